@@ -1,0 +1,92 @@
+// Shared types of the pure core. Nothing here does I/O.
+
+/** Why a built page is left out of the sitemap (and of the state). */
+export type ExclusionReason =
+  | 'error-page'
+  | 'noindex'
+  | 'robots-txt'
+  | 'canonical-elsewhere'
+  | 'redirect'
+  | 'glob'
+
+/** What one streaming pass over a page's HTML tells us. */
+export interface PageFacts {
+  /** `sha256:<hex>` of the normalised significant content. */
+  hash: string
+  /**
+   * The normalised content as blocks (one per semantic block: heading, paragraph, list item,
+   * table cell, JSON-LD object…). Joined with '\n' they are exactly what was hashed.
+   */
+  blocks: string[]
+  /** Robots meta (robots/googlebot) said noindex or none. */
+  noindex: boolean
+  /** `<link rel=canonical href>` as written in the page (unresolved), if any. */
+  canonical?: string
+  /** Meta refresh with a target URL: the page is a redirect stub. */
+  refreshTo?: string
+  /** Non-fatal problems (bad charset, unparsable JSON-LD…), each one line. */
+  warnings: string[]
+}
+
+/** Options that change what is hashed; recorded in the state so a change re-baselines. */
+export interface HashOptions {
+  contentSelectors: string[]
+  ignoreSelectors: string[]
+}
+
+export interface PageRecord {
+  hash: string
+  publishedAt: string
+  updatedAt: string
+  /** Set when the page is no longer built; the record is kept so a revived page keeps publishedAt. */
+  removedAt?: string
+  /** Compact per-block fingerprints, used to explain a later change (see core/explain.ts). */
+  blocks?: string
+}
+
+export interface State {
+  version: 1
+  /** What produced the hashes; a difference re-baselines hashes without moving dates. */
+  hashing?: { normalizer: number; options: string }
+  pages: Record<string, PageRecord>
+}
+
+/** How one page moved in this run. */
+export type PageOutcome =
+  | { kind: 'new'; path: string }
+  | { kind: 'changed'; path: string; revived: boolean }
+  | { kind: 'unchanged'; path: string }
+  | { kind: 'removed'; path: string }
+
+/** One changed block, for the "why" of a changed page. Texts are normalised content, trimmed. */
+export interface BlockChange {
+  kind: 'added' | 'removed' | 'replaced'
+  /** Previous text when it is known (explain between two builds); CI keeps only fingerprints. */
+  old?: string
+  new?: string
+}
+
+export interface ExcludedPage {
+  url: string
+  file: string
+  reason: ExclusionReason
+  detail?: string
+}
+
+/** The report JSON (`--report`). URLs are absolute under the site URL. */
+export interface Report {
+  version: 1
+  siteUrl: string
+  now: string
+  dryRun: boolean
+  /** The normaliser or hashing options changed: hashes were re-baselined, no date moved. */
+  rebaselined: boolean
+  pages: { new: string[]; changed: string[]; removed: string[]; unchanged: string[] }
+  /** Pages that came back after removal (also listed in `changed`). */
+  revived: string[]
+  excluded: ExcludedPage[]
+  /** Why each changed page changed. */
+  changes: Array<{ url: string; blocks: BlockChange[] }>
+  warnings: Array<{ file?: string; message: string }>
+  sitemap: { files: string[]; urls: number }
+}
