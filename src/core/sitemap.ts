@@ -1,0 +1,263 @@
+// Sitemap rendering: entries in, a plan of files out (one urlset, or child urlsets plus an index).
+// Pure: nothing here touches the file system; the writer adapter streams each file's chunks.
+
+import { formatInstant, formatLastmod, parseInstant } from './dates.js'
+
+export interface SitemapEntry {
+  /** Absolute URL, already percent-encoded, not yet XML-escaped. */
+  loc: string
+  /** State instant such as `2026-08-12T06:00:00Z`; omitted → no `<lastmod>`. */
+  lastmod?: string
+}
+
+export interface SitemapOptions {
+  lastmodFormat: 'datetime' | 'date'
+  /** Public URL of the folder that will hold the sitemap files, ending in '/'; used for index `<loc>`s. */
+  baseUrl: string
+  /**
+   * File name of the main sitemap, e.g. 'sitemap.xml' or 'sitemap.xml.gz' (the writer gzips).
+   * Child files derive from it: sitemap-1.xml, sitemap-2.xml …
+   */
+  fileName: string
+  /** URLs per urlset file; default 50,000 (the protocol limit). */
+  maxUrls?: number
+  /** Uncompressed bytes per file, header and footer included; default 52,428,800 (the protocol limit). */
+  maxBytes?: number
+}
+
+export interface SitemapFile {
+  name: string
+  /** The XML, as chunks to stream; each call renders afresh, so the whole file is never held in memory. */
+  chunks: () => Iterable<string>
+  /** `<url>` entries (urlset) or `<sitemap>` entries (index). */
+  urls: number
+  /** UTF-8 length of everything `chunks()` yields. */
+  bytes: number
+  /** Newest lastmod in the file, as a UTC state instant (`2026-08-12T06:00:00Z`); absent when none has one. */
+  newestLastmod?: string
+}
+
+export interface SitemapPlan {
+  files: SitemapFile[]
+  /** True when files[0] is an index (its children follow it in order). */
+  indexed: boolean
+  /** URLs over all urlset files. */
+  urls: number
+}
+
+/** A sitemap that cannot be written within the protocol: the message says which input is at fault. */
+export class SitemapError extends Error {
+  override readonly name = 'SitemapError'
+}
+
+export const SITEMAP_MAX_URLS = 50_000
+export const SITEMAP_MAX_BYTES = 52_428_800
+const MAX_LOC_LENGTH = 2048
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
+const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${NAMESPACE}">\n`
+const URLSET_CLOSE = '</urlset>\n'
+const INDEX_OPEN = `${XML_DECLARATION}<sitemapindex xmlns="${NAMESPACE}">\n`
+const INDEX_CLOSE = '</sitemapindex>\n'
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;'
+}
+
+/** Escapes the five XML special characters, for element text and attribute values alike. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char)
+}
+
+/** Characters XML 1.0 forbids anywhere in a document (lone surrogates included). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const XML_ILLEGAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** UTF-8 length without allocating a buffer (the core stays free of node: APIs). */
+export function utf8Length(text: string): number {
+  let bytes = 0
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 0x80) bytes += 1
+    else if (code < 0x800) bytes += 2
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1)
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4
+        i++
+      } else bytes += 3
+    } else bytes += 3
+  }
+  return bytes
+}
+
+interface Item {
+  loc: string
+  /** Normalised UTC instant, so string order is time order. */
+  lastmod?: string
+}
+
+function normaliseEntry(entry: SitemapEntry): Item {
+  const { loc } = entry
+  if (loc.length === 0) throw new SitemapError('sitemap entry has an empty loc')
+  if (loc.length > MAX_LOC_LENGTH) {
+    throw new SitemapError(`sitemap loc is longer than ${MAX_LOC_LENGTH} characters: ${loc.slice(0, 80)}…`)
+  }
+  if (XML_ILLEGAL.test(loc)) throw new SitemapError(`sitemap loc holds a character XML cannot carry: ${JSON.stringify(loc)}`)
+  if (entry.lastmod === undefined) return { loc }
+  const instant = parseInstant(entry.lastmod)
+  if (instant === undefined) {
+    throw new SitemapError(`lastmod of ${loc} is not an ISO 8601 date-time with a zone: '${entry.lastmod}'`)
+  }
+  return { loc, lastmod: formatInstant(instant) }
+}
+
+/** Code-unit order, as the brief asks: independent of locale and ICU version. */
+function compareLoc(a: Item, b: Item): number {
+  return a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0
+}
+
+function renderUrl(item: Item, format: SitemapOptions['lastmodFormat']): string {
+  const lastmod = item.lastmod === undefined ? '' : `<lastmod>${formatLastmod(item.lastmod, format)}</lastmod>`
+  return `<url><loc>${escapeXml(item.loc)}</loc>${lastmod}</url>\n`
+}
+
+function renderIndexEntry(loc: string, lastmod: string | undefined, format: SitemapOptions['lastmodFormat']): string {
+  const date = lastmod === undefined ? '' : `<lastmod>${formatLastmod(lastmod, format)}</lastmod>`
+  return `<sitemap><loc>${escapeXml(loc)}</loc>${date}</sitemap>\n`
+}
+
+/** `sitemap.xml` → `sitemap-3.xml`; `sitemap.xml.gz` → `sitemap-3.xml.gz`. */
+export function childFileName(fileName: string, n: number): string {
+  const { stem, extension } = splitFileName(fileName)
+  return `${stem}-${n}${extension}`
+}
+
+/** The stem and extension child names are built from; `.xml.gz` counts as one extension. */
+export function splitFileName(fileName: string): { stem: string; extension: string } {
+  const match = /^(.+?)(\.xml(?:\.gz)?)$/i.exec(fileName) ?? /^(.+?)(\.[^.]*)?$/.exec(fileName)
+  return { stem: match?.[1] ?? fileName, extension: match?.[2] ?? '' }
+}
+
+function checkOptions(options: SitemapOptions): { maxUrls: number; maxBytes: number } {
+  const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS
+  const maxBytes = options.maxBytes ?? SITEMAP_MAX_BYTES
+  if (!Number.isInteger(maxUrls) || maxUrls < 1 || maxUrls > SITEMAP_MAX_URLS) {
+    throw new SitemapError(`maxUrls must be an integer from 1 to ${SITEMAP_MAX_URLS}; got ${maxUrls}`)
+  }
+  if (!Number.isInteger(maxBytes) || maxBytes < 1 || maxBytes > SITEMAP_MAX_BYTES) {
+    throw new SitemapError(`maxBytes must be an integer from 1 to ${SITEMAP_MAX_BYTES}; got ${maxBytes}`)
+  }
+  const { fileName, baseUrl } = options
+  if (fileName === '' || /[/\\]/.test(fileName) || fileName === '.' || fileName === '..') {
+    throw new SitemapError(`sitemap file name must be a plain file name without folders; got '${fileName}'`)
+  }
+  if (!baseUrl.endsWith('/')) throw new SitemapError(`sitemap base URL must end in '/'; got '${baseUrl}'`)
+  return { maxUrls, maxBytes }
+}
+
+function newer(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined) return b
+  if (b === undefined) return a
+  return b > a ? b : a
+}
+
+/** A urlset over items[start, end), rendered on demand. */
+function urlsetFile(
+  name: string,
+  items: readonly Item[],
+  start: number,
+  end: number,
+  bytes: number,
+  format: SitemapOptions['lastmodFormat']
+): SitemapFile {
+  let newestLastmod: string | undefined
+  for (let i = start; i < end; i++) newestLastmod = newer(newestLastmod, items[i]?.lastmod)
+  const file: SitemapFile = {
+    name,
+    urls: end - start,
+    bytes,
+    *chunks() {
+      yield URLSET_OPEN
+      for (let i = start; i < end; i++) {
+        const item = items[i]
+        if (item !== undefined) yield renderUrl(item, format)
+      }
+      yield URLSET_CLOSE
+    }
+  }
+  if (newestLastmod !== undefined) file.newestLastmod = newestLastmod
+  return file
+}
+
+/**
+ * Entries are sorted by loc (code-unit order, stable) inside. Within the limits: one urlset named
+ * `fileName`. Otherwise child urlsets `<stem>-1<ext>` … filled greedily in loc order, preceded by an
+ * index at `fileName` whose entries carry the newest lastmod of their child.
+ * Zero entries give an empty `<urlset>`: well-formed, though the XSD wants at least one `<url>`.
+ * Duplicate locs are kept as given; callers pass one entry per canonical URL.
+ */
+export function planSitemap(entries: Iterable<SitemapEntry>, options: SitemapOptions): SitemapPlan {
+  const { maxUrls, maxBytes } = checkOptions(options)
+  const format = options.lastmodFormat
+  const items: Item[] = []
+  for (const entry of entries) items.push(normaliseEntry(entry))
+  items.sort(compareLoc)
+
+  // Greedy split; a file is closed when one more entry would pass either limit.
+  const frame = utf8Length(URLSET_OPEN) + utf8Length(URLSET_CLOSE)
+  const bounds: { start: number; end: number; bytes: number }[] = []
+  let start = 0
+  let bytes = frame
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as Item
+    const size = utf8Length(renderUrl(item, format))
+    if (frame + size > maxBytes) {
+      throw new SitemapError(`sitemap entry for ${item.loc} alone exceeds the ${maxBytes}-byte file limit`)
+    }
+    if (i - start === maxUrls || bytes + size > maxBytes) {
+      bounds.push({ start, end: i, bytes })
+      start = i
+      bytes = frame
+    }
+    bytes += size
+  }
+  bounds.push({ start, end: items.length, bytes })
+
+  if (bounds.length === 1) {
+    return { files: [urlsetFile(options.fileName, items, 0, items.length, bytes, format)], indexed: false, urls: items.length }
+  }
+
+  const children = bounds.map((b, n) => urlsetFile(childFileName(options.fileName, n + 1), items, b.start, b.end, b.bytes, format))
+  return { files: [indexFile(children, options), ...children], indexed: true, urls: items.length }
+}
+
+function indexFile(children: readonly SitemapFile[], options: SitemapOptions): SitemapFile {
+  const format = options.lastmodFormat
+  // Child names are plain file names; encode them so an odd name still makes a valid URL.
+  const lines = children.map((child) => renderIndexEntry(options.baseUrl + encodeURIComponent(child.name), child.newestLastmod, format))
+  const bytes = utf8Length(INDEX_OPEN) + utf8Length(INDEX_CLOSE) + lines.reduce((sum, line) => sum + utf8Length(line), 0)
+  // Index limits are the protocol's, whatever smaller per-urlset limits the caller chose.
+  if (children.length > SITEMAP_MAX_URLS || bytes > SITEMAP_MAX_BYTES) {
+    throw new SitemapError(`sitemap index would need ${children.length} entries (${bytes} bytes): beyond the protocol's limits`)
+  }
+  let newestLastmod: string | undefined
+  for (const child of children) newestLastmod = newer(newestLastmod, child.newestLastmod)
+  const file: SitemapFile = {
+    name: options.fileName,
+    urls: children.length,
+    bytes,
+    *chunks() {
+      yield INDEX_OPEN
+      yield* lines
+      yield INDEX_CLOSE
+    }
+  }
+  if (newestLastmod !== undefined) file.newestLastmod = newestLastmod
+  return file
+}
