@@ -1,0 +1,84 @@
+// The per-page state machine: from the previous state and this build's hashes to the next state.
+import { explainFromFingerprint, fingerprintBlocks } from './explain.js'
+import type { BlockChange, PageOutcome, PageRecord, State } from './types.js'
+import { STATE_VERSION } from './state.js'
+
+export interface BuiltPage {
+  /** State key: URL path relative to the site root. */
+  path: string
+  hash: string
+  blocks: string[]
+}
+
+export interface PlanInput {
+  previous: State | undefined
+  pages: BuiltPage[]
+  now: string
+  hashing: { normalizer: number; options: string }
+  /** Dates for pages new to the state, e.g. from the sitemap deployed before the state was lost. */
+  seed?: (path: string) => string | undefined
+}
+
+export interface PlanResult {
+  state: State
+  outcomes: PageOutcome[]
+  /** The hashing changed since the previous state: hashes were re-baselined, no date moved. */
+  rebaselined: boolean
+  /** Why each changed page changed, by state key. */
+  why: Map<string, BlockChange[]>
+}
+
+/**
+ * new → published and updated now; same hash → nothing moves; other hash → updated now;
+ * gone → tombstone (removedAt) so a revived page keeps its publishedAt.
+ */
+export function planState(input: PlanInput): PlanResult {
+  const previous = input.previous?.pages ?? {}
+  const rebaselined =
+    input.previous !== undefined &&
+    Object.keys(previous).length > 0 &&
+    (input.previous.hashing?.normalizer !== input.hashing.normalizer ||
+      input.previous.hashing?.options !== input.hashing.options)
+  const pages: Record<string, PageRecord> = {}
+  const outcomes: PageOutcome[] = []
+  const why = new Map<string, BlockChange[]>()
+  const built = new Set<string>()
+  const sorted = [...input.pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+
+  for (const page of sorted) {
+    built.add(page.path)
+    const before = previous[page.path]
+    const blocks = fingerprintBlocks(page.blocks)
+    if (before === undefined) {
+      const date = input.seed?.(page.path) ?? input.now
+      pages[page.path] = { hash: page.hash, publishedAt: date, updatedAt: date, blocks }
+      outcomes.push({ kind: 'new', path: page.path })
+    } else if (before.removedAt !== undefined) {
+      pages[page.path] = { hash: page.hash, publishedAt: before.publishedAt, updatedAt: input.now, blocks }
+      outcomes.push({ kind: 'changed', path: page.path, revived: true })
+    } else if (before.hash === page.hash || rebaselined) {
+      pages[page.path] = { hash: page.hash, publishedAt: before.publishedAt, updatedAt: before.updatedAt, blocks }
+      outcomes.push({ kind: 'unchanged', path: page.path })
+    } else {
+      pages[page.path] = { hash: page.hash, publishedAt: before.publishedAt, updatedAt: input.now, blocks }
+      outcomes.push({ kind: 'changed', path: page.path, revived: false })
+      why.set(page.path, explainFromFingerprint(before.blocks, page.blocks))
+    }
+  }
+  for (const path of Object.keys(previous).sort()) {
+    if (built.has(path)) continue
+    const before = previous[path] as PageRecord
+    if (before.removedAt !== undefined) {
+      pages[path] = before
+    } else {
+      pages[path] = { ...before, removedAt: input.now }
+      outcomes.push({ kind: 'removed', path })
+    }
+  }
+  return { state: { version: STATE_VERSION, hashing: input.hashing, pages }, outcomes, rebaselined, why }
+}
+
+/** The sitemap date of a page: when it last changed, else when it appeared. */
+export function lastmodOf(record: PageRecord): string {
+  return record.updatedAt ?? record.publishedAt
+}

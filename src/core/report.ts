@@ -1,0 +1,102 @@
+// The run report: the JSON contract of `--report` and the text summary the CLI prints.
+import type { PlanResult } from './plan.js'
+import type { ExcludedPage, Report } from './types.js'
+import { absoluteUrl } from './urls.js'
+
+export interface ReportInput {
+  siteUrl: URL
+  now: string
+  dryRun: boolean
+  plan: PlanResult
+  excluded: ExcludedPage[]
+  warnings: Array<{ file?: string; message: string }>
+  sitemap: { files: string[]; urls: number }
+}
+
+export function buildReport(input: ReportInput): Report {
+  const url = (path: string): string => absoluteUrl(input.siteUrl, path)
+  const pages: Report['pages'] = { new: [], changed: [], removed: [], unchanged: [] }
+  const revived: string[] = []
+  for (const outcome of input.plan.outcomes) {
+    switch (outcome.kind) {
+      case 'new':
+        pages.new.push(url(outcome.path))
+        break
+      case 'changed':
+        pages.changed.push(url(outcome.path))
+        if (outcome.revived) revived.push(url(outcome.path))
+        break
+      case 'unchanged':
+        pages.unchanged.push(url(outcome.path))
+        break
+      case 'removed':
+        pages.removed.push(url(outcome.path))
+        break
+      default: {
+        const never: never = outcome
+        throw new Error(`unknown outcome ${JSON.stringify(never)}`)
+      }
+    }
+  }
+  const changes = [...input.plan.why.entries()].map(([path, blocks]) => ({ url: url(path), blocks }))
+  return {
+    version: 1,
+    siteUrl: input.siteUrl.href,
+    now: input.now,
+    dryRun: input.dryRun,
+    rebaselined: input.plan.rebaselined,
+    pages,
+    revived,
+    excluded: input.excluded,
+    changes,
+    warnings: input.warnings,
+    sitemap: input.sitemap
+  }
+}
+
+const LIST_LIMIT = 50
+
+function list(title: string, urls: string[], lines: string[]): void {
+  if (urls.length === 0) return
+  lines.push(`${title}:`)
+  for (const u of urls.slice(0, LIST_LIMIT)) lines.push(`  ${u}`)
+  if (urls.length > LIST_LIMIT) lines.push(`  … and ${urls.length - LIST_LIMIT} more`)
+}
+
+/** The human summary on stdout. */
+export function renderText(report: Report): string {
+  const p = report.pages
+  const lines = [
+    `${p.new.length} new, ${p.changed.length} changed, ${p.removed.length} removed, ${p.unchanged.length} unchanged, ${report.excluded.length} excluded${report.dryRun ? ' (dry run: nothing written)' : ''}`
+  ]
+  if (report.rebaselined) {
+    lines.push('Hashing changed since the state was written (new normaliser or selectors): hashes re-baselined, no date moved.')
+  }
+  list('New', p.new, lines)
+  if (p.changed.length > 0) {
+    lines.push('Changed:')
+    const why = new Map(report.changes.map((c) => [c.url, c.blocks]))
+    for (const u of p.changed.slice(0, LIST_LIMIT)) {
+      const revived = report.revived.includes(u) ? ' (revived)' : ''
+      lines.push(`  ${u}${revived}`)
+      for (const b of why.get(u) ?? []) {
+        if (b.old !== undefined) lines.push(`    - ${b.old}`)
+        if (b.new !== undefined) lines.push(`    + ${b.new}`)
+        if (b.old === undefined && b.new === undefined) lines.push(`    (${b.kind} content)`)
+      }
+    }
+    if (p.changed.length > LIST_LIMIT) lines.push(`  … and ${p.changed.length - LIST_LIMIT} more`)
+  }
+  list('Removed', p.removed, lines)
+  if (report.excluded.length > 0) {
+    lines.push('Excluded:')
+    for (const e of report.excluded.slice(0, LIST_LIMIT)) {
+      lines.push(`  ${e.url} (${e.reason}${e.detail ? `: ${e.detail}` : ''})`)
+    }
+    if (report.excluded.length > LIST_LIMIT) lines.push(`  … and ${report.excluded.length - LIST_LIMIT} more`)
+  }
+  if (report.sitemap.files.length > 0) {
+    lines.push(`Sitemap: ${report.sitemap.urls} URLs in ${report.sitemap.files.join(', ')}`)
+  }
+  return lines.join('\n') + '\n'
+}

@@ -1,0 +1,122 @@
+// The state file: parsing untrusted JSON into a State, stable serialisation, and merging.
+import { parseInstant } from './dates.js'
+import type { PageRecord, State } from './types.js'
+
+/** A state file that must not be used, and must never be silently replaced. */
+export class StateError extends Error {
+  override name = 'StateError'
+}
+
+export const STATE_VERSION = 1
+
+export function emptyState(): State {
+  return { version: STATE_VERSION, pages: {} }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const HASH = /^sha256:[0-9a-f]{64}$/
+
+function parseRecord(key: string, value: unknown, source: string): PageRecord {
+  const where = `${source}: page ${JSON.stringify(key)}`
+  if (!key.startsWith('/')) throw new StateError(`${where}: keys must be URL paths starting with '/'`)
+  if (!isObject(value)) throw new StateError(`${where}: expected an object`)
+  const { hash, publishedAt, updatedAt, removedAt, blocks } = value
+  if (typeof hash !== 'string' || !HASH.test(hash)) {
+    throw new StateError(`${where}: hash must be "sha256:" and 64 hex digits`)
+  }
+  const instant = (name: string, v: unknown): string => {
+    if (typeof v !== 'string' || parseInstant(v) === undefined) {
+      throw new StateError(`${where}: ${name} must be an ISO 8601 date-time with a zone`)
+    }
+    return v
+  }
+  const record: PageRecord = {
+    hash,
+    publishedAt: instant('publishedAt', publishedAt),
+    updatedAt: instant('updatedAt', updatedAt)
+  }
+  if (removedAt !== undefined) record.removedAt = instant('removedAt', removedAt)
+  if (blocks !== undefined) {
+    if (typeof blocks !== 'string') throw new StateError(`${where}: blocks must be a string`)
+    record.blocks = blocks
+  }
+  return record
+}
+
+/**
+ * Checks persisted text before anything trusts it. Any problem is a StateError whose one-line
+ * message names `source`: a corrupt state file stops the run instead of resetting every date.
+ */
+export function parseState(text: string, source: string): State {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error)
+    throw new StateError(`${source} is not valid JSON (corrupt or truncated?): ${detail}`)
+  }
+  if (!isObject(data)) throw new StateError(`${source}: expected a JSON object with "version" and "pages"`)
+  if (data.version !== STATE_VERSION) {
+    throw new StateError(
+      `${source}: unknown state version ${JSON.stringify(data.version)}; this lastmod reads version ${STATE_VERSION}`
+    )
+  }
+  if (!isObject(data.pages)) throw new StateError(`${source}: "pages" must be an object`)
+  const pages: Record<string, PageRecord> = {}
+  for (const [key, value] of Object.entries(data.pages)) pages[key] = parseRecord(key, value, source)
+  const state: State = { version: STATE_VERSION, pages }
+  if (data.hashing !== undefined) {
+    const h = data.hashing
+    if (!isObject(h) || typeof h.normalizer !== 'number' || typeof h.options !== 'string') {
+      throw new StateError(`${source}: "hashing" must be {"normalizer": number, "options": string}`)
+    }
+    state.hashing = { normalizer: h.normalizer, options: h.options }
+  }
+  return state
+}
+
+function sortedRecord(record: PageRecord): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const key of Object.keys(record).sort()) {
+    const value = record[key as keyof PageRecord]
+    if (value !== undefined) out[key] = value
+  }
+  return out
+}
+
+/**
+ * Sorted keys, one page per line: the git diff of two states shows exactly the pages that moved.
+ */
+export function serializeState(state: State): string {
+  const keys = Object.keys(state.pages).sort()
+  const lines = keys.map(
+    (key, i) =>
+      `    ${JSON.stringify(key)}: ${JSON.stringify(sortedRecord(state.pages[key] as PageRecord))}${i < keys.length - 1 ? ',' : ''}`
+  )
+  const pages = keys.length === 0 ? '{}' : `{\n${lines.join('\n')}\n  }`
+  const hashing = state.hashing
+    ? `  "hashing": ${JSON.stringify({ normalizer: state.hashing.normalizer, options: state.hashing.options })},\n`
+    : ''
+  return `{\n${hashing}  "pages": ${pages},\n  "version": ${state.version}\n}\n`
+}
+
+/**
+ * Combines two states persisted by racing deploys. The later one describes the site as it is
+ * now, so its hashes and dates win; the earliest publishedAt survives; no page is dropped.
+ */
+export function mergeStates(earlier: State, later: State): State {
+  const pages: Record<string, PageRecord> = { ...earlier.pages }
+  for (const [key, record] of Object.entries(later.pages)) {
+    const before = earlier.pages[key]
+    const merged: PageRecord = { ...record }
+    if (before && Date.parse(before.publishedAt) < Date.parse(record.publishedAt)) merged.publishedAt = before.publishedAt
+    pages[key] = merged
+  }
+  const state: State = { version: STATE_VERSION, pages }
+  const hashing = later.hashing ?? earlier.hashing
+  if (hashing) state.hashing = hashing
+  return state
+}

@@ -1,0 +1,88 @@
+// Mapping built files to public URLs, and deciding when two URLs name the same page.
+
+/** Bad user input (a flag or an action input); the message names it and what was expected. */
+export class InputError extends Error {
+  override name = 'InputError'
+}
+
+/** The site URL with a trailing slash, so every page URL is `siteUrl + key.slice(1)`. */
+export function parseSiteUrl(text: string, inputName = '--site-url'): URL {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    throw new InputError(`${inputName} must be an absolute http(s) URL such as https://example.com/docs/; got '${text}'`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new InputError(`${inputName} must use http or https; got '${text}'`)
+  }
+  if (url.search || url.hash) {
+    throw new InputError(`${inputName} must not have a query or fragment; got '${text}'`)
+  }
+  if (!url.pathname.endsWith('/')) url.pathname += '/'
+  return url
+}
+
+/**
+ * Percent-encodes one path segment as a browser does: UTF-8 bytes for non-ASCII, `%` itself
+ * encoded, the sub-delimiters that are legal in a path left alone.
+ */
+export function encodePathSegment(segment: string): string {
+  return encodeURIComponent(segment.normalize('NFC')).replace(/%(24|26|2B|2C|3B|3D|3A|40)/g, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16))
+  )
+}
+
+/**
+ * The state key of a built file: its URL path relative to the site root.
+ * `a/index.html` → `/a/`, `index.html` → `/`, `a.html` → `/a.html` (or `/a` with clean URLs).
+ */
+export function filePathToUrlPath(relativeFile: string, cleanUrls: boolean): string {
+  const segments = relativeFile.split('/')
+  const last = segments[segments.length - 1] ?? ''
+  if (last === 'index.html') segments[segments.length - 1] = ''
+  else if (cleanUrls && last.endsWith('.html')) segments[segments.length - 1] = last.slice(0, -'.html'.length)
+  return '/' + segments.map(encodePathSegment).join('/')
+}
+
+export function absoluteUrl(siteUrl: URL, urlPath: string): string {
+  return siteUrl.href + urlPath.slice(1)
+}
+
+/** Path with the spellings that name the same page folded: `/a`, `/a/`, `/a/index.html`, `/a.html`. */
+function pageIdentity(url: URL): string {
+  let path: string
+  try {
+    path = decodeURI(url.pathname)
+  } catch {
+    path = url.pathname
+  }
+  path = path.replace(/\/index\.html?$/, '/').replace(/\.html?$/, '')
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1)
+  return `${url.host}${path}${url.search}`
+}
+
+export type CanonicalRelation =
+  | { kind: 'self'; loc: string }
+  | { kind: 'elsewhere'; target: string }
+  | { kind: 'invalid' }
+
+/**
+ * How a page's `<link rel=canonical>` relates to the page. Generators often write the same page
+ * with another trailing slash, `index.html` or `.html`: that is the page itself, and its
+ * sitemap `<loc>` takes the canonical spelling (on the site's scheme).
+ */
+export function canonicalRelation(href: string, pageUrl: URL): CanonicalRelation {
+  let target: URL
+  try {
+    target = new URL(href.trim(), pageUrl)
+  } catch {
+    return { kind: 'invalid' }
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return { kind: 'invalid' }
+  target.hash = ''
+  if (pageIdentity(target) !== pageIdentity(pageUrl)) return { kind: 'elsewhere', target: target.href }
+  const loc = new URL(target.href)
+  loc.protocol = pageUrl.protocol
+  return { kind: 'self', loc: loc.href }
+}
