@@ -1,0 +1,57 @@
+// Which built pages are not sitemap material, decided from the file path, the page and robots.txt.
+import robotsParserModule from 'robots-parser'
+import picomatch from 'picomatch'
+import type { ExclusionReason, PageFacts } from './types.js'
+import { canonicalRelation } from './urls.js'
+
+const ERROR_PAGE = /(^|\/)(40\d|41\d|50\d|50x|404\/index)\.html$/
+
+/** `404.html`, `404/index.html`, `500.html`, `50x.html`: error pages, served but never listed. */
+export function isErrorPage(relativeFile: string): boolean {
+  return ERROR_PAGE.test(relativeFile)
+}
+
+export type GlobFilter = (relativeFile: string) => boolean
+
+/** `--include` / `--exclude` globs over file paths relative to the site folder. */
+export function globFilter(include: string[], exclude: string[]): GlobFilter {
+  const inc = include.length > 0 ? picomatch(include, { dot: true }) : undefined
+  const exc = exclude.length > 0 ? picomatch(exclude, { dot: true }) : undefined
+  return (file) => (inc === undefined || inc(file)) && (exc === undefined || !exc(file))
+}
+
+interface Robots {
+  isDisallowed(url: string, ua?: string): boolean | undefined
+}
+type RobotsParser = (url: string, contents: string) => Robots
+// robots-parser is CommonJS with an ESM-style `export default` declaration; under NodeNext the
+// default import is the module.exports function itself at run time, whatever the types say.
+const robotsParser = ((robotsParserModule as unknown as { default?: RobotsParser }).default ??
+  robotsParserModule) as unknown as RobotsParser
+
+export type RobotsCheck = (absoluteUrl: string) => boolean
+
+/** True for URLs that the built robots.txt disallows for every crawler (the `*` group). */
+export function robotsDisallow(robotsTxt: string | undefined, siteUrl: URL): RobotsCheck {
+  if (robotsTxt === undefined) return () => false
+  const robots = robotsParser(new URL('/robots.txt', siteUrl).href, robotsTxt)
+  return (url) => robots.isDisallowed(url, '*') === true
+}
+
+export type PageVerdict =
+  | { include: true; loc: string }
+  | { include: false; reason: ExclusionReason; detail?: string }
+
+/** Decides from what the page itself says: noindex, redirect stub, canonical elsewhere. */
+export function judgePage(facts: PageFacts, pageUrl: URL, disallowed: RobotsCheck): PageVerdict {
+  if (facts.noindex) return { include: false, reason: 'noindex' }
+  if (facts.refreshTo !== undefined) return { include: false, reason: 'redirect', detail: facts.refreshTo }
+  let loc = pageUrl.href
+  if (facts.canonical !== undefined) {
+    const relation = canonicalRelation(facts.canonical, pageUrl)
+    if (relation.kind === 'elsewhere') return { include: false, reason: 'canonical-elsewhere', detail: relation.target }
+    if (relation.kind === 'self') loc = relation.loc
+  }
+  if (disallowed(pageUrl.href)) return { include: false, reason: 'robots-txt' }
+  return { include: true, loc }
+}
