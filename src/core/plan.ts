@@ -7,7 +7,24 @@ export interface BuiltPage {
   /** State key: URL path relative to the site root. */
   path: string
   hash: string
-  blocks: string[]
+  /** fingerprintBlocks() of the page's blocks. */
+  fingerprint: string
+  /** Why it differs from the previous record, when it does (see describePage). */
+  why?: BlockChange[]
+}
+
+/**
+ * Reduces a page's blocks to what the plan needs, right after extraction, so the normalised
+ * text of every page is never held at once: the fingerprint, and the explanation only when the
+ * hash moved.
+ */
+export function describePage(path: string, hash: string, blocks: string[], previous: State | undefined): BuiltPage {
+  const page: BuiltPage = { path, hash, fingerprint: fingerprintBlocks(blocks) }
+  const before = previous?.pages[path]
+  if (before !== undefined && before.removedAt === undefined && before.hash !== hash) {
+    page.why = explainFromFingerprint(before.blocks, blocks)
+  }
+  return page
 }
 
 export interface PlanInput {
@@ -48,7 +65,7 @@ export function planState(input: PlanInput): PlanResult {
   for (const page of sorted) {
     built.add(page.path)
     const before = previous[page.path]
-    const blocks = fingerprintBlocks(page.blocks)
+    const blocks = page.fingerprint
     if (before === undefined) {
       const date = input.seed?.(page.path) ?? input.now
       pages[page.path] = { hash: page.hash, publishedAt: date, updatedAt: date, blocks }
@@ -62,7 +79,7 @@ export function planState(input: PlanInput): PlanResult {
     } else {
       pages[page.path] = { hash: page.hash, publishedAt: before.publishedAt, updatedAt: input.now, blocks }
       outcomes.push({ kind: 'changed', path: page.path, revived: false })
-      why.set(page.path, explainFromFingerprint(before.blocks, page.blocks))
+      why.set(page.path, page.why ?? [])
     }
   }
   for (const path of Object.keys(previous).sort()) {

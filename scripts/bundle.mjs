@@ -1,0 +1,36 @@
+// Bundles each entry with @vercel/ncc (ESM mode, because package.json has "type": "module")
+// into the committed dist/: dist/cli.js, dist/main/index.js, dist/post/index.js.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+const versionSource = readFileSync(path.join(root, 'src/version.ts'), 'utf8')
+if (!versionSource.includes(`'${pkg.version}'`)) {
+  throw new Error(`src/version.ts does not match package.json version ${pkg.version}`)
+}
+
+const entries = [
+  { src: 'src/cli.ts', out: 'dist/cli.js' },
+  { src: 'src/main.ts', out: 'dist/main/index.js' },
+  { src: 'src/post.ts', out: 'dist/post/index.js' }
+]
+
+const ncc = path.join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js')
+const temp = path.join(root, 'build/ncc')
+rmSync(temp, { recursive: true, force: true })
+for (const entry of entries) {
+  if (!existsSync(path.join(root, entry.src))) continue
+  const outDir = path.join(temp, path.basename(entry.src, '.ts'))
+  execFileSync(process.execPath, [ncc, 'build', entry.src, '-o', outDir, '--target', 'es2022', '--quiet', '--no-source-map-register'], {
+    cwd: root,
+    stdio: 'inherit'
+  })
+  const target = path.join(root, entry.out)
+  mkdirSync(path.dirname(target), { recursive: true })
+  renameSync(path.join(outDir, 'index.js'), target)
+}
+// Node must read every bundle as ESM wherever dist/ is copied.
+writeFileSync(path.join(root, 'dist/package.json'), '{ "type": "module" }\n')
+rmSync(temp, { recursive: true, force: true })

@@ -1,0 +1,126 @@
+// Command-line flags → a typed config. Every flag is read here and nowhere else.
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { parseInstant } from '../core/dates.js'
+import { InputError } from '../core/urls.js'
+import { DEFAULT_CONTENT_SELECTOR, type EngineOptions } from './engine.js'
+
+export const USAGE = `Usage: lastmod --site-dir DIR --site-url URL --state-file FILE [options]
+
+Dates every page of a built site by a hash of its main content and writes sitemap.xml
+with lastmod = the last time that content really changed.
+
+Required:
+  --site-dir DIR            the built site folder
+  --site-url URL            public URL of that folder, base path included (https://example.com/docs/)
+  --state-file FILE         per-page state (hash, publishedAt, updatedAt); created on the first run
+
+Options:
+  --now ISO8601             the clock for this run, with a zone (default: the current time)
+  --report FILE.json        write the JSON report (new, changed, removed, unchanged, excluded, why)
+  --content-selector SEL    main content area: the first selector of the list that matches wins
+                            (default: "${DEFAULT_CONTENT_SELECTOR}")
+  --ignore-selector SEL     leave matching elements out of the hash; repeatable
+                            ([data-lastmod-ignore] is always ignored)
+  --include GLOB            only pages whose file path (relative to --site-dir) matches; repeatable
+  --exclude GLOB            leave out pages whose file path matches; repeatable
+  --clean-urls              map a.html to /a instead of /a.html
+  --sitemap PATH            where to write the sitemap (default: <site-dir>/sitemap.xml)
+  --lastmod-format FORMAT   datetime (default; seconds and zone) or date (YYYY-MM-DD)
+  --gzip                    write the sitemap gzipped (sitemap.xml.gz)
+  --dry-run                 compute and report; write neither state nor sitemap
+  --help                    show this help
+  --version                 show the version
+
+Exit status: 0 success, 2 bad input or unusable state file (nothing written), 1 unexpected failure.
+`
+
+export interface CliConfig {
+  engine: EngineOptions
+  stateFile: string
+  reportFile?: string
+  dryRun: boolean
+}
+
+export type CliCommand = { kind: 'help' } | { kind: 'version' } | { kind: 'run'; config: CliConfig }
+
+const OPTIONS = {
+  'site-dir': { type: 'string' },
+  'site-url': { type: 'string' },
+  'state-file': { type: 'string' },
+  now: { type: 'string' },
+  report: { type: 'string' },
+  'content-selector': { type: 'string' },
+  'ignore-selector': { type: 'string', multiple: true },
+  include: { type: 'string', multiple: true },
+  exclude: { type: 'string', multiple: true },
+  'clean-urls': { type: 'boolean' },
+  sitemap: { type: 'string' },
+  'lastmod-format': { type: 'string' },
+  gzip: { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+  help: { type: 'boolean' },
+  version: { type: 'boolean' }
+} as const
+
+function parseFlags(argv: string[]): ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: true }>> {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    const unknown = /Unknown option '([^']+)'/.exec(message)
+    if (unknown) throw new InputError(`unknown flag ${unknown[1]}; see lastmod --help`)
+    const missing = /Option '([^']+?)(?: <value>)?' argument missing/.exec(message)
+    if (missing) throw new InputError(`${missing[1]?.replace(/^-\w, /, '')} needs a value; see lastmod --help`)
+    const positional = /Unexpected argument '([^']+)'/.exec(message)
+    if (positional) throw new InputError(`unexpected argument '${positional[1]}'; flags take the form --name value`)
+    throw new InputError(message.split('\n')[0] ?? message)
+  }
+}
+
+function required(value: string | undefined, flag: string, what: string): string {
+  if (value === undefined || value.trim() === '') throw new InputError(`${flag} is required: ${what}`)
+  return value
+}
+
+export function parseCli(argv: string[], clock: () => Date = () => new Date()): CliCommand {
+  const { values } = parseFlags(argv)
+  if (values.help) return { kind: 'help' }
+  if (values.version) return { kind: 'version' }
+  const siteDir = required(values['site-dir'], '--site-dir', 'the built site folder')
+  const siteUrl = required(values['site-url'], '--site-url', 'the public URL of the site folder')
+  const stateFile = required(values['state-file'], '--state-file', 'where the per-page state is kept')
+  let now = clock()
+  if (values.now !== undefined) {
+    const parsed = parseInstant(values.now)
+    if (!parsed) {
+      throw new InputError(`--now must be an ISO 8601 date-time with a zone, e.g. 2026-08-12T06:00:00Z; got '${values.now}'`)
+    }
+    now = parsed
+  }
+  const format = values['lastmod-format'] ?? 'datetime'
+  if (format !== 'datetime' && format !== 'date') {
+    throw new InputError(`--lastmod-format must be one of datetime, date; got '${format}'`)
+  }
+  const dryRun = values['dry-run'] === true
+  const config: CliConfig = {
+    stateFile,
+    dryRun,
+    engine: {
+      siteDir,
+      siteUrl,
+      now,
+      contentSelector: values['content-selector'] ?? DEFAULT_CONTENT_SELECTOR,
+      ignoreSelectors: values['ignore-selector'] ?? [],
+      include: values.include ?? [],
+      exclude: values.exclude ?? [],
+      cleanUrls: values['clean-urls'] === true,
+      sitemapPath: values.sitemap ?? path.join(siteDir, 'sitemap.xml'),
+      lastmodFormat: format,
+      gzip: values.gzip === true,
+      dryRun
+    }
+  }
+  if (values.report !== undefined) config.reportFile = values.report
+  return { kind: 'run', config }
+}

@@ -1,0 +1,38 @@
+// The `lastmod` command: read the state, run the engine, write sitemap, state and report.
+import { renderText } from '../core/report.js'
+import { parseCli, USAGE } from './cli-args.js'
+import { runEngine, writeSitemapFiles } from './engine.js'
+import type { Logger } from './logger.js'
+import { readStateFile, writeStateFile } from './state-file.js'
+import { writeFileAtomic } from './atomic.js'
+
+export interface CliIO {
+  stdout: (text: string) => void
+  stderr: (text: string) => void
+  clock?: () => Date
+  version?: string
+}
+
+/** Runs one command; throws on failure (the entry turns that into a message and an exit code). */
+export async function runCli(argv: string[], io: CliIO): Promise<void> {
+  const command = parseCli(argv, io.clock)
+  if (command.kind === 'help') return io.stdout(USAGE)
+  if (command.kind === 'version') return io.stdout(`${io.version ?? 'dev'}\n`)
+  const { config } = command
+  const log: Logger = {
+    info: (m) => io.stderr(`${m}\n`),
+    warning: (m) => io.stderr(`warning: ${m}\n`),
+    debug: () => {}
+  }
+  const previous = await readStateFile(config.stateFile)
+  const run = await runEngine(config.engine, previous, log)
+  if (!config.dryRun) {
+    // Sitemap before state: if writing the sitemap fails, the next run recomputes the same dates.
+    await writeSitemapFiles(run, config.engine)
+    await writeStateFile(config.stateFile, run.state)
+  }
+  if (config.reportFile !== undefined) {
+    await writeFileAtomic(config.reportFile, JSON.stringify(run.report, null, 2) + '\n')
+  }
+  io.stdout(renderText(run.report))
+}
