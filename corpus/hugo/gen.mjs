@@ -1,0 +1,61 @@
+import { execSync } from 'node:child_process';
+import path from 'node:path';
+import { sortedPosts } from '../shared/steps.mjs';
+import { css, js, wrapClass, footerLabel } from '../shared/theme.mjs';
+import { put, frontMatter } from '../shared/write.mjs';
+
+export default {
+  version: () => execSync('hugo version').toString().match(/v(\d+\.\d+\.\d+)/)[1],
+  truthOpts: { blogPageSize: 10 },
+  cli: {
+    contentSelector: 'main, [role=main], article, body',
+    ignoreSelector: ['.related-posts'],
+    why: { ignoreSelector: 'The theme renders Hugo\'s .Related list inside <main>, after the article. It changes when other posts are added or removed, which is not a change of this page\'s content.' },
+  },
+  notes: [
+    'Related posts (.Site.RegularPages.Related) are rendered inside <main> in a <section class="related-posts">.',
+    'The blog list is paginated (10 per page); /blog/page/1/ is Hugo\'s meta-refresh alias to /blog/.',
+    'Asset URLs are fingerprinted with resources.Fingerprint (sha256) and carry SRI integrity attributes.',
+  ],
+  write(dir, m) {
+    put(path.join(dir, 'hugo.toml'), `baseURL = "${m.site.url}"
+languageCode = "en-us"
+title = "${m.site.title}"
+paginate = 10
+enableRobotsTXT = true
+[taxonomies]
+  tag = "tags"
+[params]
+  description = "${m.site.description}"
+  author = "${m.site.author}"
+  wrapClass = "${wrapClass(m.theme)}"
+  footerLabel = "${footerLabel(m.theme)}"
+[related]
+  includeNewer = true
+  threshold = 1
+  toLower = true
+  [[related.indices]]
+    name = "tags"
+    weight = 100
+[markup.goldmark.renderer]
+  unsafe = false
+`);
+    put(path.join(dir, 'assets/css/site.css'), css(m.theme));
+    put(path.join(dir, 'assets/js/site.js'), js(m.theme));
+    put(path.join(dir, 'content/_index.md'), frontMatter({ title: m.home.title, description: m.site.description }) + m.home.intro + '\n');
+    put(path.join(dir, 'content/blog/_index.md'), frontMatter({ title: 'Blog', description: 'News and notes from the Tidewater team.' }));
+    put(path.join(dir, 'content/docs/_index.md'), frontMatter({ title: 'Documentation', description: 'Guides and reference for Tidewater.' }));
+    put(path.join(dir, 'content/tags/_index.md'), frontMatter({ title: 'Tags' }));
+    put(path.join(dir, 'content/about.md'), frontMatter({ title: m.about.title, description: m.about.description, url: '/about/' }) + m.about.body + '\n');
+    for (const x of sortedPosts(m)) {
+      put(path.join(dir, `content/blog/${x.slug}.md`), frontMatter({ title: x.title, date: x.date, description: x.description, tags: x.tags }) + x.body + '\n');
+    }
+    m.docs.forEach((d, i) => {
+      put(path.join(dir, `content/docs/${d.slug}.md`), frontMatter({ title: d.title, description: d.description, weight: i + 1 }) + d.body + '\n');
+    });
+  },
+  build(dir) {
+    execSync('hugo --quiet --cleanDestinationDir --destination public', { cwd: dir, stdio: 'inherit' });
+    return path.join(dir, 'public');
+  },
+};
