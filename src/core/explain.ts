@@ -2,9 +2,9 @@
 // later run (in CI, where the previous build is gone) can say which blocks are new.
 import type { BlockChange } from './types.js'
 
-/** FNV-1a over UTF-16 code units: cheap, and only has to tell blocks of one page apart. */
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5
+/** FNV-1a over UTF-16 code units, with a caller-chosen basis: two of them make two hash functions. */
+function fnv1a(text: string, basis: number): number {
+  let h = basis
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i)
     h = Math.imul(h, 0x01000193)
@@ -12,57 +12,50 @@ function fnv1a(text: string): number {
   return h >>> 0
 }
 
-const TARGET_GROUPS = 32
-const GROUP_CHARS = 4 // 24 bits of base64url per group
+const MIN_BITS = 48
+const MAX_BITS = 1008 // 168 base64 characters: the fingerprint stays under 200 bytes
+const BITS_PER_BLOCK = 10
 
-/** Blocks per group as a power of two, so a small edit rarely changes the grouping. */
-function groupSpan(blockCount: number): number {
-  let span = 1
-  while (blockCount / span > TARGET_GROUPS) span *= 2
-  return span
+function filterBits(blockCount: number): number {
+  const bits = Math.min(MAX_BITS, Math.max(MIN_BITS, blockCount * BITS_PER_BLOCK))
+  return Math.ceil(bits / 24) * 24 // whole base64 characters, no padding
 }
 
-interface Group {
-  start: number
-  end: number
-  key: string
+function hashCount(bits: number, blockCount: number): number {
+  return Math.max(1, Math.min(4, Math.round((bits / Math.max(1, blockCount)) * Math.LN2)))
+}
+
+function positions(block: string, bits: number, k: number): number[] {
+  const h1 = fnv1a(block, 0x811c9dc5)
+  const h2 = fnv1a(block, 0x050c5d1f) | 1
+  const out: number[] = []
+  for (let i = 0; i < k; i++) out.push(((h1 + Math.imul(i, h2)) >>> 0) % bits)
+  return out
 }
 
 /**
- * Content-defined groups: a group ends after a block whose own hash is 0 mod span, so inserting
- * a block disturbs only its own group. Each group is named by 24 bits of the hash of its blocks.
+ * The fingerprint kept in the state: the block count, then a Bloom filter of the blocks
+ * (`<count>:<base64url>`). A later run tests each new block against it, so a changed page can
+ * name the blocks that are new without the old text, in under 200 bytes per page.
  */
-function groups(blocks: string[]): { span: number; groups: Group[] } {
-  const span = groupSpan(blocks.length)
-  const out: Group[] = []
-  let start = 0
-  let acc = 0x811c9dc5
-  for (let i = 0; i < blocks.length; i++) {
-    const h = fnv1a(blocks[i] as string)
-    acc = Math.imul(acc ^ h, 0x01000193) >>> 0
-    const last = i === blocks.length - 1
-    if (span === 1 || h % span === 0 || last || i - start + 1 >= span * 4) {
-      const bytes = Buffer.from([acc >>> 16, (acc >>> 8) & 0xff, acc & 0xff])
-      out.push({ start, end: i + 1, key: bytes.toString('base64url') })
-      start = i + 1
-      acc = 0x811c9dc5
-    }
-  }
-  return { span, groups: out }
-}
-
-/** The fingerprint kept in the state: `<span>:` then 4 characters per group. */
 export function fingerprintBlocks(blocks: string[]): string {
-  const { span, groups: gs } = groups(blocks)
-  return `${span}:${gs.map((g) => g.key).join('')}`
+  const bits = filterBits(blocks.length)
+  const k = hashCount(bits, blocks.length)
+  const filter = Buffer.alloc(bits / 8)
+  for (const block of blocks) {
+    for (const p of positions(block, bits, k)) filter[p >> 3] = (filter[p >> 3] as number) | (1 << (p & 7))
+  }
+  return `${blocks.length}:${filter.toString('base64url')}`
 }
 
-function parseFingerprint(fp: string): { span: number; keys: string[] } | undefined {
-  const m = /^(\d+):([A-Za-z0-9_-]*)$/.exec(fp)
-  if (!m || (m[2] as string).length % GROUP_CHARS !== 0) return undefined
-  const keys: string[] = []
-  for (let i = 0; i < (m[2] as string).length; i += GROUP_CHARS) keys.push((m[2] as string).slice(i, i + GROUP_CHARS))
-  return { span: Number(m[1]), keys }
+function parseFingerprint(fp: string): { count: number; filter: Buffer; bits: number } | undefined {
+  const m = /^(\d+):([A-Za-z0-9_-]+)$/.exec(fp)
+  if (!m) return undefined
+  const count = Number(m[1])
+  const filter = Buffer.from(m[2] as string, 'base64url')
+  const bits = filter.length * 8
+  if (bits !== filterBits(count)) return undefined
+  return { count, filter, bits }
 }
 
 const MAX_TEXT = 300
@@ -72,33 +65,23 @@ export function trimText(text: string, max = MAX_TEXT): string {
 }
 
 /**
- * The blocks of the new content whose group is not in the old fingerprint. Old text is not
- * known here (only its fingerprint), so a vanished group is reported as "removed" without text.
+ * The blocks of the new content that the old fingerprint does not contain. The old text itself
+ * is not known here (CI has only the state), so a vanished block is reported without text.
  */
 export function explainFromFingerprint(oldFingerprint: string | undefined, blocks: string[], limit = 3): BlockChange[] {
-  const old = oldFingerprint ? parseFingerprint(oldFingerprint) : undefined
-  const current = groups(blocks)
-  if (!old || old.span !== current.span) {
-    // The grouping itself moved (the page grew or shrank a lot): the best we can say is the first block.
+  const old = oldFingerprint === undefined ? undefined : parseFingerprint(oldFingerprint)
+  if (old === undefined) {
     const first = blocks[0]
     return first === undefined ? [] : [{ kind: 'replaced', new: trimText(first) }]
   }
-  const oldKeys = new Set(old.keys)
-  const newKeys = new Set(current.groups.map((g) => g.key))
-  const changes: BlockChange[] = []
-  for (const g of current.groups) {
-    if (oldKeys.has(g.key)) continue
-    const text = blocks.slice(g.start, g.end).join(' ⏎ ')
-    changes.push({ kind: 'added', new: trimText(text) })
-    if (changes.length >= limit) break
-  }
-  const gone = old.keys.filter((k) => !newKeys.has(k)).length
-  if (gone > 0 && changes.length > 0) {
-    // An old group vanished where a new one appeared: most often a block edited in place.
-    for (let i = 0; i < Math.min(gone, changes.length); i++) (changes[i] as BlockChange).kind = 'replaced'
-  } else if (gone > 0) {
-    changes.push({ kind: 'removed' })
-  }
+  const k = hashCount(old.bits, old.count)
+  const known = (block: string): boolean =>
+    positions(block, old.bits, k).every((p) => ((old.filter[p >> 3] as number) & (1 << (p & 7))) !== 0)
+  const fresh = blocks.filter((b) => !known(b))
+  // As many blocks as before: each new block most likely replaced an old one in place.
+  const kind = fresh.length > 0 && blocks.length <= old.count ? 'replaced' : 'added'
+  const changes: BlockChange[] = fresh.slice(0, limit).map((b) => ({ kind, new: trimText(b) }))
+  if (fresh.length === 0 && blocks.length < old.count) changes.push({ kind: 'removed' })
   return changes
 }
 

@@ -1,0 +1,76 @@
+import { describe, expect, it } from '@jest/globals'
+import { describePage, planState, type BuiltPage } from '../src/core/plan.js'
+import type { State } from '../src/core/types.js'
+
+const hash = (c: string): string => `sha256:${c.repeat(64)}`
+const HASHING = { normalizer: 1, options: 'o' }
+const page = (path: string, h: string, blocks = ['p|text'], previous?: State): BuiltPage => describePage(path, h, blocks, previous)
+
+const previous: State = {
+  version: 1,
+  hashing: HASHING,
+  pages: {
+    '/same/': { hash: hash('a'), publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z' },
+    '/edited/': { hash: hash('b'), publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' },
+    '/gone/': { hash: hash('c'), publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' },
+    '/dead/': { hash: hash('d'), publishedAt: '2025-01-01T00:00:00Z', updatedAt: '2025-02-01T00:00:00Z', removedAt: '2025-03-01T00:00:00Z' },
+    '/long-dead/': { hash: hash('e'), publishedAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z', removedAt: '2025-03-01T00:00:00Z' }
+  }
+}
+const NOW = '2026-06-01T00:00:00Z'
+
+describe('state machine', () => {
+  const result = planState({
+    previous,
+    now: NOW,
+    hashing: HASHING,
+    pages: [page('/same/', hash('a')), page('/edited/', hash('f')), page('/fresh/', hash('1')), page('/dead/', hash('d'))]
+  })
+
+  it('classifies each page', () => {
+    expect(result.outcomes).toEqual([
+      { kind: 'changed', path: '/dead/', revived: true },
+      { kind: 'changed', path: '/edited/', revived: false },
+      { kind: 'new', path: '/fresh/' },
+      { kind: 'unchanged', path: '/same/' },
+      { kind: 'removed', path: '/gone/' }
+    ])
+    expect(result.rebaselined).toBe(false)
+  })
+
+  it('moves only the dates it should', () => {
+    const p = result.state.pages
+    expect(p['/same/']).toMatchObject({ publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z' })
+    expect(p['/edited/']).toMatchObject({ hash: hash('f'), publishedAt: '2026-01-01T00:00:00Z', updatedAt: NOW })
+    expect(p['/fresh/']).toMatchObject({ publishedAt: NOW, updatedAt: NOW })
+    expect(p['/gone/']).toMatchObject({ publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', removedAt: NOW })
+    expect(p['/dead/']).toMatchObject({ publishedAt: '2025-01-01T00:00:00Z', updatedAt: NOW })
+    expect(p['/dead/']?.removedAt).toBeUndefined()
+    expect(p['/long-dead/']).toEqual(previous.pages['/long-dead/'])
+  })
+
+  it('re-baselines hashes without moving a date when the hashing changed', () => {
+    const r = planState({ previous, now: NOW, hashing: { normalizer: 2, options: 'o' }, pages: [page('/edited/', hash('f'))] })
+    expect(r.rebaselined).toBe(true)
+    expect(r.outcomes[0]).toEqual({ kind: 'unchanged', path: '/edited/' })
+    expect(r.state.pages['/edited/']).toMatchObject({ hash: hash('f'), updatedAt: '2026-01-01T00:00:00Z' })
+  })
+
+  it('seeds new pages from a deployed sitemap', () => {
+    const r = planState({ previous: undefined, now: NOW, hashing: HASHING, pages: [page('/x/', hash('1'))], seed: () => '2024-05-05T00:00:00Z' })
+    expect(r.state.pages['/x/']).toMatchObject({ publishedAt: '2024-05-05T00:00:00Z', updatedAt: '2024-05-05T00:00:00Z' })
+  })
+
+  it('explains a change with the new block, from the fingerprint alone', () => {
+    const oldBlocks = ['h1|Install', 'p|Download it.', 'p|Then run it.']
+    const first = planState({ previous: undefined, now: NOW, hashing: HASHING, pages: [page('/i/', hash('1'), oldBlocks)] })
+    const newBlocks = ['h1|Install', 'p|Download the installer.', 'p|Then run it.']
+    const second = planState({
+      previous: first.state,
+      now: NOW,
+      hashing: HASHING,
+      pages: [page('/i/', hash('2'), newBlocks, first.state)]
+    })
+    expect(second.why.get('/i/')).toEqual([{ kind: 'replaced', new: 'p|Download the installer.' }])
+  })
+})

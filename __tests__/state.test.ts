@@ -1,0 +1,68 @@
+import { describe, expect, it } from '@jest/globals'
+import { mergeStates, parseState, serializeState, StateError } from '../src/core/state.js'
+import type { State } from '../src/core/types.js'
+
+const H1 = `sha256:${'a'.repeat(64)}`
+const H2 = `sha256:${'b'.repeat(64)}`
+
+const state: State = {
+  version: 1,
+  hashing: { normalizer: 1, options: '{}' },
+  pages: {
+    '/z/': { hash: H1, publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-02-01T00:00:00Z' },
+    '/a/': { hash: H2, publishedAt: '2026-01-02T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z', removedAt: '2026-03-01T00:00:00Z' }
+  }
+}
+
+describe('state file', () => {
+  it('round-trips through serialise and parse', () => {
+    expect(parseState(serializeState(state), 'x')).toEqual(state)
+  })
+
+  it('writes sorted keys, one page per line', () => {
+    const text = serializeState(state)
+    const lines = text.split('\n')
+    expect(lines.findIndex((l) => l.includes('"/a/"'))).toBeLessThan(lines.findIndex((l) => l.includes('"/z/"')))
+    expect(lines.filter((l) => l.includes('"hash"'))).toHaveLength(2)
+    expect(text.indexOf('"hashing"')).toBeLessThan(text.indexOf('"pages"'))
+    expect(text.indexOf('"pages"')).toBeLessThan(text.indexOf('"version"'))
+    expect(lines.find((l) => l.includes('"/a/"'))).toContain('{"hash":"' + H2 + '","publishedAt"')
+  })
+
+  it('rejects a truncated file naming the source', () => {
+    const text = serializeState(state)
+    expect(() => parseState(text.slice(0, text.length / 2), 'state file s.json')).toThrow(StateError)
+    expect(() => parseState(text.slice(0, text.length / 2), 'state file s.json')).toThrow(/^state file s\.json is not valid JSON/)
+  })
+
+  it('rejects an unknown version', () => {
+    expect(() => parseState('{"version":2,"pages":{}}', 'f')).toThrow(/unknown state version 2/)
+  })
+
+  it('rejects malformed records', () => {
+    expect(() => parseState('{"version":1,"pages":{"/a/":{"hash":"md5:1","publishedAt":"2026-01-01T00:00:00Z","updatedAt":"2026-01-01T00:00:00Z"}}}', 'f')).toThrow(/hash must be/)
+    expect(() => parseState('{"version":1,"pages":{"/a/":{"hash":"' + H1 + '","publishedAt":"yesterday","updatedAt":"2026-01-01T00:00:00Z"}}}', 'f')).toThrow(/publishedAt/)
+    expect(() => parseState('{"version":1,"pages":[]}', 'f')).toThrow(/"pages" must be an object/)
+    expect(() => parseState('[]', 'f')).toThrow(StateError)
+  })
+
+  it('merges racing states without losing a page, keeping the earliest publishedAt', () => {
+    const earlier: State = {
+      version: 1,
+      pages: {
+        '/only-earlier/': { hash: H1, publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' },
+        '/both/': { hash: H1, publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-05T00:00:00Z' }
+      }
+    }
+    const later: State = {
+      version: 1,
+      pages: {
+        '/both/': { hash: H2, publishedAt: '2026-01-06T00:00:00Z', updatedAt: '2026-01-06T00:00:00Z' },
+        '/only-later/': { hash: H2, publishedAt: '2026-01-06T00:00:00Z', updatedAt: '2026-01-06T00:00:00Z' }
+      }
+    }
+    const merged = mergeStates(earlier, later)
+    expect(Object.keys(merged.pages).sort()).toEqual(['/both/', '/only-earlier/', '/only-later/'])
+    expect(merged.pages['/both/']).toEqual({ hash: H2, publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-06T00:00:00Z' })
+  })
+})
