@@ -1,0 +1,177 @@
+// Every action input is read here, once, into a typed Config. Nothing else reads inputs.
+import path from 'node:path'
+import { parseInstant } from '../core/dates.js'
+import { DEFAULT_CONTENT_SELECTOR } from './engine.js'
+
+export type Mode = 'update' | 'check' | 'persist'
+export type LastmodFormat = 'datetime' | 'date'
+export type PersistWhen = 'post' | 'deferred'
+
+export type StoreConfig =
+  | { kind: 'git'; branch: string; remote: string }
+  | { kind: 'artifact'; name: string }
+  | { kind: 'cache'; prefix: string }
+
+export interface Config {
+  mode: Mode
+  /** Only for update/check; persist mode needs no site. */
+  siteDir: string
+  siteUrl: string
+  /** As given (relative to the workspace): the path inside the state branch, and the cache path. */
+  stateFile: string
+  store: StoreConfig
+  contentSelector: string
+  ignoreSelectors: string[]
+  include: string[]
+  exclude: string[]
+  sitemapPath: string
+  lastmodFormat: LastmodFormat
+  gzip: boolean
+  cleanUrls: boolean
+  comment: boolean
+  token: string
+  now: Date
+  bootstrapSitemap?: string
+  persist: PersistWhen
+  pendingArtifactName: string
+}
+
+/** Where inputs come from: `core.getInput` in the action, a map in tests. */
+export type InputReader = (name: string) => string
+
+export interface RunContext {
+  eventName: string
+  workspace: string
+  clock: () => Date
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T
+  throw new ConfigError(`${name} must be one of ${allowed.join(', ')}; got '${value}'`)
+}
+
+function bool(name: string, value: string): boolean {
+  if (/^(true|yes|on|1)$/i.test(value)) return true
+  if (/^(false|no|off|0)$/i.test(value)) return false
+  throw new ConfigError(`${name} must be true or false; got '${value}'`)
+}
+
+function lines(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+}
+
+/** A git ref component check strict enough to reject anything `git check-ref-format` would. */
+function branchName(name: string, value: string): string {
+  if (
+    value === '' ||
+    /[\s~^:?*[\\]|\.\.|@\{|\/\/|^[-/.]|[/.]$|\.lock$/.test(value) ||
+    [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+  ) {
+    throw new ConfigError(`${name} must be a valid git branch name such as lastmod-state; got '${value}'`)
+  }
+  return value
+}
+
+function artifactName(name: string, value: string): string {
+  if (value === '' || /["<>|*?\r\n\\/:]/.test(value)) {
+    throw new ConfigError(`${name} must be a non-empty artifact name without " : < > | * ? \\ /; got '${value}'`)
+  }
+  if (value === 'github-pages') {
+    throw new ConfigError(`${name} must not be 'github-pages': that artifact is the site deployed by actions/deploy-pages`)
+  }
+  return value
+}
+
+export function readConfig(get: InputReader, context: RunContext): Config {
+  const input = (name: string): string => get(name).trim()
+
+  const requestedMode = oneOf('mode', input('mode') || 'auto', ['auto', 'update', 'check', 'persist'] as const)
+  const mode: Mode =
+    requestedMode !== 'auto'
+      ? requestedMode
+      : context.eventName === 'pull_request' || context.eventName === 'pull_request_target'
+        ? 'check'
+        : 'update'
+
+  const stateFile = (input('state-file') || '.lastmod/state.json').replace(/\\/g, '/').replace(/^(\.\/)+/, '')
+  if (path.posix.isAbsolute(stateFile) || stateFile.split('/').includes('..') || stateFile.endsWith('/')) {
+    throw new ConfigError(`state-file must be a relative file path inside the repository such as .lastmod/state.json; got '${stateFile}'`)
+  }
+
+  const storeKind = oneOf('state-store', input('state-store') || 'git', ['git', 'artifact', 'cache'] as const)
+  let store: StoreConfig
+  switch (storeKind) {
+    case 'git':
+      store = { kind: 'git', branch: branchName('state-branch', input('state-branch') || 'lastmod-state'), remote: 'origin' }
+      break
+    case 'artifact':
+      store = { kind: 'artifact', name: artifactName('artifact-name', input('artifact-name') || 'lastmod-state') }
+      break
+    case 'cache': {
+      const prefix = input('cache-key-prefix') || 'lastmod-state'
+      if (prefix.includes(',') || prefix.length > 400) {
+        throw new ConfigError(`cache-key-prefix must be at most 400 characters without commas; got '${prefix}'`)
+      }
+      store = { kind: 'cache', prefix }
+      break
+    }
+  }
+
+  const pendingArtifactName = artifactName('pending-artifact-name', input('pending-artifact-name') || 'lastmod-pending-state')
+  if (store.kind === 'artifact' && store.name === pendingArtifactName) {
+    throw new ConfigError(`artifact-name and pending-artifact-name must differ; both are '${pendingArtifactName}'`)
+  }
+
+  const siteDirText = input('site-dir')
+  const siteUrl = input('site-url')
+  if (mode !== 'persist') {
+    if (siteDirText === '') throw new ConfigError(`site-dir is required in ${mode} mode: the folder of the built site, e.g. _site`)
+    if (siteUrl === '') throw new ConfigError(`site-url is required in ${mode} mode: the public URL of site-dir, e.g. https://example.com/docs/`)
+  }
+  const siteDir = path.resolve(context.workspace, siteDirText || '.')
+  const sitemapText = input('sitemap')
+  const sitemapPath = sitemapText === '' ? path.join(siteDir, 'sitemap.xml') : path.resolve(context.workspace, sitemapText)
+
+  const nowText = input('now')
+  let now: Date
+  if (nowText === '') now = context.clock()
+  else {
+    const parsed = parseInstant(nowText)
+    if (!parsed) throw new ConfigError(`now must be an ISO 8601 date-time with a zone such as 2026-08-12T06:00:00Z, or empty; got '${nowText}'`)
+    now = parsed
+  }
+
+  const token = input('token')
+  const comment = bool('comment', input('comment') || 'true')
+
+  const config: Config = {
+    mode,
+    siteDir,
+    siteUrl,
+    stateFile,
+    store,
+    contentSelector: input('content-selector') || DEFAULT_CONTENT_SELECTOR,
+    ignoreSelectors: lines(get('ignore-selector')),
+    include: lines(get('include')),
+    exclude: lines(get('exclude')),
+    sitemapPath,
+    lastmodFormat: oneOf('lastmod-format', input('lastmod-format') || 'datetime', ['datetime', 'date'] as const),
+    gzip: bool('sitemap-gzip', input('sitemap-gzip') || 'false'),
+    cleanUrls: bool('clean-urls', input('clean-urls') || 'false'),
+    comment,
+    token,
+    now,
+    persist: oneOf('persist', input('persist') || 'post', ['post', 'deferred'] as const),
+    pendingArtifactName
+  }
+  const bootstrap = input('bootstrap-sitemap')
+  if (bootstrap !== '') config.bootstrapSitemap = bootstrap
+  return config
+}

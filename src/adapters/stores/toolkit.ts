@@ -1,0 +1,82 @@
+// Production implementations of the small client interfaces the stores depend on.
+import { DefaultArtifactClient } from '@actions/artifact'
+import * as cache from '@actions/cache'
+import path from 'node:path'
+import type { Octokit } from '../github.js'
+import type { ArtifactTransfer, RunArtifact, WorkflowRunsApi } from './artifact-store.js'
+import type { CacheApi } from './cache-store.js'
+
+export interface RepoRun {
+  owner: string
+  repo: string
+  runId: number
+}
+
+/** REST: `GET …/actions/runs/{id}` for the workflow id, then its successful runs and their artifacts. */
+export function restWorkflowRuns(octokit: Octokit, where: RepoRun): WorkflowRunsApi {
+  const repo = { owner: where.owner, repo: where.repo }
+  let workflowId: number | undefined
+  return {
+    async successfulRuns(branch) {
+      if (workflowId === undefined) {
+        const { data } = await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: where.runId })
+        workflowId = data.workflow_id
+      }
+      const { data } = await octokit.rest.actions.listWorkflowRuns({
+        ...repo,
+        workflow_id: workflowId,
+        branch,
+        status: 'success',
+        per_page: 20
+      })
+      return data.workflow_runs.filter((run) => run.id !== where.runId).map((run) => run.id)
+    },
+    async artifactsOf(runId, name): Promise<RunArtifact[]> {
+      const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({ ...repo, run_id: runId, name, per_page: 100 })
+      return data.artifacts
+        .filter((artifact) => artifact.name === name)
+        .sort((a, b) => Date.parse(b.created_at ?? '') - Date.parse(a.created_at ?? '') || b.id - a.id)
+        .map((artifact) => ({ id: artifact.id, expired: artifact.expired }))
+    }
+  }
+}
+
+export function toolkitArtifacts(token: string, where: RepoRun, retentionDays?: number): ArtifactTransfer {
+  const client = new DefaultArtifactClient()
+  return {
+    async download(artifactId, runId, dir) {
+      await client.downloadArtifact(artifactId, {
+        path: dir,
+        findBy: { token, workflowRunId: runId, repositoryOwner: where.owner, repositoryName: where.repo }
+      })
+    },
+    async upload(name, file) {
+      await client.uploadArtifact(name, [file], path.dirname(file), retentionDays === undefined ? {} : { retentionDays })
+    }
+  }
+}
+
+/** The pending state of this run, handed from the build job to the persist step of a later job. */
+export interface PendingHandoff {
+  upload(name: string, file: string): Promise<void>
+  /** Downloads artifact `name` of the current run into `dir`; throws when there is none. */
+  download(name: string, dir: string): Promise<void>
+}
+
+export function toolkitPendingHandoff(): PendingHandoff {
+  const client = new DefaultArtifactClient()
+  return {
+    async upload(name, file) {
+      await client.uploadArtifact(name, [file], path.dirname(file), { retentionDays: 1 })
+    },
+    async download(name, dir) {
+      const { artifact } = await client.getArtifact(name)
+      await client.downloadArtifact(artifact.id, { path: dir })
+    }
+  }
+}
+
+export const toolkitCache: CacheApi = {
+  restore: (paths, primaryKey, restoreKeys) => cache.restoreCache(paths, primaryKey, restoreKeys),
+  save: (paths, key) => cache.saveCache(paths, key)
+}
