@@ -1,0 +1,166 @@
+// The job summary, rendered purely from the run result. Also the pieces the PR comment shares.
+import type { BlockChange, Report } from './types.js'
+import { escapeInline, link, table, truncate } from './markdown.js'
+
+export type RowKind = 'new' | 'changed' | 'revived' | 'removed'
+
+export interface Row {
+  kind: RowKind
+  url: string
+  why: string
+}
+
+const KIND_LABEL: Record<RowKind, string> = { new: 'new', changed: 'changed', revived: 'revived', removed: 'removed' }
+
+function quote(text: string | undefined, max: number): string {
+  return text === undefined || text === '' ? '' : `“${escapeInline(text, max)}”`
+}
+
+/** One short, escaped line saying what differs in a changed page. */
+export function describeChange(blocks: BlockChange[], maxBlocks = 2, maxText = 80): string {
+  if (blocks.length === 0) return 'content changed'
+  const parts = blocks.slice(0, maxBlocks).map((block) => {
+    switch (block.kind) {
+      case 'added':
+        return `added ${quote(block.new, maxText) || 'a block'}`
+      case 'removed':
+        return `removed ${quote(block.old, maxText) || 'a block'}`
+      case 'replaced':
+        return block.old !== undefined && block.old !== ''
+          ? `${quote(block.old, maxText)} → ${quote(block.new, maxText) || '(empty)'}`
+          : `now ${quote(block.new, maxText) || '(empty)'}`
+      default: {
+        const never: never = block.kind
+        return String(never)
+      }
+    }
+  })
+  const rest = blocks.length - maxBlocks
+  return parts.join('; ') + (rest > 0 ? `; and ${rest} more block${rest === 1 ? '' : 's'}` : '')
+}
+
+/** Changed pages first (they are the ones a reviewer should look at), then new, then removed. */
+export function rowsOf(report: Report): Row[] {
+  const why = new Map(report.changes.map((change) => [change.url, change.blocks]))
+  const revived = new Set(report.revived)
+  const rows: Row[] = []
+  for (const url of report.pages.changed) {
+    rows.push({ kind: revived.has(url) ? 'revived' : 'changed', url, why: revived.has(url) ? 'back after removal' : describeChange(why.get(url) ?? []) })
+  }
+  for (const url of report.pages.new) rows.push({ kind: 'new', url, why: '' })
+  for (const url of report.pages.removed) rows.push({ kind: 'removed', url, why: '' })
+  return rows
+}
+
+/** Path relative to the site URL: shorter in a table, and the full URL stays the link target. */
+export function pageLabel(report: Report, url: string): string {
+  const label = url.startsWith(report.siteUrl) ? '/' + url.slice(report.siteUrl.length) : url
+  let decoded = label
+  try {
+    decoded = decodeURI(label)
+  } catch {
+    // keep the encoded form
+  }
+  return decoded
+}
+
+export function renderRow(report: Report, row: Row): string[] {
+  return [link(pageLabel(report, row.url), row.url), KIND_LABEL[row.kind], row.why]
+}
+
+export function countsLine(report: Report): string {
+  const { pages } = report
+  return `**${pages.new.length}** new · **${pages.changed.length}** changed · **${pages.removed.length}** removed · **${pages.unchanged.length}** unchanged`
+}
+
+export interface Noise {
+  changed: number
+  total: number
+  /** The changed text most of the changed pages share, when there is one. */
+  fragment?: string
+  sharedBy?: number
+}
+
+/** Over half of the built pages changed: likely noise (a layout or date string), not content. */
+export function detectNoise(report: Report): Noise | undefined {
+  const changed = report.pages.changed.length
+  const total = report.pages.changed.length + report.pages.unchanged.length + report.pages.new.length
+  if (report.rebaselined || total < 4 || changed * 2 <= total) return undefined
+  const counts = new Map<string, number>()
+  for (const change of report.changes) {
+    const seen = new Set<string>()
+    for (const block of change.blocks) {
+      for (const text of [block.new, block.old]) if (text !== undefined && text.trim() !== '') seen.add(text.trim())
+    }
+    for (const text of seen) counts.set(text, (counts.get(text) ?? 0) + 1)
+  }
+  let best: [string, number] | undefined
+  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry
+  const noise: Noise = { changed, total }
+  if (best && best[1] >= 2) {
+    noise.fragment = best[0]
+    noise.sharedBy = best[1]
+  }
+  return noise
+}
+
+/** The annotation text for noise; plain text (annotations are not Markdown), kept short. */
+export function noiseMessage(noise: Noise): string {
+  const head = `${noise.changed} of ${noise.total} pages changed: probably noise (layout, dates, ids), not content.`
+  const fragment =
+    noise.fragment !== undefined
+      ? ` ${noise.sharedBy} of them share the changed text "${truncate(noise.fragment.replace(/\s+/g, ' '), 120)}".`
+      : ''
+  return `${head}${fragment} Mark it with data-lastmod-ignore or add an ignore-selector if it is not content.`
+}
+
+export interface SummaryInput {
+  report: Report
+  mode: 'update' | 'check'
+  /** Where the previous state came from, or why there was none. */
+  stateSource: string
+  stateFound: boolean
+  /** Pages whose dates came from the bootstrap sitemap. */
+  bootstrap?: { source: string; seeded: number }
+  /** Where the new state goes (update mode), e.g. "persisted by the post step if the job succeeds". */
+  persistNote?: string
+  maxRows?: number
+}
+
+export function renderSummary(input: SummaryInput): string {
+  const { report } = input
+  const maxRows = input.maxRows ?? 100
+  const out: string[] = []
+  out.push(input.mode === 'check' ? '## lastmod: dates this change would move' : '## lastmod: sitemap dates')
+  out.push('')
+  out.push(countsLine(report))
+  out.push('')
+  out.push(`- Site: ${link(report.siteUrl, report.siteUrl)}`)
+  out.push(`- Previous state: ${input.stateFound ? 'restored from' : 'none found in'} ${escapeInline(input.stateSource)}`)
+  if (input.bootstrap) {
+    out.push(`- Dates of ${input.bootstrap.seeded} new page(s) seeded from the deployed sitemap ${escapeInline(input.bootstrap.source)}`)
+  }
+  if (input.persistNote) out.push(`- New state: ${escapeInline(input.persistNote)}`)
+  if (report.sitemap.files.length > 0) out.push(`- Sitemap: ${report.sitemap.urls} URL(s) in ${report.sitemap.files.length} file(s)`)
+  if (report.excluded.length > 0) out.push(`- Left out of the sitemap: ${report.excluded.length} page(s) (noindex, redirects, canonical elsewhere, error pages, globs)`)
+  if (report.rebaselined) out.push('- The normaliser or hashing options changed: hashes were re-baselined and no date moved.')
+  const noise = detectNoise(report)
+  if (noise) out.push('', `> [!WARNING]`, `> ${escapeInline(noiseMessage(noise), 400)}`)
+  const rows = rowsOf(report)
+  if (rows.length > 0) {
+    out.push('')
+    const shown = rows.slice(0, maxRows)
+    out.push(table(['Page', 'Change', 'Why'], shown.map((row) => renderRow(report, row))))
+    if (rows.length > shown.length) out.push('', `…and ${rows.length - shown.length} more page(s); the full list is in the report JSON.`)
+  } else {
+    out.push('', 'No page changed its date.')
+  }
+  if (report.warnings.length > 0) {
+    out.push('', `<details><summary>${report.warnings.length} warning(s)</summary>`, '')
+    for (const warning of report.warnings.slice(0, 50)) {
+      out.push(`- ${warning.file !== undefined ? `${escapeInline(warning.file, 100)}: ` : ''}${escapeInline(warning.message, 200)}`)
+    }
+    out.push('', '</details>')
+  }
+  return out.join('\n') + '\n'
+}
