@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'build/**', 'coverage/**', '__fixtures__/**/site*/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'build/**', 'coverage/**', '__fixtures__/corpus/**', 'corpus/**', 'examples/_site/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
