@@ -1,0 +1,91 @@
+// What main and post share: the run's GitHub context, the core logger, and the store wiring.
+import * as core from '@actions/core'
+import * as github from '@actions/github'
+import { mkdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createGit, type Git } from './git.js'
+import type { Octokit } from './github.js'
+import { readConfig, type Config } from './inputs.js'
+import type { Logger } from './logger.js'
+import { createStore } from './stores/index.js'
+import type { StateStore } from './stores/store.js'
+
+export const coreLogger: Logger = {
+  info: (message) => core.info(message),
+  warning: (message) => core.warning(message),
+  debug: (message) => core.debug(message)
+}
+
+/** Any thrown value as one line: a thrown string or object must fail the step too. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message
+  if (typeof error === 'string') return error
+  try {
+    return JSON.stringify(error) ?? String(error)
+  } catch {
+    return String(error)
+  }
+}
+
+export interface ActionRun {
+  config: Config
+  workspace: string
+  tempDir: string
+  owner: string
+  repo: string
+  runId: number
+  runAttempt: number
+  runUrl: string
+  serverUrl: string
+  git: Git
+  octokit: () => Octokit
+  store: StateStore
+}
+
+/** Reads the inputs (once) and the runner's environment. The token is masked before any use. */
+export async function startRun(): Promise<ActionRun> {
+  const token = core.getInput('token')
+  if (token !== '') core.setSecret(token)
+  const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
+  const context = github.context
+  const config = readConfig((name) => core.getInput(name), {
+    eventName: context.eventName,
+    workspace,
+    clock: () => new Date()
+  })
+  const { owner, repo } = context.repo
+  const runAttempt = Number(process.env['GITHUB_RUN_ATTEMPT'] || '1')
+  const runUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`
+  const tempDir = path.join(process.env['RUNNER_TEMP'] || tmpdir(), 'lastmod')
+  await mkdir(tempDir, { recursive: true })
+  const git = createGit(workspace)
+  let octokit: Octokit | undefined
+  const getOctokit = (): Octokit => {
+    if (config.token === '') throw new Error('token is empty: the artifact store and PR comments need a token (default ${{ github.token }})')
+    octokit ??= github.getOctokit(config.token)
+    return octokit
+  }
+  const payload = context.payload as { pull_request?: { base?: { ref?: string } }; repository?: { default_branch?: string } }
+  const artifactBranch = payload.pull_request?.base?.ref ?? payload.repository?.default_branch ?? process.env['GITHUB_REF_NAME'] ?? 'main'
+  const store = createStore(config.store, config.stateFile, {
+    git,
+    octokit: getOctokit,
+    token: config.token,
+    run: { owner, repo, runId: context.runId, runAttempt, runUrl },
+    artifactBranch,
+    workspace,
+    tmpDir: tempDir,
+    log: coreLogger
+  })
+  return { config, workspace, tempDir, owner, repo, runId: context.runId, runAttempt, runUrl, serverUrl: context.serverUrl, git, octokit: getOctokit, store }
+}
+
+/** The git store needs a clone with `origin`; say so instead of failing on a git message. */
+export async function checkGitStoreUsable(run: ActionRun): Promise<void> {
+  if (run.store.kind !== 'git') return
+  const result = await run.git(['remote', 'get-url', 'origin'])
+  if (result.exitCode !== 0) {
+    throw new Error(`state-store git needs a git checkout with an 'origin' remote in ${run.workspace} (add actions/checkout before this step); git said: ${result.stderr.trim().split('\n').pop() ?? ''}`)
+  }
+}

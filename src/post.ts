@@ -1,0 +1,37 @@
+// Entry of the post step (`post-if: success()`): runs at the end of the job, after the deploy
+// steps, and only when all of them succeeded. It persists the state main left pending.
+import * as core from '@actions/core'
+import { checkGitStoreUsable, errorMessage, startRun } from './adapters/action-run.js'
+import { writeSummary } from './adapters/github.js'
+import { readStateFile } from './adapters/state-file.js'
+
+/** Same name as main's PENDING_STATE (not imported: importing main would run it). */
+const PENDING_STATE = 'pending-state'
+
+async function post(): Promise<void> {
+  const pendingPath = core.getState(PENDING_STATE)
+  if (pendingPath === '') {
+    // check mode, persist: deferred, or main stopped early: there is nothing of ours to persist.
+    core.info('lastmod: no pending state from the main step; nothing to persist')
+    return
+  }
+  const run = await startRun()
+  await checkGitStoreUsable(run)
+  const state = await readStateFile(pendingPath)
+  if (!state) throw new Error(`the pending state ${pendingPath} written by the main step is gone`)
+  core.startGroup(`Persist state (${run.store.description})`)
+  try {
+    const result = await run.store.persist(state)
+    core.info(`State ${result.kind}: ${result.detail}`)
+    await writeSummary(`### lastmod: state persisted after a successful job\n\n${result.kind === 'saved' ? 'Saved' : 'Unchanged'}: ${result.detail}\n`)
+  } finally {
+    core.endGroup()
+  }
+}
+
+// The one error boundary: any thrown value, not only an Error, fails the step.
+try {
+  await post()
+} catch (error) {
+  core.setFailed(errorMessage(error))
+}
