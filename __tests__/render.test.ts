@@ -1,0 +1,159 @@
+import { describe, expect, it } from '@jest/globals'
+import { escapeInline, link, table } from '../src/core/markdown.js'
+import { COMMENT_LIMIT, commentMarker, renderComment } from '../src/core/render-comment.js'
+import { describeChange, detectNoise, renderSummary } from '../src/core/render-summary.js'
+import type { Report } from '../src/core/types.js'
+
+const SITE = 'https://example.com/docs/'
+
+function report(overrides: Partial<Report> = {}): Report {
+  return {
+    version: 1,
+    siteUrl: SITE,
+    now: '2026-08-12T06:00:00Z',
+    dryRun: false,
+    rebaselined: false,
+    pages: {
+      new: [`${SITE}new/`],
+      changed: [`${SITE}a/`, `${SITE}b/`],
+      removed: [`${SITE}gone/`],
+      unchanged: [`${SITE}`, `${SITE}c/`, `${SITE}d/`, `${SITE}e/`]
+    },
+    revived: [],
+    excluded: [],
+    changes: [
+      { url: `${SITE}a/`, blocks: [{ kind: 'replaced', old: 'Kick-off at 18:00', new: 'Kick-off at 19:00' }] },
+      { url: `${SITE}b/`, blocks: [{ kind: 'added', new: 'A new paragraph' }] }
+    ],
+    warnings: [],
+    sitemap: { files: ['/site/sitemap.xml'], urls: 7 },
+    ...overrides
+  }
+}
+
+const HOSTILE = '@octocat <img src=x onerror=alert(1)> | ## [click](javascript:alert(1)) `code` #12 \u202Eevil\n- item $x$ <!-- -->'
+
+describe('escapeInline', () => {
+  const out = escapeInline(HOSTILE, 500)
+  it('cannot mention anyone or reference issues', () => {
+    expect(out).not.toMatch(/@[A-Za-z]/)
+    expect(out).toContain('@\u200Boctocat')
+    expect(out).toContain('\\#\u200B12')
+  })
+  it('leaves no raw HTML, unescaped pipe, link syntax, backtick or newline', () => {
+    expect(out).not.toMatch(/(^|[^\\])</)
+    expect(out).not.toMatch(/(^|[^\\])\|/)
+    expect(out).not.toMatch(/(^|[^\\])\[/)
+    expect(out).not.toMatch(/(^|[^\\])`/)
+    expect(out).not.toContain('\n')
+  })
+  it('drops bidi overrides', () => {
+    expect(out).not.toContain('\u202E')
+  })
+  it('truncates by code points without splitting an escape', () => {
+    const short = escapeInline('😀'.repeat(50) + '|', 10)
+    expect(Array.from(short)).toHaveLength(10)
+    expect(short.endsWith('…')).toBe(true)
+  })
+})
+
+describe('link', () => {
+  it('keeps http(s) targets and encodes characters that would end the link or the cell', () => {
+    expect(link('a|b', 'https://example.com/a (b)|c')).toBe('[a\\|b](https://example.com/a%20%28b%29%7Cc)')
+  })
+  it('renders other schemes as text', () => {
+    expect(link('x', 'javascript:alert(1)')).toBe('x')
+  })
+})
+
+describe('table', () => {
+  it('always has one cell per column, even for empty cells', () => {
+    expect(table(['A', 'B'], [['1', '']])).toBe('| A | B |\n| --- | --- |\n| 1 |   |')
+  })
+})
+
+describe('describeChange', () => {
+  it('quotes the differing text', () => {
+    expect(describeChange([{ kind: 'replaced', old: 'a', new: 'b' }])).toBe('“a” → “b”')
+    expect(describeChange([{ kind: 'replaced', new: 'b' }])).toBe('now “b”')
+    expect(describeChange([{ kind: 'removed' }])).toBe('removed a block')
+  })
+  it('counts what it does not show', () => {
+    const blocks = [1, 2, 3, 4].map((n) => ({ kind: 'added' as const, new: `p${n}` }))
+    expect(describeChange(blocks)).toBe('added “p1”; added “p2”; and 2 more blocks')
+  })
+})
+
+describe('detectNoise', () => {
+  it('is quiet when at most half of the pages changed', () => {
+    expect(detectNoise(report())).toBeUndefined()
+  })
+  it('names the fragment the changed pages share', () => {
+    const urls = ['a', 'b', 'c', 'd', 'e'].map((p) => `${SITE}${p}/`)
+    const noisy = report({
+      pages: { new: [], changed: urls, removed: [], unchanged: [`${SITE}`] },
+      changes: urls.map((url, i) => ({
+        url,
+        blocks: [{ kind: 'replaced' as const, old: 'Built on 2026-08-11', new: 'Built on 2026-08-12' }, { kind: 'added' as const, new: `only ${i}` }]
+      }))
+    })
+    const noise = detectNoise(noisy)
+    expect(noise).toMatchObject({ changed: 5, total: 6, sharedBy: 5 })
+    expect(noise?.fragment).toMatch(/^Built on 2026-08-1[12]$/)
+  })
+})
+
+describe('renderSummary', () => {
+  it('shows counts, the state source and a row per moved page with its why', () => {
+    const md = renderSummary({ report: report(), mode: 'update', stateSource: 'origin/lastmod-state:.lastmod/state.json', stateFound: true })
+    expect(md).toContain('**1** new · **2** changed · **1** removed · **4** unchanged')
+    expect(md).toContain('restored from origin/lastmod\\-state\\:\\.lastmod/state\\.json')
+    expect(md).toContain('| [/a/](https://example.com/docs/a/) | changed | “Kick\\-off at 18\\:00” → “Kick\\-off at 19\\:00” |')
+    expect(md).toContain('| [/new/](https://example.com/docs/new/) | new |   |')
+    expect(md).toContain('| [/gone/](https://example.com/docs/gone/) | removed |   |')
+  })
+  it('caps the table and counts the rest', () => {
+    const many = Array.from({ length: 30 }, (_, i) => `${SITE}p${i}/`)
+    const md = renderSummary({
+      report: report({ pages: { new: many, changed: [], removed: [], unchanged: [] }, changes: [] }),
+      mode: 'update',
+      stateSource: 's',
+      stateFound: false,
+      maxRows: 10
+    })
+    expect(md.match(/\| new \|/g)).toHaveLength(10)
+    expect(md).toContain('…and 20 more page(s)')
+  })
+})
+
+describe('renderComment', () => {
+  it('starts with the hidden marker and carries nothing run-specific', () => {
+    const body = renderComment({ report: report(), summaryUrl: 'https://github.com/o/r/pull/1/checks' })
+    expect(body.startsWith(commentMarker(SITE))).toBe(true)
+    expect(body).toContain('### lastmod: 4 sitemap dates would move')
+    expect(body).not.toContain('2026-08-12T06:00:00Z')
+    expect(renderComment({ report: report({ now: '2030-01-01T00:00:00Z' }), summaryUrl: 'https://github.com/o/r/pull/1/checks' })).toBe(body)
+  })
+  it('the marker cannot be closed by a hostile site URL', () => {
+    expect(commentMarker('https://x.example/--><script>/')).not.toMatch(/-->.*-->/)
+    expect(commentMarker('https://x.example/--><script>/').match(/-->/g)).toHaveLength(1)
+  })
+  it('stays under the API limit and points to the job summary', () => {
+    const urls = Array.from({ length: 5000 }, (_, i) => `${SITE}${'long-segment/'.repeat(5)}${i}/`)
+    const huge = report({
+      pages: { new: [], changed: urls, removed: [], unchanged: [] },
+      changes: urls.map((url) => ({ url, blocks: [{ kind: 'replaced' as const, old: 'x'.repeat(300), new: 'y'.repeat(300) }] }))
+    })
+    const body = renderComment({ report: huge, summaryUrl: 'https://github.com/o/r/pull/1/checks' })
+    expect(body.length).toBeLessThan(COMMENT_LIMIT)
+    expect(body).toMatch(/…and \d+ more page\(s\) not shown\. The full list is in the \[job summary\]\(https:\/\/github\.com\/o\/r\/pull\/1\/checks\)\./)
+  })
+  it('escapes hostile page text in the why column', () => {
+    const hostile = report({ changes: [{ url: `${SITE}a/`, blocks: [{ kind: 'replaced', old: 'ok', new: HOSTILE }] }] })
+    const body = renderComment({ report: hostile, summaryUrl: 'https://github.com/o/r/pull/1/checks' })
+    const row = body.split('\n').find((line) => line.startsWith('| [/a/]')) as string
+    expect(row.split(/(?<!\\)\|/)).toHaveLength(5) // 3 cells, no extra column
+    expect(row).not.toMatch(/@[a-z]/)
+    expect(row).not.toMatch(/(^|[^\\])</)
+  })
+})
