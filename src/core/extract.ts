@@ -1,0 +1,651 @@
+// The page extractor: one streaming pass over a page's HTML gives its significant content as
+// normalised blocks, their SHA-256, and the few head facts the sitemap needs (robots noindex,
+// canonical, meta refresh).
+//
+// Block format: `<semantic path>|<text>`, one per semantic block, e.g.
+//   h2|Group A
+//   ul>li|[Fixtures](/match/fixtures/)
+//   table>tr>td|Brazil
+//   figure|![Stadium at night](/img/*-640.jpeg)
+//   |Text directly in a layout wrapper
+//   ld+json|{"@type":"Article","headline":"…"}
+// The path holds only semantic ancestors inside the main content area (p, h1–h6, lists, tables,
+// blockquote, pre, figure, details…), never div/span/section, classes or ids; `tbody` is left out
+// because browsers imply it. Text is whitespace-collapsed, trimmed and NFC. Inline links are
+// `[text](url)`, images `![alt](url)`, other embedded media `!video(url)`, `!iframe(url)`… with
+// URLs normalised by content-urls.ts. JSON-LD blocks (date fields removed, keys sorted) come last.
+//
+// What is dropped: comments; the subtrees of script, style, noscript, template, svg (icons, and
+// generated ids in them), title, iframe/noembed/noframes fallback text; elements matched by an
+// ignore selector, `[data-lastmod-ignore]` or `[data-lastmod]`, with their subtree; every attribute
+// except link targets, media sources and image alt text.
+//
+// Known limits (by choice): whitespace inside `<pre>` is collapsed like anywhere else; a cell moved
+// to another table row, or list items moved between two adjacent lists, give the same blocks.
+
+import { createHash } from 'node:crypto'
+import { Parser, type Handler } from 'htmlparser2'
+import { DomHandler, isCDATA, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
+import type { PageFacts } from './types.js'
+import { normalizeContentUrl } from './content-urls.js'
+import {
+  compileDom,
+  compileStreaming,
+  parseSelector,
+  StreamNode,
+  type DomPredicate,
+  type StreamPredicate
+} from './selectors.js'
+
+export { SelectorError, splitSelectorList } from './selectors.js'
+
+/** Bump whenever the normalised output changes for some input: the state re-baselines its hashes. */
+export const NORMALIZER_VERSION = 1
+
+export interface ExtractorOptions {
+  /** Ordered main-content candidates: the first that matches anything in the page wins. */
+  contentSelectors: string[]
+  /** Elements left out with their subtree; `[data-lastmod-ignore]` and `[data-lastmod]` always are. */
+  ignoreSelectors: string[]
+}
+
+export interface Extractor {
+  /** One page, whole. pageUrl = the page's absolute public URL; siteUrl = site root URL (ends with '/'). */
+  extract(html: string, pageUrl: URL, siteUrl: URL): PageFacts
+  /** Same result fed in chunks (used to prove chunk invariance, and for streaming reads). */
+  stream(pageUrl: URL, siteUrl: URL): { write(chunk: string): void; end(): PageFacts }
+}
+
+const ALWAYS_IGNORED = ['[data-lastmod-ignore]', '[data-lastmod]']
+
+const PARSER_OPTIONS = { decodeEntities: true } as const
+
+/**
+ * Compiles all selectors once. Throws `SelectorError` naming the first invalid selector. When a
+ * selector needs to see the future of an element (`:has`, `:last-child`…), pages are parsed into
+ * a DOM first and matched with css-select's own adapter; otherwise nothing but the stream.
+ */
+export function createExtractor(options: ExtractorOptions): Extractor {
+  const content = options.contentSelectors.map(parseSelector)
+  const ignore = [...ALWAYS_IGNORED, ...options.ignoreSelectors].map(parseSelector)
+  const hasBodySelector = options.contentSelectors.some((s) => s.trim().toLowerCase() === 'body')
+  const contentNames = options.contentSelectors.join(', ')
+  const needsDom = content.some((s) => s.needsFuture) || ignore.some((s) => s.needsFuture)
+
+  if (!needsDom) {
+    const matchers: Matchers<StreamNode> = {
+      content: content.map((s) => compileStreaming([s.source])),
+      ignore: compileStreaming(ignore.map((s) => s.source)) satisfies StreamPredicate,
+      hasBodySelector,
+      contentNames
+    }
+    const stream = (pageUrl: URL, siteUrl: URL): { write(chunk: string): void; end(): PageFacts } => {
+      const collector = new PageCollector(matchers, pageUrl, siteUrl)
+      const parser = new Parser(new StreamingHandler(collector), PARSER_OPTIONS)
+      return {
+        write: (chunk) => parser.write(chunk),
+        end: () => {
+          parser.end()
+          return collector.finish()
+        }
+      }
+    }
+    return { stream, extract: (html, pageUrl, siteUrl) => feedWhole(stream(pageUrl, siteUrl), html) }
+  }
+
+  const matchers: Matchers<Element> = {
+    content: content.map((s) => compileDom([s.source])),
+    ignore: compileDom(ignore.map((s) => s.source)) satisfies DomPredicate,
+    hasBodySelector,
+    contentNames
+  }
+  const stream = (pageUrl: URL, siteUrl: URL): { write(chunk: string): void; end(): PageFacts } => {
+    const dom = new DomHandler()
+    const parser = new Parser(dom, PARSER_OPTIONS)
+    return {
+      write: (chunk) => parser.write(chunk),
+      end: () => {
+        parser.end()
+        const collector = new PageCollector(matchers, pageUrl, siteUrl)
+        walkDom(dom.root, collector)
+        return collector.finish()
+      }
+    }
+  }
+  return { stream, extract: (html, pageUrl, siteUrl) => feedWhole(stream(pageUrl, siteUrl), html) }
+}
+
+function feedWhole(stream: { write(chunk: string): void; end(): PageFacts }, html: string): PageFacts {
+  stream.write(html)
+  return stream.end()
+}
+
+interface Matchers<E> {
+  content: Array<(element: E) => boolean>
+  ignore: (element: E) => boolean
+  hasBodySelector: boolean
+  contentNames: string
+}
+
+/** htmlparser2 events → StreamNode records + collector. */
+class StreamingHandler implements Partial<Handler> {
+  private node: StreamNode = StreamNode.root()
+  private readonly collector: PageCollector<StreamNode>
+
+  constructor(collector: PageCollector<StreamNode>) {
+    this.collector = collector
+  }
+
+  onopentag(name: string, attribs: Record<string, string>): void {
+    // Inside a dropped subtree nothing is matched: no record needed.
+    if (this.collector.dropDepth > 0) {
+      this.collector.open(name, attribs, null)
+      return
+    }
+    const node = this.node.open(name, attribs)
+    this.node = node
+    this.collector.open(name, attribs, node)
+  }
+
+  onclosetag(): void {
+    if (!this.collector.close()) return
+    const node = this.node
+    node.release()
+    if (node.parent !== null) this.node = node.parent
+  }
+
+  ontext(data: string): void {
+    this.collector.text(data)
+  }
+}
+
+/** Replays a domhandler DOM as the same events (iteratively: deep pages must not overflow the stack). */
+function walkDom(root: Document, collector: PageCollector<Element>): void {
+  const lists: ChildNode[][] = [root.children]
+  const positions: number[] = [0]
+  const elements: Array<Element | null> = [null]
+  while (lists.length > 0) {
+    const top = lists.length - 1
+    const list = lists[top] as ChildNode[]
+    const position = positions[top] as number
+    if (position >= list.length) {
+      lists.pop()
+      positions.pop()
+      if (elements.pop() != null) collector.close()
+      continue
+    }
+    positions[top] = position + 1
+    const node = list[position] as ChildNode
+    if (isTag(node)) {
+      collector.open(node.name, node.attribs, node)
+      lists.push(node.children)
+      positions.push(0)
+      elements.push(node)
+    } else if (isText(node)) {
+      collector.text(node.data)
+    } else if (isCDATA(node)) {
+      lists.push(node.children)
+      positions.push(0)
+      elements.push(null)
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Element classes
+
+/** Elements that start and end a block (HTML's block-level elements and table parts). */
+const BLOCK_ELEMENTS: ReadonlySet<string> = new Set([
+  'html', 'body', 'main', 'article', 'section', 'nav', 'aside', 'header', 'footer', 'div', 'address', 'hgroup',
+  'search', 'center', 'form', 'fieldset', 'legend', 'dialog', 'hr',
+  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'listing', 'xmp', 'plaintext', 'blockquote', 'figure', 'figcaption',
+  'ul', 'ol', 'menu', 'li', 'dl', 'dt', 'dd', 'details', 'summary',
+  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'
+])
+
+/** Block elements that are part of the semantic path (all are in BLOCK_ELEMENTS). */
+const SEMANTIC_ELEMENTS: ReadonlySet<string> = new Set([
+  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote', 'figure', 'figcaption',
+  'ul', 'ol', 'menu', 'li', 'dl', 'dt', 'dd', 'details', 'summary',
+  'table', 'caption', 'thead', 'tfoot', 'tr', 'th', 'td'
+])
+
+/** Elements whose whole subtree is never content. */
+const DROPPED_ELEMENTS: ReadonlySet<string> = new Set([
+  'script', 'style', 'noscript', 'template', 'svg', 'title', 'iframe', 'noembed', 'noframes'
+])
+
+/** Embedded media other than img: `!name(url)`. */
+const MEDIA_ELEMENTS: ReadonlySet<string> = new Set(['video', 'audio', 'source', 'iframe', 'embed', 'object'])
+
+const F_BLOCK = 1
+const F_SEMANTIC = 2
+const F_LINK = 4
+const F_REGION = 8
+
+const WHITESPACE = /\s+/g
+
+interface OpenLink {
+  raw: string
+  url: string | undefined
+  /** Some content of the link was written (in this block or an earlier one). */
+  written: boolean
+}
+
+/**
+ * The per-page state machine. Receives open/text/close events (from the stream or from a DOM
+ * walk) with the element to match selectors against, collects blocks for every content
+ * candidate still able to win, and picks the winner at the end.
+ */
+class PageCollector<E> {
+  /** > 0 while inside a dropped subtree (the count includes the dropped root). */
+  dropDepth = 0
+
+  private readonly matchers: Matchers<E>
+  private readonly pageUrl: URL
+  private readonly siteUrl: URL
+
+  private depth = 0
+  private readonly flags: number[] = []
+  private readonly semantic: string[] = []
+
+  // Candidates 0..n-1 are the content selectors; candidate n is the whole document (fallback).
+  private readonly candidateCount: number
+  /** Candidates with index >= live can no longer win (an earlier one matched). */
+  private live: number
+  private readonly regionDepth: Int32Array
+  private readonly semanticBase: Int32Array
+  private readonly matched: Uint8Array
+  private readonly blocks: string[][]
+  private activeRegions = 0
+
+  // The block being written.
+  private buf = ''
+  private pendingSpace = false
+  private readonly links: OpenLink[] = []
+  /** links[0 .. openedLinks-1] have their '[' written in the current block. */
+  private openedLinks = 0
+
+  // Drop state.
+  private dropScansHead = true
+  private jsonLd: string | null = null
+  private readonly jsonLdBlocks: string[] = []
+
+  // Head facts.
+  private noindex = false
+  private canonical: string | undefined
+  private refreshTo: string | undefined
+  private sawBody = false
+  private readonly warnings: string[] = []
+
+  constructor(matchers: Matchers<E>, pageUrl: URL, siteUrl: URL) {
+    this.matchers = matchers
+    this.pageUrl = pageUrl
+    this.siteUrl = siteUrl
+    const n = matchers.content.length
+    this.candidateCount = n
+    this.live = n + 1
+    this.regionDepth = new Int32Array(n + 1).fill(-1)
+    this.semanticBase = new Int32Array(n + 1)
+    this.matched = new Uint8Array(n + 1)
+    this.blocks = Array.from({ length: n + 1 }, () => [])
+    // The document candidate is in its region from the start (depth 0 never closes).
+    this.regionDepth[n] = 0
+    this.activeRegions = 1
+  }
+
+  open(name: string, attribs: Record<string, string>, element: E | null): void {
+    if (this.dropDepth > 0) {
+      this.dropDepth++
+      if (this.dropScansHead) this.headFacts(name, attribs)
+      return
+    }
+    this.depth++
+    this.headFacts(name, attribs)
+    if (name === 'body') this.sawBody = true
+    const el = element as E
+
+    if (this.matchers.ignore(el)) {
+      this.enterDrop(name, 0)
+      return
+    }
+    if (DROPPED_ELEMENTS.has(name)) {
+      if (name === 'iframe') this.media(name, attribs)
+      else if (name === 'script' && isJsonLd(attribs)) this.jsonLd = ''
+      this.enterDrop(name, 0)
+      return
+    }
+
+    let flags = 0
+    const content = this.matchers.content
+    const limit = Math.min(this.live, this.candidateCount)
+    for (let i = 0; i < limit; i++) {
+      if (this.regionDepth[i] === -1 && (content[i] as (e: E) => boolean)(el)) {
+        this.startRegion(i)
+        flags |= F_REGION
+        break // candidates after i are no longer live
+      }
+    }
+
+    if (BLOCK_ELEMENTS.has(name)) {
+      this.flush()
+      flags |= F_BLOCK
+      if (SEMANTIC_ELEMENTS.has(name)) {
+        this.semantic.push(name)
+        flags |= F_SEMANTIC
+      }
+    } else if (name === 'a') {
+      const href = ownAttribute(attribs, 'href')
+      if (href !== undefined) {
+        this.links.push({ raw: href, url: undefined, written: false })
+        flags |= F_LINK
+      }
+    } else if (name === 'br') {
+      this.pendingSpace = true
+    } else if (name === 'img') {
+      this.image(attribs)
+    } else if (MEDIA_ELEMENTS.has(name)) {
+      this.media(name, attribs)
+    }
+    this.flags.push(flags)
+  }
+
+  /** Returns whether the closed element was one the caller created a record for. */
+  close(): boolean {
+    if (this.dropDepth > 1) {
+      this.dropDepth--
+      return false
+    }
+    if (this.dropDepth === 1) {
+      this.dropDepth = 0
+      this.flags.pop()
+      if (this.jsonLd !== null) {
+        const raw = this.jsonLd
+        this.jsonLd = null
+        const block = jsonLdBlock(raw, this.pageUrl, this.siteUrl, this.warnings)
+        if (block !== undefined) this.jsonLdBlocks.push(block)
+      }
+      this.depth--
+      return true
+    }
+    const flags = this.flags.pop() ?? 0
+    if (flags & F_BLOCK) {
+      this.flush()
+      if (flags & F_SEMANTIC) this.semantic.pop()
+    }
+    if (flags & F_LINK) this.closeLink()
+    if (flags & F_REGION) {
+      this.flush()
+      for (let i = 0; i < this.live; i++) {
+        if (this.regionDepth[i] === this.depth) {
+          this.regionDepth[i] = -1
+          this.activeRegions--
+        }
+      }
+    }
+    this.depth--
+    return true
+  }
+
+  text(data: string): void {
+    if (this.jsonLd !== null) {
+      this.jsonLd += data
+      return
+    }
+    if (this.dropDepth > 0 || this.activeRegions === 0) return
+    const collapsed = data.replace(WHITESPACE, ' ')
+    let start = 0
+    let end = collapsed.length
+    if (end === 0) return
+    if (collapsed.charCodeAt(0) === 0x20) {
+      this.pendingSpace = true
+      start = 1
+    }
+    let trailing = false
+    if (end > start && collapsed.charCodeAt(end - 1) === 0x20) {
+      end--
+      trailing = true
+    }
+    if (end > start) this.put(start === 0 && end === collapsed.length ? collapsed : collapsed.slice(start, end))
+    if (trailing) this.pendingSpace = true
+  }
+
+  finish(): PageFacts {
+    this.flush()
+    const n = this.candidateCount
+    let winner = n
+    for (let i = 0; i < n; i++) {
+      if (this.matched[i] === 1) {
+        winner = i
+        break
+      }
+    }
+    // A page without a <body> tag (minifiers drop it) has an implied body: the document is it.
+    if (winner === n && n > 0 && (this.sawBody || !this.matchers.hasBodySelector)) {
+      this.warnings.push(`none of the content selectors (${this.matchers.contentNames}) matched; hashed the whole page`)
+    }
+    const blocks = (this.blocks[winner] as string[]).concat(this.jsonLdBlocks)
+    const facts: PageFacts = {
+      hash: 'sha256:' + createHash('sha256').update(blocks.join('\n'), 'utf8').digest('hex'),
+      blocks,
+      noindex: this.noindex,
+      warnings: this.warnings
+    }
+    if (this.canonical !== undefined) facts.canonical = this.canonical
+    if (this.refreshTo !== undefined) facts.refreshTo = this.refreshTo
+    return facts
+  }
+
+  // -- regions --------------------------------------------------------------------------------
+
+  private startRegion(index: number): void {
+    this.flush()
+    if (this.matched[index] === 0) {
+      this.matched[index] = 1
+      // Every candidate listed after this one has lost: stop collecting for it.
+      for (let i = index + 1; i < this.live; i++) {
+        if (this.regionDepth[i] !== -1) {
+          this.regionDepth[i] = -1
+          this.activeRegions--
+        }
+        this.blocks[i] = []
+      }
+      this.live = index + 1
+    }
+    this.regionDepth[index] = this.depth
+    this.semanticBase[index] = this.semantic.length
+    this.activeRegions++
+  }
+
+  private enterDrop(name: string, flags: number): void {
+    this.dropDepth = 1
+    this.dropScansHead = name !== 'template' && name !== 'svg'
+    this.flags.push(flags)
+  }
+
+  // -- writing ----------------------------------------------------------------------------------
+
+  /** Appends non-blank content to the block, with the pending space and any link openings before it. */
+  private put(content: string): void {
+    if (this.pendingSpace) {
+      if (this.buf !== '') this.buf += ' '
+      this.pendingSpace = false
+    }
+    const links = this.links
+    for (let i = this.openedLinks; i < links.length; i++) {
+      this.buf += '['
+      ;(links[i] as OpenLink).written = true
+    }
+    this.openedLinks = links.length
+    this.buf += content
+  }
+
+  private closeLink(): void {
+    const link = this.links.pop()
+    if (link === undefined) return
+    if (this.openedLinks > this.links.length) {
+      this.buf += '](' + this.linkUrl(link) + ')'
+      this.openedLinks = this.links.length
+    } else if (!link.written && this.activeRegions > 0) {
+      // A link without text (an icon whose svg is dropped) is still a link target.
+      link.written = true
+      this.put('[](' + this.linkUrl(link) + ')')
+    }
+  }
+
+  private linkUrl(link: OpenLink): string {
+    if (link.url === undefined) link.url = normalizeContentUrl(link.raw, this.pageUrl, this.siteUrl)
+    return link.url
+  }
+
+  private image(attribs: Record<string, string>): void {
+    if (this.activeRegions === 0) return
+    const raw =
+      ownAttribute(attribs, 'data-src') ??
+      ownAttribute(attribs, 'src') ??
+      firstSrcsetUrl(ownAttribute(attribs, 'data-srcset') ?? ownAttribute(attribs, 'srcset') ?? '')
+    const alt = (ownAttribute(attribs, 'alt') ?? '').replace(WHITESPACE, ' ').trim()
+    this.put('![' + alt + '](' + normalizeContentUrl(raw, this.pageUrl, this.siteUrl) + ')')
+  }
+
+  private media(name: string, attribs: Record<string, string>): void {
+    if (this.activeRegions === 0) return
+    const raw = ownAttribute(attribs, 'data-src') ?? ownAttribute(attribs, name === 'object' ? 'data' : 'src')
+    // <source srcset> inside <picture> repeats the <img>; a <video> with only <source>s has no src.
+    if (raw === undefined) return
+    this.put('!' + name + '(' + normalizeContentUrl(raw, this.pageUrl, this.siteUrl) + ')')
+  }
+
+  /** Ends the current block: it goes to every candidate whose region is open. */
+  private flush(): void {
+    if (this.buf === '') {
+      this.pendingSpace = false
+      return
+    }
+    for (let i = this.openedLinks - 1; i >= 0; i--) this.buf += '](' + this.linkUrl(this.links[i] as OpenLink) + ')'
+    this.openedLinks = 0
+    const text = this.buf.normalize('NFC')
+    this.buf = ''
+    this.pendingSpace = false
+
+    let cachedBase = -1
+    let cachedPath = ''
+    for (let i = 0; i < this.live; i++) {
+      if (this.regionDepth[i] === -1) continue
+      const base = this.semanticBase[i] as number
+      if (base !== cachedBase) {
+        cachedBase = base
+        cachedPath = base === 0 ? this.semantic.join('>') : this.semantic.slice(base).join('>')
+      }
+      ;(this.blocks[i] as string[]).push(cachedPath + '|' + text)
+    }
+  }
+
+  // -- head facts -------------------------------------------------------------------------------
+
+  private headFacts(name: string, attribs: Record<string, string>): void {
+    if (name === 'meta') {
+      const metaName = ownAttribute(attribs, 'name')?.trim().toLowerCase()
+      if (metaName === 'robots' || metaName === 'googlebot') {
+        const directives = (ownAttribute(attribs, 'content') ?? '').toLowerCase().split(/[\s,]+/)
+        if (directives.includes('noindex') || directives.includes('none')) this.noindex = true
+        return
+      }
+      if (this.refreshTo === undefined && ownAttribute(attribs, 'http-equiv')?.trim().toLowerCase() === 'refresh') {
+        const target = refreshTarget(ownAttribute(attribs, 'content') ?? '')
+        if (target !== undefined) this.refreshTo = target
+      }
+    } else if (name === 'link' && this.canonical === undefined) {
+      const rel = ownAttribute(attribs, 'rel')
+      const href = ownAttribute(attribs, 'href')
+      if (rel === undefined || href === undefined || href.trim() === '') return
+      if (rel.toLowerCase().split(/\s+/).includes('canonical')) this.canonical = href.trim()
+    }
+  }
+}
+
+function ownAttribute(attribs: Record<string, string>, name: string): string | undefined {
+  return Object.hasOwn(attribs, name) ? attribs[name] : undefined
+}
+
+function isJsonLd(attribs: Record<string, string>): boolean {
+  const type = ownAttribute(attribs, 'type')
+  if (type === undefined) return false
+  const semicolon = type.indexOf(';')
+  return (semicolon < 0 ? type : type.slice(0, semicolon)).trim().toLowerCase() === 'application/ld+json'
+}
+
+function firstSrcsetUrl(srcset: string): string {
+  const trimmed = srcset.trim()
+  const end = trimmed.search(/[\s,]/)
+  return end < 0 ? trimmed : trimmed.slice(0, end)
+}
+
+const REFRESH = /^\s*(?:\d+(?:\.[\d.]*)?|\.[\d.]*)\s*[;,]?\s*(?:url\s*=\s*)?/i
+
+/** The URL of a meta refresh `content` ("0; url=/new/"), or undefined when it only reloads. */
+function refreshTarget(content: string): string | undefined {
+  const match = REFRESH.exec(content)
+  if (match === null) return undefined
+  let rest = content.slice(match[0].length)
+  const quote = rest.charAt(0)
+  if (quote === '"' || quote === "'") {
+    const close = rest.indexOf(quote, 1)
+    rest = close < 0 ? rest.slice(1) : rest.slice(1, close)
+  }
+  rest = rest.trim()
+  return rest === '' ? undefined : rest
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON-LD
+
+/**
+ * Date fields removed from JSON-LD: dates about the document itself, which generators (and this
+ * tool) stamp at build time. A key is one when its local name (after any `schema:` prefix or IRI)
+ * starts with `date` (dateModified, datePublished, dateCreated…; not `dateline`, which is text) or
+ * is listed here. Dates about the subject (an event's startDate, a person's birthDate, durations
+ * such as cookTime) are content: they are kept.
+ */
+const JSON_LD_DATE_KEYS: ReadonlySet<string> = new Set([
+  'uploadDate', 'lastReviewed', 'sdDatePublished', 'priceValidUntil', 'expires', 'lastmod'
+])
+
+function isJsonLdDateKey(key: string): boolean {
+  const cut = Math.max(key.lastIndexOf(':'), key.lastIndexOf('/'), key.lastIndexOf('#'))
+  const local = cut < 0 ? key : key.slice(cut + 1)
+  return (local.startsWith('date') && local !== 'dateline') || JSON_LD_DATE_KEYS.has(local)
+}
+
+function jsonLdBlock(raw: string, pageUrl: URL, siteUrl: URL, warnings: string[]): string | undefined {
+  const trimmed = raw.trim()
+  if (trimmed === '') return undefined
+  let value: unknown
+  try {
+    value = JSON.parse(trimmed)
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).replace(WHITESPACE, ' ')
+    warnings.push(`JSON-LD block is not valid JSON (${reason}); hashed as text`)
+    return 'ld+json|' + trimmed.replace(WHITESPACE, ' ')
+  }
+  return 'ld+json|' + canonicalJson(value, pageUrl, siteUrl)
+}
+
+const URL_LIKE = /^(?:https?:)?\/\/\S+$|^\/\S*$/i
+
+/** JSON with sorted keys, date keys removed, strings whitespace-collapsed, URLs normalised. */
+function canonicalJson(value: unknown, pageUrl: URL, siteUrl: URL): string {
+  if (typeof value === 'string') {
+    const text = URL_LIKE.test(value)
+      ? normalizeContentUrl(value, pageUrl, siteUrl)
+      : value.replace(WHITESPACE, ' ').trim().normalize('NFC')
+    return JSON.stringify(text)
+  }
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null'
+  if (Array.isArray(value)) return '[' + value.map((item) => canonicalJson(item, pageUrl, siteUrl)).join(',') + ']'
+  const record = value as Record<string, unknown>
+  const keys = Object.keys(record)
+    .filter((key) => !isJsonLdDateKey(key))
+    .sort()
+  return '{' + keys.map((key) => JSON.stringify(key) + ':' + canonicalJson(record[key], pageUrl, siteUrl)).join(',') + '}'
+}

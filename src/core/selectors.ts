@@ -1,0 +1,184 @@
+// CSS selectors over a page that is still being parsed.
+//
+// css-select compiles a selector into a predicate that walks the tree through an `Adapter`. When an
+// element opens during a streaming parse, its ancestors and its previous siblings are already
+// known, so every selector that only looks "up" and "left" can be answered right then, against
+// lightweight records of the open elements. Selectors that need what comes later (`:has`,
+// `:last-child`, `:empty`, …) are detected here so the extractor can fall back to a DOM.
+
+import { compile, type Options } from 'css-select'
+import { parse, SelectorType, type Selector } from 'css-what'
+import type { AnyNode, Element as DomElement } from 'domhandler'
+
+/** css-select does not export its `Adapter` type by name from the package root. */
+type Adapter<N, E extends N> = NonNullable<Options<N, E>['adapter']>
+
+/** A bad selector in the configuration. */
+export class SelectorError extends Error {
+  readonly selector: string
+  constructor(selector: string, detail: string) {
+    super(`"${selector}" is not a valid CSS selector (${detail})`)
+    this.name = 'SelectorError'
+    this.selector = selector
+  }
+}
+
+const NO_CHILDREN: StreamNode[] = []
+
+/**
+ * One element of a page being parsed (or the document root, which has no parent). Only what
+ * selectors can ask of an element whose end has not been seen yet.
+ */
+export class StreamNode {
+  readonly name: string
+  readonly attribs: Record<string, string>
+  readonly parent: StreamNode | null
+  /** Previous element sibling. */
+  readonly prev: StreamNode | null
+  /** Element children seen so far; released when the element closes (nothing can ask any more). */
+  children: StreamNode[] = NO_CHILDREN
+  /** Last element child seen so far. */
+  last: StreamNode | null = null
+
+  constructor(name: string, attribs: Record<string, string>, parent: StreamNode | null) {
+    this.name = name
+    this.attribs = attribs
+    this.parent = parent
+    this.prev = parent === null ? null : parent.last
+  }
+
+  static root(): StreamNode {
+    return new StreamNode('#document', {}, null)
+  }
+
+  /** Creates, links and returns a child element. */
+  open(name: string, attribs: Record<string, string>): StreamNode {
+    const child = new StreamNode(name, attribs, this)
+    if (this.children === NO_CHILDREN) this.children = [child]
+    else this.children.push(child)
+    this.last = child
+    return child
+  }
+
+  /** Later elements can only see this one as an ancestor-free previous sibling: drop its subtree. */
+  release(): void {
+    this.children = NO_CHILDREN
+    this.last = null
+  }
+}
+
+function ownAttribute(element: StreamNode, name: string): string | undefined {
+  // htmlparser2's attribute objects have a prototype: `[constructor]` must not match everything.
+  return Object.hasOwn(element.attribs, name) ? element.attribs[name] : undefined
+}
+
+/** css-select adapter over `StreamNode`s. Text is never asked for: such selectors use the DOM. */
+export const streamAdapter: Adapter<StreamNode, StreamNode> = {
+  isTag: (node): node is StreamNode => node.parent !== null,
+  getAttributeValue: ownAttribute,
+  hasAttrib: (element, name) => Object.hasOwn(element.attribs, name),
+  getName: (element) => element.name,
+  getParent: (node) => node.parent,
+  getChildren: (node) => node.children,
+  getSiblings: (node) => (node.parent === null ? [node] : node.parent.children),
+  prevElementSibling: (node) => node.prev,
+  getText: () => '',
+  removeSubsets: (nodes) => {
+    const set = new Set(nodes)
+    return nodes.filter((node) => {
+      for (let p = node.parent; p !== null; p = p.parent) if (set.has(p)) return false
+      return true
+    })
+  }
+}
+
+/** Pseudo-classes that depend on children, text or following siblings (css-select aliases included). */
+const NEEDS_FUTURE: ReadonlySet<string> = new Set([
+  'has', 'empty', 'parent', 'contains', 'icontains',
+  'last-child', 'last-of-type', 'only-child', 'only-of-type', 'nth-last-child', 'nth-last-of-type',
+  'selected', 'checked'
+])
+
+function tokensNeedFuture(selectors: Selector[][]): boolean {
+  for (const compound of selectors) {
+    for (const token of compound) {
+      if (token.type === SelectorType.Parent) return true
+      if (token.type !== SelectorType.Pseudo) continue
+      if (NEEDS_FUTURE.has(token.name)) return true
+      const data = token.data
+      if (Array.isArray(data)) {
+        if (tokensNeedFuture(data)) return true
+      } else if (typeof data === 'string') {
+        // `:nth-child(2n of .x:last-child)` keeps its sub-selector as a string.
+        for (const name of NEEDS_FUTURE) if (data.includes(':' + name)) return true
+      }
+    }
+  }
+  return false
+}
+
+/** A selector, parsed once, that can be compiled for streaming or for a DOM. */
+export interface ParsedSelector {
+  readonly source: string
+  readonly needsFuture: boolean
+}
+
+/** Validates a selector; throws `SelectorError` naming it when it is not valid CSS for css-select. */
+export function parseSelector(source: string): ParsedSelector {
+  let tokens: Selector[][]
+  try {
+    tokens = parse(source)
+    // Compiling is the only complete check (unknown pseudo-classes, pseudo-elements…).
+    compile<StreamNode, StreamNode>(source, { adapter: streamAdapter, cacheResults: false })
+  } catch (error) {
+    throw new SelectorError(source, error instanceof Error ? error.message : String(error))
+  }
+  if (tokens.length === 0) throw new SelectorError(source, 'empty selector')
+  return { source, needsFuture: tokensNeedFuture(tokens) }
+}
+
+export type StreamPredicate = (node: StreamNode) => boolean
+export type DomPredicate = (element: DomElement) => boolean
+
+/** Compiles a selector list (already validated) for `StreamNode`s. */
+export function compileStreaming(sources: readonly string[]): StreamPredicate {
+  if (sources.length === 0) return () => false
+  return compile<StreamNode, StreamNode>(sources.join(', '), { adapter: streamAdapter, cacheResults: false })
+}
+
+/** Compiles a selector list (already validated) for a domhandler DOM (css-select's default adapter). */
+export function compileDom(sources: readonly string[]): DomPredicate {
+  if (sources.length === 0) return () => false
+  return compile<AnyNode, DomElement>(sources.join(', '))
+}
+
+/**
+ * Splits a selector list at its top-level commas: commas inside parentheses, brackets, quotes or
+ * after a backslash do not split. Parts are trimmed; empty parts are dropped.
+ */
+export function splitSelectorList(list: string): string[] {
+  const parts: string[] = []
+  let depth = 0
+  let quote = 0
+  let start = 0
+  for (let i = 0; i < list.length; i++) {
+    const c = list.charCodeAt(i)
+    if (c === 0x5c /* \ */) {
+      i++
+      continue
+    }
+    if (quote !== 0) {
+      if (c === quote) quote = 0
+      continue
+    }
+    if (c === 0x22 || c === 0x27) quote = c
+    else if (c === 0x28 || c === 0x5b) depth++
+    else if ((c === 0x29 || c === 0x5d) && depth > 0) depth--
+    else if (c === 0x2c && depth === 0) {
+      parts.push(list.slice(start, i))
+      start = i + 1
+    }
+  }
+  parts.push(list.slice(start))
+  return parts.map((part) => part.trim()).filter((part) => part !== '')
+}
