@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals'
+import { readConfig } from '../src/adapters/inputs.js'
+
+const NOW = new Date('2026-08-12T06:00:00Z')
+const context = (eventName = 'push') => ({ eventName, workspace: '/ws', clock: () => NOW })
+const reader = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? ''
+const site = { 'site-dir': '_site', 'site-url': 'https://example.com/' }
+
+describe('readConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = readConfig(reader(site), context())
+    expect(config).toMatchObject({
+      mode: 'update',
+      siteDir: '/ws/_site',
+      stateFile: '.lastmod/state.json',
+      store: { kind: 'git', branch: 'lastmod-state', remote: 'origin' },
+      contentSelector: 'main, [role=main], article, body',
+      sitemapPath: '/ws/_site/sitemap.xml',
+      lastmodFormat: 'datetime',
+      comment: true,
+      persist: 'post',
+      pendingArtifactName: 'lastmod-pending-state',
+      now: NOW
+    })
+    expect(config.bootstrapSitemap).toBeUndefined()
+  })
+
+  it('mode auto is check on pull requests', () => {
+    expect(readConfig(reader(site), context('pull_request')).mode).toBe('check')
+    expect(readConfig(reader(site), context('pull_request_target')).mode).toBe('check')
+    expect(readConfig(reader(site), context('schedule')).mode).toBe('update')
+  })
+
+  it('splits multiline inputs and drops blank lines', () => {
+    const config = readConfig(reader({ ...site, 'ignore-selector': ' .ad \n\n#comments\n', exclude: 'drafts/**\n' }), context())
+    expect(config.ignoreSelectors).toEqual(['.ad', '#comments'])
+    expect(config.exclude).toEqual(['drafts/**'])
+  })
+
+  it.each([
+    [{ 'state-store': 'gti' }, "state-store must be one of git, artifact, cache; got 'gti'"],
+    [{ mode: 'deploy' }, "mode must be one of auto, update, check, persist; got 'deploy'"],
+    [{ 'lastmod-format': 'iso' }, "lastmod-format must be one of datetime, date; got 'iso'"],
+    [{ comment: 'maybe' }, "comment must be true or false; got 'maybe'"],
+    [{ now: '2026-08-12 06:00' }, 'now must be an ISO 8601 date-time with a zone'],
+    [{ 'state-branch': 'bad..branch' }, "state-branch must be a valid git branch name such as lastmod-state; got 'bad..branch'"],
+    [{ 'state-file': '../outside.json' }, 'state-file must be a relative file path inside the repository'],
+    [{ 'state-store': 'artifact', 'artifact-name': 'github-pages' }, "artifact-name must not be 'github-pages'"],
+    [{ 'pending-artifact-name': 'github-pages' }, "pending-artifact-name must not be 'github-pages'"],
+    [{ 'state-store': 'cache', 'cache-key-prefix': 'a,b' }, 'cache-key-prefix must be at most 400 characters without commas'],
+    [{ persist: 'later' }, "persist must be one of post, deferred; got 'later'"]
+  ])('names the input and the allowed values: %j', (inputs, message) => {
+    expect(() => readConfig(reader({ ...site, ...inputs }), context())).toThrow(message)
+  })
+
+  it('needs site-dir and site-url except in persist mode', () => {
+    expect(() => readConfig(reader({ 'site-url': 'https://example.com/' }), context())).toThrow(/site-dir is required in update mode/)
+    expect(() => readConfig(reader({ 'site-dir': '_site' }), context('pull_request'))).toThrow(/site-url is required in check mode/)
+    expect(readConfig(reader({ mode: 'persist' }), context()).mode).toBe('persist')
+  })
+
+  it('pins the clock with now', () => {
+    expect(readConfig(reader({ ...site, now: '2026-01-02T03:04:05+01:00' }), context()).now.toISOString()).toBe('2026-01-02T02:04:05.000Z')
+  })
+})
