@@ -1,0 +1,118 @@
+import { describe, expect, test } from '@jest/globals'
+import { isTrackingParam, normalizeContentUrl, TRACKING_PARAMS } from '../src/core/content-urls.js'
+
+const site = new URL('https://example.com/')
+const page = new URL('https://example.com/blog/post/')
+const norm = (raw: string, pageUrl = page, siteUrl = site): string => normalizeContentUrl(raw, pageUrl, siteUrl)
+
+describe('site-relative form', () => {
+  test('same-site URLs become root-relative, whatever the spelling', () => {
+    expect(norm('https://example.com/a/')).toBe('/a/')
+    expect(norm('http://example.com/a/')).toBe('/a/')
+    expect(norm('/a/')).toBe('/a/')
+    expect(norm('../../a/')).toBe('/a/')
+    expect(norm('next/')).toBe('/blog/post/next/')
+  })
+
+  test('moving the domain or the base path changes nothing', () => {
+    const a = normalizeContentUrl('https://old.example/docs/guide/', new URL('https://old.example/docs/x/'), new URL('https://old.example/docs/'))
+    const b = normalizeContentUrl('https://new.example/v2/guide/', new URL('https://new.example/v2/x/'), new URL('https://new.example/v2/'))
+    expect(a).toBe('/guide/')
+    expect(b).toBe(a)
+    expect(normalizeContentUrl('/docs', page, new URL('https://example.com/docs/'))).toBe('/')
+  })
+
+  test('other sites stay absolute', () => {
+    expect(norm('https://other.org/a?b=1')).toBe('https://other.org/a?b=1')
+    expect(norm('https://example.com:8443/a/')).toBe('https://example.com:8443/a/')
+  })
+})
+
+describe('fragments and odd inputs', () => {
+  test('same-page anchors collapse to #', () => {
+    expect(norm('#section-2')).toBe('#')
+    expect(norm('#fn-3a2b')).toBe('#')
+    expect(norm('https://example.com/blog/post/#top')).toBe('#')
+  })
+
+  test('fragments of other pages are kept', () => {
+    expect(norm('/docs/install/#linux')).toBe('/docs/install/#linux')
+  })
+
+  test('empty, unparsable, other schemes, data URLs', () => {
+    expect(norm('   ')).toBe('')
+    expect(norm('  mailto:a@example.com ')).toBe('mailto:a@example.com')
+    expect(norm('http://[::1')).toBe('http://[::1')
+    const data = norm('data:image/png;base64,iVBORw0KGgo=')
+    expect(data).toMatch(/^data:image\/png;base64,sha256-[0-9a-f]{16}$/)
+    expect(norm('data:image/png;base64,iVBORw0KGgp=')).not.toBe(data)
+  })
+})
+
+describe('query parameters', () => {
+  test('tracking parameters are dropped everywhere', () => {
+    expect(norm('https://other.org/p?utm_source=x&utm_medium=y&gclid=1&fbclid=2&mc_cid=3&id=7')).toBe('https://other.org/p?id=7')
+    expect(norm('/a/?UTM_Campaign=z&msclkid=q&_hsenc=w')).toBe('/a/')
+    expect(isTrackingParam('utm_anything')).toBe(true)
+    expect(isTrackingParam('ref')).toBe(false)
+    expect(TRACKING_PARAMS.names.has('gclid')).toBe(true)
+  })
+
+  test('remaining parameters are sorted', () => {
+    expect(norm('/search/?q=x&a=1')).toBe(norm('/search/?a=1&q=x'))
+    expect(norm('/search/?q=x&a=1')).toBe('/search/?a=1&q=x')
+  })
+
+  test('cache-busting parameters are dropped on assets only', () => {
+    expect(norm('/css/site.css?v=123')).toBe('/css/site.css')
+    expect(norm('/js/app.js?ver=6.4.2&_=1700000000')).toBe('/js/app.js')
+    expect(norm('/img/a.png?w=640&t=99')).toBe('/img/a.png?w=640')
+    // On pages, `v` is content (a video id).
+    expect(norm('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+    expect(norm('/page/?v=2')).toBe('/page/?v=2')
+  })
+})
+
+describe('asset fingerprints', () => {
+  test.each([
+    ['/assets/app.3f2a9c1b.js', '/assets/app.*.js'],
+    ['/assets/style-Bx7_k2Qa.css', '/assets/style-*.css'],
+    ['/_astro/index.Bx7_k2Qa.css', '/_astro/index.*.css'],
+    ['/assets/index-B-x7k2Qa.js', '/assets/index-*.js'],
+    ['/static/js/main.3f2a9c1b.chunk.js', '/static/js/main.*.chunk.js'],
+    ['/css/style.min.5f1c2a7e9b0d3c4f6a8e1b2d3c4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f.css', '/css/style.min.*.css'],
+    ['/_next/static/3kSGv1m2rJc9dE6YtNwqZ/_buildManifest.js', '/_next/static/*/_buildManifest.js'],
+    ['/_next/static/chunks/pages/index-8c2b3e6a9d0f1b7c.js', '/_next/static/chunks/pages/index-*.js'],
+    ['/_next/static/css/3f2a9c1b8d7e6f5a.css', '/_next/static/css/*.css'],
+    ['/img/mE2hHSo2y7-640.jpeg', '/img/*-640.jpeg'],
+    ['/component---src-pages-index-js-3f2a9c1b8d7e6f5a4b3c.js', '/component---src-pages-index-js-*.js'],
+    ['/static/0c7b3e4a2d1f5e6a7b8c9d0e1f2a3b4c/hero.png', '/static/*/hero.png']
+  ])('%s → %s', (input, expected) => {
+    expect(norm(input)).toBe(expected)
+  })
+
+  test('two builds of the same asset compare equal; different assets do not', () => {
+    expect(norm('/assets/app.3f2a9c1b.js')).toBe(norm('/assets/app.9e8d7c6b.js'))
+    expect(norm('/assets/index-Bx7k2Qa9.css')).toBe(norm('/assets/index-Dq3_zZ1x.css'))
+    expect(norm('/assets/app.3f2a9c1b.js')).not.toBe(norm('/assets/vendor.3f2a9c1b.js'))
+  })
+
+  test('Next image optimiser sources are stripped too', () => {
+    expect(norm('/_next/image?w=640&url=%2F_next%2Fstatic%2Fmedia%2Fhero.3f2a9c1b.jpg&q=75')).toBe(
+      norm('/_next/image?url=%2F_next%2Fstatic%2Fmedia%2Fhero.0a1b2c3d.jpg&w=640&q=75')
+    )
+  })
+
+  test('names that only look like fingerprints are kept', () => {
+    expect(norm('/img/background1.png')).toBe('/img/background1.png')
+    expect(norm('/photos/IMG_20240115_123456.jpg')).toBe('/photos/IMG_20240115_123456.jpg')
+    expect(norm('/img/photo-summer23.jpg')).toBe('/img/photo-summer23.jpg')
+    expect(norm('/img/deadbeef.png')).toBe('/img/deadbeef.png')
+  })
+
+  test('page links are never stripped', () => {
+    expect(norm('/blog/2024-deadbeef12/')).toBe('/blog/2024-deadbeef12/')
+    expect(norm('/p/3f2a9c1b8d7e6f5a')).toBe('/p/3f2a9c1b8d7e6f5a')
+    expect(norm('/docs/report.3f2a9c1b.pdf')).toBe('/docs/report.3f2a9c1b.pdf')
+  })
+})
