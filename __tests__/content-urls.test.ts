@@ -86,7 +86,9 @@ describe('asset fingerprints', () => {
     ['/_next/static/css/3f2a9c1b8d7e6f5a.css', '/_next/static/css/*.css'],
     ['/img/mE2hHSo2y7-640.jpeg', '/img/*-640.jpeg'],
     ['/component---src-pages-index-js-3f2a9c1b8d7e6f5a4b3c.js', '/component---src-pages-index-js-*.js'],
-    ['/static/0c7b3e4a2d1f5e6a7b8c9d0e1f2a3b4c/hero.png', '/static/*/hero.png']
+    ['/static/0c7b3e4a2d1f5e6a7b8c9d0e1f2a3b4c/hero.png', '/static/*/hero.png'],
+    ['/images/stadium_hu3f2a9c1b8d7e6f5a.jpg', '/images/stadium_hu*.jpg'],
+    ['/p/a_hu0c7b3e4a2d1f5e6a7b8c9d0e1f2a3b4c_104235_800x0_resize_q75_box.jpg', '/p/a_hu*_800x0_resize_q75_box.jpg']
   ])('%s → %s', (input, expected) => {
     expect(norm(input)).toBe(expected)
   })

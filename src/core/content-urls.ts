@@ -142,6 +142,7 @@ function cleanQuery(url: URL, asset: boolean): void {
 //
 // A fingerprint is a token of a path segment, tokens being separated by '.' or '-':
 // - a lower-case hex run of 8+ characters containing a digit (webpack, Hugo, Gatsby, Next css);
+// - Hugo's processed-image marker `_hu<hex>` (with the byte size that follows it in old versions);
 // - a base64url-ish run of 8+ characters that looks random. How random it must look depends on
 //   where it sits: right before the extension and after a name (`index-Bx7k2Qa9.css`, the
 //   Vite/Astro/Rollup place) mixed case or interleaved letters and digits suffice; anywhere else
@@ -169,6 +170,8 @@ function stripPathFingerprints(pathname: string): string {
 const WHOLE_TOKEN = /^[A-Za-z0-9_-]{16,}$/
 const ELEVENTY_IMG = /^([A-Za-z0-9_-]{10})-(\d+)$/
 const ROLLUP_TAIL = /-([A-Za-z0-9_-]{8})$/
+/** Hugo image processing: `name_hu<hex>.jpg`, older `name_hu<md5>_<bytes>_800x0_resize_q75_box.jpg`. */
+const HUGO_PROCESSED = /_hu[0-9a-f]{16,}(?:_\d+(?=_))?/g
 
 function stripDirectory(segment: string): string {
   if (WHOLE_TOKEN.test(segment) && (isHexFingerprint(segment) || looksRandomStrict(segment))) return FINGERPRINT_MARK
@@ -177,7 +180,8 @@ function stripDirectory(segment: string): string {
 
 function stripFileName(name: string): string {
   const dot = name.lastIndexOf('.')
-  const stem = name.slice(0, dot)
+  let stem = name.slice(0, dot)
+  if (stem.includes('_hu')) stem = stem.replace(HUGO_PROCESSED, '_hu' + FINGERPRINT_MARK)
   const extension = name.slice(dot) // isAssetPath guarantees a dot
 
   // Eleventy Image: `<hash10>-<width>.<format>`: the whole stem is the hash and a width.

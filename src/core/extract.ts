@@ -222,6 +222,8 @@ const F_BLOCK = 1
 const F_SEMANTIC = 2
 const F_LINK = 4
 const F_REGION = 8
+/** Form controls with content: a word boundary after them too. */
+const F_SPACED = 16
 
 const WHITESPACE = /\s+/g
 
@@ -340,8 +342,12 @@ class PageCollector<E> {
         this.links.push({ raw: href, url: undefined, written: false })
         flags |= F_LINK
       }
-    } else if (name === 'br') {
+    } else if (name === 'br' || name === 'input') {
+      // Line breaks and form controls separate words ("Email[input]Contact sales").
       this.pendingSpace = true
+    } else if (name === 'button' || name === 'select' || name === 'textarea') {
+      this.pendingSpace = true
+      flags |= F_SPACED
     } else if (name === 'img') {
       this.image(attribs)
     } else if (MEDIA_ELEMENTS.has(name)) {
@@ -374,6 +380,7 @@ class PageCollector<E> {
       if (flags & F_SEMANTIC) this.semantic.pop()
     }
     if (flags & F_LINK) this.closeLink()
+    if (flags & F_SPACED) this.pendingSpace = true
     if (flags & F_REGION) {
       this.flush()
       for (let i = 0; i < this.live; i++) {
@@ -505,7 +512,7 @@ class PageCollector<E> {
       ownAttribute(attribs, 'src') ??
       firstSrcsetUrl(ownAttribute(attribs, 'data-srcset') ?? ownAttribute(attribs, 'srcset') ?? '')
     const alt = (ownAttribute(attribs, 'alt') ?? '').replace(WHITESPACE, ' ').trim()
-    this.put('![' + alt + '](' + normalizeContentUrl(raw, this.pageUrl, this.siteUrl) + ')')
+    this.putEmbedded('![' + alt + '](' + normalizeContentUrl(raw, this.pageUrl, this.siteUrl) + ')')
   }
 
   private media(name: string, attribs: Record<string, string>): void {
@@ -513,7 +520,14 @@ class PageCollector<E> {
     const raw = ownAttribute(attribs, 'data-src') ?? ownAttribute(attribs, name === 'object' ? 'data' : 'src')
     // <source srcset> inside <picture> repeats the <img>; a <video> with only <source>s has no src.
     if (raw === undefined) return
-    this.put('!' + name + '(' + normalizeContentUrl(raw, this.pageUrl, this.siteUrl) + ')')
+    this.putEmbedded('!' + name + '(' + normalizeContentUrl(raw, this.pageUrl, this.siteUrl) + ')')
+  }
+
+  /** Embedded content is a word of its own: whitespace around it, or its absence, is not content. */
+  private putEmbedded(marker: string): void {
+    this.pendingSpace = true
+    this.put(marker)
+    this.pendingSpace = true
   }
 
   /** Ends the current block: it goes to every candidate whose region is open. */

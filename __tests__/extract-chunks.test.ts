@@ -1,0 +1,89 @@
+// Chunk invariance and golden files: realistic pages from three generators.
+// Regenerate the golden files with: UPDATE_GOLDEN=1 npm test -- __tests__/extract-chunks
+import { describe, expect, test } from '@jest/globals'
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createExtractor, type Extractor } from '../src/core/extract.js'
+import type { PageFacts } from '../src/core/types.js'
+
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '__fixtures__', 'extract')
+const SITE = new URL('https://example.com/')
+const PAGES = ['hugo-post', 'next-page', 'astro-listing'] as const
+const URLS: Record<(typeof PAGES)[number], URL> = {
+  'hugo-post': new URL('https://example.com/match/group-a/'),
+  'next-page': new URL('https://example.com/pricing/'),
+  'astro-listing': new URL('https://example.com/blog/')
+}
+const SELECTORS = ['main', '[role=main]', 'article', 'body']
+
+const streaming = createExtractor({ contentSelectors: SELECTORS, ignoreSelectors: [] })
+// Same selectors plus one that needs the future and never matches: forces the DOM path.
+const viaDom = createExtractor({ contentSelectors: SELECTORS, ignoreSelectors: ['x-none:has(x-none)'] })
+
+const read = (name: string): string => readFileSync(path.join(FIXTURES, `${name}.html`), 'utf8')
+
+function feed(extractor: Extractor, html: string, url: URL, sizes: () => number): PageFacts {
+  const stream = extractor.stream(url, SITE)
+  for (let i = 0; i < html.length; ) {
+    const size = sizes()
+    stream.write(html.slice(i, i + size))
+    i += size
+  }
+  return stream.end()
+}
+
+/** Deterministic pseudo-random sizes (mulberry32), so a failure can be replayed. */
+function randomSizes(seed: number, max: number): () => number {
+  let state = seed
+  return () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return 1 + (((t ^ (t >>> 14)) >>> 0) % max)
+  }
+}
+
+describe.each(PAGES)('%s', (name) => {
+  const html = read(name)
+  const url = URLS[name]
+  const whole = streaming.extract(html, url, SITE)
+
+  test('whole, char by char and in random chunks give identical facts', () => {
+    expect(feed(streaming, html, url, () => 1)).toEqual(whole)
+    for (const seed of [1, 2, 3, 42]) expect(feed(streaming, html, url, randomSizes(seed, 64))).toEqual(whole)
+    expect(feed(streaming, html, url, randomSizes(7, 1024))).toEqual(whole)
+  })
+
+  test('the DOM fallback gives the same facts, chunked or not', () => {
+    expect(viaDom.extract(html, url, SITE)).toEqual(whole)
+    expect(feed(viaDom, html, url, randomSizes(5, 16))).toEqual(whole)
+  })
+
+  test('golden blocks', () => {
+    const golden = path.join(FIXTURES, `${name}.golden.txt`)
+    const actual = whole.blocks.join('\n') + '\n'
+    if (process.env['UPDATE_GOLDEN'] === '1') writeFileSync(golden, actual)
+    expect(actual).toBe(readFileSync(golden, 'utf8'))
+  })
+})
+
+test('the pages carry the head facts', () => {
+  const hugo = streaming.extract(read('hugo-post'), URLS['hugo-post'], SITE)
+  expect(hugo.canonical).toBe('https://example.com/match/group-a/')
+  expect(hugo.noindex).toBe(false)
+  expect(hugo.warnings).toEqual([])
+})
+
+test('a rebuild of the Next page (new build id, chunk hashes, CSRF token, ids) hashes the same', () => {
+  const html = read('next-page')
+  const rebuilt = html
+    .replaceAll('3kSGv1m2rJc9dE6YtNwqZ', 'Zq9wNtY6Ed9cJr2m1vGSk')
+    .replaceAll('3f2a9c1b', '0a1b2c3d')
+    .replaceAll('8c2b3e6a9d0f1b7c', '1b7c8c2b3e6a9d0f')
+    .replace('9f8e7d6c5b4a39281706f5e4d3c2b1a0', '0a1b2c3d4e5f60718293a4b5c6d7e8f9')
+    .replaceAll(':R1b6:', ':R2k7:')
+    .replace('"priceValidUntil":"2026-01-12"', '"priceValidUntil":"2026-02-13"')
+  expect(rebuilt).not.toBe(html)
+  expect(streaming.extract(rebuilt, URLS['next-page'], SITE).hash).toBe(streaming.extract(html, URLS['next-page'], SITE).hash)
+})
