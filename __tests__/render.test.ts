@@ -78,6 +78,9 @@ describe('describeChange', () => {
     expect(describeChange([{ kind: 'replaced', new: 'b' }])).toBe('now “b”')
     expect(describeChange([{ kind: 'removed' }])).toBe('removed a block')
   })
+  it('shows the text of a block without its semantic path', () => {
+    expect(describeChange([{ kind: 'replaced', old: 'ul>li|old | item', new: 'p|new' }])).toBe('“old \\| item” → “new”')
+  })
   it('counts what it does not show', () => {
     const blocks = [1, 2, 3, 4].map((n) => ({ kind: 'added' as const, new: `p${n}` }))
     expect(describeChange(blocks)).toBe('added “p1”; added “p2”; and 2 more blocks')

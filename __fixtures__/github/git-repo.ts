@@ -25,7 +25,7 @@ export function createRepos(): Repos {
   const root = mkdtempSync(path.join(tmpdir(), 'lastmod-git-'))
   const origin = path.join(root, 'origin.git')
   git(root, 'init', '--quiet', '--bare', '--initial-branch=main', origin)
-  const seed = path.join(root, 'seed')
+  const seed = path.join(root, '.initial')
   git(root, 'clone', '--quiet', origin, seed)
   git(seed, 'checkout', '--quiet', '-b', 'main')
   writeFileSync(path.join(seed, 'README.md'), '# site\n')

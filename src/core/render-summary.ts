@@ -12,8 +12,14 @@ export interface Row {
 
 const KIND_LABEL: Record<RowKind, string> = { new: 'new', changed: 'changed', revived: 'revived', removed: 'removed' }
 
+/** Block texts carry their semantic path (`ul>li|text`, see core/extract.ts); readers want the text. */
+export function blockText(block: string): string {
+  return block.replace(/^[^|\s]*\|/, '')
+}
+
 function quote(text: string | undefined, max: number): string {
-  return text === undefined || text === '' ? '' : `“${escapeInline(text, max)}”`
+  const shown = text === undefined ? '' : blockText(text)
+  return shown === '' ? '' : `“${escapeInline(shown, max)}”`
 }
 
 /** One short, escaped line saying what differs in a changed page. */
@@ -109,7 +115,7 @@ export function noiseMessage(noise: Noise): string {
   const head = `${noise.changed} of ${noise.total} pages changed: probably noise (layout, dates, ids), not content.`
   const fragment =
     noise.fragment !== undefined
-      ? ` ${noise.sharedBy} of them share the changed text "${truncate(noise.fragment.replace(/\s+/g, ' '), 120)}".`
+      ? ` ${noise.sharedBy} of them share the changed text "${truncate(blockText(noise.fragment).replace(/\s+/g, ' '), 120)}".`
       : ''
   return `${head}${fragment} Mark it with data-lastmod-ignore or add an ignore-selector if it is not content.`
 }

@@ -1,0 +1,131 @@
+// Runs the bundled action phases the way the GitHub runner does: a node process per step with
+// INPUT_* (action.yml defaults filled in), GITHUB_OUTPUT / GITHUB_STATE / GITHUB_STEP_SUMMARY
+// files, the post step receiving the main step's saved state as STATE_* variables.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+/** The `default:` of every input in action.yml, with `${{ github.token }}` evaluated to `token`. */
+export function actionDefaults(token: string): Record<string, string> {
+  const lines = readFileSync(path.join(ROOT, 'action.yml'), 'utf8').split('\n')
+  const defaults: Record<string, string> = {}
+  let inInputs = false
+  let current: string | undefined
+  for (const line of lines) {
+    if (/^\S/.test(line)) inInputs = line.startsWith('inputs:')
+    if (!inInputs) continue
+    const input = /^ {2}([\w-]+):\s*$/.exec(line)
+    if (input) current = input[1]
+    const value = /^ {4}default:\s*(.*)$/.exec(line)
+    if (value && current) {
+      let text = (value[1] ?? '').trim()
+      if (/^'.*'$|^".*"$/.test(text)) text = text.slice(1, -1)
+      defaults[current] = text.replace(/\$\{\{\s*github\.token\s*\}\}/g, token)
+    }
+  }
+  return defaults
+}
+
+/** Parses the `name<<delimiter` / `name=value` format of GITHUB_OUTPUT and GITHUB_STATE. */
+export function parseCommandFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line)
+    if (heredoc) {
+      const [, name, delimiter] = heredoc as unknown as [string, string, string]
+      const value: string[] = []
+      while (++i < lines.length && lines[i] !== delimiter) value.push(lines[i] as string)
+      out[name] = value.join('\n')
+    } else if (line.includes('=')) {
+      out[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1)
+    }
+  }
+  return out
+}
+
+export interface StepResult {
+  exitCode: number
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  savedState: Record<string, string>
+  summary: string
+}
+
+export interface JobEnv {
+  workspace: string
+  runnerTemp: string
+  apiUrl: string
+  token: string
+  eventName: string
+  event: unknown
+  runId: number
+  repository?: string
+}
+
+export function newJob(options: Omit<JobEnv, 'runnerTemp'>): JobEnv {
+  return { ...options, runnerTemp: mkdtempSync(path.join(tmpdir(), 'lastmod-runner-temp-')) }
+}
+
+/** One step: `main` or `post` of the action, with `with:` inputs over action.yml's defaults. */
+export async function runStep(
+  phase: 'main' | 'post',
+  job: JobEnv,
+  inputs: Record<string, string>,
+  savedState: Record<string, string> = {}
+): Promise<StepResult> {
+  const files = mkdtempSync(path.join(tmpdir(), 'lastmod-step-'))
+  const outputFile = path.join(files, 'output')
+  const stateFile = path.join(files, 'state')
+  const summaryFile = path.join(files, 'summary')
+  const eventFile = path.join(files, 'event.json')
+  for (const file of [outputFile, stateFile, summaryFile]) writeFileSync(file, '')
+  writeFileSync(eventFile, JSON.stringify(job.event))
+  const env: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '',
+    HOME: process.env['HOME'] ?? files,
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STATE: stateFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_EVENT_PATH: eventFile,
+    GITHUB_EVENT_NAME: job.eventName,
+    GITHUB_API_URL: job.apiUrl,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: job.repository ?? 'octo/site',
+    GITHUB_RUN_ID: String(job.runId),
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_REF_NAME: 'main',
+    GITHUB_WORKSPACE: job.workspace,
+    RUNNER_TEMP: job.runnerTemp
+  }
+  for (const [name, value] of Object.entries({ ...actionDefaults(job.token), ...inputs })) {
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+  }
+  for (const [name, value] of Object.entries(savedState)) env[`STATE_${name}`] = value
+
+  const script = path.join(ROOT, 'dist', phase, 'index.js')
+  const child = spawn(process.execPath, [script], { cwd: job.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const stdout: Buffer[] = []
+  const stderr: Buffer[] = []
+  child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk))
+  const exitCode = await new Promise<number>((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code) => resolve(code ?? 1))
+  })
+  return {
+    exitCode,
+    stdout: Buffer.concat(stdout).toString('utf8'),
+    stderr: Buffer.concat(stderr).toString('utf8'),
+    outputs: parseCommandFile(readFileSync(outputFile, 'utf8')),
+    savedState: parseCommandFile(readFileSync(stateFile, 'utf8')),
+    summary: readFileSync(summaryFile, 'utf8')
+  }
+}
