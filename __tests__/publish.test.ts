@@ -1,0 +1,253 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { closedEndpoint, startIndexNow, type FakeIndexNow } from '../__fixtures__/publish/indexnow-server.js'
+import { runEngine, DEFAULT_CONTENT_SELECTOR, type EngineOptions, type EngineRun } from '../src/adapters/engine.js'
+import { MemoryLogger } from '../src/adapters/logger.js'
+import { applyPageDates, submitIndexNow, type PublishOptions } from '../src/adapters/publish.js'
+import { HEADERS_BEGIN } from '../src/core/headers-file.js'
+import type { IndexNowBatch } from '../src/core/indexnow.js'
+
+const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '__fixtures__', 'publish', 'site')
+const SITE_URL = 'https://example.com/'
+const KEY = 'a1b2c3d4e5f6'
+const T1 = new Date('2026-08-01T06:00:00Z')
+const T2 = new Date('2026-08-02T06:00:00Z')
+const T3 = new Date('2026-08-03T06:00:00Z')
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'lastmod-publish-'))
+  await cp(FIXTURE, dir, { recursive: true })
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+function engineOptions(now: Date): EngineOptions {
+  return {
+    siteDir: dir,
+    siteUrl: SITE_URL,
+    now,
+    contentSelector: DEFAULT_CONTENT_SELECTOR,
+    ignoreSelectors: [],
+    include: [],
+    exclude: [],
+    cleanUrls: false,
+    sitemapPath: path.join(dir, 'sitemap.xml'),
+    lastmodFormat: 'datetime',
+    gzip: false
+  }
+}
+
+function publishOptions(overrides: Partial<PublishOptions> = {}): PublishOptions {
+  return {
+    siteDir: dir,
+    siteUrl: SITE_URL,
+    cleanUrls: false,
+    sitemapPath: path.join(dir, 'sitemap.xml'),
+    gzip: false,
+    dryRun: false,
+    htmlDates: true,
+    mtime: false,
+    robotsSitemap: false,
+    ...overrides
+  }
+}
+
+async function snapshot(root: string): Promise<Map<string, { bytes: string; mtimeMs: number }>> {
+  const out = new Map<string, { bytes: string; mtimeMs: number }>()
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const full = path.join(entry.parentPath, entry.name)
+    out.set(path.relative(root, full), { bytes: (await readFile(full)).toString('base64'), mtimeMs: (await stat(full)).mtimeMs })
+  }
+  return out
+}
+
+const read = (file: string): Promise<string> => readFile(path.join(dir, file), 'utf8')
+
+describe('applyPageDates on a built site', () => {
+  it('writes the state’s dates into the pages, and the next build reports no change', async () => {
+    const log = new MemoryLogger()
+    const first = await runEngine(engineOptions(T1), undefined, log)
+    expect(first.report.pages.new).toHaveLength(3) // about/ is noindex
+
+    const summary = await applyPageDates(first, publishOptions(), log)
+    expect(summary.rewritten).toEqual(['blog/post/index.html', 'index.html'])
+    expect(summary.skipped).toEqual([{ file: 'nested/index.html', reason: expect.stringMatching(/does not parse back/) }])
+
+    const post = await read('blog/post/index.html')
+    expect(post).toContain('<meta property="article:modified_time" content="2026-08-01T06:00:00Z">')
+    expect(post).toContain('<meta property="og:updated_time" content="2026-08-01T06:00:00Z">')
+    expect(post).toContain('<meta property="article:published_time" content="2024-01-01T00:00:00Z">')
+    expect(post).toContain('{ "@type": "BlogPosting", "headline": "A post", "dateModified": "2026-08-01T06:00:00Z", "datePublished": "2026-08-01T06:00:00Z" }')
+    expect(post).toContain('"dateModified": "2026-08-01T06:00:00Z", "datePublished": "2024-01-01" }')
+    expect(post).toContain('<time data-lastmod datetime="2026-08-01T06:00:00Z">2026-08-01</time>')
+    expect(await read('index.html')).toContain('<span data-lastmod data-lastmod-format="D MMM YYYY">1 Aug 2026</span>')
+
+    // The acceptance test: a rebuild of the rewritten files moves nothing.
+    const second = await runEngine(engineOptions(T2), first.state, log)
+    expect(second.report.pages).toMatchObject({ new: [], changed: [], removed: [] })
+    expect(second.report.pages.unchanged).toHaveLength(3)
+    const again = await applyPageDates(second, publishOptions(), log)
+    expect(again.rewritten).toEqual([])
+  })
+
+  it('moves only the edited page’s dates, and keeps its publication date', async () => {
+    const log = new MemoryLogger()
+    const first = await runEngine(engineOptions(T1), undefined, log)
+    await applyPageDates(first, publishOptions(), log)
+    const file = path.join(dir, 'blog/post/index.html')
+    await writeFile(file, (await readFile(file, 'utf8')).replace('The second paragraph', 'The edited second paragraph'))
+    const third = await runEngine(engineOptions(T3), first.state, log)
+    expect(third.report.pages.changed).toEqual(['https://example.com/blog/post/'])
+    const summary = await applyPageDates(third, publishOptions(), log)
+    expect(summary.rewritten).toEqual(['blog/post/index.html'])
+    const post = await read('blog/post/index.html')
+    expect(post).toContain('"dateModified": "2026-08-03T06:00:00Z", "datePublished": "2026-08-01T06:00:00Z" }')
+    expect(post).toContain('>2026-08-03</time>')
+    expect(await read('index.html')).toContain('>1 Aug 2026</span>')
+  })
+
+  it('touches nothing in a dry run, yet says what it would write', async () => {
+    const log = new MemoryLogger()
+    const run = await runEngine(engineOptions(T1), undefined, log)
+    const before = await snapshot(dir)
+    const summary = await applyPageDates(
+      run,
+      publishOptions({
+        dryRun: true,
+        mtime: true,
+        headersFile: path.join(dir, '_headers'),
+        robotsSitemap: true,
+        indexNow: { key: KEY, endpoint: 'https://api.indexnow.org/indexnow', writeKey: true }
+      }),
+      log
+    )
+    expect(await snapshot(dir)).toEqual(before)
+    expect(summary).toMatchObject({ rewritten: ['blog/post/index.html', 'index.html'], headersFile: 'written', robots: 'added', keyFile: 'written' })
+    expect(log.infos).toContainEqual('Page dates: 2 page(s) would be rewritten, 0 already right or undated, 1 left as they were')
+  })
+
+  it('rewrites only pages of the sitemap, only when bytes change, and leaves unreadable ones as they were', async () => {
+    const latin1 = path.join(dir, 'latin1.html')
+    await writeFile(latin1, Buffer.from('<html><body><main><p>Caf\xe9</p><time data-lastmod>x</time></main></body></html>', 'latin1'))
+    const log = new MemoryLogger()
+    const run = await runEngine(engineOptions(T1), undefined, log)
+    expect(run.state.pages['/latin1.html']).toBeDefined()
+    const before = await snapshot(dir)
+    const summary = await applyPageDates(run, publishOptions(), log)
+    const after = await snapshot(dir)
+    for (const untouched of ['about/index.html', 'nested/index.html', 'latin1.html']) {
+      expect(after.get(untouched)).toEqual(before.get(untouched))
+    }
+    expect(summary.skipped.map((s) => s.file).sort()).toEqual(['latin1.html', 'nested/index.html'])
+    expect(log.warnings).toContainEqual('latin1.html: not UTF-8; its dates were left as they are')
+    expect(log.warnings).toContainEqual(expect.stringMatching(/^nested\/index\.html: left as it was: the rewritten page does not parse back/))
+    // A second pass has nothing to write: files keep their modification times.
+    const settled = await snapshot(dir)
+    await applyPageDates(run, publishOptions(), log)
+    expect(await snapshot(dir)).toEqual(settled)
+  })
+
+  it('sets each page file’s mtime to its lastmod', async () => {
+    const log = new MemoryLogger()
+    const run = await runEngine(engineOptions(T1), undefined, log)
+    const summary = await applyPageDates(run, publishOptions({ mtime: true }), log)
+    expect(summary.mtimes).toBe(3)
+    expect((await stat(path.join(dir, 'blog/post/index.html'))).mtime.toISOString()).toBe('2026-08-01T06:00:00.000Z')
+    expect((await stat(path.join(dir, 'nested/index.html'))).mtime.toISOString()).toBe('2026-08-01T06:00:00.000Z')
+    expect((await stat(path.join(dir, 'about/index.html'))).mtime.toISOString()).not.toBe('2026-08-01T06:00:00.000Z')
+  })
+
+  it('merges Last-Modified into _headers and adds the Sitemap line, keeping the site’s rules', async () => {
+    const log = new MemoryLogger()
+    const run = await runEngine(engineOptions(T1), undefined, log)
+    const summary = await applyPageDates(run, publishOptions({ htmlDates: false, headersFile: path.join(dir, '_headers'), robotsSitemap: true }), log)
+    expect(summary).toMatchObject({ rewritten: [], headersFile: 'written', robots: 'added' })
+    const headers = await read('_headers')
+    expect(headers.startsWith('/*\n  X-Frame-Options: DENY\n\n' + HEADERS_BEGIN)).toBe(true)
+    expect(headers).toContain('/blog/post/\n  Last-Modified: Sat, 01 Aug 2026 06:00:00 GMT\n')
+    expect(headers).not.toContain('/about/')
+    expect(await read('robots.txt')).toBe('User-agent: *\nDisallow: /private/\n\nSitemap: https://example.com/sitemap.xml\n')
+    const again = await applyPageDates(run, publishOptions({ htmlDates: false, headersFile: path.join(dir, '_headers'), robotsSitemap: true }), log)
+    expect(again).toMatchObject({ headersFile: 'unchanged', robots: 'unchanged' })
+    // Pages stayed as built.
+    expect(await read('blog/post/index.html')).toBe(await readFile(path.join(FIXTURE, 'blog/post/index.html'), 'utf8'))
+  })
+
+  it('names the gzip sitemap, and skips robots.txt for a sitemap outside the site', async () => {
+    const log = new MemoryLogger()
+    const run = await runEngine(engineOptions(T1), undefined, log)
+    await applyPageDates(run, publishOptions({ htmlDates: false, robotsSitemap: true, gzip: true }), log)
+    expect(await read('robots.txt')).toContain('Sitemap: https://example.com/sitemap.xml.gz\n')
+    const outside = await applyPageDates(run, publishOptions({ htmlDates: false, robotsSitemap: true, sitemapPath: path.join(tmpdir(), 'elsewhere.xml') }), log)
+    expect(outside.robots).toBe('skipped')
+    expect(log.warnings).toContainEqual(expect.stringMatching(/outside the site folder/))
+  })
+
+  it('writes the IndexNow key file, or warns that it is missing', async () => {
+    const log = new MemoryLogger()
+    const run = await runEngine(engineOptions(T1), undefined, log)
+    const indexNow = { key: KEY, endpoint: 'https://api.indexnow.org/indexnow', writeKey: false }
+    expect((await applyPageDates(run, publishOptions({ htmlDates: false, indexNow }), log)).keyFile).toBe('missing')
+    expect(log.warnings).toContainEqual(expect.stringMatching(/IndexNow key file a1b2c3d4e5f6\.txt is not in the built site.*403/))
+    expect((await applyPageDates(run, publishOptions({ htmlDates: false, indexNow: { ...indexNow, writeKey: true } }), log)).keyFile).toBe('written')
+    expect(await read(`${KEY}.txt`)).toBe(KEY)
+    expect((await applyPageDates(run, publishOptions({ htmlDates: false, indexNow }), log)).keyFile).toBe('present')
+  })
+})
+
+describe('submitIndexNow after the deploy', () => {
+  let server: FakeIndexNow | undefined
+  afterEach(async () => {
+    await server?.close()
+    server = undefined
+  })
+  const client = { sleep: async (): Promise<void> => {}, maxAttempts: 2 }
+
+  async function editedRun(): Promise<EngineRun> {
+    const log = new MemoryLogger()
+    const first = await runEngine(engineOptions(T1), undefined, log)
+    const file = path.join(dir, 'blog/post/index.html')
+    await writeFile(file, (await readFile(file, 'utf8')).replace('first paragraph', 'opening paragraph'))
+    await cp(path.join(dir, 'index.html'), path.join(dir, 'fresh.html'))
+    return runEngine(engineOptions(T2), first.state, log)
+  }
+
+  it('posts the new and changed URLs and nothing else', async () => {
+    server = await startIndexNow([{ status: 200 }])
+    const run = await editedRun()
+    expect(run.report.pages.unchanged.length).toBeGreaterThan(0)
+    const log = new MemoryLogger()
+    const summary = await submitIndexNow(run, { siteUrl: SITE_URL, dryRun: false, indexNow: { key: KEY, endpoint: server.endpoint, writeKey: false }, indexNowClient: client }, log)
+    expect(summary?.submitted).toBe(2)
+    expect(server.requests.map((r) => (r.body as IndexNowBatch).urlList)).toEqual([['https://example.com/fresh.html', 'https://example.com/blog/post/']])
+  })
+
+  it('posts nothing in a dry run, without a key, or when nothing changed', async () => {
+    server = await startIndexNow([{ status: 200 }])
+    const run = await editedRun()
+    const indexNow = { key: KEY, endpoint: server.endpoint, writeKey: false }
+    const log = new MemoryLogger()
+    expect(await submitIndexNow(run, { siteUrl: SITE_URL, dryRun: true, indexNow }, log)).toEqual({ submitted: 0, batches: [] })
+    expect(log.infos).toContainEqual(`IndexNow: dry run, 2 URL(s) in 1 batch(es) would be submitted to ${server.endpoint}`)
+    expect(await submitIndexNow(run, { siteUrl: SITE_URL, dryRun: false }, log)).toBeUndefined()
+    const quiet = await runEngine(engineOptions(T3), run.state, log)
+    expect(await submitIndexNow(quiet, { siteUrl: SITE_URL, dryRun: false, indexNow }, log)).toEqual({ submitted: 0, batches: [] })
+    expect(server.requests).toEqual([])
+  })
+
+  it('never throws: an unreachable endpoint or a broken input is one warning', async () => {
+    const run = await editedRun()
+    const log = new MemoryLogger()
+    const unreachable = await submitIndexNow(run, { siteUrl: SITE_URL, dryRun: false, indexNow: { key: KEY, endpoint: await closedEndpoint(), writeKey: false }, indexNowClient: client }, log)
+    expect(unreachable?.batches[0]?.kind).toBe('failed')
+    await expect(submitIndexNow(run, { siteUrl: 'not a url', dryRun: false, indexNow: { key: KEY, endpoint: 'x', writeKey: false } }, log)).resolves.toBeUndefined()
+    expect(log.warnings).toHaveLength(2)
+    expect(log.warnings[1]).toMatch(/^IndexNow: not submitted: --site-url must be an absolute/)
+  })
+})

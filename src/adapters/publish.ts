@@ -1,0 +1,265 @@
+// After the engine: put this run's dates where servers and crawlers read them.
+//
+// Two phases, because they belong on either side of the deploy:
+//   applyPageDates  before the deploy: built pages (JSON-LD, meta, [data-lastmod]), file mtimes,
+//                   `_headers`, robots.txt `Sitemap:`, the IndexNow key file.
+//   submitIndexNow  after a successful deploy only: announce the new and changed URLs.
+// Every date comes from the run's state (`updatedAt ?? publishedAt`, `publishedAt`), the same
+// values the sitemap was written from, so the page, its headers and the sitemap cannot disagree.
+import { readFile, utimes } from 'node:fs/promises'
+import path from 'node:path'
+import { parseInstant } from '../core/dates.js'
+import { mergeHeadersFile, type HeaderPage } from '../core/headers-file.js'
+import { rewriteHtmlDates } from '../core/html-dates.js'
+import { indexNowUrls, keyFileName, planIndexNow } from '../core/indexnow.js'
+import { lastmodOf } from '../core/plan.js'
+import { upsertRobotsSitemap } from '../core/robots-sitemap.js'
+import type { PageRecord, Report, State } from '../core/types.js'
+import { absoluteUrl, filePathToUrlPath, parseSiteUrl } from '../core/urls.js'
+import { writeFileAtomic } from './atomic.js'
+import { discoverPages } from './discover.js'
+import { sitemapFileName, type EngineOptions } from './engine.js'
+import { postIndexNow, type IndexNowClientOptions, type IndexNowSummary } from './indexnow.js'
+import type { Logger } from './logger.js'
+
+export interface IndexNowOptions {
+  key: string
+  endpoint: string
+  /** Write `<site-dir>/<key>.txt` instead of only checking that it is there. */
+  writeKey: boolean
+}
+
+export interface PublishOptions extends Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'cleanUrls' | 'sitemapPath' | 'gzip'> {
+  dryRun: boolean
+  /** Rewrite dates in the built pages (default on). */
+  htmlDates: boolean
+  /** Set each page file's mtime to its lastmod. */
+  mtime: boolean
+  /** `_headers` file to merge `Last-Modified` rules into. */
+  headersFile?: string
+  /** Add or correct the `Sitemap:` line of `<site-dir>/robots.txt`. */
+  robotsSitemap: boolean
+  indexNow?: IndexNowOptions
+  /** Retry timing and transport of the IndexNow client (tests shorten the waits). */
+  indexNowClient?: Omit<IndexNowClientOptions, 'endpoint'>
+}
+
+export interface PublishSummary {
+  /** Site-relative files whose bytes changed (or would, in a dry run). */
+  rewritten: string[]
+  /** Pages already carrying the right dates, or carrying none. */
+  unchanged: number
+  /** Pages left as they were because they could not be rewritten safely. */
+  skipped: Array<{ file: string; reason: string }>
+  mtimes: number
+  headersFile?: 'written' | 'unchanged'
+  robots?: 'created' | 'added' | 'corrected' | 'unchanged' | 'skipped'
+  keyFile?: 'written' | 'present' | 'missing'
+}
+
+/** The run's parts that publishing reads: the state for dates, the report for IndexNow. */
+export interface PublishRun {
+  state: State
+  report: Report
+}
+
+interface DatedFile {
+  file: string
+  key: string
+  record: PageRecord
+}
+
+const CONCURRENCY = 32
+
+async function forEachLimit<T>(items: readonly T[], fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async (): Promise<void> => {
+    while (next < items.length) await fn(items[next++] as T)
+  }
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker))
+}
+
+async function readText(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+/**
+ * The built files of the pages in this run's sitemap: live state records (removed pages carry
+ * `removedAt`; excluded pages are not in the state), matched to files by the engine's own mapping.
+ */
+async function datedFiles(run: PublishRun, options: PublishOptions, log: Logger): Promise<DatedFile[]> {
+  const quiet: Logger = { info: () => {}, warning: () => {}, debug: (m) => log.debug(m) }
+  const files = await discoverPages(options.siteDir, quiet)
+  const out: DatedFile[] = []
+  for (const file of files) {
+    const key = filePathToUrlPath(file, options.cleanUrls)
+    const record = run.state.pages[key]
+    if (record && record.removedAt === undefined) out.push({ file, key, record })
+  }
+  return out
+}
+
+async function rewritePage(page: DatedFile, options: PublishOptions, summary: PublishSummary, log: Logger): Promise<void> {
+  const full = path.join(options.siteDir, page.file)
+  const bytes = await readFile(full)
+  const html = bytes.toString('utf8')
+  if (!Buffer.from(html, 'utf8').equals(bytes)) {
+    // Re-encoding would change bytes that are not dates.
+    summary.skipped.push({ file: page.file, reason: 'not UTF-8' })
+    log.warning(`${page.file}: not UTF-8; its dates were left as they are`)
+    return
+  }
+  const result = rewriteHtmlDates(html, { modified: lastmodOf(page.record), published: page.record.publishedAt })
+  for (const w of result.warnings) log.warning(`${page.file}: ${w}`)
+  switch (result.kind) {
+    case 'unchanged':
+      summary.unchanged++
+      return
+    case 'failed':
+      summary.skipped.push({ file: page.file, reason: result.reason })
+      log.warning(`${page.file}: left as it was: ${result.reason}`)
+      return
+    case 'rewritten':
+      summary.rewritten.push(page.file)
+      if (!options.dryRun) await writeFileAtomic(full, result.html)
+      return
+    default: {
+      const never: never = result
+      throw new Error(`unknown rewrite result ${JSON.stringify(never)}`)
+    }
+  }
+}
+
+/** Public URL of the main sitemap file, or undefined when it is written outside the site folder. */
+function sitemapUrl(options: PublishOptions, siteUrl: URL): string | undefined {
+  const file = path.join(path.dirname(path.resolve(options.sitemapPath)), sitemapFileName(options))
+  const rel = path.relative(path.resolve(options.siteDir), file)
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined
+  return absoluteUrl(siteUrl, '/' + rel.split(path.sep).map(encodeURIComponent).join('/'))
+}
+
+async function writeIfChanged(file: string, before: string | undefined, after: string, dryRun: boolean): Promise<boolean> {
+  if (before === after) return false
+  if (!dryRun) await writeFileAtomic(file, after)
+  return true
+}
+
+/**
+ * Before the deploy: writes this run's dates into the built site. In a dry run it only counts
+ * and reports what it would write. Pages that cannot be rewritten safely are left as they were,
+ * with a warning; an unwritable file is an error (the deploy should not go out half-dated).
+ */
+export async function applyPageDates(run: PublishRun, options: PublishOptions, log: Logger): Promise<PublishSummary> {
+  const summary: PublishSummary = { rewritten: [], unchanged: 0, skipped: [], mtimes: 0 }
+  const siteUrl = parseSiteUrl(options.siteUrl)
+  const would = options.dryRun ? 'would be ' : ''
+
+  if (options.indexNow) {
+    const keyFile = path.join(options.siteDir, keyFileName(options.indexNow.key))
+    const present = (await readText(keyFile))?.trim() === options.indexNow.key
+    if (present) summary.keyFile = 'present'
+    else if (options.indexNow.writeKey) {
+      if (!options.dryRun) await writeFileAtomic(keyFile, options.indexNow.key)
+      summary.keyFile = 'written'
+      log.info(`IndexNow key file ${keyFileName(options.indexNow.key)} ${would}written`)
+    } else {
+      summary.keyFile = 'missing'
+      log.warning(
+        `IndexNow key file ${keyFileName(options.indexNow.key)} is not in the built site (or does not hold the key): ` +
+          'engines will answer 403; add it to the site or set indexnow-write-key'
+      )
+    }
+  }
+
+  const needFiles = options.htmlDates || options.mtime || options.headersFile !== undefined
+  const pages = needFiles ? await datedFiles(run, options, log) : []
+
+  if (options.htmlDates) {
+    await forEachLimit(pages, (page) => rewritePage(page, options, summary, log))
+    summary.rewritten.sort()
+    log.info(
+      `Page dates: ${summary.rewritten.length} page(s) ${would}rewritten, ${summary.unchanged} already right or undated` +
+        (summary.skipped.length > 0 ? `, ${summary.skipped.length} left as they were` : '')
+    )
+  }
+
+  if (options.mtime) {
+    if (!options.dryRun) {
+      // After the rewrite, which would otherwise set the mtime back to now.
+      await forEachLimit(pages, async (page) => {
+        const date = parseInstant(lastmodOf(page.record))
+        if (!date) return
+        await utimes(path.join(options.siteDir, page.file), date, date)
+        summary.mtimes++
+      })
+    }
+    log.info(`File times: ${options.dryRun ? pages.length : summary.mtimes} page file(s) ${would}set to their lastmod`)
+  }
+
+  if (options.headersFile !== undefined) {
+    const headerPages: HeaderPage[] = pages.map((p) => ({ path: new URL(absoluteUrl(siteUrl, p.key)).pathname, instant: lastmodOf(p.record) }))
+    const before = await readText(options.headersFile)
+    const merged = mergeHeadersFile(before, headerPages)
+    for (const w of merged.warnings) log.warning(w)
+    const changed = await writeIfChanged(options.headersFile, before, merged.text, options.dryRun)
+    summary.headersFile = changed ? 'written' : 'unchanged'
+    log.info(
+      `Headers: ${options.headersFile} ${changed ? `${would}written` : 'already up to date'} ` +
+        `(${merged.generated} generated rule(s), ${merged.inPlace} date(s) set in the site's own rules)`
+    )
+  }
+
+  if (options.robotsSitemap) {
+    const url = sitemapUrl(options, siteUrl)
+    if (url === undefined) {
+      summary.robots = 'skipped'
+      log.warning(`robots.txt: the sitemap ${options.sitemapPath} is outside the site folder, so it has no public URL; Sitemap: line not written`)
+    } else {
+      const robotsFile = path.join(options.siteDir, 'robots.txt')
+      const before = await readText(robotsFile)
+      const update = upsertRobotsSitemap(before, url)
+      await writeIfChanged(robotsFile, before, update.text, options.dryRun)
+      summary.robots = update.action
+      log.info(`robots.txt: Sitemap: ${url} ${update.action === 'unchanged' ? 'already listed' : `${would}${update.action}`}`)
+      if (siteUrl.pathname !== '/') {
+        log.warning(`robots.txt: crawlers read it only at the host root, and --site-url ${siteUrl.href} has a base path`)
+      }
+    }
+  }
+  return summary
+}
+
+/**
+ * After a successful deploy only: posts the run's new and changed URLs to IndexNow. Never
+ * throws and never fails the run; every problem is one warning line.
+ */
+export async function submitIndexNow(
+  run: Pick<PublishRun, 'report'>,
+  options: Pick<PublishOptions, 'siteUrl' | 'dryRun' | 'indexNow' | 'indexNowClient'>,
+  log: Logger
+): Promise<IndexNowSummary | undefined> {
+  const indexNow = options.indexNow
+  if (!indexNow) return undefined
+  try {
+    const urls = indexNowUrls(run.report)
+    if (urls.length === 0) {
+      log.info('IndexNow: no new or changed page, nothing to submit')
+      return { submitted: 0, batches: [] }
+    }
+    const { batches, foreign } = planIndexNow(urls, parseSiteUrl(options.siteUrl), indexNow.key)
+    if (foreign.length > 0) log.warning(`IndexNow: ${foreign.length} URL(s) not on the site's host left out, e.g. ${foreign[0]}`)
+    if (options.dryRun) {
+      log.info(`IndexNow: dry run, ${urls.length} URL(s) in ${batches.length} batch(es) would be submitted to ${indexNow.endpoint}`)
+      return { submitted: 0, batches: [] }
+    }
+    return await postIndexNow(batches, { ...options.indexNowClient, endpoint: indexNow.endpoint }, log)
+  } catch (error) {
+    log.warning(`IndexNow: not submitted: ${error instanceof Error ? error.message : String(error)}`)
+    return undefined
+  }
+}
