@@ -242,6 +242,31 @@ describe('block format', () => {
     expect(f.warnings).toEqual([expect.stringMatching(/^JSON-LD block is not valid JSON \(.*\); hashed as text$/)])
   })
 
+  test('implied end tags and void elements', () => {
+    expect(facts('<body><p>one<p>two<ul><li>a<li>b <img src=/i.png alt=i> c</ul><dl><dt>k<dd>v</dl>').blocks).toEqual([
+      'p|one',
+      'p|two',
+      'ul>li|a',
+      'ul>li|b ![i](/i.png) c',
+      'dl>dt|k',
+      'dl>dd|v'
+    ])
+  })
+
+  test('whitespace: runs, newlines, NBSP and edges collapse; word boundaries are kept', () => {
+    expect(facts(page('<p>\n  a  b\n\tc&nbsp; d <b>e</b>f <i> g </i> h\u3000</p>')).blocks).toEqual(['p|a b c d ef g h'])
+    expect(facts(page('<p>Email<input name=e><button>Send</button>now</p>')).blocks).toEqual(['p|Email Send now'])
+  })
+
+  test('JSON-LD inside an ignored element, or ignored itself, is left out', () => {
+    const f = facts(
+      page('<div data-lastmod-ignore><script type="application/ld+json">{"a":1}</script></div>', {
+        head: '<script type="application/ld+json" data-lastmod>{"b":2}</script><script type="application/ld+json">{"c":3}</script>'
+      })
+    )
+    expect(f.blocks).toEqual(['ld+json|{"c":3}'])
+  })
+
   test('the hash is sha256 of the blocks joined by newlines', async () => {
     const { createHash } = await import('node:crypto')
     const f = facts(page('<p>a</p><p>b</p>'))

@@ -226,6 +226,18 @@ const F_REGION = 8
 const F_SPACED = 16
 
 const WHITESPACE = /\s+/g
+/** Nothing below U+0300 (where combining marks start) changes under NFC. */
+const MAY_NEED_NFC = /[\u0300-\uffff]/
+
+/** JavaScript's `\s`: HTML's ASCII whitespace plus the Unicode spaces (NBSP included) and BOM. */
+function isWhitespace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d)
+  if (c < 0xa0) return false
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  )
+}
 
 interface OpenLink {
   raw: string
@@ -400,21 +412,31 @@ class PageCollector<E> {
       return
     }
     if (this.dropDepth > 0 || this.activeRegions === 0) return
-    const collapsed = data.replace(WHITESPACE, ' ')
-    let start = 0
-    let end = collapsed.length
-    if (end === 0) return
-    if (collapsed.charCodeAt(0) === 0x20) {
+    // One scan: runs of text with single interior spaces are appended whole; any other
+    // whitespace (newlines, indentation, runs) becomes one pending space.
+    const n = data.length
+    let start = -1
+    let i = 0
+    while (i < n) {
+      const c = data.charCodeAt(i)
+      if (!isWhitespace(c)) {
+        if (start < 0) start = i
+        i++
+        continue
+      }
+      if (c === 0x20 && start >= 0 && i + 1 < n && !isWhitespace(data.charCodeAt(i + 1))) {
+        i++
+        continue
+      }
+      if (start >= 0) {
+        this.put(data.slice(start, i))
+        start = -1
+      }
       this.pendingSpace = true
-      start = 1
+      i++
+      while (i < n && isWhitespace(data.charCodeAt(i))) i++
     }
-    let trailing = false
-    if (end > start && collapsed.charCodeAt(end - 1) === 0x20) {
-      end--
-      trailing = true
-    }
-    if (end > start) this.put(start === 0 && end === collapsed.length ? collapsed : collapsed.slice(start, end))
-    if (trailing) this.pendingSpace = true
+    if (start >= 0) this.put(start === 0 ? data : data.slice(start))
   }
 
   finish(): PageFacts {
@@ -538,7 +560,7 @@ class PageCollector<E> {
     }
     for (let i = this.openedLinks - 1; i >= 0; i--) this.buf += '](' + this.linkUrl(this.links[i] as OpenLink) + ')'
     this.openedLinks = 0
-    const text = this.buf.normalize('NFC')
+    const text = MAY_NEED_NFC.test(this.buf) ? this.buf.normalize('NFC') : this.buf
     this.buf = ''
     this.pendingSpace = false
 
