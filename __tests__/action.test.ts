@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path'
 import { parseState } from '../src/core/state.js'
 import { createRepos, git, type Repos } from '../__fixtures__/github/git-repo.js'
-import { newJob, runStep, type JobEnv, type StepResult } from '../__fixtures__/github/runner.js'
+import { assertFreshBundles, newJob, runStep, type JobEnv, type StepResult } from '../__fixtures__/github/runner.js'
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/server.js'
 
 const TOKEN = 'ghs_SECRETtoken0123456789abcdefABCDEF'
@@ -18,10 +18,11 @@ const HOSTILE = '@octocat <img src=x onerror=alert(1)> | ## [x](javascript:alert
 let fake: FakeGitHub
 let runId = 100
 beforeAll(async () => {
+  assertFreshBundles()
   fake = await startFakeGitHub()
 })
 afterAll(async () => {
-  await fake.close()
+  await fake?.close()
 })
 
 function page(title: string, body: string, footer = 'Built 2026'): string {

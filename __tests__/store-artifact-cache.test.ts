@@ -16,12 +16,12 @@ class FakeActions implements WorkflowRunsApi, ArtifactTransfer {
   runs: Array<{ id: number; branch: string; artifacts: Array<RunArtifact & { name: string; content: string }> }> = []
   uploads: Array<{ name: string; content: string }> = []
   queriedBranches: string[] = []
-  async successfulRuns(branch: string): Promise<number[]> {
+  successfulRuns(branch: string): Promise<number[]> {
     this.queriedBranches.push(branch)
-    return this.runs.filter((r) => r.branch === branch).map((r) => r.id)
+    return Promise.resolve(this.runs.filter((r) => r.branch === branch).map((r) => r.id))
   }
-  async artifactsOf(runId: number, name: string): Promise<RunArtifact[]> {
-    return (this.runs.find((r) => r.id === runId)?.artifacts ?? []).filter((a) => a.name === name).map(({ id, expired }) => ({ id, expired }))
+  artifactsOf(runId: number, name: string): Promise<RunArtifact[]> {
+    return Promise.resolve((this.runs.find((r) => r.id === runId)?.artifacts ?? []).filter((a) => a.name === name).map(({ id, expired }) => ({ id, expired })))
   }
   async download(artifactId: number, runId: number, dir: string): Promise<void> {
     const artifact = this.runs.find((r) => r.id === runId)?.artifacts.find((a) => a.id === artifactId)

@@ -19,8 +19,9 @@ function store(cwd: string, gitRunner: Git = createGit(cwd), sleeps: number[] = 
     branch: 'lastmod-state',
     file: FILE,
     log: new MemoryLogger(),
-    sleep: async (ms) => {
+    sleep: (ms) => {
       sleeps.push(ms)
+      return Promise.resolve()
     }
   })
 }

@@ -2,11 +2,31 @@
 // INPUT_* (action.yml defaults filled in), GITHUB_OUTPUT / GITHUB_STATE / GITHUB_STEP_SUMMARY
 // files, the post step receiving the main step's saved state as STATE_* variables.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * The process tests run the bundles: fail clearly when one is missing; warn when src/ is newer
+ * (CI rebuilds dist/ and fails when it is stale, so a warning is enough locally).
+ */
+export function assertFreshBundles(): void {
+  const newest = (dir: string): number =>
+    Math.max(...readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(path.join(dir, e.name)) : statSync(path.join(dir, e.name)).mtimeMs)))
+  const source = newest(path.join(ROOT, 'src'))
+  for (const phase of ['main', 'post']) {
+    const bundle = path.join(ROOT, 'dist', phase, 'index.js')
+    let built: number
+    try {
+      built = statSync(bundle).mtimeMs
+    } catch {
+      throw new Error(`${bundle} is missing: run npm run bundle before these tests`)
+    }
+    if (built < source) console.warn(`${bundle} is older than src/: run npm run bundle to test the current code`)
+  }
+}
 
 /** The `default:` of every input in action.yml, with `${{ github.token }}` evaluated to `token`. */
 export function actionDefaults(token: string): Record<string, string> {

@@ -79,7 +79,9 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         if (state.forbidCommentWrites) return forbidden()
         const comment = [...state.comments.values()].flat().find((c) => c.id === Number(m?.[1]))
         if (!comment) return send(res, 404, { message: 'Not Found' })
-        comment.body = String((body as { body?: unknown } | undefined)?.body ?? '')
+        const text = (body as { body?: unknown } | undefined)?.body
+        if (typeof text !== 'string') return send(res, 422, { message: 'body is missing' })
+        comment.body = text
         return send(res, 200, comment)
       }
       if ((m = /^GET \/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)$/.exec(route))) {

@@ -52,7 +52,7 @@ const BOT_LOGIN = 'github-actions[bot]'
 
 function describe(error: unknown): { status?: number; message: string } {
   const message = error instanceof Error ? error.message : String(error)
-  const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : undefined
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined
   return status === undefined || Number.isNaN(status) ? { message } : { status, message }
 }
 
