@@ -43,10 +43,8 @@ export interface ActionRun {
   store: StateStore
 }
 
-/** Reads the inputs (once) and the runner's environment. The token is masked before any use. */
+/** Reads the inputs (once) and the runner's environment. The token is masked before any use of it. */
 export async function startRun(): Promise<ActionRun> {
-  const token = core.getInput('token')
-  if (token !== '') core.setSecret(token)
   const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
   const context = github.context
   const config = readConfig((name) => core.getInput(name), {
@@ -54,6 +52,8 @@ export async function startRun(): Promise<ActionRun> {
     workspace,
     clock: () => new Date()
   })
+  // Masked before anything could print it; readConfig itself never puts the token in a message.
+  if (config.token !== '') core.setSecret(config.token)
   const { owner, repo } = context.repo
   const runAttempt = Number(process.env['GITHUB_RUN_ATTEMPT'] || '1')
   const runUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`
