@@ -157,7 +157,7 @@ describe('posting to a real server', () => {
   it('survives a refused connection', async () => {
     const log = new MemoryLogger()
     const summary = await postIndexNow([batch()], { endpoint: await closedEndpoint(), ...fast }, log)
-    expect(summary.batches[0]).toMatchObject({ kind: 'failed', attempts: 3 })
+    expect(summary.batches[0]).toMatchObject({ kind: 'failed', attempts: 3, cause: expect.stringMatching(/ECONNREFUSED/) })
     expect(log.warnings).toHaveLength(1)
   })
 

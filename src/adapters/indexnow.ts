@@ -25,6 +25,16 @@ export interface IndexNowSummary {
   batches: BatchOutcome[]
 }
 
+/** `fetch failed` alone says little: name the underlying cause (ECONNREFUSED, a timeout…) too. */
+// Duck-typed: errors from fetch may come from another realm, where `instanceof Error` fails.
+function describeError(error: unknown): string {
+  const text = String(error)
+  if (typeof error !== 'object' || error === null) return text
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause
+  const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined
+  return detail === undefined ? text : `${text} (${detail})`
+}
+
 const sleepFor = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function postBatch(batch: IndexNowBatch, options: Required<IndexNowClientOptions>, log: Logger): Promise<BatchOutcome> {
@@ -58,7 +68,7 @@ async function postBatch(batch: IndexNowBatch, options: Required<IndexNowClientO
         }
       }
     } catch (error) {
-      lastCause = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+      lastCause = describeError(error)
     }
     if (attempt < options.maxAttempts) {
       const wait = retryDelayMs(attempt, retryAfter, options.baseDelayMs, options.maxDelayMs)
