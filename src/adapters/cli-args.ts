@@ -2,8 +2,10 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { parseInstant } from '../core/dates.js'
+import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
 import { InputError } from '../core/urls.js'
 import { DEFAULT_CONTENT_SELECTOR, type EngineOptions } from './engine.js'
+import type { PublishOptions } from './publish.js'
 
 export const USAGE = `Usage: lastmod --site-dir DIR --site-url URL --state-file FILE [options]
 
@@ -28,7 +30,22 @@ Options:
   --sitemap PATH            where to write the sitemap (default: <site-dir>/sitemap.xml)
   --lastmod-format FORMAT   datetime (default; seconds and zone) or date (YYYY-MM-DD)
   --gzip                    write the sitemap gzipped (sitemap.xml.gz)
-  --dry-run                 compute and report; write neither state nor sitemap
+  --dry-run                 compute and report; write nothing (no state, sitemap, page or header)
+
+Publishing the same dates (all from the state: lastmod = updatedAt, else publishedAt):
+  --html-dates              write the dates into the built pages (default): JSON-LD dateModified
+                            (and a missing datePublished), article:modified_time / og:updated_time
+                            meta, [data-lastmod] elements (datetime and text, data-lastmod-format)
+  --no-html-dates           leave the built pages as they are
+  --mtime                   set each page file's modification time to its lastmod (for servers
+                            that send Last-Modified from mtime; deploy with a checksum-based sync)
+  --headers-file PATH       merge a Last-Modified rule per page into this Netlify / Cloudflare
+                            Pages _headers file (usually <site-dir>/_headers), keeping its rules
+  --robots-sitemap          add or correct the Sitemap: line in <site-dir>/robots.txt
+  --indexnow-key KEY        after the run (not in a dry run), submit the new and changed URLs to
+                            IndexNow; <site-dir>/KEY.txt must hold the key
+  --indexnow-endpoint URL   IndexNow endpoint (default: ${DEFAULT_INDEXNOW_ENDPOINT})
+  --indexnow-write-key      write <site-dir>/KEY.txt into the built site
   --help                    show this help
   --version                 show the version
 
@@ -40,6 +57,7 @@ export interface CliConfig {
   stateFile: string
   reportFile?: string
   dryRun: boolean
+  publish: PublishOptions
 }
 
 export type CliCommand = { kind: 'help' } | { kind: 'version' } | { kind: 'run'; config: CliConfig }
@@ -59,6 +77,14 @@ const OPTIONS = {
   'lastmod-format': { type: 'string' },
   gzip: { type: 'boolean' },
   'dry-run': { type: 'boolean' },
+  'html-dates': { type: 'boolean' },
+  'no-html-dates': { type: 'boolean' },
+  mtime: { type: 'boolean' },
+  'headers-file': { type: 'string' },
+  'robots-sitemap': { type: 'boolean' },
+  'indexnow-key': { type: 'string' },
+  'indexnow-endpoint': { type: 'string' },
+  'indexnow-write-key': { type: 'boolean' },
   help: { type: 'boolean' },
   version: { type: 'boolean' }
 } as const
@@ -103,24 +129,51 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
     throw new InputError(`--lastmod-format must be one of datetime, date; got '${format}'`)
   }
   const dryRun = values['dry-run'] === true
-  const config: CliConfig = {
-    stateFile,
-    dryRun,
-    engine: {
-      siteDir,
-      siteUrl,
-      now,
-      contentSelector: values['content-selector'] ?? DEFAULT_CONTENT_SELECTOR,
-      ignoreSelectors: values['ignore-selector'] ?? [],
-      include: values.include ?? [],
-      exclude: values.exclude ?? [],
-      cleanUrls: values['clean-urls'] === true,
-      sitemapPath: values.sitemap ?? path.join(siteDir, 'sitemap.xml'),
-      lastmodFormat: format,
-      gzip: values.gzip === true,
-      dryRun
-    }
+  const engine: EngineOptions = {
+    siteDir,
+    siteUrl,
+    now,
+    contentSelector: values['content-selector'] ?? DEFAULT_CONTENT_SELECTOR,
+    ignoreSelectors: values['ignore-selector'] ?? [],
+    include: values.include ?? [],
+    exclude: values.exclude ?? [],
+    cleanUrls: values['clean-urls'] === true,
+    sitemapPath: values.sitemap ?? path.join(siteDir, 'sitemap.xml'),
+    lastmodFormat: format,
+    gzip: values.gzip === true,
+    dryRun
   }
+  const config: CliConfig = { stateFile, dryRun, engine, publish: publishOptions(values, engine, dryRun) }
   if (values.report !== undefined) config.reportFile = values.report
   return { kind: 'run', config }
+}
+
+function publishOptions(values: ReturnType<typeof parseFlags>['values'], engine: EngineOptions, dryRun: boolean): PublishOptions {
+  if (values['html-dates'] === true && values['no-html-dates'] === true) {
+    throw new InputError('--html-dates and --no-html-dates contradict each other; give one')
+  }
+  const options: PublishOptions = {
+    siteDir: engine.siteDir,
+    siteUrl: engine.siteUrl,
+    cleanUrls: engine.cleanUrls,
+    sitemapPath: engine.sitemapPath,
+    gzip: engine.gzip,
+    dryRun,
+    htmlDates: values['no-html-dates'] !== true,
+    mtime: values.mtime === true,
+    robotsSitemap: values['robots-sitemap'] === true
+  }
+  if (values['headers-file'] !== undefined) options.headersFile = required(values['headers-file'], '--headers-file', 'the _headers file to write')
+  const key = values['indexnow-key']
+  if (key === undefined) {
+    if (values['indexnow-endpoint'] !== undefined) throw new InputError('--indexnow-endpoint needs --indexnow-key')
+    if (values['indexnow-write-key'] === true) throw new InputError('--indexnow-write-key needs --indexnow-key')
+  } else {
+    options.indexNow = {
+      key: validateIndexNowKey(key),
+      endpoint: validateIndexNowEndpoint(values['indexnow-endpoint'] ?? DEFAULT_INDEXNOW_ENDPOINT),
+      writeKey: values['indexnow-write-key'] === true
+    }
+  }
+  return options
 }

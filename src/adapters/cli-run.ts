@@ -3,6 +3,7 @@ import { renderText } from '../core/report.js'
 import { parseCli, USAGE } from './cli-args.js'
 import { runEngine, writeSitemapFiles } from './engine.js'
 import type { Logger } from './logger.js'
+import { applyPageDates, submitIndexNow } from './publish.js'
 import { readStateFile, writeStateFile } from './state-file.js'
 import { writeFileAtomic } from './atomic.js'
 
@@ -26,6 +27,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
   }
   const previous = await readStateFile(config.stateFile)
   const run = await runEngine(config.engine, previous, log)
+  // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
+  await applyPageDates(run, config.publish, log)
   if (!config.dryRun) {
     // Sitemap before state: if writing the sitemap fails, the next run recomputes the same dates.
     await writeSitemapFiles(run, config.engine)
@@ -35,4 +38,6 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
     await writeFileAtomic(config.reportFile, JSON.stringify(run.report, null, 2) + '\n')
   }
   io.stdout(renderText(run.report))
+  // Last, once the state is safe: a failed announcement only warns (submitIndexNow never throws).
+  await submitIndexNow(run, config.publish, log)
 }
