@@ -109,5 +109,6 @@ export async function loadBootstrap(
       lastmods.set(loc, Date.parse(instant) > Date.parse(now) ? now : instant)
     }
   }
+  if (lastmods.size === 0) options.log.warning(`bootstrap-sitemap ${source} has no <url> with a usable <lastmod>: no date is seeded`)
   return { source, lastmods }
 }
