@@ -1,0 +1,34 @@
+// Test helpers for the CLI: run it in-process, or run the bundled dist/cli.js as a user would.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { runCli } from '../../src/adapters/cli-run.js'
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export function tempDir(prefix = 'lastmod-'): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix))
+}
+
+export async function cli(argv: string[]): Promise<{ stdout: string; stderr: string }> {
+  let stdout = ''
+  let stderr = ''
+  await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) })
+  return { stdout, stderr }
+}
+
+/** The bundled CLI in a child process: exit code and output, exactly as a shell sees them. */
+export function bundledCli(argv: string[], cwd = repoRoot): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [path.join(repoRoot, 'dist/cli.js'), ...argv], { cwd, encoding: 'utf8' })
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr }
+}
+
+/** Builds the noisy example site (examples/build-site.mjs) into `dir`. */
+export function buildExample(dir: string, edit = false): void {
+  const r = spawnSync(process.execPath, [path.join(repoRoot, 'examples/build-site.mjs'), dir, ...(edit ? ['--edit'] : [])], {
+    encoding: 'utf8'
+  })
+  if (r.status !== 0) throw new Error(`build-site failed: ${r.stderr}`)
+}
