@@ -54,7 +54,7 @@ describe('loadBootstrap', () => {
       Promise.resolve(
         url.endsWith('/missing.xml')
           ? { ok: false, status: 404, arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)) }
-          : { ok: true, status: 200, arrayBuffer: () => Promise.resolve(new TextEncoder().encode(url.endsWith('/bad.xml') ? '<urlset><url></urlset>' : urlset('<url><loc>https://example.com/</loc><lastmod>2024-05-06</lastmod></url>')).buffer as ArrayBuffer) }
+          : { ok: true, status: 200, arrayBuffer: () => Promise.resolve(new TextEncoder().encode(url.endsWith('/bad.xml') ? '<urlset><url></urlset>' : urlset('<url><loc>https://example.com/</loc><lastmod>2024-05-06</lastmod></url>')).buffer) }
       )
     const options = { workspace: '/', now: NOW, log: new MemoryLogger(), fetch }
     await expect(loadBootstrap('https://example.com/sitemap.xml', options)).resolves.toMatchObject({ lastmods: new Map([['https://example.com/', '2024-05-06T00:00:00Z']]) })
