@@ -28,11 +28,13 @@ function urlOf(rel) {
   return '/' + rel;
 }
 
-function fingerprint(html, cli) {
+function fingerprint(html, cli, selfUrl) {
   const doc = parseDocument(html);
   const robots = selectOne('meta[name=robots]', doc);
   if (robots && /noindex/i.test(getAttributeValue(robots, 'content') ?? '')) return null;
   if (selectOne('meta[http-equiv=refresh]', doc)) return null;
+  const canonical = selectOne('link[rel=canonical]', doc);
+  if (canonical && selfUrl && new URL(getAttributeValue(canonical, 'href'), 'https://example.com' + selfUrl).pathname !== selfUrl) return null;
   const ld = selectAll('script[type="application/ld+json"]', doc).map((s) => {
     try { return JSON.stringify(JSON.parse(textContent(s)), (k, v) => (/^date/.test(k) ? undefined : v)); } catch { return 'bad-json'; }
   });
@@ -61,7 +63,7 @@ function pages(dir, cli) {
     const file = path.join(e.parentPath ?? e.path, e.name);
     const rel = path.relative(dir, file);
     if (/^404(\.html|\/index\.html)$/.test(rel.split(path.sep).join('/'))) continue;
-    const fp = fingerprint(fs.readFileSync(file, 'utf8'), cli);
+    const fp = fingerprint(fs.readFileSync(file, 'utf8'), cli, urlOf(rel));
     if (fp != null) res.set(urlOf(rel), fp);
   }
   return res;

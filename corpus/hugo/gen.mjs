@@ -14,7 +14,7 @@ export default {
   },
   notes: [
     'Related posts (.Site.RegularPages.Related) are rendered inside <main> in a <section class="related-posts">.',
-    'The blog list is paginated (10 per page); /blog/page/1/ is Hugo\'s meta-refresh alias to /blog/.',
+    'The blog list is paginated (10 per page); /blog/page/1/ is Hugo\'s meta-refresh alias to /blog/. /blog/page/2/ carries its own canonical (many Hugo themes use .Permalink, which points page 2 at /blog/ and so takes it out of the sitemap). Step 04 changes /blog/ but not /blog/page/2/.',
     'Asset URLs are fingerprinted with resources.Fingerprint (sha256) and carry SRI integrity attributes.',
   ],
   write(dir, m) {

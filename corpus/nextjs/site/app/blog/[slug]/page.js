@@ -11,7 +11,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }) {
   const { slug } = await params;
   const p = posts().find((x) => x.slug === slug);
-  return { title: p.title, description: p.description, alternates: { canonical: `/blog/${slug}` } };
+  return { title: p.title, description: p.description };
 }
 
 export default async function Post({ params }) {
