@@ -13,6 +13,7 @@ import type { ExcludedPage, PageRecord, Report, State } from '../core/types.js'
 import { absoluteUrl, filePathToUrlPath, InputError, parseSiteUrl } from '../core/urls.js'
 import { discoverPages } from './discover.js'
 import type { Logger } from './logger.js'
+import { findNoise } from './noise.js'
 import { writeSitemap } from './sitemap-writer.js'
 
 export const DEFAULT_CONTENT_SELECTOR = 'main, [role=main], article, body'
@@ -165,6 +166,7 @@ export async function runEngine(options: EngineOptions, previous: State | undefi
     fileName: sitemapFileName(options)
   })
   const sitemapDir = path.dirname(path.resolve(options.sitemapPath))
+  const fileOf = new Map(results.map((r) => [absoluteUrl(siteUrl, r.path), r.file]))
   const report = buildReport({
     siteUrl,
     now,
@@ -174,6 +176,8 @@ export async function runEngine(options: EngineOptions, previous: State | undefi
     warnings,
     sitemap: { files: sitemap.files.map((f) => path.join(sitemapDir, f.name)), urls: sitemap.urls }
   })
+  const noise = await findNoise(report.changes, siteDir, (u) => fileOf.get(u), contentSelectors)
+  if (noise.length > 0) report.noise = noise
   return { state: plan.state, report, sitemap }
 }
 

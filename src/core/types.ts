@@ -73,6 +73,19 @@ export interface ExcludedPage {
   detail?: string
 }
 
+/** A fragment that changed on many pages at once: probably a template, not content. */
+export interface NoiseFinding {
+  /** One instance of the shared normalised block. */
+  fragment: string
+  /** Changed pages that share it, out of `of` changed pages. */
+  pages: number
+  of: number
+  /** One page that has it. */
+  sample: string
+  /** An ignore selector that would leave it out, when the page shows one. */
+  selector?: string
+}
+
 /** The report JSON (`--report`). URLs are absolute under the site URL. */
 export interface Report {
   version: 1
@@ -87,6 +100,8 @@ export interface Report {
   excluded: ExcludedPage[]
   /** Why each changed page changed. */
   changes: Array<{ url: string; blocks: BlockChange[] }>
+  /** Fragments shared by many changed pages: probable noise, with the selector that removes it. */
+  noise?: NoiseFinding[]
   warnings: Array<{ file?: string; message: string }>
   sitemap: { files: string[]; urls: number }
 }

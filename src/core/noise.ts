@@ -1,0 +1,133 @@
+// When many pages change at once, what they share is probably a template, not content: find the
+// shared fragment, and the element of the page that holds it, to suggest an ignore selector.
+import { selectAll } from 'css-select'
+import { type AnyNode, type Element, isTag, isText } from 'domhandler'
+import { parseDocument } from 'htmlparser2'
+import type { BlockChange, NoiseFinding } from './types.js'
+
+/** Digits vary between pages ("5 min read", a build number) while the template is the same. */
+function shapeOf(text: string): string {
+  return text.replace(/\d+/g, '#')
+}
+
+export interface SharedChange {
+  /** One real instance of the fragment (a normalised block). */
+  fragment: string
+  urls: string[]
+}
+
+/**
+ * Fragments that the changes of several pages have in common: shared by at least `minPages`
+ * pages and by at least a quarter of the changed pages. Largest first.
+ */
+export function findSharedChanges(changes: Array<{ url: string; blocks: BlockChange[] }>, minPages = 3): SharedChange[] {
+  const byShape = new Map<string, SharedChange>()
+  for (const change of changes) {
+    const seen = new Set<string>()
+    for (const block of change.blocks) {
+      if (block.new === undefined) continue
+      const shape = shapeOf(block.new)
+      if (seen.has(shape)) continue
+      seen.add(shape)
+      const entry = byShape.get(shape)
+      if (entry) entry.urls.push(change.url)
+      else byShape.set(shape, { fragment: block.new, urls: [change.url] })
+    }
+  }
+  const threshold = Math.max(minPages, Math.ceil(changes.length / 4))
+  return [...byShape.values()].filter((s) => s.urls.length >= threshold).sort((a, b) => b.urls.length - a.urls.length)
+}
+
+/** The text a block shows a reader: no semantic path, links and images as their text. */
+export function readableText(block: string): string {
+  const bar = block.indexOf('|')
+  const text = bar >= 0 ? block.slice(bar + 1) : block
+  return text
+    .replace(/!\w+\([^)]*\)/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+function collapsedText(node: AnyNode, out: string[]): void {
+  if (isText(node)) out.push(node.data)
+  else if (isTag(node)) {
+    if (node.name === 'script' || node.name === 'style' || node.name === 'template') return
+    for (const child of node.children) collapsedText(child, out)
+  }
+}
+
+function textOf(node: AnyNode): string {
+  const parts: string[] = []
+  collapsedText(node, parts)
+  return parts.join(' ').replace(/\s+/g, ' ').trim()
+}
+
+/** Names made by tools (CSS modules, scoped styles, hashes) are not stable enough to select on. */
+function isStableName(name: string): boolean {
+  if (name.length < 2 || name.length > 40) return false
+  if (!/^[A-Za-z_-][\w-]*$/.test(name)) return false
+  const digits = (name.match(/\d/g) ?? []).length
+  if (digits >= 3) return false
+  if (/(^|[-_])[a-zA-Z0-9]{5,}$/.test(name) && /\d/.test(name) && /[A-Z]/.test(name) && /[a-z]/.test(name)) return false
+  return !/^(css|jsx|svelte|astro|sc|emotion|tw)-/.test(name)
+}
+
+const LANDMARKS = new Set(['aside', 'footer', 'header', 'nav', 'form'])
+
+function selectorFor(element: Element): string | undefined {
+  const id = element.attribs.id
+  if (id !== undefined && isStableName(id)) return `#${id}`
+  const classes = (element.attribs.class ?? '').split(/\s+/).filter(isStableName)
+  if (classes.length > 0) return `${element.name}.${classes[0]}`
+  if (LANDMARKS.has(element.name)) return element.name
+  return undefined
+}
+
+function smallestContaining(root: Element, text: string): Element | undefined {
+  let best: Element | undefined
+  const visit = (element: Element): void => {
+    if (!textOf(element).includes(text)) return
+    best = element
+    for (const child of element.children) if (isTag(child)) visit(child)
+  }
+  visit(root)
+  return best
+}
+
+/**
+ * The selector of the element, inside the main content area, that holds `fragment` (a
+ * normalised block) in this page: the nearest element with a stable id or class, or a landmark
+ * such as `footer`. `undefined` when there is none that leaves the rest of the content alone.
+ */
+export function suggestSelector(html: string, fragment: string, contentSelectors: string[]): string | undefined {
+  const text = readableText(fragment)
+  if (text === '') return undefined
+  const document = parseDocument(html)
+  let roots: Element[] = []
+  for (const selector of contentSelectors) {
+    roots = selectAll<AnyNode, Element>(selector, document.children)
+    if (roots.length > 0) break
+  }
+  for (const root of roots) {
+    const rootLength = textOf(root).length
+    let element = smallestContaining(root, text)
+    while (element !== undefined && element !== root) {
+      const selector = selectorFor(element)
+      if (selector !== undefined) {
+        // Ignoring it must leave most of the content area alone (`div.card` may be all of it).
+        const covered = selectAll(selector, root).reduce((sum, m) => sum + textOf(m).length, 0)
+        if (covered > 0 && covered <= rootLength / 2) return selector
+      }
+      element = element.parent !== null && isTag(element.parent) ? element.parent : undefined
+    }
+  }
+  return undefined
+}
+
+export function noiseFinding(shared: SharedChange, selector: string | undefined, changedPages: number): NoiseFinding {
+  const finding: NoiseFinding = { fragment: shared.fragment, pages: shared.urls.length, of: changedPages, sample: shared.urls[0] as string }
+  if (selector !== undefined) finding.selector = selector
+  return finding
+}
