@@ -6,6 +6,7 @@ import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKe
 import { InputError } from '../core/urls.js'
 import { DEFAULT_CONTENT_SELECTOR, type EngineOptions } from './engine.js'
 import type { PublishOptions } from './publish.js'
+import type { ExplainOptions } from './explain.js'
 
 export const USAGE = `Usage: lastmod --site-dir DIR --site-url URL --state-file FILE [options]
 
@@ -49,6 +50,8 @@ Publishing the same dates (all from the state: lastmod = updatedAt, else publish
   --help                    show this help
   --version                 show the version
 
+Also: lastmod explain OLD_BUILD NEW_BUILD [PAGE]   (see lastmod explain --help)
+
 Exit status: 0 success, 2 bad input or unusable state file (nothing written), 1 unexpected failure.
 `
 
@@ -60,7 +63,55 @@ export interface CliConfig {
   publish: PublishOptions
 }
 
-export type CliCommand = { kind: 'help' } | { kind: 'version' } | { kind: 'run'; config: CliConfig }
+export type CliCommand =
+  | { kind: 'help'; text?: string }
+  | { kind: 'version' }
+  | { kind: 'run'; config: CliConfig }
+  | { kind: 'explain'; options: ExplainOptions }
+
+export const EXPLAIN_USAGE = `Usage: lastmod explain OLD_BUILD NEW_BUILD [PAGE] [options]
+
+Compares two build folders page by page, with the same extraction as a run, and shows for each
+changed page the blocks that differ (old and new), and the fragments many pages share (probable
+noise) with the ignore selector that would remove them. PAGE limits it to one page: a URL path
+(/docs/install/), an absolute URL, or a file path relative to the build.
+
+Options: --site-url URL (default https://example.com/; only affects how links are normalised),
+--content-selector SEL, --ignore-selector SEL (repeatable), --clean-urls, --help
+`
+
+const EXPLAIN_OPTIONS = {
+  'site-url': { type: 'string' },
+  'content-selector': { type: 'string' },
+  'ignore-selector': { type: 'string', multiple: true },
+  'clean-urls': { type: 'boolean' },
+  help: { type: 'boolean' }
+} as const
+
+function parseExplain(argv: string[]): CliCommand {
+  let parsed
+  try {
+    parsed = parseArgs({ args: argv, options: EXPLAIN_OPTIONS, strict: true, allowPositionals: true })
+  } catch (error) {
+    const unknown = /Unknown option '([^']+)'/.exec(error instanceof Error ? error.message : String(error))
+    throw new InputError(unknown ? `unknown flag ${unknown[1]} for lastmod explain; see lastmod explain --help` : String(error))
+  }
+  const { values, positionals } = parsed
+  if (values.help) return { kind: 'help', text: EXPLAIN_USAGE }
+  if (positionals.length < 2 || positionals.length > 3) {
+    throw new InputError(`lastmod explain needs OLD_BUILD and NEW_BUILD folders (and optionally PAGE); got ${positionals.length} argument(s)`)
+  }
+  const options: ExplainOptions = {
+    oldDir: positionals[0] as string,
+    newDir: positionals[1] as string,
+    siteUrl: values['site-url'] ?? 'https://example.com/',
+    contentSelector: values['content-selector'] ?? DEFAULT_CONTENT_SELECTOR,
+    ignoreSelectors: values['ignore-selector'] ?? [],
+    cleanUrls: values['clean-urls'] === true
+  }
+  if (positionals[2] !== undefined) options.page = positionals[2]
+  return { kind: 'explain', options }
+}
 
 const OPTIONS = {
   'site-dir': { type: 'string' },
@@ -110,6 +161,7 @@ function required(value: string | undefined, flag: string, what: string): string
 }
 
 export function parseCli(argv: string[], clock: () => Date = () => new Date()): CliCommand {
+  if (argv[0] === 'explain') return parseExplain(argv.slice(1))
   const { values } = parseFlags(argv)
   if (values.help) return { kind: 'help' }
   if (values.version) return { kind: 'version' }

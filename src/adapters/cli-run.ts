@@ -2,6 +2,7 @@
 import { renderText } from '../core/report.js'
 import { parseCli, USAGE } from './cli-args.js'
 import { runEngine, writeSitemapFiles } from './engine.js'
+import { explainBuilds, renderExplain } from './explain.js'
 import type { Logger } from './logger.js'
 import { applyPageDates, submitIndexNow } from './publish.js'
 import { readStateFile, writeStateFile } from './state-file.js'
@@ -17,14 +18,15 @@ export interface CliIO {
 /** Runs one command; throws on failure (the entry turns that into a message and an exit code). */
 export async function runCli(argv: string[], io: CliIO): Promise<void> {
   const command = parseCli(argv, io.clock)
-  if (command.kind === 'help') return io.stdout(USAGE)
+  if (command.kind === 'help') return io.stdout(command.text ?? USAGE)
   if (command.kind === 'version') return io.stdout(`${io.version ?? 'dev'}\n`)
-  const { config } = command
   const log: Logger = {
     info: (m) => io.stderr(`${m}\n`),
     warning: (m) => io.stderr(`warning: ${m}\n`),
     debug: () => {}
   }
+  if (command.kind === 'explain') return io.stdout(renderExplain(await explainBuilds(command.options, log)))
+  const { config } = command
   const previous = await readStateFile(config.stateFile)
   const run = await runEngine(config.engine, previous, log)
   // The built pages, headers and robots.txt take the run's dates (dry run: only counted).

@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals'
+import path from 'node:path'
+import { cli, repoRoot } from '../__fixtures__/cli/run.js'
+
+const steps = path.join(repoRoot, '__fixtures__/corpus/hugo/steps')
+
+describe('lastmod explain OLD NEW [PAGE]', () => {
+  it('shows the old and new block of the edited page', async () => {
+    const { stdout } = await cli(['explain', path.join(steps, '01-rebuild'), path.join(steps, '02-edit-paragraph'), '--ignore-selector', '.related-posts'])
+    expect(stdout).toMatch(/^1 changed, 0 added, 0 removed, \d+ unchanged/)
+    expect(stdout).toContain('https://example.com/docs/install/')
+    expect(stdout).toMatch(/\n {2}- p\|.*\n {2}\+ p\|/)
+  })
+
+  it('limits itself to one page, given as a URL path or a file', async () => {
+    const byPath = await cli(['explain', path.join(steps, '01-rebuild'), path.join(steps, '02-edit-paragraph'), '/docs/install/'])
+    expect(byPath.stdout).toMatch(/^1 changed, 0 added, 0 removed, 0 unchanged/)
+    const byFile = await cli(['explain', path.join(steps, '01-rebuild'), path.join(steps, '02-edit-paragraph'), 'about/index.html'])
+    expect(byFile.stdout).toMatch(/^0 changed, 0 added, 0 removed, 1 unchanged/)
+  })
+
+  it('names the shared fragment and the selector to add when many pages change', async () => {
+    const { stdout } = await cli(['explain', path.join(steps, '03-theme-change'), path.join(steps, '04-add-remove')])
+    expect(stdout).toMatch(/Probable noise: \d+ of \d+ changed pages share the change .*add --ignore-selector 'section\.related-posts'/)
+  })
+
+  it('rejects a missing folder or page with one line', async () => {
+    await expect(cli(['explain', path.join(steps, 'nope'), path.join(steps, '01-rebuild')])).rejects.toThrow(/^OLD_BUILD .*nope does not exist/)
+    await expect(cli(['explain', path.join(steps, '00-base')])).rejects.toThrow(/needs OLD_BUILD and NEW_BUILD/)
+    await expect(cli(['explain', path.join(steps, '00-base'), path.join(steps, '01-rebuild'), '/no/such/'])).rejects.toThrow(/PAGE \/no\/such\/ is in neither build/)
+  })
+})

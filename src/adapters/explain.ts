@@ -1,0 +1,112 @@
+// `lastmod explain OLD_BUILD NEW_BUILD [PAGE]`: the same explanation as a run, between two build
+// folders on disk, where both versions of every block are known.
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { decodeHtml } from '../core/decode.js'
+import { explainFromBlocks } from '../core/explain.js'
+import { createExtractor, splitSelectorList, type Extractor } from '../core/extract.js'
+import { findSharedChanges, noiseFinding, suggestSelector } from '../core/noise.js'
+import type { BlockChange, NoiseFinding, PageFacts } from '../core/types.js'
+import { absoluteUrl, filePathToUrlPath, InputError, parseSiteUrl } from '../core/urls.js'
+import { discoverPages } from './discover.js'
+import type { Logger } from './logger.js'
+
+export interface ExplainOptions {
+  oldDir: string
+  newDir: string
+  /** A URL path (`/docs/install/`), an absolute URL, or a file path relative to the build. */
+  page?: string
+  siteUrl: string
+  contentSelector: string
+  ignoreSelectors: string[]
+  cleanUrls: boolean
+}
+
+export interface ExplainResult {
+  changed: Array<{ url: string; file: string; blocks: BlockChange[] }>
+  added: string[]
+  removed: string[]
+  unchanged: number
+  noise: NoiseFinding[]
+}
+
+async function pagesOf(dir: string, flag: string, cleanUrls: boolean, log: Logger): Promise<Map<string, string>> {
+  let files: string[]
+  try {
+    files = await discoverPages(dir, log)
+  } catch {
+    throw new InputError(`${flag} ${dir} does not exist or is not a folder`)
+  }
+  return new Map(files.map((f) => [filePathToUrlPath(f, cleanUrls), f]))
+}
+
+async function extractFile(extractor: Extractor, dir: string, file: string, url: string, siteUrl: URL): Promise<PageFacts> {
+  const html = decodeHtml(await readFile(path.join(dir, file))).text
+  return extractor.extract(html, new URL(url), siteUrl)
+}
+
+function matchesPage(page: string, urlPath: string, file: string, siteUrl: URL): boolean {
+  if (page === file) return true
+  const asPath = page.startsWith(siteUrl.href) ? '/' + page.slice(siteUrl.href.length) : page
+  return asPath === urlPath || `${asPath}/` === urlPath
+}
+
+export async function explainBuilds(options: ExplainOptions, log: Logger): Promise<ExplainResult> {
+  const siteUrl = parseSiteUrl(options.siteUrl)
+  const contentSelectors = splitSelectorList(options.contentSelector)
+  const extractor = createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors })
+  const before = await pagesOf(options.oldDir, 'OLD_BUILD', options.cleanUrls, log)
+  const after = await pagesOf(options.newDir, 'NEW_BUILD', options.cleanUrls, log)
+  const wanted = (urlPath: string, file: string): boolean =>
+    options.page === undefined || matchesPage(options.page, urlPath, file, siteUrl)
+
+  const result: ExplainResult = { changed: [], added: [], removed: [], unchanged: 0, noise: [] }
+  for (const [urlPath, file] of after) {
+    if (!wanted(urlPath, file)) continue
+    const url = absoluteUrl(siteUrl, urlPath)
+    const oldFile = before.get(urlPath)
+    if (oldFile === undefined) {
+      result.added.push(url)
+      continue
+    }
+    const [a, b] = [await extractFile(extractor, options.oldDir, oldFile, url, siteUrl), await extractFile(extractor, options.newDir, file, url, siteUrl)]
+    if (a.hash === b.hash) result.unchanged++
+    else result.changed.push({ url, file, blocks: explainFromBlocks(a.blocks, b.blocks) })
+  }
+  for (const [urlPath, file] of before) {
+    if (!after.has(urlPath) && wanted(urlPath, file)) result.removed.push(absoluteUrl(siteUrl, urlPath))
+  }
+  if (options.page !== undefined && result.changed.length + result.added.length + result.removed.length + result.unchanged === 0) {
+    throw new InputError(`PAGE ${options.page} is in neither build (give a URL path such as /docs/install/ or a file path)`)
+  }
+  const fileOf = new Map(result.changed.map((c) => [c.url, c.file]))
+  for (const shared of findSharedChanges(result.changed).slice(0, 3)) {
+    const file = fileOf.get(shared.urls[0] as string) as string
+    const html = decodeHtml(await readFile(path.join(options.newDir, file))).text
+    result.noise.push(noiseFinding(shared, suggestSelector(html, shared.fragment, contentSelectors), result.changed.length))
+  }
+  return result
+}
+
+export function renderExplain(result: ExplainResult): string {
+  const lines = [
+    `${result.changed.length} changed, ${result.added.length} added, ${result.removed.length} removed, ${result.unchanged} unchanged`
+  ]
+  for (const c of result.changed) {
+    lines.push('', c.url)
+    for (const b of c.blocks) {
+      if (b.old !== undefined) lines.push(`  - ${b.old}`)
+      if (b.new !== undefined) lines.push(`  + ${b.new}`)
+    }
+  }
+  if (result.added.length > 0) lines.push('', 'Added:', ...result.added.map((u) => `  ${u}`))
+  if (result.removed.length > 0) lines.push('', 'Removed:', ...result.removed.map((u) => `  ${u}`))
+  for (const n of result.noise) lines.push('', renderNoise(n))
+  return lines.join('\n') + '\n'
+}
+
+/** One finding as a sentence: the cause and, when known, the option that removes it. */
+export function renderNoise(n: NoiseFinding): string {
+  const fix = n.selector !== undefined ? ` If it is not content, add --ignore-selector '${n.selector}' (action input ignore-selector).` : ''
+  return `Probable noise: ${n.pages} of ${n.of} changed pages share the change "${n.fragment}" (e.g. ${n.sample}).${fix}`
+}
