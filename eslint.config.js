@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+import globals from 'globals'
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'build/**', 'coverage/**', '__fixtures__/corpus/**', 'corpus/**', 'examples/_site/**'] },
@@ -12,5 +13,6 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error'
     }
   },
-  { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked }
+  { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: globals.node } }
 )

@@ -21,7 +21,7 @@ describe('lastmod explain OLD NEW [PAGE]', () => {
 
   it('names the shared fragment and the selector to add when many pages change', async () => {
     const { stdout } = await cli(['explain', path.join(steps, '03-theme-change'), path.join(steps, '04-add-remove')])
-    expect(stdout).toMatch(/Probable noise: \d+ of \d+ changed pages share the change .*add --ignore-selector 'section\.related-posts'/)
+    expect(stdout).toMatch(/Probable noise: \d+ of \d+ changed pages share the change .*add the ignore selector 'section\.related-posts'/)
   })
 
   it('rejects a missing folder or page with one line', async () => {

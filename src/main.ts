@@ -6,17 +6,38 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { renderComment, commentMarker } from './core/render-comment.js'
 import { detectNoise, noiseMessage, renderSummary } from './core/render-summary.js'
+import { describeNoise } from './core/noise.js'
 import type { State } from './core/types.js'
 import { checkGitStoreUsable, coreLogger, errorMessage, startRun, type ActionRun } from './adapters/action-run.js'
 import { loadBootstrap, type Bootstrap } from './adapters/bootstrap.js'
 import { runEngine, sitemapFileName, writeSitemapFiles, type EngineOptions } from './adapters/engine.js'
 import { octokitComments, postStickyComment, writeSummary } from './adapters/github.js'
 import { readStateFile, writeStateFile } from './adapters/state-file.js'
+import { applyPageDates, type PublishOptions } from './adapters/publish.js'
+import { announce } from './adapters/announce.js'
 import { toolkitPendingHandoff } from './adapters/stores/toolkit.js'
 
-/** Name under which main tells post where the pending state is (post reads `STATE_pending-state`). */
+/** Names under which main tells post where the pending state and the report are (`STATE_<name>`). */
 export const PENDING_STATE = 'pending-state'
+export const PENDING_REPORT = 'pending-report'
 const PENDING_FILE = 'pending-state.json'
+const REPORT_FILE = 'report.json'
+
+function publishOptions(config: ActionRun['config'], dryRun: boolean): PublishOptions {
+  return {
+    siteDir: config.siteDir,
+    siteUrl: config.siteUrl,
+    cleanUrls: config.cleanUrls,
+    sitemapPath: config.sitemapPath,
+    gzip: config.gzip,
+    dryRun,
+    htmlDates: config.htmlDates,
+    mtime: config.mtime,
+    robotsSitemap: config.robotsSitemap,
+    ...(config.headersFile !== undefined ? { headersFile: config.headersFile } : {}),
+    ...(config.indexNow !== undefined ? { indexNow: config.indexNow } : {})
+  }
+}
 
 async function group<T>(name: string, fn: () => Promise<T>): Promise<T> {
   core.startGroup(name)
@@ -83,6 +104,9 @@ async function compute(run: ActionRun): Promise<void> {
   }
   const result = await group('Hash pages', () => runEngine(options, previous, coreLogger))
   const { report } = result
+  // Before anything is deployed: the pages, headers and robots.txt take this run's dates.
+  // A pull-request check only counts what it would write.
+  await group('Write dates into the built site', () => applyPageDates(result, publishOptions(config, config.mode === 'check'), coreLogger))
   await group('Write sitemap', async () => {
     for (const file of await writeSitemapFiles(result, options)) core.info(`Wrote ${file}`)
   })
@@ -99,6 +123,7 @@ async function compute(run: ActionRun): Promise<void> {
 
   const noise = detectNoise(report)
   if (noise) core.warning(noiseMessage(noise), { title: 'lastmod: most pages changed' })
+  for (const finding of report.noise ?? []) core.warning(describeNoise(finding), { title: 'lastmod: probable noise' })
 
   let persistNote: string | undefined
   if (config.mode === 'update') {
@@ -106,12 +131,15 @@ async function compute(run: ActionRun): Promise<void> {
     await mkdir(pendingDir, { recursive: true })
     const pendingPath = path.join(pendingDir, PENDING_FILE)
     await writeStateFile(pendingPath, result.state)
+    const pendingReport = path.join(pendingDir, REPORT_FILE)
+    await writeFile(pendingReport, JSON.stringify(report) + '\n', 'utf8')
     if (config.persist === 'post') {
       core.saveState(PENDING_STATE, pendingPath)
+      core.saveState(PENDING_REPORT, pendingReport)
       persistNote = `${run.store.description}, by this action's post step if the job succeeds`
     } else {
       await group(`Hand the pending state on as artifact ${config.pendingArtifactName}`, () =>
-        toolkitPendingHandoff().upload(config.pendingArtifactName, pendingPath)
+        toolkitPendingHandoff().upload(config.pendingArtifactName, [pendingPath, pendingReport])
       )
       persistNote = `${run.store.description}, by a later step with mode: persist after the deploy`
     }
@@ -180,6 +208,7 @@ async function persistHandedOn(run: ActionRun): Promise<void> {
   const result = await group(`Persist state (${run.store.description})`, () => run.store.persist(state))
   core.info(`State ${result.kind}: ${result.detail}`)
   await writeSummary(`### lastmod: state persisted\n\n${result.kind === 'saved' ? 'Saved' : 'Unchanged'}: ${result.detail}\n`)
+  await announce(run.config, path.join(dir, REPORT_FILE))
 }
 
 async function main(): Promise<void> {

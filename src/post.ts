@@ -4,9 +4,11 @@ import * as core from '@actions/core'
 import { checkGitStoreUsable, errorMessage, startRun } from './adapters/action-run.js'
 import { writeSummary } from './adapters/github.js'
 import { readStateFile } from './adapters/state-file.js'
+import { announce } from './adapters/announce.js'
 
-/** Same name as main's PENDING_STATE (not imported: importing main would run it). */
+/** Same names as main's PENDING_STATE and PENDING_REPORT (not imported: importing main would run it). */
 const PENDING_STATE = 'pending-state'
+const PENDING_REPORT = 'pending-report'
 
 async function post(): Promise<void> {
   const pendingPath = core.getState(PENDING_STATE)
@@ -27,6 +29,8 @@ async function post(): Promise<void> {
   } finally {
     core.endGroup()
   }
+  const reportPath = core.getState(PENDING_REPORT)
+  if (reportPath !== '') await announce(run.config, reportPath)
 }
 
 // The one error boundary: any thrown value, not only an Error, fails the step.

@@ -17,16 +17,7 @@ export const coreLogger: Logger = {
   debug: (message) => core.debug(message)
 }
 
-/** Any thrown value as one line: a thrown string or object must fail the step too. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message
-  if (typeof error === 'string') return error
-  try {
-    return JSON.stringify(error) ?? String(error)
-  } catch {
-    return String(error)
-  }
-}
+export { errorMessage } from '../errors.js'
 
 export interface ActionRun {
   config: Config

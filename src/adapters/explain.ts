@@ -5,7 +5,7 @@ import path from 'node:path'
 import { decodeHtml } from '../core/decode.js'
 import { explainFromBlocks } from '../core/explain.js'
 import { createExtractor, splitSelectorList, type Extractor } from '../core/extract.js'
-import { findSharedChanges, noiseFinding, suggestSelector } from '../core/noise.js'
+import { describeNoise, findSharedChanges, noiseFinding, suggestSelector } from '../core/noise.js'
 import type { BlockChange, NoiseFinding, PageFacts } from '../core/types.js'
 import { absoluteUrl, filePathToUrlPath, InputError, parseSiteUrl } from '../core/urls.js'
 import { discoverPages } from './discover.js'
@@ -101,12 +101,6 @@ export function renderExplain(result: ExplainResult): string {
   }
   if (result.added.length > 0) lines.push('', 'Added:', ...result.added.map((u) => `  ${u}`))
   if (result.removed.length > 0) lines.push('', 'Removed:', ...result.removed.map((u) => `  ${u}`))
-  for (const n of result.noise) lines.push('', renderNoise(n))
+  for (const n of result.noise) lines.push('', describeNoise(n))
   return lines.join('\n') + '\n'
-}
-
-/** One finding as a sentence: the cause and, when known, the option that removes it. */
-export function renderNoise(n: NoiseFinding): string {
-  const fix = n.selector !== undefined ? ` If it is not content, add --ignore-selector '${n.selector}' (action input ignore-selector).` : ''
-  return `Probable noise: ${n.pages} of ${n.of} changed pages share the change "${n.fragment}" (e.g. ${n.sample}).${fix}`
 }

@@ -1,7 +1,9 @@
 // Every action input is read here, once, into a typed Config. Nothing else reads inputs.
 import path from 'node:path'
 import { parseInstant } from '../core/dates.js'
+import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
 import { DEFAULT_CONTENT_SELECTOR } from './engine.js'
+import type { IndexNowOptions } from './publish.js'
 
 export type Mode = 'update' | 'check' | 'persist'
 export type LastmodFormat = 'datetime' | 'date'
@@ -34,6 +36,12 @@ export interface Config {
   bootstrapSitemap?: string
   persist: PersistWhen
   pendingArtifactName: string
+  /** Dates written into the built site (issue "one date everywhere"). */
+  htmlDates: boolean
+  mtime: boolean
+  headersFile?: string
+  robotsSitemap: boolean
+  indexNow?: IndexNowOptions
 }
 
 /** Where inputs come from: `core.getInput` in the action, a map in tests. */
@@ -169,7 +177,20 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     token,
     now,
     persist: oneOf('persist', input('persist') || 'post', ['post', 'deferred'] as const),
-    pendingArtifactName
+    pendingArtifactName,
+    htmlDates: bool('html-dates', input('html-dates') || 'true'),
+    mtime: bool('mtime', input('mtime') || 'false'),
+    robotsSitemap: bool('robots-sitemap', input('robots-sitemap') || 'false')
+  }
+  const headersFile = input('headers-file')
+  if (headersFile !== '') config.headersFile = path.resolve(context.workspace, headersFile)
+  const indexNowKey = input('indexnow-key')
+  if (indexNowKey !== '') {
+    config.indexNow = {
+      key: validateIndexNowKey(indexNowKey, 'indexnow-key'),
+      endpoint: validateIndexNowEndpoint(input('indexnow-endpoint') || DEFAULT_INDEXNOW_ENDPOINT, 'indexnow-endpoint'),
+      writeKey: bool('indexnow-write-key', input('indexnow-write-key') || 'false')
+    }
   }
   const bootstrap = input('bootstrap-sitemap')
   if (bootstrap !== '') config.bootstrapSitemap = bootstrap

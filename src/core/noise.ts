@@ -131,3 +131,12 @@ export function noiseFinding(shared: SharedChange, selector: string | undefined,
   if (selector !== undefined) finding.selector = selector
   return finding
 }
+
+/** One finding as a sentence: the cause and, when known, the option that removes it. */
+export function describeNoise(n: NoiseFinding): string {
+  const fix =
+    n.selector !== undefined
+      ? ` If it is not content, add the ignore selector '${n.selector}' (CLI --ignore-selector, action input ignore-selector) or mark it data-lastmod-ignore.`
+      : ' If it is not content, mark its element data-lastmod-ignore or add an ignore selector for it.'
+  return `Probable noise: ${n.pages} of ${n.of} changed pages share the change "${n.fragment}" (e.g. ${n.sample}).${fix}`
+}

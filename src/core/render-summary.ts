@@ -1,6 +1,7 @@
 // The job summary, rendered purely from the run result. Also the pieces the PR comment shares.
 import type { BlockChange, Report } from './types.js'
 import { escapeInline, link, table, truncate } from './markdown.js'
+import { describeNoise } from './noise.js'
 
 export type RowKind = 'new' | 'changed' | 'revived' | 'removed'
 
@@ -152,6 +153,7 @@ export function renderSummary(input: SummaryInput): string {
   if (report.rebaselined) out.push('- The normaliser or hashing options changed: hashes were re-baselined and no date moved.')
   const noise = detectNoise(report)
   if (noise) out.push('', `> [!WARNING]`, `> ${escapeInline(noiseMessage(noise), 400)}`)
+  for (const finding of report.noise ?? []) out.push('', '> [!NOTE]', `> ${escapeInline(describeNoise(finding), 600)}`)
   const rows = rowsOf(report)
   if (rows.length > 0) {
     out.push('')

@@ -1,6 +1,7 @@
 // The run report: the JSON contract of `--report` and the text summary the CLI prints.
 import type { PlanResult } from './plan.js'
 import type { ExcludedPage, Report } from './types.js'
+import { describeNoise } from './noise.js'
 import { absoluteUrl } from './urls.js'
 
 export interface ReportInput {
@@ -87,6 +88,7 @@ export function renderText(report: Report): string {
     }
     if (p.changed.length > LIST_LIMIT) lines.push(`  … and ${p.changed.length - LIST_LIMIT} more`)
   }
+  for (const finding of report.noise ?? []) lines.push(describeNoise(finding))
   list('Removed', p.removed, lines)
   if (report.excluded.length > 0) {
     lines.push('Excluded:')

@@ -58,7 +58,8 @@ export function toolkitArtifacts(token: string, where: RepoRun, retentionDays?: 
 
 /** The pending state of this run, handed from the build job to the persist step of a later job. */
 export interface PendingHandoff {
-  upload(name: string, file: string): Promise<void>
+  /** Uploads the files (all in one folder) as artifact `name`. */
+  upload(name: string, files: string[]): Promise<void>
   /** Downloads artifact `name` of the current run into `dir`; throws when there is none. */
   download(name: string, dir: string): Promise<void>
 }
@@ -66,8 +67,8 @@ export interface PendingHandoff {
 export function toolkitPendingHandoff(): PendingHandoff {
   const client = new DefaultArtifactClient()
   return {
-    async upload(name, file) {
-      await client.uploadArtifact(name, [file], path.dirname(file), { retentionDays: 1 })
+    async upload(name, files) {
+      await client.uploadArtifact(name, files, path.dirname(files[0] as string), { retentionDays: 1 })
     },
     async download(name, dir) {
       const { artifact } = await client.getArtifact(name)
