@@ -1,0 +1,227 @@
+// `npm run bench`: how far the bundled CLI is from disk speed.
+//
+// Generates a synthetic site in a temp dir (N pages of about 28 KB: head noise, nav, main content,
+// footer, inline scripts; then 100,000 small pages), and measures in one run:
+//   floor   read every file and SHA-256 it, one thread (the best of two passes: the honest floor)
+//   first   `node dist/cli.js` end to end, every page new
+//   rerun   the same over an identical build (every page unchanged)
+// with peak RSS of each CLI run (/usr/bin/time, else the child's own maxRSS), pages/s, MB/s and
+// each run's ratio to the floor. Each CLI run is checked: first = all new, rerun = all unchanged.
+//
+// Usage: npm run bench [-- --pages N] [--small N] [--jobs N] [--html-dates] [--keep]
+//   env: BENCH_PAGES, BENCH_SMALL_PAGES (0 skips the small-page site), BENCH_JOBS
+import { execFileSync, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+const root = path.resolve(import.meta.dirname, '..')
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string' },
+    small: { type: 'string' },
+    jobs: { type: 'string' },
+    'html-dates': { type: 'boolean' },
+    keep: { type: 'boolean' }
+  }
+})
+const pages = Number(values.pages ?? process.env.BENCH_PAGES ?? 20000)
+const smallPages = Number(values.small ?? process.env.BENCH_SMALL_PAGES ?? 100000)
+const jobs = values.jobs ?? process.env.BENCH_JOBS
+const cli = path.join(root, 'dist/cli.js')
+if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run bundle` first')
+const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined
+
+// ---------------------------------------------------------------------------------------------
+// Synthetic site
+
+/** mulberry32: deterministic, so two builds of the same page are byte for byte identical. */
+function random(seed) {
+  let s = seed | 0
+  return () => {
+    s = (s + 0x6d2b79f5) | 0
+    let t = Math.imul(s ^ (s >>> 15), 1 | s)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const WORDS = (
+  'static site sitemap crawler content page build deploy header footer layout index search result ' +
+  'cache hash date change update guide install configure plugin theme release note stadium match ' +
+  'group table league score player team season fixture venue ticket travel weather kickoff summary'
+).split(' ')
+
+function sentence(rnd, words) {
+  let out = ''
+  for (let i = 0; i < words; i++) out += (i ? ' ' : '') + WORDS[Math.floor(rnd() * WORDS.length)]
+  return out.charAt(0).toUpperCase() + out.slice(1) + '.'
+}
+
+function paragraph(rnd, sentences) {
+  let out = ''
+  for (let i = 0; i < sentences; i++) out += (i ? ' ' : '') + sentence(rnd, 8 + Math.floor(rnd() * 10))
+  return out
+}
+
+const HEAD_STYLE = `.site-header{display:flex;align-items:center;justify-content:space-between;padding:1rem 2rem}`.repeat(12)
+const TAIL_SCRIPT = `(function(){var d=document,w=window;w.dataLayer=w.dataLayer||[];function g(){dataLayer.push(arguments)}g('js',new Date());g('config','G-XXXX');d.querySelectorAll('[data-toggle]').forEach(function(e){e.addEventListener('click',function(){d.body.classList.toggle('open')})})})();`.repeat(12)
+
+function navHtml(rnd, links) {
+  let out = '<header class="site-header"><a class="logo" href="/">Tidewater</a><nav aria-label="Main"><ul class="nav">'
+  for (let i = 0; i < links; i++) {
+    out += `<li class="nav-item"><a class="nav-link" href="/section-${i}/">${sentence(rnd, 2).slice(0, -1)}</a></li>`
+  }
+  return out + '</ul></nav></header>'
+}
+
+/** A page of about 28 KB (large) or 2.5 KB (small). `build` changes only noise. */
+function pageHtml(id, large, build) {
+  const rnd = random(id * 7919 + 1)
+  const title = sentence(rnd, 5).slice(0, -1)
+  const asset = createHash('sha1').update(`${build}`).digest('hex').slice(0, 10)
+  let main = `<h1 id="t-${id}">${title}</h1>`
+  const sections = large ? 11 : 1
+  for (let s = 0; s < sections; s++) {
+    main += `<h2 id="s${s}-${build}">${sentence(rnd, 4).slice(0, -1)}</h2>`
+    main += `<p>${paragraph(rnd, large ? 5 : 2)} <a href="/section-${s}/page-${(id + s) % 997}/?utm_source=nav">Read <em>more</em></a>.</p>`
+    if (large) {
+      main += `<div class="callout"><p>${paragraph(rnd, 3)}</p></div><ul>`
+      for (let i = 0; i < 5; i++) main += `<li><a href="/docs/${i}/">${sentence(rnd, 4)}</a> ${sentence(rnd, 6)}</li>`
+      main += `</ul><figure><img src="/img/photo-${s}.${asset}.jpg" alt="${sentence(rnd, 5)}" loading="lazy"><figcaption>${sentence(rnd, 6)}</figcaption></figure>`
+      main += '<table><thead><tr><th>Team</th><th>Played</th><th>Points</th></tr></thead><tbody>'
+      for (let r = 0; r < 4; r++) main += `<tr><td>${sentence(rnd, 1)}</td><td>${Math.floor(rnd() * 9)}</td><td>${Math.floor(rnd() * 30)}</td></tr>`
+      main += '</tbody></table>'
+      main += `<pre><code>npm install tidewater@${(id % 9) + 1}.${s}.0 --save</code></pre>`
+    }
+  }
+  const ld = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Article', headline: title, author: { '@type': 'Person', name: 'Ada' } })
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<title>${title} | Tidewater</title><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta name="generator" content="SynthGen ${build}"><meta name="csrf-token" content="${asset}${id}">` +
+    `<link rel="stylesheet" href="/assets/app.${asset}.css"><link rel="preload" href="/assets/font.${asset}.woff2" as="font">` +
+    (large ? `<style>${HEAD_STYLE}</style>` : '') +
+    `<script type="application/ld+json">${ld}</script>` +
+    `</head><body class="page-${asset}">` +
+    navHtml(rnd, large ? 40 : 4) +
+    `<div class="layout"><aside class="sidebar">${large ? paragraph(rnd, 4) : ''}</aside>` +
+    `<main id="content" class="prose">${main}</main></div>` +
+    `<footer class="site-footer"><p>© 2026 Tidewater. Built ${build}.</p>${large ? `<p>${paragraph(rnd, 3)}</p>` : ''}</footer>` +
+    (large ? `<script>${TAIL_SCRIPT}</script>` : '') +
+    `<script src="/assets/app.${asset}.js" defer></script></body></html>\n`
+  )
+}
+
+/** Writes the site; returns its file list and total bytes. `build` varies only noise. */
+function generate(dir, count, large, build) {
+  rmSync(dir, { recursive: true, force: true })
+  const files = []
+  let bytes = 0
+  for (let id = 0; id < count; id++) {
+    const rel = `section-${id % 100}/page-${id}/index.html`
+    const full = path.join(dir, rel)
+    if (id < 100) mkdirSync(path.dirname(path.dirname(full)), { recursive: true })
+    mkdirSync(path.dirname(full), { recursive: true })
+    const html = pageHtml(id, large, build)
+    writeFileSync(full, html)
+    files.push(full)
+    bytes += Buffer.byteLength(html)
+  }
+  return { files, bytes }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements
+
+function floor(files) {
+  let best = Infinity
+  for (let pass = 0; pass < 2; pass++) {
+    const start = process.hrtime.bigint()
+    let check = 0
+    for (const file of files) {
+      const digest = createHash('sha256').update(readFileSync(file)).digest()
+      check ^= digest[0]
+    }
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9
+    if (check < 0) throw new Error('unreachable')
+    best = Math.min(best, seconds)
+  }
+  return best
+}
+
+function runCli(site, state, extra) {
+  const args = [cli, '--site-dir', site, '--site-url', 'https://bench.example/', '--state-file', state, ...extra]
+  if (!values['html-dates']) args.push('--no-html-dates')
+  if (jobs !== undefined) args.push('--jobs', jobs)
+  const stats = path.join(path.dirname(state), 'time.txt')
+  const command = timeBin ? timeBin : process.execPath
+  const argv = timeBin ? ['-f', '%e %M', '-o', stats, process.execPath, ...args] : args
+  const start = process.hrtime.bigint()
+  const child = spawnSync(command, argv, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9
+  if (child.status !== 0) throw new Error(`CLI failed (${child.status}): ${child.stderr.slice(-2000)}`)
+  let rssMB
+  if (timeBin) rssMB = Number(readFileSync(stats, 'utf8').trim().split(/\s+/).at(-1)) / 1024
+  return { seconds, rssMB, stdout: child.stdout }
+}
+
+function expectCounts(stdout, expected, label) {
+  const line = stdout.split('\n')[0] ?? ''
+  if (!line.startsWith(expected)) throw new Error(`${label}: expected "${expected}…", got "${line}"`)
+}
+
+const rows = []
+function row(site, label, seconds, bytes, count, floorSeconds, rssMB) {
+  rows.push({
+    site,
+    run: label,
+    seconds: seconds.toFixed(2),
+    'pages/s': Math.round(count / seconds),
+    'MB/s': (bytes / 1e6 / seconds).toFixed(1),
+    'x floor': floorSeconds === undefined ? '1.00' : (seconds / floorSeconds).toFixed(2),
+    'peak RSS MB': rssMB === undefined ? '' : rssMB.toFixed(0)
+  })
+}
+
+function benchSite(name, count, large, work) {
+  const site = path.join(work, name)
+  const state = path.join(work, `${name}-state`, 'state.json')
+  mkdirSync(path.dirname(state), { recursive: true })
+  process.stderr.write(`${name}: generating ${count} pages…\n`)
+  const { files, bytes } = generate(site, count, large, 1)
+  const f = floor(files)
+  row(name, 'floor: read + SHA-256, 1 thread', f, bytes, count, undefined, undefined)
+  process.stderr.write(`${name}: first run…\n`)
+  const first = runCli(site, state, ['--now', '2026-01-01T00:00:00Z'])
+  expectCounts(first.stdout, `${count} new, 0 changed, 0 removed, 0 unchanged`, `${name} first run`)
+  row(name, 'CLI first run (all new)', first.seconds, bytes, count, f, first.rssMB)
+  // An identical build: the same content, other noise (build stamp, asset fingerprints, ids).
+  generate(site, count, large, 2)
+  process.stderr.write(`${name}: rerun…\n`)
+  const rerun = runCli(site, state, ['--now', '2026-01-02T00:00:00Z'])
+  expectCounts(rerun.stdout, `0 new, 0 changed, 0 removed, ${count} unchanged`, `${name} rerun`)
+  row(name, 'CLI rerun (all unchanged)', rerun.seconds, bytes, count, f, rerun.rssMB)
+  return { bytes }
+}
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'lastmod-bench-'))
+try {
+  const cpus = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length
+  const version = execFileSync(process.execPath, [cli, '--version'], { encoding: 'utf8' }).trim()
+  const { bytes } = benchSite('large', pages, true, work)
+  if (smallPages > 0) benchSite('small', smallPages, false, work)
+  console.log(
+    `lastmod ${version}, node ${process.version}, ${cpus} CPU(s), ${os.cpus()[0]?.model ?? ''}; ` +
+      `${pages} pages of ${(bytes / pages / 1024).toFixed(1)} KB` +
+      (smallPages > 0 ? `, ${smallPages} small pages` : '') +
+      (values['html-dates'] ? '; --html-dates' : '; --no-html-dates') +
+      (jobs !== undefined ? `; --jobs ${jobs}` : '')
+  )
+  console.table(rows)
+} finally {
+  if (values.keep) console.log(`kept ${work}`)
+  else rmSync(work, { recursive: true, force: true })
+}
