@@ -67,3 +67,12 @@ describe('exclusions', () => {
     expect(judgePage(facts({}), url, () => true)).toEqual({ include: false, reason: 'robots-txt' })
   })
 })
+
+describe('announced report', () => {
+  it('accepts the parts IndexNow reads and rejects anything else', async () => {
+    const { parseAnnouncedReport } = await import('../src/adapters/announce.js')
+    expect(parseAnnouncedReport({ siteUrl: 'https://e.com/', pages: { new: ['a'], changed: [] } }).pages.new).toEqual(['a'])
+    expect(() => parseAnnouncedReport({ siteUrl: 'https://e.com/', pages: { new: 'a', changed: [] } })).toThrow(/expected a lastmod report/)
+    expect(() => parseAnnouncedReport(null)).toThrow(/expected a lastmod report/)
+  })
+})

@@ -1,53 +1,48 @@
 // Finding the built pages: every .html file under the site folder, never leaving it.
-import { opendir, realpath, stat } from 'node:fs/promises'
+import { readdir, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from './logger.js'
 
 /**
  * Relative POSIX paths of the HTML files under `root`, sorted. Hidden entries (`.git`,
  * `.well-known`) are skipped. A symlink is followed only when its target stays inside the site
- * folder, and each real directory is walked once, so links cannot loop.
+ * folder (the host serves those pages under the link's path too), and never into a folder that
+ * is already being walked, so links cannot loop.
  */
 export async function discoverPages(root: string, log: Logger): Promise<string[]> {
   const realRoot = await realpath(root)
-  const seenDirs = new Set<string>([realRoot])
   const found: string[] = []
   const inside = (p: string): boolean => p === realRoot || p.startsWith(realRoot + path.sep)
 
-  async function walk(dir: string, rel: string): Promise<void> {
-    const handle = await opendir(dir)
-    for await (const entry of handle) {
+  async function walk(dir: string, rel: string, ancestors: ReadonlySet<string>): Promise<void> {
+    const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    for (const entry of entries) {
       if (entry.name.startsWith('.')) continue
       const full = path.join(dir, entry.name)
       const relPath = rel ? `${rel}/${entry.name}` : entry.name
+      let real = full
       let isDir = entry.isDirectory()
       let isFile = entry.isFile()
       if (entry.isSymbolicLink()) {
-        let target: string
         try {
-          target = await realpath(full)
+          real = await realpath(full)
         } catch {
           log.warning(`${relPath}: broken symlink, skipped`)
           continue
         }
-        if (!inside(target)) {
+        if (!inside(real)) {
           log.warning(`${relPath}: symlink points outside the site folder, skipped`)
           continue
         }
-        const info = await stat(target)
+        const info = await stat(real)
         isDir = info.isDirectory()
         isFile = info.isFile()
-        if (isDir) {
-          if (seenDirs.has(target)) continue
-          seenDirs.add(target)
-        }
-      } else if (isDir) {
-        seenDirs.add(full)
+        if (isDir && ancestors.has(real)) continue
       }
-      if (isDir) await walk(full, relPath)
+      if (isDir) await walk(full, relPath, new Set([...ancestors, real]))
       else if (isFile && entry.name.endsWith('.html')) found.push(relPath)
     }
   }
-  await walk(realRoot, '')
+  await walk(realRoot, '', new Set([realRoot]))
   return found.sort()
 }

@@ -239,7 +239,7 @@ export async function applyPageDates(run: PublishRun, options: PublishOptions, l
  * throws and never fails the run; every problem is one warning line.
  */
 export async function submitIndexNow(
-  run: Pick<PublishRun, 'report'>,
+  run: { report: Pick<Report, 'pages'> },
   options: Pick<PublishOptions, 'siteUrl' | 'dryRun' | 'indexNow' | 'indexNowClient'>,
   log: Logger
 ): Promise<IndexNowSummary | undefined> {
