@@ -116,6 +116,29 @@ describe('the two field tests on a noisy example site', () => {
   })
 })
 
+describe('changing the hashing options', () => {
+  it('re-baselines the hashes without moving any date, and says so', async () => {
+    const dir = tempDir()
+    const site = path.join(dir, 'site')
+    buildExample(site)
+    const state = path.join(dir, 's.json')
+    const report = path.join(dir, 'r.json')
+    const base = ['--site-dir', site, '--site-url', SITE_URL, '--state-file', state, '--report', report, '--no-html-dates']
+    await cli([...base, '--now', '2026-02-01T00:00:00Z'])
+    const before = readJson<StateJson>(state)
+    const out = await cli([...base, '--now', '2026-02-02T00:00:00Z', '--ignore-selector', 'pre', '--content-selector', 'article, main'])
+    const r = readJson<Report>(report)
+    expect(r.rebaselined).toBe(true)
+    expect(r.pages.changed).toEqual([])
+    expect(out.stdout).toContain('hashes re-baselined, no date moved')
+    const after = readJson<StateJson>(state)
+    expect(after.pages['/docs/install/']?.hash).not.toBe(before.pages['/docs/install/']?.hash)
+    for (const [key, record] of Object.entries(after.pages)) {
+      expect([record.publishedAt, record.updatedAt]).toEqual([before.pages[key]?.publishedAt, before.pages[key]?.updatedAt])
+    }
+  })
+})
+
 describe('pages and URLs', () => {
   it('encodes paths, keeps canonical spellings, and honours clean URLs and globs', async () => {
     const dir = tempDir()
