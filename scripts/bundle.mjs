@@ -1,5 +1,6 @@
 // Bundles each entry with @vercel/ncc (ESM mode, because package.json has "type": "module")
-// into the committed dist/: dist/cli.js, dist/main/index.js, dist/post/index.js.
+// into the committed dist/: dist/cli.js, dist/main/index.js, dist/post/index.js, and the page
+// worker thread dist/worker.js, which the CLI and the action start from next to themselves.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -14,11 +15,13 @@ if (!versionSource.includes(`'${pkg.version}'`)) {
 const entries = [
   { src: 'src/cli.ts', out: 'dist/cli.js' },
   { src: 'src/main.ts', out: 'dist/main/index.js' },
-  { src: 'src/post.ts', out: 'dist/post/index.js' }
+  { src: 'src/post.ts', out: 'dist/post/index.js' },
+  { src: 'src/worker.ts', out: 'dist/worker.js' }
 ]
 
 const ncc = path.join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js')
-const temp = path.join(root, 'build/ncc')
+// Per process: two bundlers running at once must not remove each other's output.
+const temp = path.join(root, `build/ncc-${process.pid}`)
 rmSync(temp, { recursive: true, force: true })
 for (const entry of entries) {
   if (!existsSync(path.join(root, entry.src))) continue

@@ -3,17 +3,18 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { formatInstant } from '../core/dates.js'
-import { globFilter, isErrorPage, judgePage, robotsDisallow } from '../core/exclusions.js'
+import { globFilter, isErrorPage } from '../core/exclusions.js'
 import { createExtractor, NORMALIZER_VERSION, splitSelectorList } from '../core/extract.js'
-import { decodeHtml } from '../core/decode.js'
-import { describePage, lastmodOf, planState, type BuiltPage } from '../core/plan.js'
+import { lastmodOf, planState, type BuiltPage } from '../core/plan.js'
 import { buildReport } from '../core/report.js'
 import { planSitemap, type SitemapEntry, type SitemapPlan } from '../core/sitemap.js'
 import type { ExcludedPage, PageRecord, Report, State } from '../core/types.js'
 import { absoluteUrl, filePathToUrlPath, InputError, parseSiteUrl } from '../core/urls.js'
+import { shardOf, type Shard } from '../core/shard.js'
 import { discoverPages } from './discover.js'
 import type { Logger } from './logger.js'
 import { findNoise } from './noise.js'
+import { processPages, resolveJobs, type PageJobConfig, type PageResult, type PageTask } from './pool.js'
 import { writeSitemap } from './sitemap-writer.js'
 
 export const DEFAULT_CONTENT_SELECTOR = 'main, [role=main], article, body'
@@ -34,23 +35,16 @@ export interface EngineOptions {
   dryRun?: boolean
   /** Dates for pages new to the state, by absolute URL (from a previously deployed sitemap). */
   seedLastmod?: ReadonlyMap<string, string>
+  /** Threads that process pages (default: the available cores on sites big enough; 1 = no worker). */
+  jobs?: number
+  /** Only the pages whose state key falls in this shard (collectPages; see core/shard.ts). */
+  shard?: Shard
 }
 
 export interface EngineRun {
   state: State
   report: Report
   sitemap: SitemapPlan
-}
-
-/** Pages read at once: enough to keep the disk busy, few enough to bound memory. */
-const READ_CONCURRENCY = 32
-
-interface PageResult {
-  file: string
-  path: string
-  included?: { loc: string; page: BuiltPage }
-  excluded?: ExcludedPage
-  warnings: string[]
 }
 
 export function sitemapFileName(options: Pick<EngineOptions, 'sitemapPath' | 'gzip'>): string {
@@ -65,27 +59,32 @@ function sitemapBaseUrl(siteDir: string, sitemapPath: string, siteUrl: URL): str
   return absoluteUrl(siteUrl, '/' + rel.split(path.sep).map(encodeURIComponent).join('/') + '/')
 }
 
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length)
-  let next = 0
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const i = next++
-      results[i] = await fn(items[i] as T)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
+/** What the pages of a build (or of one shard of it) are: one result per file, in file order. */
+export interface CollectedPages {
+  results: PageResult[]
+  /** The hashing the results were computed with (normaliser version and options). */
+  hashing: HashingInfo
+  contentSelectors: string[]
 }
 
-export async function runEngine(options: EngineOptions, previous: State | undefined, log: Logger): Promise<EngineRun> {
+export interface HashingInfo {
+  normalizer: number
+  options: string
+}
+
+/**
+ * Discovers the pages and processes them (in worker threads when it pays): read, decode,
+ * extract, judge, describe. With `options.shard`, only the pages whose state key falls in it.
+ */
+export async function collectPages(options: EngineOptions, previous: State | undefined, log: Logger): Promise<CollectedPages> {
   const siteUrl = parseSiteUrl(options.siteUrl)
   const siteDir = path.resolve(options.siteDir)
   const contentSelectors = splitSelectorList(options.contentSelector)
   if (contentSelectors.length === 0) {
     throw new InputError(`--content-selector must list at least one CSS selector; got '${options.contentSelector}'`)
   }
-  const extractor = createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors })
+  // Compiled here once to report a bad selector before any thread starts.
+  createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors })
   let files: string[]
   try {
     files = await discoverPages(siteDir, log)
@@ -100,40 +99,65 @@ export async function runEngine(options: EngineOptions, previous: State | undefi
   if (files.length === 0) throw new InputError(`--site-dir ${options.siteDir} holds no .html pages`)
 
   const robotsTxt = await readFile(path.join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined)
-  const disallowed = robotsDisallow(robotsTxt, siteUrl)
   const wanted = globFilter(options.include, options.exclude)
+  const shard = options.shard
 
-  const results = await mapLimit(files, READ_CONCURRENCY, async (file): Promise<PageResult> => {
+  const results: Array<PageResult | undefined> = []
+  const tasks: PageTask[] = []
+  const taskSlots: number[] = []
+  for (const file of files) {
     const urlPath = filePathToUrlPath(file, options.cleanUrls)
+    if (shard !== undefined && shardOf(urlPath, shard.count) !== shard.index) continue
     const url = absoluteUrl(siteUrl, urlPath)
-    const exclude = (reason: ExcludedPage['reason'], detail?: string): PageResult => ({
-      file,
-      path: urlPath,
-      excluded: detail === undefined ? { url, file, reason } : { url, file, reason, detail },
-      warnings: []
-    })
-    if (!wanted(file)) return exclude('glob')
-    if (isErrorPage(file)) return exclude('error-page')
-    let bytes: Buffer
-    try {
-      bytes = await readFile(path.join(siteDir, file))
-    } catch (error) {
-      throw new InputError(`page ${file} cannot be read: ${(error as Error).message}`)
+    const reason = !wanted(file) ? 'glob' : isErrorPage(file) ? 'error-page' : undefined
+    if (reason !== undefined) {
+      results.push({ file, path: urlPath, excluded: { url, file, reason }, warnings: [] })
+      continue
     }
-    const decoded = decodeHtml(bytes)
-    const facts = extractor.extract(decoded.text, new URL(url), siteUrl)
-    const warnings = decoded.warning === undefined ? facts.warnings : [decoded.warning, ...facts.warnings]
-    const verdict = judgePage(facts, new URL(url), disallowed)
-    if (!verdict.include) return { ...exclude(verdict.reason, verdict.detail), warnings }
-    const page = describePage(urlPath, facts.hash, facts.blocks, previous)
-    return { file, path: urlPath, included: { loc: verdict.loc, page }, warnings }
+    const task: PageTask = { file, path: urlPath, url }
+    const before = previous?.pages[urlPath]
+    if (before !== undefined) task.before = before
+    taskSlots.push(results.length)
+    results.push(undefined)
+    tasks.push(task)
+  }
+  const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors }
+  if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
+  const processed = await processPages(tasks, config, { jobs: resolveJobs(options.jobs, tasks.length), log })
+  processed.forEach((result, i) => {
+    results[taskSlots[i] as number] = result
   })
+  return {
+    results: results as PageResult[],
+    hashing: {
+      normalizer: NORMALIZER_VERSION,
+      options: JSON.stringify({ content: contentSelectors, ignore: [...options.ignoreSelectors].sort() })
+    },
+    contentSelectors
+  }
+}
 
+/** What planning needs besides the pages: the clock, the sitemap's shape and place. */
+export type PlanOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'now' | 'sitemapPath' | 'lastmodFormat' | 'gzip' | 'dryRun' | 'seedLastmod'>
+
+/**
+ * The state machine, the sitemap plan and the report, from collected pages. Writes nothing.
+ * `pagesAvailable`: the built pages can be read (for the noise finder); false in a merge job
+ * that has only the partial results.
+ */
+export async function planRun(
+  collected: CollectedPages,
+  options: PlanOptions,
+  previous: State | undefined,
+  log: Logger,
+  pagesAvailable = true
+): Promise<EngineRun> {
+  const siteUrl = parseSiteUrl(options.siteUrl)
   const pages: BuiltPage[] = []
   const locs = new Map<string, string>()
   const excluded: ExcludedPage[] = []
   const warnings: Array<{ file?: string; message: string }> = []
-  for (const r of results) {
+  for (const r of collected.results) {
     for (const message of r.warnings) {
       warnings.push({ file: r.file, message })
       log.warning(`${r.file}: ${message}`)
@@ -151,10 +175,7 @@ export async function runEngine(options: EngineOptions, previous: State | undefi
     previous,
     pages,
     now,
-    hashing: {
-      normalizer: NORMALIZER_VERSION,
-      options: JSON.stringify({ content: contentSelectors, ignore: [...options.ignoreSelectors].sort() })
-    },
+    hashing: collected.hashing,
     ...(seed ? { seed: (p: string) => seed.get(locs.get(p) ?? '') ?? seed.get(absoluteUrl(siteUrl, p)) } : {})
   })
 
@@ -162,11 +183,11 @@ export async function runEngine(options: EngineOptions, previous: State | undefi
   for (const [p, loc] of locs) entries.push({ loc, lastmod: lastmodOf(plan.state.pages[p] as PageRecord) })
   const sitemap = planSitemap(entries, {
     lastmodFormat: options.lastmodFormat,
-    baseUrl: sitemapBaseUrl(siteDir, options.sitemapPath, siteUrl),
+    baseUrl: sitemapBaseUrl(options.siteDir, options.sitemapPath, siteUrl),
     fileName: sitemapFileName(options)
   })
   const sitemapDir = path.dirname(path.resolve(options.sitemapPath))
-  const fileOf = new Map(results.map((r) => [absoluteUrl(siteUrl, r.path), r.file]))
+  const fileOf = new Map(collected.results.map((r) => [absoluteUrl(siteUrl, r.path), r.file]))
   const report = buildReport({
     siteUrl,
     now,
@@ -176,9 +197,15 @@ export async function runEngine(options: EngineOptions, previous: State | undefi
     warnings,
     sitemap: { files: sitemap.files.map((f) => path.join(sitemapDir, f.name)), urls: sitemap.urls }
   })
-  const noise = await findNoise(report.changes, siteDir, (u) => fileOf.get(u), contentSelectors)
+  const siteDir = path.resolve(options.siteDir)
+  const noise = await findNoise(report.changes, siteDir, (u) => (pagesAvailable ? fileOf.get(u) : undefined), collected.contentSelectors)
   if (noise.length > 0) report.noise = noise
   return { state: plan.state, report, sitemap }
+}
+
+export async function runEngine(options: EngineOptions, previous: State | undefined, log: Logger): Promise<EngineRun> {
+  if (options.shard !== undefined) throw new Error('runEngine plans a whole site; use collectPages for a shard')
+  return planRun(await collectPages(options, previous, log), options, previous, log)
 }
 
 /** Writes the sitemap files (index and children when split); returns their paths. */

@@ -1,0 +1,132 @@
+// Worker threads and the in-thread path must give identical results, page for page and byte for
+// byte in every file the CLI writes. Needs the bundles (`npm run bundle`): workers run dist/worker.js.
+import { describe, expect, it } from '@jest/globals'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { discoverPages } from '../src/adapters/discover.js'
+import type { Logger } from '../src/adapters/logger.js'
+import { processPages, WORKER_PROTOCOL, type PageJobConfig, type PageTask } from '../src/adapters/pool.js'
+import { parseState } from '../src/core/state.js'
+import type { State } from '../src/core/types.js'
+import { absoluteUrl, filePathToUrlPath } from '../src/core/urls.js'
+import { bundledCli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
+
+const WORKER = path.join(repoRoot, 'dist/worker.js')
+const CORPUS = path.join(repoRoot, '__fixtures__/corpus')
+const GENERATORS = readdirSync(CORPUS).filter((g) => existsSync(path.join(CORPUS, g, 'truth.json')))
+
+interface Truth {
+  siteUrl: string
+  cli: { contentSelector: string; ignoreSelector?: string[] }
+  steps: Array<{ dir: string }>
+}
+
+const truth = (generator: string): Truth => JSON.parse(readFileSync(path.join(CORPUS, generator, 'truth.json'), 'utf8')) as Truth
+
+function recordingLog(): Logger & { debugs: string[]; warnings: string[] } {
+  const debugs: string[] = []
+  const warnings: string[] = []
+  return { debugs, warnings, info: () => {}, warning: (m) => warnings.push(m), debug: (m) => debugs.push(m) }
+}
+
+async function tasksOf(siteDir: string, siteUrl: string, previous?: State): Promise<PageTask[]> {
+  const files = await discoverPages(siteDir, recordingLog())
+  return files.map((file) => {
+    const key = filePathToUrlPath(file, false)
+    const task: PageTask = { file, path: key, url: absoluteUrl(new URL(siteUrl), key) }
+    const before = previous?.pages[key]
+    if (before !== undefined) task.before = before
+    return task
+  })
+}
+
+describe('worker threads', () => {
+  it('needs the bundled worker', () => {
+    if (!existsSync(WORKER)) throw new Error('dist/worker.js is missing: run `npm run bundle` before the tests')
+  })
+
+  it.each(GENERATORS)('%s: every step gives the same page results on 2 workers as in this thread', async (generator) => {
+    const t = truth(generator)
+    const config: PageJobConfig = {
+      siteDir: '',
+      siteUrl: t.siteUrl,
+      contentSelectors: t.cli.contentSelector.split(',').map((s) => s.trim()),
+      ignoreSelectors: t.cli.ignoreSelector ?? []
+    }
+    // A previous state from another step, so that changed pages carry their explanation.
+    const dir = tempDir()
+    const base = path.join(CORPUS, generator, 'steps', t.steps[0]?.dir ?? '00-base')
+    const state = path.join(dir, 'state.json')
+    const seeded = bundledCli(['--site-dir', base, '--site-url', t.siteUrl, '--state-file', state, '--sitemap', path.join(dir, 's.xml'), '--no-html-dates', '--now', '2026-01-01T00:00:00Z'])
+    expect(seeded.status).toBe(0)
+    const previous = parseState(readFileSync(state, 'utf8'), 'state')
+    for (const step of t.steps) {
+      const siteDir = path.join(CORPUS, generator, 'steps', step.dir)
+      const tasks = await tasksOf(siteDir, t.siteUrl, previous)
+      const log = recordingLog()
+      const inThread = await processPages(tasks, { ...config, siteDir }, { jobs: 1, log: recordingLog() })
+      const onWorkers = await processPages(tasks, { ...config, siteDir }, { jobs: 2, workerScript: WORKER, log })
+      expect(log.debugs).toContain('Processing pages on 2 worker threads')
+      expect(log.warnings).toEqual([])
+      expect(onWorkers).toEqual(inThread)
+    }
+  })
+
+  it('refuses a worker of another build and processes the pages in this thread', async () => {
+    const dir = tempDir()
+    const fake = path.join(dir, 'worker.mjs')
+    writeFileSync(
+      fake,
+      "import { parentPort } from 'node:worker_threads'\nparentPort.postMessage({ kind: 'ready', protocol: 'lastmod-worker/0 old' })\n"
+    )
+    const t = truth('hugo')
+    const siteDir = path.join(CORPUS, 'hugo', 'steps', '00-base')
+    const config: PageJobConfig = { siteDir, siteUrl: t.siteUrl, contentSelectors: ['main', 'body'], ignoreSelectors: [] }
+    const tasks = await tasksOf(siteDir, t.siteUrl)
+    const log = recordingLog()
+    const results = await processPages(tasks, config, { jobs: 2, workerScript: fake, log })
+    expect(log.warnings).toHaveLength(1)
+    expect(log.warnings[0]).toContain('lastmod-worker/0 old')
+    expect(log.warnings[0]).toContain(WORKER_PROTOCOL)
+    expect(results).toEqual(await processPages(tasks, config, { jobs: 1, log: recordingLog() }))
+  })
+
+  it('reports an unreadable page from a worker as the same input error', async () => {
+    const t = truth('hugo')
+    const siteDir = path.join(CORPUS, 'hugo', 'steps', '00-base')
+    const config: PageJobConfig = { siteDir, siteUrl: t.siteUrl, contentSelectors: ['main'], ignoreSelectors: [] }
+    const tasks = await tasksOf(siteDir, t.siteUrl)
+    tasks.splice(5, 0, { file: 'gone/index.html', path: '/gone/', url: `${t.siteUrl}gone/` })
+    const failure = processPages(tasks, config, { jobs: 2, workerScript: WORKER, log: recordingLog() })
+    await expect(failure).rejects.toThrow(/^page gone\/index.html cannot be read: ENOENT/)
+    await expect(failure).rejects.toMatchObject({ name: 'InputError' })
+  })
+})
+
+describe('the bundled CLI with --jobs 1 and --jobs 2', () => {
+  it.each(GENERATORS)('%s: writes byte-identical state, sitemap and report at every step', (generator) => {
+    const t = truth(generator)
+    const dirs = { one: tempDir(), two: tempDir() }
+    t.steps.forEach((step, i) => {
+      const now = `2026-02-${String(i + 1).padStart(2, '0')}T08:00:00Z`
+      const out: Record<string, { state: string; sitemap: string; report: string; stderr: string }> = {}
+      for (const [name, jobs] of [['one', '1'], ['two', '2']] as const) {
+        const dir = dirs[name]
+        const args = ['--site-dir', path.join(CORPUS, generator, 'steps', step.dir), '--site-url', t.siteUrl]
+        args.push('--state-file', path.join(dir, 'state.json'), '--sitemap', path.join(dir, 'sitemap.xml'))
+        args.push('--report', path.join(dir, 'report.json'), '--now', now, '--no-html-dates', '--jobs', jobs)
+        args.push('--content-selector', t.cli.contentSelector)
+        for (const s of t.cli.ignoreSelector ?? []) args.push('--ignore-selector', s)
+        const r = bundledCli(args)
+        expect(r.status).toBe(0)
+        out[name] = {
+          state: readFileSync(path.join(dir, 'state.json'), 'utf8'),
+          sitemap: readFileSync(path.join(dir, 'sitemap.xml'), 'utf8'),
+          report: readFileSync(path.join(dir, 'report.json'), 'utf8').replaceAll(dir, '<dir>'),
+          stderr: r.stderr.replaceAll(dir, '<dir>')
+        }
+      }
+      expect(out.two).toEqual(out.one)
+    })
+  })
+})

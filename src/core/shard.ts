@@ -1,0 +1,241 @@
+// Sharding a site over several machines: which shard a page belongs to, and the partial result a
+// shard hands to the merge job.
+//
+// A page belongs to shard `1 + (first 48 bits of SHA-256(state key)) mod n`: stable across runs,
+// machines and page order, so every shard of a matrix agrees without talking to the others, and
+// a page stays in its shard from build to build.
+import { createHash } from 'node:crypto'
+import type { BuiltPage } from './plan.js'
+import type { BlockChange, ExcludedPage, ExclusionReason } from './types.js'
+import { InputError } from './urls.js'
+
+export interface Shard {
+  /** 1-based, like a GitHub Actions matrix value. */
+  index: number
+  count: number
+}
+
+/** Shards beyond this are surely a typo (each one is a job). */
+const MAX_SHARDS = 1024
+
+/** Parses `i/n` (1 <= i <= n). */
+export function parseShard(text: string, flag = '--shard'): Shard {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text)
+  const index = Number(match?.[1])
+  const count = Number(match?.[2])
+  if (match === null || !(count >= 1 && count <= MAX_SHARDS) || !(index >= 1 && index <= count)) {
+    throw new InputError(`${flag} must be i/n with 1 <= i <= n <= ${MAX_SHARDS}, e.g. 2/4; got '${text}'`)
+  }
+  return { index, count }
+}
+
+/** The shard (1..count) of a state key. */
+export function shardOf(key: string, count: number): number {
+  if (count === 1) return 1
+  const digest = createHash('sha256').update(key, 'utf8').digest()
+  return 1 + (digest.readUIntBE(0, 6) % count)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The partial result of one shard
+
+export const PARTIAL_FORMAT = 'lastmod-partial'
+export const PARTIAL_VERSION = 1
+
+/** One page of a shard, as the engine's page processing described it. */
+export interface PartialPage {
+  file: string
+  path: string
+  included?: { loc: string; page: BuiltPage }
+  excluded?: ExcludedPage
+  warnings: string[]
+}
+
+export interface Partial {
+  format: typeof PARTIAL_FORMAT
+  version: typeof PARTIAL_VERSION
+  shard: Shard
+  siteUrl: string
+  hashing: { normalizer: number; options: string }
+  contentSelectors: string[]
+  /** `sha256:` of the serialised previous state the shard planned against; null when there was none. */
+  previousState: string | null
+  /** In file order. */
+  pages: PartialPage[]
+}
+
+/** A partial file that cannot be merged. */
+export class PartialError extends InputError {
+  override name = 'PartialError'
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const HASH = /^sha256:[0-9a-f]{64}$/
+const REASONS: ReadonlySet<ExclusionReason> = new Set(['error-page', 'noindex', 'robots-txt', 'canonical-elsewhere', 'redirect', 'glob'])
+const CHANGE_KINDS: ReadonlySet<string> = new Set(['added', 'removed', 'replaced'])
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string')
+}
+
+function parseWhy(value: unknown): BlockChange[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  const out: BlockChange[] = []
+  for (const item of value) {
+    if (!isObject(item) || typeof item.kind !== 'string' || !CHANGE_KINDS.has(item.kind)) return undefined
+    const change: BlockChange = { kind: item.kind as BlockChange['kind'] }
+    if (item.old !== undefined) {
+      if (typeof item.old !== 'string') return undefined
+      change.old = item.old
+    }
+    if (item.new !== undefined) {
+      if (typeof item.new !== 'string') return undefined
+      change.new = item.new
+    }
+    out.push(change)
+  }
+  return out
+}
+
+function parsePage(value: unknown, where: string): PartialPage {
+  const bad = (what: string): never => {
+    throw new PartialError(`${where}: ${what}`)
+  }
+  if (!isObject(value)) return bad('expected an object')
+  const { file, path, included, excluded, warnings } = value
+  if (typeof file !== 'string' || typeof path !== 'string' || !path.startsWith('/')) return bad('file and path must be strings')
+  if (!isStringArray(warnings)) return bad('warnings must be a list of strings')
+  const page: PartialPage = { file, path, warnings }
+  if (included !== undefined) {
+    if (!isObject(included) || typeof included.loc !== 'string' || !isObject(included.page)) return bad('included must be {loc, page}')
+    const built = included.page
+    if (built.path !== path || typeof built.hash !== 'string' || !HASH.test(built.hash) || typeof built.fingerprint !== 'string') {
+      return bad('included.page must be {path, hash, fingerprint}')
+    }
+    const described: BuiltPage = { path, hash: built.hash, fingerprint: built.fingerprint }
+    if (built.why !== undefined) {
+      const why = parseWhy(built.why)
+      if (why === undefined) return bad('included.page.why must be a list of block changes')
+      described.why = why
+    }
+    page.included = { loc: included.loc, page: described }
+  }
+  if (excluded !== undefined) {
+    if (
+      !isObject(excluded) ||
+      typeof excluded.url !== 'string' ||
+      excluded.file !== file ||
+      typeof excluded.reason !== 'string' ||
+      !REASONS.has(excluded.reason as ExclusionReason) ||
+      (excluded.detail !== undefined && typeof excluded.detail !== 'string')
+    ) {
+      return bad('excluded must be {url, file, reason[, detail]}')
+    }
+    const out: ExcludedPage = { url: excluded.url, file, reason: excluded.reason as ExclusionReason }
+    if (typeof excluded.detail === 'string') out.detail = excluded.detail
+    page.excluded = out
+  }
+  if ((page.included === undefined) === (page.excluded === undefined)) return bad('a page is either included or excluded')
+  return page
+}
+
+/** Checks a partial file's text before anything trusts it. */
+export function parsePartial(text: string, source: string): Partial {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    throw new PartialError(`${source} is not valid JSON (corrupt or truncated?): ${error instanceof Error ? error.message : String(error)}`)
+  }
+  if (!isObject(data) || data.format !== PARTIAL_FORMAT) {
+    throw new PartialError(`${source} is not a lastmod partial result (written by lastmod --shard i/n)`)
+  }
+  if (data.version !== PARTIAL_VERSION) {
+    throw new PartialError(`${source}: unknown partial version ${JSON.stringify(data.version)}; this lastmod reads version ${PARTIAL_VERSION}`)
+  }
+  const { shard, siteUrl, hashing, contentSelectors, previousState, pages } = data
+  if (!isObject(shard) || typeof shard.index !== 'number' || typeof shard.count !== 'number') {
+    throw new PartialError(`${source}: "shard" must be {index, count}`)
+  }
+  const parsedShard = parseShard(`${shard.index}/${shard.count}`, `${source}: shard`)
+  if (typeof siteUrl !== 'string') throw new PartialError(`${source}: "siteUrl" must be a string`)
+  if (!isObject(hashing) || typeof hashing.normalizer !== 'number' || typeof hashing.options !== 'string') {
+    throw new PartialError(`${source}: "hashing" must be {normalizer, options}`)
+  }
+  if (!isStringArray(contentSelectors)) throw new PartialError(`${source}: "contentSelectors" must be a list of strings`)
+  if (previousState !== null && (typeof previousState !== 'string' || !HASH.test(previousState))) {
+    throw new PartialError(`${source}: "previousState" must be null or a sha256: digest`)
+  }
+  if (!Array.isArray(pages)) throw new PartialError(`${source}: "pages" must be a list`)
+  return {
+    format: PARTIAL_FORMAT,
+    version: PARTIAL_VERSION,
+    shard: parsedShard,
+    siteUrl,
+    hashing: { normalizer: hashing.normalizer, options: hashing.options },
+    contentSelectors,
+    previousState,
+    pages: pages.map((page, i) => parsePage(page, `${source}: pages[${i}]`))
+  }
+}
+
+/** One page per line: partial files stay diffable and can be written as a stream of lines. */
+export function serializePartial(partial: Partial): string {
+  const head = JSON.stringify({ ...partial, pages: [] }).slice(0, -3) // drop `[]}`
+  const lines = partial.pages.map((page) => JSON.stringify(page))
+  return `${head}[\n${lines.join(',\n')}\n]}\n`
+}
+
+/** Digest of a serialised state, so merge can tell that every shard planned against the same one. */
+export function stateDigest(serialized: string | undefined): string | null {
+  return serialized === undefined ? null : 'sha256:' + createHash('sha256').update(serialized, 'utf8').digest('hex')
+}
+
+/**
+ * Checks that the partials are the n shards of one run (each index once, same site, hashing and
+ * previous state) and returns their pages in the order an unsharded run lists them (by file).
+ */
+export function combinePartials(partials: Partial[]): { pages: PartialPage[]; first: Partial } {
+  const first = partials[0]
+  if (first === undefined) throw new PartialError('merge needs the partial results of every shard')
+  const count = first.shard.count
+  const seen = new Map<number, number>()
+  partials.forEach((p, i) => {
+    const where = `partial #${i + 1} (shard ${p.shard.index}/${p.shard.count})`
+    if (p.shard.count !== count) throw new PartialError(`${where}: shard counts differ (${count} and ${p.shard.count})`)
+    if (seen.has(p.shard.index)) throw new PartialError(`${where}: shard ${p.shard.index} given twice`)
+    seen.set(p.shard.index, i)
+    if (p.siteUrl !== first.siteUrl) throw new PartialError(`${where}: site URL ${p.siteUrl} differs from ${first.siteUrl}`)
+    if (p.hashing.normalizer !== first.hashing.normalizer || p.hashing.options !== first.hashing.options) {
+      throw new PartialError(`${where}: hashed with other selectors or another lastmod version than shard ${first.shard.index}`)
+    }
+    if (p.previousState !== first.previousState) {
+      throw new PartialError(`${where}: planned against another previous state than shard ${first.shard.index}; rerun all shards from one state`)
+    }
+  })
+  const missing: number[] = []
+  for (let i = 1; i <= count; i++) if (!seen.has(i)) missing.push(i)
+  if (missing.length > 0) {
+    throw new PartialError(`shard(s) ${missing.join(', ')} of ${count} missing: merging without them would mark their pages removed`)
+  }
+  const pages: PartialPage[] = []
+  for (const p of partials) {
+    for (const page of p.pages) {
+      if (shardOf(page.path, count) !== p.shard.index) {
+        throw new PartialError(`shard ${p.shard.index}/${count} holds ${page.path}, which belongs to shard ${shardOf(page.path, count)}`)
+      }
+      pages.push(page)
+    }
+  }
+  // discoverPages sorts file paths by UTF-16 code units; the sort is stable.
+  pages.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
+  for (let i = 1; i < pages.length; i++) {
+    if ((pages[i] as PartialPage).file === (pages[i - 1] as PartialPage).file) {
+      throw new PartialError(`page ${(pages[i] as PartialPage).file} appears in two shards`)
+    }
+  }
+  return { pages, first }
+}
