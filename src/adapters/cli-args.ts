@@ -4,7 +4,9 @@ import { parseArgs } from 'node:util'
 import { parseInstant } from '../core/dates.js'
 import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
 import { InputError } from '../core/urls.js'
-import { DEFAULT_CONTENT_SELECTOR, type EngineOptions } from './engine.js'
+import { parseShard } from '../core/shard.js'
+import { DEFAULT_CONTENT_SELECTOR, type EngineOptions, type PlanOptions } from './engine.js'
+import { defaultPartialFile } from './merge.js'
 import type { PublishOptions } from './publish.js'
 import type { ExplainOptions } from './explain.js'
 
@@ -47,10 +49,18 @@ Publishing the same dates (all from the state: lastmod = updatedAt, else publish
                             IndexNow; <site-dir>/KEY.txt must hold the key
   --indexnow-endpoint URL   IndexNow endpoint (default: ${DEFAULT_INDEXNOW_ENDPOINT})
   --indexnow-write-key      write <site-dir>/KEY.txt into the built site
+
+Scale:
+  --jobs N                  threads that hash pages (default: every core on sites of 200+ pages)
+  --shard I/N               hash only shard I of N (pages split by a stable hash of their URL path)
+                            and write a partial result instead of state and sitemap; combine the N
+                            partials with lastmod merge
+  --partial FILE            where --shard writes it (default: <state-file>.shard-I-of-N.json)
   --help                    show this help
   --version                 show the version
 
 Also: lastmod explain OLD_BUILD NEW_BUILD [PAGE]   (see lastmod explain --help)
+      lastmod merge --state-file F --site-url URL --sitemap PATH PARTIAL...   (lastmod merge --help)
 
 Exit status: 0 success, 2 bad input or unusable state file (nothing written), 1 unexpected failure.
 `
@@ -61,6 +71,8 @@ export interface CliConfig {
   reportFile?: string
   dryRun: boolean
   publish: PublishOptions
+  /** --shard: write this shard's partial result here instead of state and sitemap. */
+  partialFile?: string
 }
 
 export type CliCommand =
@@ -68,6 +80,7 @@ export type CliCommand =
   | { kind: 'version' }
   | { kind: 'run'; config: CliConfig }
   | { kind: 'explain'; options: ExplainOptions }
+  | { kind: 'merge'; config: MergeConfig }
 
 export const EXPLAIN_USAGE = `Usage: lastmod explain OLD_BUILD NEW_BUILD [PAGE] [options]
 
@@ -113,6 +126,93 @@ function parseExplain(argv: string[]): CliCommand {
   return { kind: 'explain', options }
 }
 
+export const MERGE_USAGE = `Usage: lastmod merge --state-file FILE --site-url URL --sitemap PATH [options] PARTIAL...
+
+Combines the partial results of every shard (lastmod --shard I/N) into the state file and the
+sitemap, exactly as one unsharded run would have written them. The state file must be the one the
+shards ran against; every shard 1..N must be given once.
+
+Options: --site-dir DIR (where the sitemap's folder sits in the site; default: the sitemap's
+folder is the site root), --now ISO8601, --report FILE.json, --lastmod-format datetime|date,
+--gzip, --dry-run, --help
+`
+
+export interface MergeConfig {
+  stateFile: string
+  partials: string[]
+  reportFile?: string
+  dryRun: boolean
+  plan: PlanOptions
+  buildAvailable: boolean
+}
+
+const MERGE_OPTIONS = {
+  'state-file': { type: 'string' },
+  'site-url': { type: 'string' },
+  'site-dir': { type: 'string' },
+  sitemap: { type: 'string' },
+  now: { type: 'string' },
+  report: { type: 'string' },
+  'lastmod-format': { type: 'string' },
+  gzip: { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+  help: { type: 'boolean' }
+} as const
+
+function parseMerge(argv: string[], clock: () => Date): CliCommand {
+  let parsed
+  try {
+    parsed = parseArgs({ args: argv, options: MERGE_OPTIONS, strict: true, allowPositionals: true })
+  } catch (error) {
+    const unknown = /Unknown option '([^']+)'/.exec(error instanceof Error ? error.message : String(error))
+    throw new InputError(unknown ? `unknown flag ${unknown[1]} for lastmod merge; see lastmod merge --help` : String(error))
+  }
+  const { values, positionals } = parsed
+  if (values.help) return { kind: 'help', text: MERGE_USAGE }
+  const stateFile = required(values['state-file'], '--state-file', 'where the merged state is written')
+  const siteUrl = required(values['site-url'], '--site-url', 'the public URL of the site folder')
+  const sitemapPath = required(values.sitemap, '--sitemap', 'where to write the sitemap')
+  if (positionals.length === 0) throw new InputError('lastmod merge needs the partial result files of every shard')
+  const dryRun = values['dry-run'] === true
+  const config: MergeConfig = {
+    stateFile,
+    partials: positionals,
+    dryRun,
+    buildAvailable: values['site-dir'] !== undefined,
+    plan: {
+      siteDir: values['site-dir'] ?? path.dirname(sitemapPath),
+      siteUrl,
+      now: parseNow(values.now, clock),
+      sitemapPath,
+      lastmodFormat: parseLastmodFormat(values['lastmod-format']),
+      gzip: values.gzip === true,
+      dryRun
+    }
+  }
+  if (values.report !== undefined) config.reportFile = values.report
+  return { kind: 'merge', config }
+}
+
+function parseNow(value: string | undefined, clock: () => Date): Date {
+  if (value === undefined) return clock()
+  const parsed = parseInstant(value)
+  if (!parsed) throw new InputError(`--now must be an ISO 8601 date-time with a zone, e.g. 2026-08-12T06:00:00Z; got '${value}'`)
+  return parsed
+}
+
+function parseLastmodFormat(value: string | undefined): 'datetime' | 'date' {
+  const format = value ?? 'datetime'
+  if (format !== 'datetime' && format !== 'date') throw new InputError(`--lastmod-format must be one of datetime, date; got '${format}'`)
+  return format
+}
+
+function parseJobs(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  const jobs = Number(value)
+  if (!/^\d+$/.test(value.trim()) || jobs < 1 || jobs > 256) throw new InputError(`--jobs must be a whole number from 1 to 256; got '${value}'`)
+  return jobs
+}
+
 const OPTIONS = {
   'site-dir': { type: 'string' },
   'site-url': { type: 'string' },
@@ -136,6 +236,9 @@ const OPTIONS = {
   'indexnow-key': { type: 'string' },
   'indexnow-endpoint': { type: 'string' },
   'indexnow-write-key': { type: 'boolean' },
+  jobs: { type: 'string' },
+  shard: { type: 'string' },
+  partial: { type: 'string' },
   help: { type: 'boolean' },
   version: { type: 'boolean' }
 } as const
@@ -162,6 +265,7 @@ function required(value: string | undefined, flag: string, what: string): string
 
 export function parseCli(argv: string[], clock: () => Date = () => new Date()): CliCommand {
   if (argv[0] === 'explain') return parseExplain(argv.slice(1))
+  if (argv[0] === 'merge') return parseMerge(argv.slice(1), clock)
   const { values } = parseFlags(argv)
   if (values.help) return { kind: 'help' }
   if (values.version) return { kind: 'version' }
@@ -195,8 +299,13 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
     gzip: values.gzip === true,
     dryRun
   }
+  const jobs = parseJobs(values.jobs)
+  if (jobs !== undefined) engine.jobs = jobs
+  if (values.shard !== undefined) engine.shard = parseShard(values.shard)
+  else if (values.partial !== undefined) throw new InputError('--partial needs --shard')
   const config: CliConfig = { stateFile, dryRun, engine, publish: publishOptions(values, engine, dryRun) }
   if (values.report !== undefined) config.reportFile = values.report
+  if (engine.shard !== undefined) config.partialFile = values.partial ?? defaultPartialFile(stateFile, engine.shard)
   return { kind: 'run', config }
 }
 

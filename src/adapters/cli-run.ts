@@ -3,6 +3,7 @@ import { renderText } from '../core/report.js'
 import { parseCli, USAGE } from './cli-args.js'
 import { runEngine, writeSitemapFiles } from './engine.js'
 import { explainBuilds, renderExplain } from './explain.js'
+import { runMerge, runShard, serializePartial } from './merge.js'
 import type { Logger } from './logger.js'
 import { applyPageDates, submitIndexNow } from './publish.js'
 import { readStateFile, writeStateFile } from './state-file.js'
@@ -26,8 +27,24 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
     debug: () => {}
   }
   if (command.kind === 'explain') return io.stdout(renderExplain(await explainBuilds(command.options, log)))
+  if (command.kind === 'merge') {
+    const merge = command.config
+    const run = await runMerge(merge, await readStateFile(merge.stateFile), log)
+    if (!merge.dryRun) {
+      await writeSitemapFiles(run, merge.plan)
+      await writeStateFile(merge.stateFile, run.state)
+    }
+    if (merge.reportFile !== undefined) await writeFileAtomic(merge.reportFile, JSON.stringify(run.report, null, 2) + '\n')
+    return io.stdout(renderText(run.report))
+  }
   const { config } = command
   const previous = await readStateFile(config.stateFile)
+  if (config.partialFile !== undefined) {
+    // One shard: only its partial result; state, sitemap and dates are written by lastmod merge.
+    const partial = await runShard(config.engine, previous, log)
+    await writeFileAtomic(config.partialFile, serializePartial(partial))
+    return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${config.partialFile}\n`)
+  }
   const run = await runEngine(config.engine, previous, log)
   // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
   await applyPageDates(run, config.publish, log)

@@ -1,0 +1,85 @@
+// Sharded runs: `lastmod --shard i/n` writes the partial result of one shard; `lastmod merge`
+// plans the whole site from the partials with the same code an unsharded run uses after its page
+// loop, so n shards give exactly the state, sitemap and report of one run.
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import {
+  combinePartials,
+  parsePartial,
+  PARTIAL_FORMAT,
+  PARTIAL_VERSION,
+  PartialError,
+  serializePartial,
+  stateDigest,
+  type Partial
+} from '../core/shard.js'
+import { serializeState } from '../core/state.js'
+import type { State } from '../core/types.js'
+import { InputError, parseSiteUrl } from '../core/urls.js'
+import { collectPages, planRun, type EngineOptions, type EngineRun, type PlanOptions } from './engine.js'
+import type { Logger } from './logger.js'
+
+/** Where a shard writes its partial result when --partial is not given: next to the state file. */
+export function defaultPartialFile(stateFile: string, shard: { index: number; count: number }): string {
+  return `${stateFile}.shard-${shard.index}-of-${shard.count}.json`
+}
+
+/** Hashes the pages of one shard against the previous state; returns the partial result. */
+export async function runShard(options: EngineOptions, previous: State | undefined, log: Logger): Promise<Partial> {
+  const shard = options.shard
+  if (shard === undefined) throw new Error('runShard needs options.shard')
+  const collected = await collectPages(options, previous, log)
+  return {
+    format: PARTIAL_FORMAT,
+    version: PARTIAL_VERSION,
+    shard,
+    siteUrl: parseSiteUrl(options.siteUrl).href,
+    hashing: collected.hashing,
+    contentSelectors: collected.contentSelectors,
+    previousState: stateDigest(previous === undefined ? undefined : serializeState(previous)),
+    pages: collected.results
+  }
+}
+
+export { serializePartial }
+
+export interface MergeOptions {
+  /** The partial files, one per shard, in any order. */
+  partials: string[]
+  /**
+   * Clock, sitemap place and shape. `siteDir` only places the sitemap's public URL and lets the
+   * noise finder read pages when the build is there; the merge job does not need the build.
+   */
+  plan: PlanOptions
+  /** The built site is at plan.siteDir (the noise finder may read changed pages). */
+  buildAvailable: boolean
+}
+
+/** Reads and checks the partials, then plans the whole run as an unsharded run would. */
+export async function runMerge(options: MergeOptions, previous: State | undefined, log: Logger): Promise<EngineRun> {
+  const partials: Partial[] = []
+  for (const file of options.partials) {
+    let text: string
+    try {
+      text = await readFile(file, 'utf8')
+    } catch (error) {
+      throw new InputError(`partial result ${file} cannot be read: ${(error as Error).message}`)
+    }
+    partials.push(parsePartial(text, `partial result ${file}`))
+  }
+  const { pages, first } = combinePartials(partials)
+  const siteUrl = parseSiteUrl(options.plan.siteUrl).href
+  if (first.siteUrl !== siteUrl) {
+    throw new PartialError(`the shards ran with --site-url ${first.siteUrl}, not ${siteUrl}`)
+  }
+  const digest = stateDigest(previous === undefined ? undefined : serializeState(previous))
+  if (digest !== first.previousState) {
+    throw new PartialError(
+      first.previousState === null
+        ? 'the shards ran without a state file, but --state-file exists now: rerun the shards from it'
+        : 'the state file is not the one the shards ran against (changed since, or not restored): rerun the shards from it'
+    )
+  }
+  const collected = { results: pages, hashing: first.hashing, contentSelectors: first.contentSelectors }
+  return planRun(collected, options.plan, previous, log, options.buildAvailable && existsSync(options.plan.siteDir))
+}
