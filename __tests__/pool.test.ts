@@ -6,6 +6,7 @@ import path from 'node:path'
 import { discoverPages } from '../src/adapters/discover.js'
 import type { Logger } from '../src/adapters/logger.js'
 import { processPages, WORKER_PROTOCOL, type PageJobConfig, type PageTask } from '../src/adapters/pool.js'
+import { createExtractor } from '../src/core/extract.js'
 import { parseState } from '../src/core/state.js'
 import type { State } from '../src/core/types.js'
 import { absoluteUrl, filePathToUrlPath } from '../src/core/urls.js'
@@ -128,5 +129,43 @@ describe('the bundled CLI with --jobs 1 and --jobs 2', () => {
       }
       expect(out.two).toEqual(out.one)
     })
+  })
+})
+
+describe("the extractor's first-selector guess", () => {
+  // extract() collects for the first content selector only while the previous page's winner was
+  // the first, and parses again in full when it does not match; stream() never guesses.
+  const pages: Array<{ html: string; url: URL; site: URL }> = []
+  for (const generator of GENERATORS) {
+    const t = truth(generator)
+    for (const step of t.steps) {
+      const dir = path.join(CORPUS, generator, 'steps', step.dir)
+      for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).sort()) {
+        const site = new URL(t.siteUrl)
+        pages.push({ html: readFileSync(path.join(dir, file), 'utf8'), url: new URL(filePathToUrlPath(file, false).slice(1), site), site })
+      }
+    }
+  }
+
+  it.each([
+    ['the default list', ['main', '[role=main]', 'article', 'body']],
+    ['a first selector that rarely matches', ['article', 'main', 'body']],
+    ['a first selector that never matches', ['x-none', 'main']],
+    ['one selector', ['main']]
+  ])('%s: the same facts as a full parse, page after page, in any order', (_, contentSelectors) => {
+    const guessing = createExtractor({ contentSelectors, ignoreSelectors: [] })
+    const full = createExtractor({ contentSelectors, ignoreSelectors: [] })
+    const expected = pages.map((p) => {
+      const stream = full.stream(p.url, p.site)
+      stream.write(p.html)
+      return stream.end()
+    })
+    expect(pages.length).toBeGreaterThan(200)
+    pages.forEach((p, i) => expect(guessing.extract(p.html, p.url, p.site)).toEqual(expected[i]))
+    // Reversed: the guesses hit and miss at other pages.
+    for (let i = pages.length - 1; i >= 0; i--) {
+      const p = pages[i] as (typeof pages)[number]
+      expect(guessing.extract(p.html, p.url, p.site)).toEqual(expected[i])
+    }
   })
 })

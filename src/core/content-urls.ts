@@ -77,6 +77,34 @@ export function normalizeContentUrl(raw: string, pageUrl: URL, siteUrl: URL): st
   if (trimmed === '') return ''
   if (trimmed.charCodeAt(0) === 0x23 /* # */) return '#'
   if (trimmed.length > 5 && trimmed.slice(0, 5).toLowerCase() === 'data:') return summariseDataUrl(trimmed)
+  if (!pageIndependent(trimmed)) return normalizeParsed(trimmed, pageUrl, siteUrl)
+  // Navigation, footer and asset URLs repeat on every page: parse each once per site.
+  const key = siteUrl.href + '\n' + pageUrl.origin + '\n' + trimmed
+  let normalized = cache.get(key)
+  if (normalized === undefined) {
+    normalized = normalizeParsed(trimmed, pageUrl, siteUrl)
+    if (cache.size >= CACHE_LIMIT) cache.clear()
+    cache.set(key, normalized)
+  }
+  return normalized
+}
+
+const cache = new Map<string, string>()
+const CACHE_LIMIT = 20000
+const ABSOLUTE_HTTP = /^https?:\/\//i
+
+/**
+ * A URL whose normal form does not depend on the page it is on, beyond the page's origin: a
+ * root-relative path or an absolute http(s) URL, without a fragment (a fragment is compared with
+ * the page's own URL).
+ */
+function pageIndependent(trimmed: string): boolean {
+  if (trimmed.includes('#')) return false
+  if (trimmed.charCodeAt(0) === 0x2f /* / */) return trimmed.charCodeAt(1) !== 0x2f && trimmed.charCodeAt(1) !== 0x5c /* \ */
+  return ABSOLUTE_HTTP.test(trimmed)
+}
+
+function normalizeParsed(trimmed: string, pageUrl: URL, siteUrl: URL): string {
 
   let url: URL
   try {

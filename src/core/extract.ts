@@ -80,17 +80,39 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       contentNames
     }
     const stream = (pageUrl: URL, siteUrl: URL): { write(chunk: string): void; end(): PageFacts } => {
-      const collector = new PageCollector(matchers, pageUrl, siteUrl)
+      const collector = new PageCollector(matchers, pageUrl, siteUrl, false)
       const parser = new Parser(new StreamingHandler(collector), PARSER_OPTIONS)
       return {
         write: (chunk) => parser.write(chunk),
         end: () => {
           parser.end()
-          return collector.finish()
+          return collector.finish() as PageFacts
         }
       }
     }
-    return { stream, extract: (html, pageUrl, siteUrl) => feedWhole(stream(pageUrl, siteUrl), html) }
+    const parse = (html: string, pageUrl: URL, siteUrl: URL, firstOnly: boolean): PageCollector<StreamNode> => {
+      const collector = new PageCollector(matchers, pageUrl, siteUrl, firstOnly)
+      const parser = new Parser(new StreamingHandler(collector), PARSER_OPTIONS)
+      parser.write(html)
+      parser.end()
+      return collector
+    }
+    // Pages of a site share their layout: when the last page's main content was the first
+    // selector's, this one's probably is too, and everything before it (header, nav, sidebar)
+    // need not be collected for the other candidates. When the guess is wrong the page is parsed
+    // again in full, so the result is the same either way (extract-chunks tests compare both).
+    let guessFirst = true
+    const extract = (html: string, pageUrl: URL, siteUrl: URL): PageFacts => {
+      if (guessFirst) {
+        const facts = parse(html, pageUrl, siteUrl, true).finish()
+        if (facts !== undefined) return facts
+      }
+      const collector = parse(html, pageUrl, siteUrl, false)
+      const facts = collector.finish() as PageFacts
+      guessFirst = collector.winner === 0
+      return facts
+    }
+    return { stream, extract }
   }
 
   const matchers: Matchers<Element> = {
@@ -106,9 +128,9 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       write: (chunk) => parser.write(chunk),
       end: () => {
         parser.end()
-        const collector = new PageCollector(matchers, pageUrl, siteUrl)
+        const collector = new PageCollector(matchers, pageUrl, siteUrl, false)
         walkDom(dom.root, collector)
-        return collector.finish()
+        return collector.finish() as PageFacts
       }
     }
   }
@@ -254,6 +276,8 @@ interface OpenLink {
 class PageCollector<E> {
   /** > 0 while inside a dropped subtree (the count includes the dropped root). */
   dropDepth = 0
+  /** The candidate whose blocks finish() returned. */
+  winner = -1
 
   private readonly matchers: Matchers<E>
   private readonly pageUrl: URL
@@ -292,20 +316,29 @@ class PageCollector<E> {
   private sawBody = false
   private readonly warnings: string[] = []
 
-  constructor(matchers: Matchers<E>, pageUrl: URL, siteUrl: URL) {
+  /**
+   * firstOnly: collect for the first content selector only, as if it were sure to match (as it
+   * is once it has matched); finish() then returns undefined when it did not match.
+   */
+  constructor(matchers: Matchers<E>, pageUrl: URL, siteUrl: URL, firstOnly: boolean) {
     this.matchers = matchers
     this.pageUrl = pageUrl
     this.siteUrl = siteUrl
     const n = matchers.content.length
     this.candidateCount = n
-    this.live = n + 1
     this.regionDepth = new Int32Array(n + 1).fill(-1)
     this.semanticBase = new Int32Array(n + 1)
     this.matched = new Uint8Array(n + 1)
     this.blocks = Array.from({ length: n + 1 }, () => [])
-    // The document candidate is in its region from the start (depth 0 never closes).
-    this.regionDepth[n] = 0
-    this.activeRegions = 1
+    if (firstOnly && n > 0) {
+      this.live = 1
+      this.activeRegions = 0
+    } else {
+      this.live = n + 1
+      // The document candidate is in its region from the start (depth 0 never closes).
+      this.regionDepth[n] = 0
+      this.activeRegions = 1
+    }
   }
 
   open(name: string, attribs: Record<string, string>, element: E | null): void {
@@ -439,7 +472,8 @@ class PageCollector<E> {
     if (start >= 0) this.put(start === 0 ? data : data.slice(start))
   }
 
-  finish(): PageFacts {
+  /** The page's facts; undefined when collecting for the first selector only and it never matched. */
+  finish(): PageFacts | undefined {
     this.flush()
     const n = this.candidateCount
     let winner = n
@@ -449,6 +483,8 @@ class PageCollector<E> {
         break
       }
     }
+    if (winner >= this.live) return undefined
+    this.winner = winner
     // A page without a <body> tag (minifiers drop it) has an implied body: the document is it.
     if (winner === n && n > 0 && (this.sawBody || !this.matchers.hasBodySelector)) {
       this.warnings.push(`none of the content selectors (${this.matchers.contentNames}) matched; hashed the whole page`)

@@ -69,14 +69,17 @@ export class StreamNode {
 
 function ownAttribute(element: StreamNode, name: string): string | undefined {
   // htmlparser2's attribute objects have a prototype: `[constructor]` must not match everything.
-  return Object.hasOwn(element.attribs, name) ? element.attribs[name] : undefined
+  // Attribute values are strings; what the prototype holds is not: most lookups (absent
+  // attributes) end at the first test.
+  const value = element.attribs[name]
+  return typeof value === 'string' && Object.hasOwn(element.attribs, name) ? value : undefined
 }
 
 /** css-select adapter over `StreamNode`s. Text is never asked for: such selectors use the DOM. */
 export const streamAdapter: Adapter<StreamNode, StreamNode> = {
   isTag: (node): node is StreamNode => node.parent !== null,
   getAttributeValue: ownAttribute,
-  hasAttrib: (element, name) => Object.hasOwn(element.attribs, name),
+  hasAttrib: (element, name) => ownAttribute(element, name) !== undefined,
   getName: (element) => element.name,
   getParent: (node) => node.parent,
   getChildren: (node) => node.children,
