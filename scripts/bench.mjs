@@ -211,11 +211,11 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'lastmod-bench-'))
 try {
   const cpus = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length
   const version = execFileSync(process.execPath, [cli, '--version'], { encoding: 'utf8' }).trim()
-  const { bytes } = benchSite('large', pages, true, work)
+  const { bytes } = pages > 0 ? benchSite('large', pages, true, work) : { bytes: 0 }
   if (smallPages > 0) benchSite('small', smallPages, false, work)
   console.log(
     `lastmod ${version}, node ${process.version}, ${cpus} CPU(s), ${os.cpus()[0]?.model ?? ''}; ` +
-      `${pages} pages of ${(bytes / pages / 1024).toFixed(1)} KB` +
+      (pages > 0 ? `${pages} pages of ${(bytes / pages / 1024).toFixed(1)} KB` : 'no large pages') +
       (smallPages > 0 ? `, ${smallPages} small pages` : '') +
       (values['html-dates'] ? '; --html-dates' : '; --no-html-dates') +
       (jobs !== undefined ? `; --jobs ${jobs}` : '')

@@ -187,7 +187,12 @@ export async function planRun(
     fileName: sitemapFileName(options)
   })
   const sitemapDir = path.dirname(path.resolve(options.sitemapPath))
-  const fileOf = new Map(collected.results.map((r) => [absoluteUrl(siteUrl, r.path), r.file]))
+  // Built on first use only: most runs have no shared change, and 100,000 URLs are not free.
+  let fileOfUrl: Map<string, string> | undefined
+  const fileOf = (url: string): string | undefined => {
+    fileOfUrl ??= new Map(collected.results.map((r) => [absoluteUrl(siteUrl, r.path), r.file]))
+    return fileOfUrl.get(url)
+  }
   const report = buildReport({
     siteUrl,
     now,
@@ -198,7 +203,7 @@ export async function planRun(
     sitemap: { files: sitemap.files.map((f) => path.join(sitemapDir, f.name)), urls: sitemap.urls }
   })
   const siteDir = path.resolve(options.siteDir)
-  const noise = await findNoise(report.changes, siteDir, (u) => (pagesAvailable ? fileOf.get(u) : undefined), collected.contentSelectors)
+  const noise = await findNoise(report.changes, siteDir, (u) => (pagesAvailable ? fileOf(u) : undefined), collected.contentSelectors)
   if (noise.length > 0) report.noise = noise
   return { state: plan.state, report, sitemap }
 }
