@@ -1,6 +1,6 @@
 // Command-line flags → a typed config. Every flag is read here and nowhere else.
 import path from 'node:path'
-import { parseArgs } from 'node:util'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { parseInstant } from '../core/dates.js'
 import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
 import { InputError } from '../core/urls.js'
@@ -102,13 +102,7 @@ const EXPLAIN_OPTIONS = {
 } as const
 
 function parseExplain(argv: string[]): CliCommand {
-  let parsed
-  try {
-    parsed = parseArgs({ args: argv, options: EXPLAIN_OPTIONS, strict: true, allowPositionals: true })
-  } catch (error) {
-    const unknown = /Unknown option '([^']+)'/.exec(error instanceof Error ? error.message : String(error))
-    throw new InputError(unknown ? `unknown flag ${unknown[1]} for lastmod explain; see lastmod explain --help` : String(error))
-  }
+  const parsed = parseStrict(argv, EXPLAIN_OPTIONS, 'lastmod explain', true)
   const { values, positionals } = parsed
   if (values.help) return { kind: 'help', text: EXPLAIN_USAGE }
   if (positionals.length < 2 || positionals.length > 3) {
@@ -160,13 +154,7 @@ const MERGE_OPTIONS = {
 } as const
 
 function parseMerge(argv: string[], clock: () => Date): CliCommand {
-  let parsed
-  try {
-    parsed = parseArgs({ args: argv, options: MERGE_OPTIONS, strict: true, allowPositionals: true })
-  } catch (error) {
-    const unknown = /Unknown option '([^']+)'/.exec(error instanceof Error ? error.message : String(error))
-    throw new InputError(unknown ? `unknown flag ${unknown[1]} for lastmod merge; see lastmod merge --help` : String(error))
-  }
+  const parsed = parseStrict(argv, MERGE_OPTIONS, 'lastmod merge', true)
   const { values, positionals } = parsed
   if (values.help) return { kind: 'help', text: MERGE_USAGE }
   const stateFile = required(values['state-file'], '--state-file', 'where the merged state is written')
@@ -243,19 +231,25 @@ const OPTIONS = {
   version: { type: 'boolean' }
 } as const
 
-function parseFlags(argv: string[]): ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: true }>> {
+/** node's parseArgs with its errors turned into one-line InputErrors that name the flag. */
+function parseStrict<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T, command: string, allowPositionals: boolean) {
   try {
-    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false })
+    return parseArgs({ args: argv, options, strict: true, allowPositionals })
   } catch (error) {
+    const help = `see ${command} --help`
     const message = error instanceof Error ? error.message : String(error)
     const unknown = /Unknown option '([^']+)'/.exec(message)
-    if (unknown) throw new InputError(`unknown flag ${unknown[1]}; see lastmod --help`)
+    if (unknown) throw new InputError(`unknown flag ${unknown[1]} for ${command}; ${help}`)
     const missing = /Option '([^']+?)(?: <value>)?' argument missing/.exec(message)
-    if (missing) throw new InputError(`${missing[1]?.replace(/^-\w, /, '')} needs a value; see lastmod --help`)
+    if (missing) throw new InputError(`${missing[1]?.replace(/^-\w, /, '')} needs a value; ${help}`)
     const positional = /Unexpected argument '([^']+)'/.exec(message)
     if (positional) throw new InputError(`unexpected argument '${positional[1]}'; flags take the form --name value`)
     throw new InputError(message.split('\n')[0] ?? message)
   }
+}
+
+function parseFlags(argv: string[]) {
+  return parseStrict(argv, OPTIONS, 'lastmod', false)
 }
 
 function required(value: string | undefined, flag: string, what: string): string {
