@@ -7,7 +7,7 @@ import path from 'node:path'
 import { runEngine } from '../src/adapters/engine.js'
 import { MemoryLogger } from '../src/adapters/logger.js'
 import type { State } from '../src/core/types.js'
-import { repoRoot } from '../__fixtures__/cli/run.js'
+import { engineOptions, repoRoot } from '../__fixtures__/cli/run.js'
 
 interface Truth {
   generator: string
@@ -34,20 +34,12 @@ describe.each(generators)('%s', (generator) => {
     for (const [i, step] of truth.steps.entries()) {
       const siteDir = path.join(corpus, generator, 'steps', step.dir)
       const run = await runEngine(
-        {
-          siteDir,
+        engineOptions(siteDir, {
           siteUrl: truth.siteUrl,
           now: new Date(Date.UTC(2026, 0, 1 + i)),
           contentSelector: truth.cli.contentSelector,
-          ignoreSelectors: truth.cli.ignoreSelector,
-          include: [],
-          exclude: [],
-          cleanUrls: false,
-          sitemapPath: path.join(siteDir, 'sitemap.xml'),
-          lastmodFormat: 'datetime',
-          gzip: false,
-          dryRun: true
-        },
+          ignoreSelectors: truth.cli.ignoreSelector
+        }),
         state,
         new MemoryLogger()
       )

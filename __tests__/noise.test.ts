@@ -6,7 +6,7 @@ import { runEngine, type EngineOptions } from '../src/adapters/engine.js'
 import { MemoryLogger } from '../src/adapters/logger.js'
 import { findSharedChanges, readableText, suggestSelector } from '../src/core/noise.js'
 import type { EngineRun } from '../src/adapters/engine.js'
-import { repoRoot } from '../__fixtures__/cli/run.js'
+import { engineOptions, repoRoot } from '../__fixtures__/cli/run.js'
 
 const corpus = path.join(repoRoot, '__fixtures__/corpus')
 
@@ -15,21 +15,7 @@ async function steps(generator: string, dirs: string[], over: Partial<EngineOpti
   for (const [i, dir] of dirs.entries()) {
     const siteDir = path.join(corpus, generator, 'steps', dir)
     run = await runEngine(
-      {
-        siteDir,
-        siteUrl: 'https://example.com/',
-        now: new Date(Date.UTC(2026, 0, 1 + i)),
-        contentSelector: 'main, [role=main], article, body',
-        ignoreSelectors: [],
-        include: [],
-        exclude: [],
-        cleanUrls: false,
-        sitemapPath: path.join(siteDir, 'sitemap.xml'),
-        lastmodFormat: 'datetime',
-        gzip: false,
-        dryRun: true,
-        ...over
-      },
+      engineOptions(siteDir, { now: new Date(Date.UTC(2026, 0, 1 + i)), ...over }),
       run?.state,
       new MemoryLogger()
     )

@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runCli } from '../../src/adapters/cli-run.js'
+import { DEFAULT_CONTENT_SELECTOR, type EngineOptions } from '../../src/adapters/engine.js'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -31,4 +32,23 @@ export function buildExample(dir: string, edit = false): void {
     encoding: 'utf8'
   })
   if (r.status !== 0) throw new Error(`build-site failed: ${r.stderr}`)
+}
+
+/** Engine options as the CLI's defaults make them, for a dry run over `siteDir`. */
+export function engineOptions(siteDir: string, over: Partial<EngineOptions> = {}): EngineOptions {
+  return {
+    siteDir,
+    siteUrl: 'https://example.com/',
+    now: new Date(Date.UTC(2026, 0, 1)),
+    contentSelector: DEFAULT_CONTENT_SELECTOR,
+    ignoreSelectors: [],
+    include: [],
+    exclude: [],
+    cleanUrls: false,
+    sitemapPath: path.join(siteDir, 'sitemap.xml'),
+    lastmodFormat: 'datetime',
+    gzip: false,
+    dryRun: true,
+    ...over
+  }
 }
