@@ -8,7 +8,8 @@
 // with peak RSS of each CLI run (/usr/bin/time, else the child's own maxRSS), pages/s, MB/s and
 // each run's ratio to the floor. Each CLI run is checked: first = all new, rerun = all unchanged.
 //
-// Usage: npm run bench [-- --pages N] [--small N] [--jobs N] [--html-dates] [--keep]
+// Usage: npm run bench [-- --pages N] [--small N] [--jobs N] [--html-dates] [--cli FILE] [--keep]
+//   --cli: another bundle to measure (e.g. an older dist/cli.js saved elsewhere), same site
 //   env: BENCH_PAGES, BENCH_SMALL_PAGES (0 skips the small-page site), BENCH_JOBS
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -24,14 +25,15 @@ const { values } = parseArgs({
     small: { type: 'string' },
     jobs: { type: 'string' },
     'html-dates': { type: 'boolean' },
+    cli: { type: 'string' },
     keep: { type: 'boolean' }
   }
 })
 const pages = Number(values.pages ?? process.env.BENCH_PAGES ?? 20000)
 const smallPages = Number(values.small ?? process.env.BENCH_SMALL_PAGES ?? 100000)
 const jobs = values.jobs ?? process.env.BENCH_JOBS
-const cli = path.join(root, 'dist/cli.js')
-if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run bundle` first')
+const cli = path.resolve(values.cli ?? path.join(root, 'dist/cli.js'))
+if (!existsSync(cli)) throw new Error(`${cli} is missing: run \`npm run bundle\` first`)
 const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined
 
 // ---------------------------------------------------------------------------------------------
