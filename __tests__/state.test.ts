@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { mergeStates, parseState, serializeState, StateError } from '../src/core/state.js'
+import { mergeStates, parseState, serializeState, serializeStateChunks, StateError } from '../src/core/state.js'
 import type { State } from '../src/core/types.js'
 
 const H1 = `sha256:${'a'.repeat(64)}`
@@ -27,6 +27,16 @@ describe('state file', () => {
     expect(text.indexOf('"hashing"')).toBeLessThan(text.indexOf('"pages"'))
     expect(text.indexOf('"pages"')).toBeLessThan(text.indexOf('"version"'))
     expect(lines.find((l) => l.includes('"/a/"'))).toContain('{"hash":"' + H2 + '","publishedAt"')
+  })
+
+  it('streams a large state in chunks that parse back whole', () => {
+    const big: State = { version: 1, pages: {} }
+    for (let i = 0; i < 3000; i++) big.pages[`/p/${i}/`] = { hash: H1, publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }
+    const chunks = [...serializeStateChunks(big)]
+    expect(chunks.length).toBeGreaterThan(3)
+    expect(Math.max(...chunks.map((c) => c.length))).toBeLessThan(70 * 1024)
+    expect(parseState(chunks.join(''), 'x')).toEqual(big)
+    expect(serializeState({ version: 1, pages: {} })).toBe('{\n  "pages": {},\n  "version": 1\n}\n')
   })
 
   it('rejects a truncated file naming the source', () => {

@@ -1,6 +1,6 @@
 // Reading and writing the state file on disk.
 import { readFile } from 'node:fs/promises'
-import { parseState, serializeState, StateError } from '../core/state.js'
+import { parseState, serializeStateChunks, StateError } from '../core/state.js'
 import type { State } from '../core/types.js'
 import { writeFileAtomic } from './atomic.js'
 
@@ -17,5 +17,5 @@ export async function readStateFile(file: string): Promise<State | undefined> {
 }
 
 export async function writeStateFile(file: string, state: State): Promise<void> {
-  await writeFileAtomic(file, serializeState(state))
+  await writeFileAtomic(file, serializeStateChunks(state))
 }

@@ -2,14 +2,19 @@
 // later run (in CI, where the previous build is gone) can say which blocks are new.
 import type { BlockChange } from './types.js'
 
-/** FNV-1a over UTF-16 code units, with a caller-chosen basis: two of them make two hash functions. */
-function fnv1a(text: string, basis: number): number {
-  let h = basis
+/**
+ * Two 32-bit FNV-1a hashes (different offset bases) of a block in one pass over its code units:
+ * the two hash functions of the Bloom filter. This runs on every block of every page.
+ */
+function hashPair(text: string): [number, number] {
+  let a = 0x811c9dc5
+  let b = 0x050c5d1f
   for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
+    const c = text.charCodeAt(i)
+    a = Math.imul(a ^ c, 0x01000193)
+    b = Math.imul(b ^ c, 0x01000193)
   }
-  return h >>> 0
+  return [a >>> 0, (b >>> 0) | 1]
 }
 
 const MIN_BITS = 48
@@ -26,8 +31,7 @@ function hashCount(bits: number, blockCount: number): number {
 }
 
 function positions(block: string, bits: number, k: number): number[] {
-  const h1 = fnv1a(block, 0x811c9dc5)
-  const h2 = fnv1a(block, 0x050c5d1f) | 1
+  const [h1, h2] = hashPair(block)
   const out: number[] = []
   for (let i = 0; i < k; i++) out.push(((h1 + Math.imul(i, h2)) >>> 0) % bits)
   return out

@@ -74,7 +74,11 @@ export function planState(input: PlanInput): PlanResult {
       pages[page.path] = { hash: page.hash, publishedAt: before.publishedAt, updatedAt: input.now, blocks }
       outcomes.push({ kind: 'changed', path: page.path, revived: true })
     } else if (before.hash === page.hash || rebaselined) {
-      pages[page.path] = { hash: page.hash, publishedAt: before.publishedAt, updatedAt: before.updatedAt, blocks }
+      // The common case on a rebuild: keep the very record (no copy per page on large sites).
+      pages[page.path] =
+        before.hash === page.hash && before.blocks === blocks
+          ? before
+          : { hash: page.hash, publishedAt: before.publishedAt, updatedAt: before.updatedAt, blocks }
       outcomes.push({ kind: 'unchanged', path: page.path })
     } else {
       pages[page.path] = { hash: page.hash, publishedAt: before.publishedAt, updatedAt: input.now, blocks }

@@ -87,20 +87,30 @@ function sortedRecord(record: PageRecord): Record<string, string> {
   return out
 }
 
+const CHUNK = 64 * 1024
+
 /**
  * Sorted keys, one page per line: the git diff of two states shows exactly the pages that moved.
+ * Yielded in chunks of about 64 KB, so a large state is never held as one string.
  */
-export function serializeState(state: State): string {
+export function* serializeStateChunks(state: State): Generator<string> {
   const keys = Object.keys(state.pages).sort()
-  const lines = keys.map(
-    (key, i) =>
-      `    ${JSON.stringify(key)}: ${JSON.stringify(sortedRecord(state.pages[key] as PageRecord))}${i < keys.length - 1 ? ',' : ''}`
-  )
-  const pages = keys.length === 0 ? '{}' : `{\n${lines.join('\n')}\n  }`
   const hashing = state.hashing
     ? `  "hashing": ${JSON.stringify({ normalizer: state.hashing.normalizer, options: state.hashing.options })},\n`
     : ''
-  return `{\n${hashing}  "pages": ${pages},\n  "version": ${state.version}\n}\n`
+  let chunk = `{\n${hashing}  "pages": ${keys.length === 0 ? '{}' : '{\n'}`
+  for (const [i, key] of keys.entries()) {
+    chunk += `    ${JSON.stringify(key)}: ${JSON.stringify(sortedRecord(state.pages[key] as PageRecord))}${i < keys.length - 1 ? ',' : ''}\n`
+    if (chunk.length >= CHUNK) {
+      yield chunk
+      chunk = ''
+    }
+  }
+  yield `${chunk}${keys.length === 0 ? '' : '  }'},\n  "version": ${state.version}\n}\n`
+}
+
+export function serializeState(state: State): string {
+  return [...serializeStateChunks(state)].join('')
 }
 
 /**
