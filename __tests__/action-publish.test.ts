@@ -1,0 +1,95 @@
+// The "one date everywhere" options as the action runs them: main writes the dates into the
+// built pages before the deploy; IndexNow hears of new and changed pages only from post, after
+// the state is persisted, and never from a failed deploy or a pull-request check.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { createRepos, type Repos } from '../__fixtures__/github/git-repo.js'
+import { assertFreshBundles, newJob, runStep, type JobEnv, type StepResult } from '../__fixtures__/github/runner.js'
+import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/server.js'
+
+const TOKEN = 'ghs_publishTEST0123456789'
+const KEY = 'lastmod-test-key-0123'
+let fake: FakeGitHub
+let indexNow: Server
+let endpoint = ''
+const submissions: Array<{ urlList: string[] }> = []
+let runId = 500
+
+beforeAll(async () => {
+  assertFreshBundles()
+  fake = await startFakeGitHub()
+  indexNow = createServer((req, res) => {
+    let body = ''
+    req.on('data', (c: Buffer) => (body += c.toString()))
+    req.on('end', () => {
+      submissions.push(JSON.parse(body) as { urlList: string[] })
+      res.writeHead(200).end()
+    })
+  })
+  await new Promise<void>((resolve) => indexNow.listen(0, '127.0.0.1', resolve))
+  endpoint = `http://127.0.0.1:${(indexNow.address() as AddressInfo).port}/indexnow`
+})
+afterAll(async () => {
+  await fake?.close()
+  await new Promise((resolve) => indexNow?.close(resolve))
+})
+
+function build(workspace: string, body: string): void {
+  const page = (title: string, text: string): string =>
+    `<!doctype html><html><head><script type="application/ld+json">{"@type":"Article","headline":"${title}","dateModified":"2020-01-01T00:00:00Z"}</script></head>` +
+    `<body><main><h1>${title}</h1><p>${text}</p><p>Updated <time data-lastmod></time></p></main></body></html>`
+  for (const [file, html] of Object.entries({ 'index.html': page('Home', 'Welcome.'), 'a/index.html': page('A', body) })) {
+    mkdirSync(path.dirname(path.join(workspace, '_site', file)), { recursive: true })
+    writeFileSync(path.join(workspace, '_site', file), html)
+  }
+  writeFileSync(path.join(workspace, '_site', `${KEY}.txt`), KEY)
+}
+
+function job(repos: Repos, name: string): JobEnv {
+  return newJob({ workspace: repos.clone(name), apiUrl: fake.url, token: TOKEN, eventName: 'push', event: { repository: { default_branch: 'main' } }, runId: runId++ })
+}
+
+const inputs = (now: string): Record<string, string> => ({
+  'site-dir': '_site',
+  'site-url': 'https://example.com/',
+  now,
+  'indexnow-key': KEY,
+  'indexnow-endpoint': endpoint
+})
+
+function ok(step: StepResult): StepResult {
+  if (step.exitCode !== 0) throw new Error(`step failed:\n${step.stdout}\n${step.stderr}`)
+  return step
+}
+
+describe('dates in the page and IndexNow, from the action', () => {
+  it('writes the dates into the pages in main, and announces only new and changed pages from post', async () => {
+    const repos = createRepos()
+    const first = job(repos, 'one')
+    build(first.workspace, 'First text.')
+    const main = ok(await runStep('main', first, inputs('2026-03-01T10:00:00Z')))
+    const html = readFileSync(path.join(first.workspace, '_site/a/index.html'), 'utf8')
+    expect(html).toContain('"dateModified":"2026-03-01T10:00:00Z"')
+    expect(html).toContain('<time data-lastmod datetime="2026-03-01T10:00:00Z">2026-03-01</time>')
+    expect(submissions).toHaveLength(0) // nothing before the deploy
+    ok(await runStep('post', first, inputs('2026-03-01T10:00:00Z'), main.savedState))
+    expect(submissions.map((s) => s.urlList.sort())).toEqual([['https://example.com/', 'https://example.com/a/']])
+
+    // A failed deploy: post is skipped, nothing is announced.
+    const failed = job(repos, 'two')
+    build(failed.workspace, 'Second text.')
+    ok(await runStep('main', failed, inputs('2026-03-02T10:00:00Z')))
+    expect(submissions).toHaveLength(1)
+
+    // The next good deploy announces the one changed page, and only it.
+    const good = job(repos, 'three')
+    build(good.workspace, 'Second text.')
+    const main3 = ok(await runStep('main', good, inputs('2026-03-03T10:00:00Z')))
+    expect(readFileSync(path.join(good.workspace, '_site/index.html'), 'utf8')).toContain('"dateModified":"2026-03-01T10:00:00Z"')
+    ok(await runStep('post', good, inputs('2026-03-03T10:00:00Z'), main3.savedState))
+    expect(submissions[1]?.urlList).toEqual(['https://example.com/a/'])
+  })
+})
