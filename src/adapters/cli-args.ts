@@ -316,7 +316,8 @@ function publishOptions(values: ReturnType<typeof parseFlags>['values'], engine:
     dryRun,
     htmlDates: values['no-html-dates'] !== true,
     mtime: values.mtime === true,
-    robotsSitemap: values['robots-sitemap'] === true
+    robotsSitemap: values['robots-sitemap'] === true,
+    ...(engine.jobs !== undefined ? { jobs: engine.jobs } : {})
   }
   if (values['headers-file'] !== undefined) options.headersFile = required(values['headers-file'], '--headers-file', 'the _headers file to write')
   const key = values['indexnow-key']

@@ -4,7 +4,8 @@
 // fingerprint, why, verdict, warnings) comes back, so the main thread never holds page text and
 // memory grows with the number of pages, not their size. Workers run the bundled `dist/worker.js`;
 // where it is not there (tests on the TypeScript sources, a stale or foreign bundle), the same
-// function runs in this thread with identical results.
+// function runs in this thread with identical results. The same pool later rewrites the dates of
+// the built pages (the html-dates option), which is a second parse of every page.
 import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,6 +20,7 @@ import type { ExcludedPage, PageRecord, State } from '../core/types.js'
 import { InputError } from '../core/urls.js'
 import { VERSION } from '../version.js'
 import type { Logger } from './logger.js'
+import { rewritePageDates, type DateResult, type DateTask } from './page-dates.js'
 
 /** What every page of a run shares; plain data, so it can be handed to a worker. */
 export interface PageJobConfig {
@@ -48,7 +50,7 @@ export type PageResult = PartialPage
  * A worker and the thread that starts it must hash identically: a `dist/worker.js` left from
  * another build is refused (the run goes on in this thread).
  */
-export const WORKER_PROTOCOL = `lastmod-worker/1 ${VERSION} normalizer ${NORMALIZER_VERSION}`
+export const WORKER_PROTOCOL = `lastmod-worker/2 ${VERSION} normalizer ${NORMALIZER_VERSION}`
 
 /** Below this many pages, starting threads costs more than it saves (when --jobs is not given). */
 const MIN_PAGES_FOR_WORKERS = 200
@@ -120,8 +122,25 @@ export interface ProcessOptions {
   log: Logger
 }
 
-/** Runs every task; results in task order. Workers when jobs > 1 and a worker bundle is there. */
-export async function processPages(tasks: readonly PageTask[], config: PageJobConfig, options: ProcessOptions): Promise<PageResult[]> {
+/** The kinds of work a worker does, each a pure function of its task and the run's config. */
+interface Jobs {
+  pages: { task: PageTask; result: PageResult }
+  dates: { task: DateTask; result: DateResult }
+}
+type JobName = keyof Jobs
+
+function inThread<J extends JobName>(job: J, config: PageJobConfig): (task: Jobs[J]['task']) => Jobs[J]['result'] {
+  if (job === 'pages') return createPageProcessor(config) as (task: Jobs[J]['task']) => Jobs[J]['result']
+  return ((task: DateTask) => rewritePageDates(config.siteDir, task)) as (task: Jobs[J]['task']) => Jobs[J]['result']
+}
+
+/** Runs every task of one job; results in task order. Workers when jobs > 1 and a worker bundle is there. */
+async function runJob<J extends JobName>(
+  job: J,
+  tasks: readonly Jobs[J]['task'][],
+  config: PageJobConfig,
+  options: ProcessOptions
+): Promise<Jobs[J]['result'][]> {
   const threads = Math.min(options.jobs, tasks.length)
   if (threads > 1) {
     const script = options.workerScript ?? findWorkerScript()
@@ -131,14 +150,24 @@ export async function processPages(tasks: readonly PageTask[], config: PageJobCo
       const workers = await startWorkers(script, threads, config, options.log)
       if (workers !== undefined) {
         try {
-          return await runOnWorkers(workers, tasks, batchSize(tasks.length, threads))
+          return await runOnWorkers<J>(workers, job, tasks, batchSize(tasks.length, threads))
         } finally {
           await Promise.all(workers.map((w) => w.terminate()))
         }
       }
     }
   }
-  return tasks.map(createPageProcessor(config))
+  return tasks.map(inThread(job, config))
+}
+
+/** Reads, extracts and describes every page; results in task order. */
+export function processPages(tasks: readonly PageTask[], config: PageJobConfig, options: ProcessOptions): Promise<PageResult[]> {
+  return runJob('pages', tasks, config, options)
+}
+
+/** Rewrites the dates of every page file (html-dates); results in task order. */
+export function rewriteDates(tasks: readonly DateTask[], config: PageJobConfig, options: ProcessOptions): Promise<DateResult[]> {
+  return runJob('dates', tasks, config, options)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -149,10 +178,10 @@ interface WorkerData {
   config: PageJobConfig
 }
 
-type ToWorker = { id: number; tasks: readonly PageTask[] }
+type ToWorker = { [J in JobName]: { id: number; job: J; tasks: readonly Jobs[J]['task'][] } }[JobName]
 type FromWorker =
   | { kind: 'ready'; protocol: string }
-  | { kind: 'done'; id: number; results: PageResult[] }
+  | { kind: 'done'; id: number; results: Array<Jobs[JobName]['result']> }
   | { kind: 'failed'; id: number; message: string; input: boolean }
 
 function isFromWorker(value: unknown): value is FromWorker {
@@ -205,9 +234,14 @@ function batchSize(pages: number, threads: number): number {
   return Math.max(1, Math.min(BATCH_PAGES, Math.ceil(pages / (threads * 4))))
 }
 
-function runOnWorkers(workers: Worker[], tasks: readonly PageTask[], size: number): Promise<PageResult[]> {
+function runOnWorkers<J extends JobName>(
+  workers: Worker[],
+  job: J,
+  tasks: readonly Jobs[J]['task'][],
+  size: number
+): Promise<Jobs[J]['result'][]> {
   return new Promise((resolve, reject) => {
-    const results = new Array<PageResult>(tasks.length)
+    const results = new Array<Jobs[J]['result']>(tasks.length)
     const batches = Math.ceil(tasks.length / size)
     let nextBatch = 0
     let doneBatches = 0
@@ -221,7 +255,7 @@ function runOnWorkers(workers: Worker[], tasks: readonly PageTask[], size: numbe
     const send = (worker: Worker): void => {
       if (failed || nextBatch >= batches) return
       const id = nextBatch++
-      const message: ToWorker = { id, tasks: tasks.slice(id * size, (id + 1) * size) }
+      const message = { id, job, tasks: tasks.slice(id * size, (id + 1) * size) } as ToWorker
       worker.postMessage(message)
     }
     for (const worker of workers) {
@@ -261,11 +295,20 @@ export function serveWorker(port: MessagePort, data: unknown): void {
     port.postMessage({ kind: 'ready', protocol: WORKER_PROTOCOL } satisfies FromWorker)
     return
   }
-  const processPage = createPageProcessor((data as WorkerData).config)
+  const config = (data as WorkerData).config
+  // Each job's function is made on its first batch (the page extractor compiles the selectors).
+  let processPage: ((task: PageTask) => PageResult) | undefined
+  const run = (message: ToWorker): Array<Jobs[JobName]['result']> => {
+    if (message.job === 'pages') {
+      processPage ??= createPageProcessor(config)
+      return message.tasks.map(processPage)
+    }
+    return message.tasks.map((task) => rewritePageDates(config.siteDir, task))
+  }
   port.on('message', (message: ToWorker) => {
     let reply: FromWorker
     try {
-      reply = { kind: 'done', id: message.id, results: message.tasks.map(processPage) }
+      reply = { kind: 'done', id: message.id, results: run(message) }
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error)
       reply = { kind: 'failed', id: message.id, message: text, input: error instanceof InputError }

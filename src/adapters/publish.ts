@@ -10,7 +10,6 @@ import { readFile, utimes } from 'node:fs/promises'
 import path from 'node:path'
 import { parseInstant } from '../core/dates.js'
 import { mergeHeadersFile, type HeaderPage } from '../core/headers-file.js'
-import { rewriteHtmlDates } from '../core/html-dates.js'
 import { indexNowUrls, keyFileName, planIndexNow } from '../core/indexnow.js'
 import { lastmodOf } from '../core/plan.js'
 import { upsertRobotsSitemap } from '../core/robots-sitemap.js'
@@ -21,6 +20,8 @@ import { discoverPages } from './discover.js'
 import { sitemapFileName, type EngineOptions } from './engine.js'
 import { postIndexNow, type IndexNowClientOptions, type IndexNowSummary } from './indexnow.js'
 import type { Logger } from './logger.js'
+import { NOT_UTF8, type DateTask } from './page-dates.js'
+import { resolveJobs, rewriteDates } from './pool.js'
 
 export interface IndexNowOptions {
   key: string
@@ -40,6 +41,8 @@ export interface PublishOptions extends Pick<EngineOptions, 'siteDir' | 'siteUrl
   /** Add or correct the `Sitemap:` line of `<site-dir>/robots.txt`. */
   robotsSitemap: boolean
   indexNow?: IndexNowOptions
+  /** Threads for rewriting the pages (the engine's --jobs); default: every core on large sites. */
+  jobs?: number
   /** Retry timing and transport of the IndexNow client (tests shorten the waits). */
   indexNowClient?: Omit<IndexNowClientOptions, 'endpoint'>
 }
@@ -104,37 +107,6 @@ async function datedFiles(run: PublishRun, options: PublishOptions, log: Logger)
   return out
 }
 
-async function rewritePage(page: DatedFile, options: PublishOptions, summary: PublishSummary, log: Logger): Promise<void> {
-  const full = path.join(options.siteDir, page.file)
-  const bytes = await readFile(full)
-  const html = bytes.toString('utf8')
-  if (!Buffer.from(html, 'utf8').equals(bytes)) {
-    // Re-encoding would change bytes that are not dates.
-    summary.skipped.push({ file: page.file, reason: 'not UTF-8' })
-    log.warning(`${page.file}: not UTF-8; its dates were left as they are`)
-    return
-  }
-  const result = rewriteHtmlDates(html, { modified: lastmodOf(page.record), published: page.record.publishedAt })
-  for (const w of result.warnings) log.warning(`${page.file}: ${w}`)
-  switch (result.kind) {
-    case 'unchanged':
-      summary.unchanged++
-      return
-    case 'failed':
-      summary.skipped.push({ file: page.file, reason: result.reason })
-      log.warning(`${page.file}: left as it was: ${result.reason}`)
-      return
-    case 'rewritten':
-      summary.rewritten.push(page.file)
-      if (!options.dryRun) await writeFileAtomic(full, result.html)
-      return
-    default: {
-      const never: never = result
-      throw new Error(`unknown rewrite result ${JSON.stringify(never)}`)
-    }
-  }
-}
-
 /** Public URL of the main sitemap file, or undefined when it is written outside the site folder. */
 function sitemapUrl(options: PublishOptions, siteUrl: URL): string | undefined {
   const file = path.join(path.dirname(path.resolve(options.sitemapPath)), sitemapFileName(options))
@@ -180,7 +152,30 @@ export async function applyPageDates(run: PublishRun, options: PublishOptions, l
   const pages = needFiles ? await datedFiles(run, options, log) : []
 
   if (options.htmlDates) {
-    await forEachLimit(pages, (page) => rewritePage(page, options, summary, log))
+    // A second parse of every page: on the worker threads of the engine's pool.
+    const tasks: DateTask[] = pages.map((p) => ({ file: p.file, modified: lastmodOf(p.record), published: p.record.publishedAt, dryRun: options.dryRun }))
+    const config = { siteDir: options.siteDir, siteUrl: siteUrl.href, contentSelectors: [], ignoreSelectors: [] }
+    for (const result of await rewriteDates(tasks, config, { jobs: resolveJobs(options.jobs, tasks.length), log })) {
+      for (const w of result.warnings) log.warning(`${result.file}: ${w}`)
+      switch (result.kind) {
+        case 'unchanged':
+          summary.unchanged++
+          break
+        case 'rewritten':
+          summary.rewritten.push(result.file)
+          break
+        case 'skipped':
+          summary.skipped.push({ file: result.file, reason: result.reason })
+          log.warning(
+            result.reason === NOT_UTF8 ? `${result.file}: not UTF-8; its dates were left as they are` : `${result.file}: left as it was: ${result.reason}`
+          )
+          break
+        default: {
+          const never: never = result
+          throw new Error(`unknown rewrite result ${JSON.stringify(never)}`)
+        }
+      }
+    }
     summary.rewritten.sort()
     log.info(
       `Page dates: ${summary.rewritten.length} page(s) ${would}rewritten, ${summary.unchanged} already right or undated` +
