@@ -9237,14 +9237,19 @@ function canonicalJson(value, pageUrl, siteUrl) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/explain.ts
-/** FNV-1a over UTF-16 code units, with a caller-chosen basis: two of them make two hash functions. */
-function fnv1a(text, basis) {
-    let h = basis;
+/**
+ * Two 32-bit FNV-1a hashes (different offset bases) of a block in one pass over its code units:
+ * the two hash functions of the Bloom filter. This runs on every block of every page.
+ */
+function hashPair(text) {
+    let a = 0x811c9dc5;
+    let b = 0x050c5d1f;
     for (let i = 0; i < text.length; i++) {
-        h ^= text.charCodeAt(i);
-        h = Math.imul(h, 0x01000193);
+        const c = text.charCodeAt(i);
+        a = Math.imul(a ^ c, 0x01000193);
+        b = Math.imul(b ^ c, 0x01000193);
     }
-    return h >>> 0;
+    return [a >>> 0, (b >>> 0) | 1];
 }
 const MIN_BITS = 48;
 const MAX_BITS = 1008; // 168 base64 characters: the fingerprint stays under 200 bytes
@@ -9257,8 +9262,7 @@ function hashCount(bits, blockCount) {
     return Math.max(1, Math.min(4, Math.round((bits / Math.max(1, blockCount)) * Math.LN2)));
 }
 function positions(block, bits, k) {
-    const h1 = fnv1a(block, 0x811c9dc5);
-    const h2 = fnv1a(block, 0x050c5d1f) | 1;
+    const [h1, h2] = hashPair(block);
     const out = [];
     for (let i = 0; i < k; i++)
         out.push(((h1 + Math.imul(i, h2)) >>> 0) % bits);
@@ -9387,7 +9391,11 @@ function planState(input) {
             outcomes.push({ kind: 'changed', path: page.path, revived: true });
         }
         else if (before.hash === page.hash || rebaselined) {
-            pages[page.path] = { hash: page.hash, publishedAt: before.publishedAt, updatedAt: before.updatedAt, blocks };
+            // The common case on a rebuild: keep the very record (no copy per page on large sites).
+            pages[page.path] =
+                before.hash === page.hash && before.blocks === blocks
+                    ? before
+                    : { hash: page.hash, publishedAt: before.publishedAt, updatedAt: before.updatedAt, blocks };
             outcomes.push({ kind: 'unchanged', path: page.path });
         }
         else {
@@ -9419,6 +9427,519 @@ function lastmodOf(record) {
 // Kept in step with package.json by scripts/bundle.mjs (which fails when they differ).
 const VERSION = '0.1.0';
 
+;// CONCATENATED MODULE: ./src/core/dates.ts
+// UTC ISO 8601 timestamps with seconds, the one date format of the state file.
+/** `2026-08-12T06:00:00Z`: milliseconds dropped so the state diff stays quiet. */
+function formatInstant(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+/** Parses an ISO 8601 date-time that names its zone; undefined for anything else. */
+function parseInstant(text) {
+    if (!ISO_WITH_ZONE.test(text))
+        return undefined;
+    const date = new Date(text);
+    return Number.isNaN(date.getTime()) ? undefined : date;
+}
+/** A sitemap `<lastmod>`: W3C Datetime with seconds and a zone (the XSD rejects minutes-only), or a date. */
+function formatLastmod(instant, format) {
+    const iso = instant.replace(/\.\d+Z$/, 'Z');
+    if (format === 'date')
+        return iso.slice(0, 10);
+    return iso.replace(/Z$/, '+00:00');
+}
+
+;// CONCATENATED MODULE: ./src/core/html-dates.ts
+// Writing the state's dates into one built page. Pure: a string in, a string (or a verdict) out.
+//
+// Only the byte ranges that hold a date are replaced; everything else is copied through as it
+// was, so a page whose dates are already right comes back identical, and a diff of a rewritten
+// page shows the dates and nothing else. The extractor ignores exactly what is written here
+// (JSON-LD date keys, `<head>` meta, `[data-lastmod]` elements), so a rewrite never moves a hash.
+
+
+const MODIFIED_META = new Set(['article:modified_time', 'og:updated_time']);
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * The value to write where `existing` stood: kept as is when it already names the same instant
+ * (or the same day, for a date-only value), so a site's own spelling causes no churn; a date-only
+ * value stays date-only, anything else becomes the state instant.
+ */
+function dateValueLike(existing, instant) {
+    const trimmed = existing.trim();
+    if (DATE_ONLY.test(trimmed))
+        return trimmed === instant.slice(0, 10) ? existing : instant.slice(0, 10);
+    const parsed = parseInstant(trimmed);
+    const target = parseInstant(instant);
+    if (parsed && target && parsed.getTime() === target.getTime())
+        return existing;
+    return target ? formatInstant(target) : instant;
+}
+const MONTHS = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December'
+];
+const FORMAT_TOKEN = /\[([^\]]*)\]|YYYY|MMMM|MMM|MM|M|DD|D|HH|mm|ss/g;
+/**
+ * Text for a `[data-lastmod]` element, in UTC. `format` is a pattern of YYYY, MMMM (August),
+ * MMM (Aug), MM, M, DD, D, HH, mm, ss with `[literal]` text; `iso` or empty is YYYY-MM-DD and
+ * `datetime` the full instant.
+ */
+function formatDateText(instant, format) {
+    const date = parseInstant(instant);
+    if (!date)
+        return instant;
+    const f = (format ?? '').trim();
+    if (f === '' || f === 'iso' || f === 'date')
+        return formatInstant(date).slice(0, 10);
+    if (f === 'datetime')
+        return formatInstant(date);
+    const pad = (n) => String(n).padStart(2, '0');
+    return f.replace(FORMAT_TOKEN, (token, literal) => {
+        if (literal !== undefined)
+            return literal;
+        switch (token) {
+            case 'YYYY':
+                return String(date.getUTCFullYear());
+            case 'MMMM':
+                return MONTHS[date.getUTCMonth()] ?? '';
+            case 'MMM':
+                return (MONTHS[date.getUTCMonth()] ?? '').slice(0, 3);
+            case 'MM':
+                return pad(date.getUTCMonth() + 1);
+            case 'M':
+                return String(date.getUTCMonth() + 1);
+            case 'DD':
+                return pad(date.getUTCDate());
+            case 'D':
+                return String(date.getUTCDate());
+            case 'HH':
+                return pad(date.getUTCHours());
+            case 'mm':
+                return pad(date.getUTCMinutes());
+            default:
+                return pad(date.getUTCSeconds());
+        }
+    });
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+class JsonScanner {
+    text;
+    i = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    scan() {
+        this.ws();
+        const node = this.value();
+        this.ws();
+        if (this.i !== this.text.length)
+            throw new Error('trailing text');
+        return node;
+    }
+    ws() {
+        while (this.i < this.text.length && ' \t\n\r'.includes(this.text[this.i]))
+            this.i++;
+    }
+    value() {
+        const c = this.text[this.i];
+        if (c === '{')
+            return this.object();
+        if (c === '[')
+            return this.array();
+        if (c === '"') {
+            const start = this.i;
+            this.string();
+            return { kind: 'string', value: JSON.parse(this.text.slice(start, this.i)) };
+        }
+        const start = this.i;
+        while (this.i < this.text.length && !',]} \t\n\r'.includes(this.text[this.i]))
+            this.i++;
+        if (this.i === start)
+            throw new Error(`unexpected '${c ?? 'end'}' at ${start}`);
+        return { kind: 'other' };
+    }
+    string() {
+        this.i++; // opening quote
+        while (this.i < this.text.length) {
+            const c = this.text[this.i];
+            if (c === '\\')
+                this.i += 2;
+            else if (c === '"') {
+                this.i++;
+                return;
+            }
+            else
+                this.i++;
+        }
+        throw new Error('unterminated string');
+    }
+    expect(c) {
+        if (this.text[this.i] !== c)
+            throw new Error(`expected '${c}' at ${this.i}`);
+        this.i++;
+    }
+    object() {
+        const members = [];
+        this.i++;
+        let leadStart = this.i;
+        this.ws();
+        if (this.text[this.i] === '}') {
+            this.i++;
+            return { kind: 'object', members };
+        }
+        for (;;) {
+            const keyStart = this.i;
+            if (this.text[this.i] !== '"')
+                throw new Error(`expected a key at ${this.i}`);
+            this.string();
+            const keyEnd = this.i;
+            this.ws();
+            this.expect(':');
+            this.ws();
+            const valueStart = this.i;
+            const value = this.value();
+            const valueEnd = this.i;
+            members.push({
+                key: JSON.parse(this.text.slice(keyStart, keyEnd)),
+                leadStart,
+                keyStart,
+                keyEnd,
+                valueStart,
+                valueEnd,
+                value
+            });
+            this.ws();
+            if (this.text[this.i] === ',') {
+                this.i++;
+                leadStart = this.i;
+                this.ws();
+                continue;
+            }
+            this.expect('}');
+            return { kind: 'object', members };
+        }
+    }
+    array() {
+        const items = [];
+        this.i++;
+        this.ws();
+        if (this.text[this.i] === ']') {
+            this.i++;
+            return { kind: 'array', items };
+        }
+        for (;;) {
+            items.push(this.value());
+            this.ws();
+            if (this.text[this.i] === ',') {
+                this.i++;
+                this.ws();
+                continue;
+            }
+            this.expect(']');
+            return { kind: 'array', items };
+        }
+    }
+}
+/**
+ * Edits to one JSON-LD block (offsets relative to the block): every object that has a string
+ * `dateModified` gets the page's modified date there (objects nested in `@graph`, `mainEntity`…
+ * included); such an object without `datePublished` gets one, right after its `dateModified`.
+ */
+function jsonLdEdits(text, dates) {
+    const root = new JsonScanner(text).scan();
+    const edits = [];
+    let carriers = 0;
+    const visit = (node) => {
+        if (node.kind === 'array')
+            return node.items.forEach(visit);
+        if (node.kind !== 'object')
+            return;
+        // Every string dateModified of the object: with duplicate keys, JSON.parse keeps the last.
+        const modifiedMembers = node.members.filter((m) => m.key === 'dateModified' && m.value.kind === 'string');
+        let last;
+        for (const member of modifiedMembers) {
+            if (member.value.kind !== 'string')
+                continue;
+            carriers++;
+            const current = member.value.value;
+            const next = dateValueLike(current, dates.modified);
+            if (next !== current)
+                edits.push({ start: member.valueStart, end: member.valueEnd, text: JSON.stringify(next) });
+            last = { member, next };
+        }
+        if (last && !node.members.some((m) => m.key === 'datePublished')) {
+            const { member, next } = last;
+            const lead = text.slice(member.leadStart, member.keyStart);
+            const separator = text.slice(member.keyEnd, member.valueStart);
+            const published = DATE_ONLY.test(next.trim()) ? dates.published.slice(0, 10) : dates.published;
+            edits.push({ start: member.valueEnd, end: member.valueEnd, text: `,${lead}"datePublished"${separator}${JSON.stringify(published)}` });
+        }
+        for (const m of node.members)
+            visit(m.value);
+    };
+    visit(root);
+    return { edits, carriers };
+}
+function isSpace(c) {
+    return c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';
+}
+/**
+ * Where an attribute's raw value sits. The parser reports the attribute's start (its name) and
+ * end (after the closing quote, or after an unquoted value); the value lies after `=`.
+ */
+function locateValue(html, start, end, quote) {
+    const span = { value: '', end };
+    if (quote === undefined)
+        return span;
+    let i = start + 1;
+    while (i < end && !isSpace(html[i]) && html[i] !== '=')
+        i++;
+    while (i < end && isSpace(html[i]))
+        i++;
+    if (html[i] !== '=')
+        return span;
+    i++;
+    while (i < end && isSpace(html[i]))
+        i++;
+    if (quote === null) {
+        span.valueStart = i;
+        span.valueEnd = end;
+    }
+    else {
+        span.valueStart = i + 1;
+        span.valueEnd = end - 1;
+    }
+    return span;
+}
+function analyse(html, dates) {
+    const analysis = { edits: [], carriers: 0, jsonLdBlocks: 0, warnings: [] };
+    let attrs = new Map();
+    let depth = 0;
+    let jsonLd;
+    const dated = [];
+    const replaceAttribute = (span, next) => {
+        if (span.valueStart === undefined || span.valueEnd === undefined) {
+            analysis.edits.push({ start: span.end, end: span.end, text: `="${escapeHtml(next)}"` });
+        }
+        else if (span.value !== next) {
+            const quoted = html[span.valueStart - 1] === '"' || html[span.valueStart - 1] === "'";
+            const text = quoted ? escapeHtml(next) : next;
+            if (html.slice(span.valueStart, span.valueEnd) !== text) {
+                analysis.edits.push({ start: span.valueStart, end: span.valueEnd, text });
+            }
+        }
+    };
+    const parser = new Parser({
+        onopentagname() {
+            attrs = new Map();
+        },
+        onattribute(name, value, quote) {
+            if (attrs.has(name))
+                return; // the first of duplicate attributes is the one that counts
+            const span = locateValue(html, parser.startIndex, parser.endIndex, quote);
+            span.value = value;
+            attrs.set(name, span);
+        },
+        onopentag(name, attribs, isImplied) {
+            // Depth follows the parser's own stack: every non-void open (implied ones too) is closed.
+            if (!isVoid(name))
+                depth++;
+            if (isImplied)
+                return;
+            const tagEnd = parser.endIndex;
+            if (name === 'meta') {
+                const property = (attribs.property ?? attribs.name ?? '').trim().toLowerCase();
+                const content = attrs.get('content');
+                if (MODIFIED_META.has(property) && content) {
+                    analysis.carriers++;
+                    replaceAttribute(content, dateValueLike(content.value, dates.modified));
+                }
+            }
+            if (name === 'script' && (attribs.type ?? '').split(';')[0]?.trim().toLowerCase() === 'application/ld+json') {
+                jsonLd = { contentStart: tagEnd + 1, depth };
+            }
+            if (attrs.has('data-lastmod')) {
+                analysis.carriers++;
+                const which = (attribs['data-lastmod'] ?? '').trim().toLowerCase();
+                const instant = which === 'published' ? dates.published : dates.modified;
+                const datetime = attrs.get('datetime');
+                if (datetime)
+                    replaceAttribute(datetime, dateValueLike(datetime.value, instant));
+                else if (name === 'time') {
+                    const at = html[tagEnd - 1] === '/' ? tagEnd - 1 : tagEnd;
+                    analysis.edits.push({ start: at, end: at, text: ` datetime="${escapeHtml(instant)}"` });
+                }
+                // A void element (or one written `<x/>`) has no text to replace.
+                if (html[tagEnd - 1] !== '/' && !isVoid(name)) {
+                    dated.push({ name, contentStart: tagEnd + 1, format: attribs['data-lastmod-format'], instant, depth });
+                }
+            }
+        },
+        onclosetag(name, isImplied) {
+            if (isVoid(name))
+                return;
+            const closeStart = parser.startIndex;
+            if (jsonLd && jsonLd.depth === depth) {
+                if (!isImplied)
+                    jsonLdBlock(jsonLd.contentStart, closeStart);
+                jsonLd = undefined;
+            }
+            const top = dated[dated.length - 1];
+            if (top && top.depth === depth) {
+                dated.pop();
+                if (isImplied) {
+                    analysis.warnings.push(`<${name} data-lastmod> has no end tag; its text was left as is`);
+                }
+                else {
+                    // The element's whole content becomes the date: drop edits made inside it.
+                    analysis.edits = analysis.edits.filter((e) => e.start < top.contentStart || e.start >= closeStart);
+                    const text = escapeHtml(formatDateText(top.instant, top.format));
+                    if (html.slice(top.contentStart, closeStart) !== text) {
+                        analysis.edits.push({ start: top.contentStart, end: closeStart, text });
+                    }
+                }
+            }
+            depth--;
+        }
+    }, { decodeEntities: true });
+    const jsonLdBlock = (start, end) => {
+        analysis.jsonLdBlocks++;
+        const text = html.slice(start, end);
+        try {
+            JSON.parse(text);
+        }
+        catch {
+            analysis.warnings.push(`JSON-LD block ${analysis.jsonLdBlocks} is not valid JSON; its dates were left as they are`);
+            return;
+        }
+        const { edits, carriers } = jsonLdEdits(text, dates);
+        analysis.carriers += carriers;
+        for (const e of edits)
+            analysis.edits.push({ start: start + e.start, end: start + e.end, text: e.text });
+    };
+    parser.end(html);
+    return analysis;
+}
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+function isVoid(name) {
+    return VOID.has(name);
+}
+/**
+ * What is wrong with `output` as the rewrite of a page whose first pass found `before`: it must
+ * hold as many date carriers and JSON-LD blocks, raise no new warning, and need no further edit.
+ */
+function checkRewrite(before, output, dates) {
+    const again = analyse(output, dates);
+    const problems = [];
+    if (again.edits.length > 0)
+        problems.push(`${again.edits.length} date(s) still differ after the rewrite`);
+    if (again.carriers !== before.carriers)
+        problems.push(`found ${again.carriers} date carriers instead of ${before.carriers}`);
+    if (again.jsonLdBlocks !== before.jsonLdBlocks)
+        problems.push(`found ${again.jsonLdBlocks} JSON-LD blocks instead of ${before.jsonLdBlocks}`);
+    if (again.warnings.length > before.warnings.length)
+        problems.push(again.warnings[again.warnings.length - 1]);
+    return problems;
+}
+/** Why `output` does not hold up as the rewrite of `original` with `dates`; empty when it does. */
+function rewriteProblems(original, output, dates) {
+    return checkRewrite(analyse(original, dates), output, dates);
+}
+function applyEdits(html, edits) {
+    const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+    let out = '';
+    let at = 0;
+    for (const e of sorted) {
+        if (e.start < at)
+            throw new Error(`overlapping edits at ${e.start}`);
+        out += html.slice(at, e.start) + e.text;
+        at = e.end;
+    }
+    return out + html.slice(at);
+}
+/**
+ * Writes `dates` into `html`: JSON-LD `dateModified` (and a missing `datePublished` beside it),
+ * `article:modified_time` / `og:updated_time` meta, and `[data-lastmod]` elements (`datetime`
+ * and text). The result is parsed back (`checkRewrite`); if it does not hold up the verdict is
+ * `failed` and the page must be left as it was.
+ */
+function rewriteHtmlDates(html, dates) {
+    const first = analyse(html, dates);
+    if (first.edits.length === 0)
+        return { kind: 'unchanged', warnings: first.warnings };
+    let output;
+    try {
+        output = applyEdits(html, first.edits);
+    }
+    catch (error) {
+        return { kind: 'failed', reason: error.message, warnings: first.warnings };
+    }
+    const problems = checkRewrite(first, output, dates);
+    if (problems.length > 0) {
+        return { kind: 'failed', reason: `the rewritten page does not parse back: ${problems.join('; ')}`, warnings: first.warnings };
+    }
+    return { kind: 'rewritten', html: output, edits: first.edits.length, warnings: first.warnings };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/page-dates.ts
+// Rewriting the dates of one built page file: the unit of work of the html-dates option, run in
+// a worker thread or in this one. Synchronous, like the page reads of the pool.
+
+
+
+
+/** The reason given for a page that is not UTF-8. */
+const NOT_UTF8 = 'not UTF-8';
+/** Same-folder temp file, then rename: a reader never sees half a page. */
+function replaceFile(file, text) {
+    const temp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        (0,external_node_fs_namespaceObject.writeFileSync)(temp, text);
+        (0,external_node_fs_namespaceObject.renameSync)(temp, file);
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
+        throw error;
+    }
+}
+function page_dates_rewritePageDates(siteDir, task) {
+    const full = external_node_path_default().join(siteDir, task.file);
+    const bytes = (0,external_node_fs_namespaceObject.readFileSync)(full);
+    const html = bytes.toString('utf8');
+    if (!Buffer.from(html, 'utf8').equals(bytes)) {
+        // Re-encoding would change bytes that are not dates.
+        return { file: task.file, kind: 'skipped', reason: NOT_UTF8, warnings: [] };
+    }
+    const result = rewriteHtmlDates(html, { modified: task.modified, published: task.published });
+    switch (result.kind) {
+        case 'unchanged':
+            return { file: task.file, kind: 'unchanged', warnings: result.warnings };
+        case 'failed':
+            return { file: task.file, kind: 'skipped', reason: result.reason, warnings: result.warnings };
+        case 'rewritten':
+            if (!task.dryRun)
+                replaceFile(full, result.html);
+            return { file: task.file, kind: 'rewritten', warnings: result.warnings };
+        default: {
+            const never = result;
+            throw new Error(`unknown rewrite result ${JSON.stringify(never)}`);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/pool.ts
 // Page processing, in this thread or across worker threads.
 //
@@ -9426,7 +9947,9 @@ const VERSION = '0.1.0';
 // fingerprint, why, verdict, warnings) comes back, so the main thread never holds page text and
 // memory grows with the number of pages, not their size. Workers run the bundled `dist/worker.js`;
 // where it is not there (tests on the TypeScript sources, a stale or foreign bundle), the same
-// function runs in this thread with identical results.
+// function runs in this thread with identical results. The same pool later rewrites the dates of
+// the built pages (the html-dates option), which is a second parse of every page.
+
 
 
 
@@ -9442,7 +9965,7 @@ const VERSION = '0.1.0';
  * A worker and the thread that starts it must hash identically: a `dist/worker.js` left from
  * another build is refused (the run goes on in this thread).
  */
-const WORKER_PROTOCOL = `lastmod-worker/1 ${VERSION} normalizer ${NORMALIZER_VERSION}`;
+const WORKER_PROTOCOL = `lastmod-worker/2 ${VERSION} normalizer ${NORMALIZER_VERSION}`;
 /** Below this many pages, starting threads costs more than it saves (when --jobs is not given). */
 const MIN_PAGES_FOR_WORKERS = 200;
 /** Pages per message: few enough to balance the load, many enough to amortise messaging. */
@@ -9507,8 +10030,13 @@ function findWorkerScript() {
     }
     return undefined;
 }
-/** Runs every task; results in task order. Workers when jobs > 1 and a worker bundle is there. */
-async function processPages(tasks, config, options) {
+function inThread(job, config) {
+    if (job === 'pages')
+        return createPageProcessor(config);
+    return ((task) => rewritePageDates(config.siteDir, task));
+}
+/** Runs every task of one job; results in task order. Workers when jobs > 1 and a worker bundle is there. */
+async function runJob(job, tasks, config, options) {
     const threads = Math.min(options.jobs, tasks.length);
     if (threads > 1) {
         const script = options.workerScript ?? findWorkerScript();
@@ -9519,7 +10047,7 @@ async function processPages(tasks, config, options) {
             const workers = await startWorkers(script, threads, config, options.log);
             if (workers !== undefined) {
                 try {
-                    return await runOnWorkers(workers, tasks, batchSize(tasks.length, threads));
+                    return await runOnWorkers(workers, job, tasks, batchSize(tasks.length, threads));
                 }
                 finally {
                     await Promise.all(workers.map((w) => w.terminate()));
@@ -9527,7 +10055,15 @@ async function processPages(tasks, config, options) {
             }
         }
     }
-    return tasks.map(createPageProcessor(config));
+    return tasks.map(inThread(job, config));
+}
+/** Reads, extracts and describes every page; results in task order. */
+function processPages(tasks, config, options) {
+    return runJob('pages', tasks, config, options);
+}
+/** Rewrites the dates of every page file (html-dates); results in task order. */
+function rewriteDates(tasks, config, options) {
+    return runJob('dates', tasks, config, options);
 }
 function isFromWorker(value) {
     return typeof value === 'object' && value !== null && typeof value.kind === 'string';
@@ -9576,7 +10112,7 @@ async function startWorkers(script, n, config, log) {
 function batchSize(pages, threads) {
     return Math.max(1, Math.min(BATCH_PAGES, Math.ceil(pages / (threads * 4))));
 }
-function runOnWorkers(workers, tasks, size) {
+function runOnWorkers(workers, job, tasks, size) {
     return new Promise((resolve, reject) => {
         const results = new Array(tasks.length);
         const batches = Math.ceil(tasks.length / size);
@@ -9593,7 +10129,7 @@ function runOnWorkers(workers, tasks, size) {
             if (failed || nextBatch >= batches)
                 return;
             const id = nextBatch++;
-            const message = { id, tasks: tasks.slice(id * size, (id + 1) * size) };
+            const message = { id, job, tasks: tasks.slice(id * size, (id + 1) * size) };
             worker.postMessage(message);
         };
         for (const worker of workers) {
@@ -9635,11 +10171,20 @@ function serveWorker(port, data) {
         port.postMessage({ kind: 'ready', protocol: WORKER_PROTOCOL });
         return;
     }
-    const processPage = createPageProcessor(data.config);
+    const config = data.config;
+    // Each job's function is made on its first batch (the page extractor compiles the selectors).
+    let processPage;
+    const run = (message) => {
+        if (message.job === 'pages') {
+            processPage ??= createPageProcessor(config);
+            return message.tasks.map(processPage);
+        }
+        return message.tasks.map((task) => page_dates_rewritePageDates(config.siteDir, task));
+    };
     port.on('message', (message) => {
         let reply;
         try {
-            reply = { kind: 'done', id: message.id, results: message.tasks.map(processPage) };
+            reply = { kind: 'done', id: message.id, results: run(message) };
         }
         catch (error) {
             const text = error instanceof Error ? error.message : String(error);
