@@ -11,18 +11,9 @@ import { parseState } from '../src/core/state.js'
 import type { State } from '../src/core/types.js'
 import { absoluteUrl, filePathToUrlPath } from '../src/core/urls.js'
 import { bundledCli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
+import { CORPUS, GENERATORS, truth } from '../__fixtures__/corpus.js'
 
 const WORKER = path.join(repoRoot, 'dist/worker.js')
-const CORPUS = path.join(repoRoot, '__fixtures__/corpus')
-const GENERATORS = readdirSync(CORPUS).filter((g) => existsSync(path.join(CORPUS, g, 'truth.json')))
-
-interface Truth {
-  siteUrl: string
-  cli: { contentSelector: string; ignoreSelector?: string[] }
-  steps: Array<{ dir: string }>
-}
-
-const truth = (generator: string): Truth => JSON.parse(readFileSync(path.join(CORPUS, generator, 'truth.json'), 'utf8')) as Truth
 
 function recordingLog(): Logger & { debugs: string[]; warnings: string[] } {
   const debugs: string[] = []

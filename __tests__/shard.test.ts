@@ -1,20 +1,11 @@
 // Sharded runs: n shards merged write exactly what one unsharded run writes, byte for byte.
 import { describe, expect, it } from '@jest/globals'
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parsePartial, parseShard, shardOf } from '../src/core/shard.js'
-import { cli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
+import { cli, tempDir } from '../__fixtures__/cli/run.js'
+import { CORPUS, GENERATORS, truth, type Truth } from '../__fixtures__/corpus.js'
 
-const CORPUS = path.join(repoRoot, '__fixtures__/corpus')
-const GENERATORS = readdirSync(CORPUS).filter((g) => existsSync(path.join(CORPUS, g, 'truth.json')))
-
-interface Truth {
-  siteUrl: string
-  cli: { contentSelector: string; ignoreSelector?: string[] }
-  steps: Array<{ dir: string }>
-}
-
-const truth = (generator: string): Truth => JSON.parse(readFileSync(path.join(CORPUS, generator, 'truth.json'), 'utf8')) as Truth
 
 describe('shard assignment', () => {
   it('parses i/n and names the flag on bad input', () => {
