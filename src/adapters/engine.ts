@@ -45,6 +45,8 @@ export interface EngineRun {
   state: State
   report: Report
   sitemap: SitemapPlan
+  /** State key → file (relative to the site folder) of every page in the sitemap. */
+  pageFiles: ReadonlyMap<string, string>
 }
 
 export function sitemapFileName(options: Pick<EngineOptions, 'sitemapPath' | 'gzip'>): string {
@@ -155,6 +157,7 @@ export async function planRun(
   const siteUrl = parseSiteUrl(options.siteUrl)
   const pages: BuiltPage[] = []
   const locs = new Map<string, string>()
+  const pageFiles = new Map<string, string>()
   const excluded: ExcludedPage[] = []
   const warnings: Array<{ file?: string; message: string }> = []
   for (const r of collected.results) {
@@ -166,6 +169,7 @@ export async function planRun(
     if (r.included) {
       pages.push(r.included.page)
       locs.set(r.path, r.included.loc)
+      pageFiles.set(r.path, r.file)
     }
   }
 
@@ -205,7 +209,7 @@ export async function planRun(
   const siteDir = path.resolve(options.siteDir)
   const noise = await findNoise(report.changes, siteDir, (u) => (pagesAvailable ? fileOf(u) : undefined), collected.contentSelectors)
   if (noise.length > 0) report.noise = noise
-  return { state: plan.state, report, sitemap }
+  return { state: plan.state, report, sitemap, pageFiles }
 }
 
 export async function runEngine(options: EngineOptions, previous: State | undefined, log: Logger): Promise<EngineRun> {

@@ -64,6 +64,8 @@ export interface PublishSummary {
 export interface PublishRun {
   state: State
   report: Report
+  /** State key → file of the sitemap's pages, as the engine found them (saves a second walk). */
+  pageFiles?: ReadonlyMap<string, string>
 }
 
 interface DatedFile {
@@ -92,19 +94,22 @@ async function readText(file: string): Promise<string | undefined> {
 }
 
 /**
- * The built files of the pages in this run's sitemap: live state records (removed pages carry
- * `removedAt`; excluded pages are not in the state), matched to files by the engine's own mapping.
+ * The built files of the pages in this run's sitemap, with their live state records (removed
+ * pages carry `removedAt`; excluded pages are not in the state). The engine's own file list when
+ * the run carries it, else the site is walked with the engine's mapping.
  */
 async function datedFiles(run: PublishRun, options: PublishOptions, log: Logger): Promise<DatedFile[]> {
-  const quiet: Logger = { info: () => {}, warning: () => {}, debug: (m) => log.debug(m) }
-  const files = await discoverPages(options.siteDir, quiet)
+  let pageFiles = run.pageFiles
+  if (pageFiles === undefined) {
+    const quiet: Logger = { info: () => {}, warning: () => {}, debug: (m) => log.debug(m) }
+    pageFiles = new Map((await discoverPages(options.siteDir, quiet)).map((file) => [filePathToUrlPath(file, options.cleanUrls), file]))
+  }
   const out: DatedFile[] = []
-  for (const file of files) {
-    const key = filePathToUrlPath(file, options.cleanUrls)
+  for (const [key, file] of pageFiles) {
     const record = run.state.pages[key]
     if (record && record.removedAt === undefined) out.push({ file, key, record })
   }
-  return out
+  return out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
 }
 
 /** Public URL of the main sitemap file, or undefined when it is written outside the site folder. */
