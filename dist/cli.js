@@ -13615,6 +13615,7 @@ async function planRun(collected, options, previous, log, pagesAvailable = true)
     const siteUrl = (0,core_urls/* parseSiteUrl */.A5)(options.siteUrl);
     const pages = [];
     const locs = new Map();
+    const pageFiles = new Map();
     const excluded = [];
     const warnings = [];
     for (const r of collected.results) {
@@ -13627,6 +13628,7 @@ async function planRun(collected, options, previous, log, pagesAvailable = true)
         if (r.included) {
             pages.push(r.included.page);
             locs.set(r.path, r.included.loc);
+            pageFiles.set(r.path, r.file);
         }
     }
     const now = (0,dates/* formatInstant */.r4)(options.now);
@@ -13666,7 +13668,7 @@ async function planRun(collected, options, previous, log, pagesAvailable = true)
     const noise = await findNoise(report.changes, siteDir, (u) => (pagesAvailable ? fileOf(u) : undefined), collected.contentSelectors);
     if (noise.length > 0)
         report.noise = noise;
-    return { state: plan.state, report, sitemap };
+    return { state: plan.state, report, sitemap, pageFiles };
 }
 async function runEngine(options, previous, log) {
     if (options.shard !== undefined)
@@ -14517,20 +14519,23 @@ async function readText(file) {
     }
 }
 /**
- * The built files of the pages in this run's sitemap: live state records (removed pages carry
- * `removedAt`; excluded pages are not in the state), matched to files by the engine's own mapping.
+ * The built files of the pages in this run's sitemap, with their live state records (removed
+ * pages carry `removedAt`; excluded pages are not in the state). The engine's own file list when
+ * the run carries it, else the site is walked with the engine's mapping.
  */
 async function datedFiles(run, options, log) {
-    const quiet = { info: () => { }, warning: () => { }, debug: (m) => log.debug(m) };
-    const files = await discoverPages(options.siteDir, quiet);
+    let pageFiles = run.pageFiles;
+    if (pageFiles === undefined) {
+        const quiet = { info: () => { }, warning: () => { }, debug: (m) => log.debug(m) };
+        pageFiles = new Map((await discoverPages(options.siteDir, quiet)).map((file) => [(0,core_urls/* filePathToUrlPath */.to)(file, options.cleanUrls), file]));
+    }
     const out = [];
-    for (const file of files) {
-        const key = (0,core_urls/* filePathToUrlPath */.to)(file, options.cleanUrls);
+    for (const [key, file] of pageFiles) {
         const record = run.state.pages[key];
         if (record && record.removedAt === undefined)
             out.push({ file, key, record });
     }
-    return out;
+    return out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 /** Public URL of the main sitemap file, or undefined when it is written outside the site folder. */
 function sitemapUrl(options, siteUrl) {
