@@ -45,6 +45,14 @@ describe('state file', () => {
     expect(() => parseState(text.slice(0, text.length / 2), 'state file s.json')).toThrow(/^state file s\.json is not valid JSON/)
   })
 
+  it('drops record fields it does not know and shares equal dates', () => {
+    const text = '{"version":1,"pages":{"/a/":{"hash":"' + H1 + '","publishedAt":"2026-01-01T00:00:00Z","updatedAt":"2026-01-01T00:00:00Z","extra":1},' +
+      '"/b/":{"hash":"' + H2 + '","publishedAt":"2026-01-01T00:00:00Z","updatedAt":"2026-01-02T00:00:00Z"}}}'
+    const parsed = parseState(text, 'f')
+    expect(parsed.pages['/a/']).toEqual({ hash: H1, publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' })
+    expect(serializeState(parsed)).not.toContain('extra')
+  })
+
   it('rejects an unknown version', () => {
     expect(() => parseState('{"version":2,"pages":{}}', 'f')).toThrow(/unknown state version 2/)
   })
