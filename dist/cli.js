@@ -14770,8 +14770,8 @@ async function runCli(argv, io) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _adapters_cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(935);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(916);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(311);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(916);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(311);
 // Entry of the `lastmod` command. The one error boundary of the CLI.
 
 
@@ -14780,12 +14780,12 @@ try {
     await (0,_adapters_cli_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
-        version: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x
+        version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x
     });
 }
 catch (error) {
-    process.stderr.write(`lastmod: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error).split('\n')[0]}\n`);
-    process.exitCode = (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isInputError */ .B)(error) ? 2 : 1;
+    process.stderr.write(`lastmod: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error).split('\n')[0]}\n`);
+    process.exitCode = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isInputError */ .B)(error) ? 2 : 1;
 }
 
 __webpack_async_result__();
@@ -14851,7 +14851,12 @@ function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 const HASH = /^sha256:[0-9a-f]{64}$/;
-function parseRecord(key, value, source) {
+const RECORD_KEYS = new Set(['hash', 'publishedAt', 'updatedAt', 'removedAt', 'blocks']);
+/**
+ * Checks one page record. A valid record is kept as the very object JSON.parse made (a state of
+ * 100,000 pages is not copied), with its dates interned: most pages share a few dates.
+ */
+function parseRecord(key, value, source, intern) {
     const where = `${source}: page ${JSON.stringify(key)}`;
     if (!key.startsWith('/'))
         throw new StateError(`${where}: keys must be URL paths starting with '/'`);
@@ -14865,20 +14870,19 @@ function parseRecord(key, value, source) {
         if (typeof v !== 'string' || (0,_dates_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(v) === undefined) {
             throw new StateError(`${where}: ${name} must be an ISO 8601 date-time with a zone`);
         }
-        return v;
+        return intern(v);
     };
-    const record = {
-        hash,
-        publishedAt: instant('publishedAt', publishedAt),
-        updatedAt: instant('updatedAt', updatedAt)
-    };
+    const record = value;
+    record.publishedAt = instant('publishedAt', publishedAt);
+    record.updatedAt = instant('updatedAt', updatedAt);
     if (removedAt !== undefined)
         record.removedAt = instant('removedAt', removedAt);
-    if (blocks !== undefined) {
-        if (typeof blocks !== 'string')
-            throw new StateError(`${where}: blocks must be a string`);
-        record.blocks = blocks;
-    }
+    if (blocks !== undefined && typeof blocks !== 'string')
+        throw new StateError(`${where}: blocks must be a string`);
+    // Fields this version does not know are dropped, not carried into the next state.
+    for (const field of Object.keys(value))
+        if (!RECORD_KEYS.has(field))
+            delete value[field];
     return record;
 }
 /**
@@ -14901,9 +14905,18 @@ function parseState(text, source) {
     }
     if (!isObject(data.pages))
         throw new StateError(`${source}: "pages" must be an object`);
-    const pages = {};
-    for (const [key, value] of Object.entries(data.pages))
-        pages[key] = parseRecord(key, value, source);
+    // Checked in place: the object JSON.parse made becomes the state's pages.
+    const pages = data.pages;
+    const dates = new Map();
+    const intern = (date) => {
+        const known = dates.get(date);
+        if (known !== undefined)
+            return known;
+        dates.set(date, date);
+        return date;
+    };
+    for (const key in pages)
+        parseRecord(key, pages[key], source, intern);
     const state = { version: STATE_VERSION, pages };
     if (data.hashing !== undefined) {
         const h = data.hashing;
@@ -15074,8 +15087,8 @@ function canonicalRelation(href, pageUrl) {
 /* harmony export */   B: () => (/* binding */ isInputError),
 /* harmony export */   g: () => (/* binding */ errorMessage)
 /* harmony export */ });
-/* harmony import */ var _core_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(221);
+/* harmony import */ var _core_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(221);
 // Turning any thrown value into one line, for every entry's error boundary.
 
 
@@ -15094,8 +15107,8 @@ function errorMessage(error) {
 }
 /** Errors the user can fix by changing input; the rest are failures of ours or of the system. */
 function isInputError(error) {
-    return (error instanceof _core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz ||
-        error instanceof _core_state_js__WEBPACK_IMPORTED_MODULE_1__/* .StateError */ .qq ||
+    return (error instanceof _core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz ||
+        error instanceof _core_state_js__WEBPACK_IMPORTED_MODULE_0__/* .StateError */ .qq ||
         (error instanceof Error && (error.name === 'SelectorError' || error.name === 'SitemapError')));
 }
 

@@ -9345,6 +9345,149 @@ function explainFromBlocks(oldBlocks, newBlocks, limit = 3) {
     return changes;
 }
 
+;// CONCATENATED MODULE: ./src/core/state.ts
+// The state file: parsing untrusted JSON into a State, stable serialisation, and merging.
+
+/** A state file that must not be used, and must never be silently replaced. */
+class StateError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'StateError';
+}
+const state_STATE_VERSION = 1;
+function emptyState() {
+    return { version: state_STATE_VERSION, pages: {} };
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const HASH = /^sha256:[0-9a-f]{64}$/;
+const RECORD_KEYS = new Set(['hash', 'publishedAt', 'updatedAt', 'removedAt', 'blocks']);
+/**
+ * Checks one page record. A valid record is kept as the very object JSON.parse made (a state of
+ * 100,000 pages is not copied), with its dates interned: most pages share a few dates.
+ */
+function parseRecord(key, value, source, intern) {
+    const where = `${source}: page ${JSON.stringify(key)}`;
+    if (!key.startsWith('/'))
+        throw new StateError(`${where}: keys must be URL paths starting with '/'`);
+    if (!isObject(value))
+        throw new StateError(`${where}: expected an object`);
+    const { hash, publishedAt, updatedAt, removedAt, blocks } = value;
+    if (typeof hash !== 'string' || !HASH.test(hash)) {
+        throw new StateError(`${where}: hash must be "sha256:" and 64 hex digits`);
+    }
+    const instant = (name, v) => {
+        if (typeof v !== 'string' || parseInstant(v) === undefined) {
+            throw new StateError(`${where}: ${name} must be an ISO 8601 date-time with a zone`);
+        }
+        return intern(v);
+    };
+    const record = value;
+    record.publishedAt = instant('publishedAt', publishedAt);
+    record.updatedAt = instant('updatedAt', updatedAt);
+    if (removedAt !== undefined)
+        record.removedAt = instant('removedAt', removedAt);
+    if (blocks !== undefined && typeof blocks !== 'string')
+        throw new StateError(`${where}: blocks must be a string`);
+    // Fields this version does not know are dropped, not carried into the next state.
+    for (const field of Object.keys(value))
+        if (!RECORD_KEYS.has(field))
+            delete value[field];
+    return record;
+}
+/**
+ * Checks persisted text before anything trusts it. Any problem is a StateError whose one-line
+ * message names `source`: a corrupt state file stops the run instead of resetting every date.
+ */
+function parseState(text, source) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        throw new StateError(`${source} is not valid JSON (corrupt or truncated?): ${detail}`);
+    }
+    if (!isObject(data))
+        throw new StateError(`${source}: expected a JSON object with "version" and "pages"`);
+    if (data.version !== state_STATE_VERSION) {
+        throw new StateError(`${source}: unknown state version ${JSON.stringify(data.version)}; this lastmod reads version ${state_STATE_VERSION}`);
+    }
+    if (!isObject(data.pages))
+        throw new StateError(`${source}: "pages" must be an object`);
+    // Checked in place: the object JSON.parse made becomes the state's pages.
+    const pages = data.pages;
+    const dates = new Map();
+    const intern = (date) => {
+        const known = dates.get(date);
+        if (known !== undefined)
+            return known;
+        dates.set(date, date);
+        return date;
+    };
+    for (const key in pages)
+        parseRecord(key, pages[key], source, intern);
+    const state = { version: state_STATE_VERSION, pages };
+    if (data.hashing !== undefined) {
+        const h = data.hashing;
+        if (!isObject(h) || typeof h.normalizer !== 'number' || typeof h.options !== 'string') {
+            throw new StateError(`${source}: "hashing" must be {"normalizer": number, "options": string}`);
+        }
+        state.hashing = { normalizer: h.normalizer, options: h.options };
+    }
+    return state;
+}
+function sortedRecord(record) {
+    const out = {};
+    for (const key of Object.keys(record).sort()) {
+        const value = record[key];
+        if (value !== undefined)
+            out[key] = value;
+    }
+    return out;
+}
+const CHUNK = (/* unused pure expression or super */ null && (64 * 1024));
+/**
+ * Sorted keys, one page per line: the git diff of two states shows exactly the pages that moved.
+ * Yielded in chunks of about 64 KB, so a large state is never held as one string.
+ */
+function* serializeStateChunks(state) {
+    const keys = Object.keys(state.pages).sort();
+    const hashing = state.hashing
+        ? `  "hashing": ${JSON.stringify({ normalizer: state.hashing.normalizer, options: state.hashing.options })},\n`
+        : '';
+    let chunk = `{\n${hashing}  "pages": ${keys.length === 0 ? '{}' : '{\n'}`;
+    for (const [i, key] of keys.entries()) {
+        chunk += `    ${JSON.stringify(key)}: ${JSON.stringify(sortedRecord(state.pages[key]))}${i < keys.length - 1 ? ',' : ''}\n`;
+        if (chunk.length >= CHUNK) {
+            yield chunk;
+            chunk = '';
+        }
+    }
+    yield `${chunk}${keys.length === 0 ? '' : '  }'},\n  "version": ${state.version}\n}\n`;
+}
+function serializeState(state) {
+    return [...serializeStateChunks(state)].join('');
+}
+/**
+ * Combines two states persisted by racing deploys. The later one describes the site as it is
+ * now, so its hashes and dates win; the earliest publishedAt survives; no page is dropped.
+ */
+function mergeStates(earlier, later) {
+    const pages = { ...earlier.pages };
+    for (const [key, record] of Object.entries(later.pages)) {
+        const before = earlier.pages[key];
+        const merged = { ...record };
+        if (before && Date.parse(before.publishedAt) < Date.parse(record.publishedAt))
+            merged.publishedAt = before.publishedAt;
+        pages[key] = merged;
+    }
+    const state = { version: state_STATE_VERSION, pages };
+    const hashing = later.hashing ?? earlier.hashing;
+    if (hashing)
+        state.hashing = hashing;
+    return state;
+}
+
 ;// CONCATENATED MODULE: ./src/core/plan.ts
 // The per-page state machine: from the previous state and this build's hashes to the next state.
 
@@ -9435,7 +9578,7 @@ function formatInstant(date) {
 }
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 /** Parses an ISO 8601 date-time that names its zone; undefined for anything else. */
-function parseInstant(text) {
+function dates_parseInstant(text) {
     if (!ISO_WITH_ZONE.test(text))
         return undefined;
     const date = new Date(text);
@@ -9469,8 +9612,8 @@ function dateValueLike(existing, instant) {
     const trimmed = existing.trim();
     if (DATE_ONLY.test(trimmed))
         return trimmed === instant.slice(0, 10) ? existing : instant.slice(0, 10);
-    const parsed = parseInstant(trimmed);
-    const target = parseInstant(instant);
+    const parsed = dates_parseInstant(trimmed);
+    const target = dates_parseInstant(instant);
     if (parsed && target && parsed.getTime() === target.getTime())
         return existing;
     return target ? formatInstant(target) : instant;
@@ -9496,7 +9639,7 @@ const FORMAT_TOKEN = /\[([^\]]*)\]|YYYY|MMMM|MMM|MM|M|DD|D|HH|mm|ss/g;
  * `datetime` the full instant.
  */
 function formatDateText(instant, format) {
-    const date = parseInstant(instant);
+    const date = dates_parseInstant(instant);
     if (!date)
         return instant;
     const f = (format ?? '').trim();
