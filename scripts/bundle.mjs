@@ -26,7 +26,7 @@ rmSync(temp, { recursive: true, force: true })
 for (const entry of entries) {
   if (!existsSync(path.join(root, entry.src))) continue
   const outDir = path.join(temp, path.basename(entry.src, '.ts'))
-  execFileSync(process.execPath, [ncc, 'build', entry.src, '-o', outDir, '--target', 'es2022', '--quiet', '--no-source-map-register'], {
+  execFileSync(process.execPath, [ncc, 'build', entry.src, '-o', outDir, '--target', 'es2022', '--quiet', '--no-source-map-register', '--no-cache'], {
     cwd: root,
     stdio: 'inherit'
   })
