@@ -104,6 +104,17 @@ describe('detectNoise', () => {
     expect(noise).toMatchObject({ changed: 5, total: 6, sharedBy: 5 })
     expect(noise?.fragment).toMatch(/^Built on 2026-08-1[12]$/)
   })
+  it("takes the run's own finding, with its selector, and does not repeat it as a note", () => {
+    const urls = ['a', 'b', 'c', 'd'].map((p) => `${SITE}${p}/`)
+    const finding = { fragment: 'p|Built on 2026-08-12', pages: 4, of: 4, sample: urls[0] as string, selector: 'footer.build' }
+    const other = { fragment: 'ul>li|[New post](/new/)', pages: 3, of: 4, sample: urls[1] as string }
+    const noisy = report({ pages: { new: [], changed: urls, removed: [], unchanged: [] }, changes: [], noise: [finding, other] })
+    expect(detectNoise(noisy)).toMatchObject({ sharedBy: 4, selector: 'footer.build', fragment: 'p|Built on 2026-08-12' })
+    const md = renderSummary({ report: noisy, mode: 'update', stateSource: 's', stateFound: true })
+    expect(md).toContain("add the ignore selector 'footer\\.build'")
+    expect(md.match(/Built on 2026/g)).toHaveLength(1)
+    expect(md).toContain('New post')
+  })
 })
 
 describe('renderSummary', () => {

@@ -5,7 +5,7 @@ import * as github from '@actions/github'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { renderComment, commentMarker } from './core/render-comment.js'
-import { detectNoise, noiseMessage, renderSummary } from './core/render-summary.js'
+import { detectNoise, noiseMessage, otherFindings, renderSummary } from './core/render-summary.js'
 import { describeNoise } from './core/noise.js'
 import type { State } from './core/types.js'
 import { checkGitStoreUsable, coreLogger, errorMessage, startRun, type ActionRun } from './adapters/action-run.js'
@@ -123,7 +123,7 @@ async function compute(run: ActionRun): Promise<void> {
 
   const noise = detectNoise(report)
   if (noise) core.warning(noiseMessage(noise), { title: 'lastmod: most pages changed' })
-  for (const finding of report.noise ?? []) core.warning(describeNoise(finding), { title: 'lastmod: probable noise' })
+  for (const finding of otherFindings(report, noise)) core.warning(describeNoise(finding), { title: 'lastmod: probable noise' })
 
   let persistNote: string | undefined
   if (config.mode === 'update') {

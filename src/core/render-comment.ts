@@ -1,7 +1,8 @@
 // The sticky pull-request comment, rendered purely from the report of a check run.
 import type { Report } from './types.js'
 import { commentSafe, table } from './markdown.js'
-import { countsLine, detectNoise, noiseMessage, renderRow, rowsOf } from './render-summary.js'
+import { describeNoise } from './noise.js'
+import { countsLine, detectNoise, noiseMessage, otherFindings, renderRow, rowsOf } from './render-summary.js'
 import { escapeInline } from './markdown.js'
 
 /** GitHub rejects longer bodies with 422 "Body is too long (maximum is 65536 characters)". */
@@ -38,6 +39,7 @@ export function renderComment(input: CommentInput): string {
   head.push('', countsLine(report))
   const noise = detectNoise(report)
   if (noise) head.push('', '> [!WARNING]', `> ${escapeInline(noiseMessage(noise), 400)}`)
+  for (const finding of otherFindings(report, noise)) head.push('', '> [!NOTE]', `> ${escapeInline(describeNoise(finding), 600)}`)
   if (report.rebaselined) head.push('', 'The normaliser or hashing options changed: hashes are re-baselined, no date moves.')
 
   const footer = (hidden: number): string[] =>

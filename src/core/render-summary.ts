@@ -1,7 +1,7 @@
 // The job summary, rendered purely from the run result. Also the pieces the PR comment shares.
-import type { BlockChange, Report } from './types.js'
+import type { BlockChange, NoiseFinding, Report } from './types.js'
 import { escapeInline, link, table, truncate } from './markdown.js'
-import { describeNoise } from './noise.js'
+import { describeNoise, findSharedChanges } from './noise.js'
 
 export type RowKind = 'new' | 'changed' | 'revived' | 'removed'
 
@@ -86,29 +86,38 @@ export interface Noise {
   /** The changed text most of the changed pages share, when there is one. */
   fragment?: string
   sharedBy?: number
+  /** The ignore selector that would remove it, when the run found one. */
+  selector?: string
 }
 
-/** Over half of the built pages changed: likely noise (a layout or date string), not content. */
+/**
+ * Over half of the built pages changed: likely noise (a layout or date string), not content.
+ * The shared fragment is the run's first noise finding (core/noise.ts), else the most shared one.
+ */
 export function detectNoise(report: Report): Noise | undefined {
   const changed = report.pages.changed.length
   const total = report.pages.changed.length + report.pages.unchanged.length + report.pages.new.length
   if (report.rebaselined || total < 4 || changed * 2 <= total) return undefined
-  const counts = new Map<string, number>()
-  for (const change of report.changes) {
-    const seen = new Set<string>()
-    for (const block of change.blocks) {
-      for (const text of [block.new, block.old]) if (text !== undefined && text.trim() !== '') seen.add(text.trim())
-    }
-    for (const text of seen) counts.set(text, (counts.get(text) ?? 0) + 1)
-  }
-  let best: [string, number] | undefined
-  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry
   const noise: Noise = { changed, total }
-  if (best && best[1] >= 2) {
-    noise.fragment = best[0]
-    noise.sharedBy = best[1]
+  const finding = report.noise?.[0]
+  if (finding !== undefined) {
+    noise.fragment = finding.fragment
+    noise.sharedBy = finding.pages
+    if (finding.selector !== undefined) noise.selector = finding.selector
+  } else {
+    const shared = findSharedChanges(report.changes, 2)[0]
+    if (shared !== undefined) {
+      noise.fragment = shared.fragment
+      noise.sharedBy = shared.urls.length
+    }
   }
   return noise
+}
+
+/** The noise findings not already named by the "most pages changed" warning. */
+export function otherFindings(report: Report, noise: Noise | undefined): NoiseFinding[] {
+  const findings = report.noise ?? []
+  return noise?.fragment !== undefined && findings[0]?.fragment === noise.fragment ? findings.slice(1) : findings
 }
 
 /** The annotation text for noise; plain text (annotations are not Markdown), kept short. */
@@ -118,7 +127,11 @@ export function noiseMessage(noise: Noise): string {
     noise.fragment !== undefined
       ? ` ${noise.sharedBy} of them share the changed text "${truncate(blockText(noise.fragment).replace(/\s+/g, ' '), 120)}".`
       : ''
-  return `${head}${fragment} Mark it with data-lastmod-ignore or add an ignore-selector if it is not content.`
+  const fix =
+    noise.selector !== undefined
+      ? ` If it is not content, add the ignore selector '${noise.selector}' or mark it data-lastmod-ignore.`
+      : ' Mark it with data-lastmod-ignore or add an ignore-selector if it is not content.'
+  return `${head}${fragment}${fix}`
 }
 
 export interface SummaryInput {
@@ -153,7 +166,7 @@ export function renderSummary(input: SummaryInput): string {
   if (report.rebaselined) out.push('- The normaliser or hashing options changed: hashes were re-baselined and no date moved.')
   const noise = detectNoise(report)
   if (noise) out.push('', `> [!WARNING]`, `> ${escapeInline(noiseMessage(noise), 400)}`)
-  for (const finding of report.noise ?? []) out.push('', '> [!NOTE]', `> ${escapeInline(describeNoise(finding), 600)}`)
+  for (const finding of otherFindings(report, noise)) out.push('', '> [!NOTE]', `> ${escapeInline(describeNoise(finding), 600)}`)
   const rows = rowsOf(report)
   if (rows.length > 0) {
     out.push('')
