@@ -10326,11 +10326,13 @@ function findSharedChanges(changes, minPages = 3) {
     const threshold = Math.max(minPages, Math.ceil(changes.length / 4));
     return [...byShape.values()].filter((s) => s.urls.length >= threshold).sort((a, b) => b.urls.length - a.urls.length);
 }
+/** Block texts carry their semantic path (`ul>li|text`, see core/extract.ts); readers want the text. */
+function blockText(block) {
+    return block.replace(/^[^|\s]*\|/, '');
+}
 /** The text a block shows a reader: no semantic path, links and images as their text. */
 function readableText(block) {
-    const bar = block.indexOf('|');
-    const text = bar >= 0 ? block.slice(bar + 1) : block;
-    return text
+    return blockText(block)
         .replace(/!\w+\([^)]*\)/g, ' ')
         .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
         .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -14835,7 +14837,7 @@ function formatLastmod(instant, format) {
 /* harmony export */   qq: () => (/* binding */ StateError),
 /* harmony export */   sU: () => (/* binding */ serializeState)
 /* harmony export */ });
-/* unused harmony exports emptyState, mergeStates */
+/* unused harmony export mergeStates */
 /* harmony import */ var _dates_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(194);
 // The state file: parsing untrusted JSON into a State, stable serialisation, and merging.
 
@@ -14844,9 +14846,6 @@ class StateError extends Error {
     name = 'StateError';
 }
 const STATE_VERSION = 1;
-function emptyState() {
-    return { version: STATE_VERSION, pages: {} };
-}
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -9353,9 +9353,6 @@ class StateError extends (/* unused pure expression or super */ null && (Error))
     name = 'StateError';
 }
 const state_STATE_VERSION = 1;
-function emptyState() {
-    return { version: state_STATE_VERSION, pages: {} };
-}
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -111,7 +111,11 @@ async function compute(run: ActionRun): Promise<void> {
     for (const file of await writeSitemapFiles(result, options)) core.info(`Wrote ${file}`)
   })
 
-  const reportPath = path.join(run.tempDir, 'report.json')
+  // In update mode the report sits beside the pending state: post and the persist step read it
+  // from there (IndexNow), so it is written once.
+  const pendingDir = path.join(run.tempDir, 'pending')
+  const reportPath = path.join(config.mode === 'update' ? pendingDir : run.tempDir, REPORT_FILE)
+  await mkdir(path.dirname(reportPath), { recursive: true })
   await writeFile(reportPath, JSON.stringify(report, null, 2) + '\n', 'utf8')
   core.setOutput('new', report.pages.new.length)
   core.setOutput('changed', report.pages.changed.length)
@@ -127,12 +131,9 @@ async function compute(run: ActionRun): Promise<void> {
 
   let persistNote: string | undefined
   if (config.mode === 'update') {
-    const pendingDir = path.join(run.tempDir, 'pending')
-    await mkdir(pendingDir, { recursive: true })
     const pendingPath = path.join(pendingDir, PENDING_FILE)
     await writeStateFile(pendingPath, result.state)
-    const pendingReport = path.join(pendingDir, REPORT_FILE)
-    await writeFile(pendingReport, JSON.stringify(report) + '\n', 'utf8')
+    const pendingReport = reportPath
     if (config.persist === 'post') {
       core.saveState(PENDING_STATE, pendingPath)
       core.saveState(PENDING_REPORT, pendingReport)

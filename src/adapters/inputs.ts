@@ -1,6 +1,7 @@
 // Every action input is read here, once, into a typed Config. Nothing else reads inputs.
 import path from 'node:path'
 import { parseInstant } from '../core/dates.js'
+import { InputError } from '../core/urls.js'
 import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
 import { DEFAULT_CONTENT_SELECTOR } from './engine.js'
 import type { IndexNowOptions } from './publish.js'
@@ -53,19 +54,16 @@ export interface RunContext {
   clock: () => Date
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError'
-}
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
   if ((allowed as readonly string[]).includes(value)) return value as T
-  throw new ConfigError(`${name} must be one of ${allowed.join(', ')}; got '${value}'`)
+  throw new InputError(`${name} must be one of ${allowed.join(', ')}; got '${value}'`)
 }
 
 function bool(name: string, value: string): boolean {
   if (/^(true|yes|on|1)$/i.test(value)) return true
   if (/^(false|no|off|0)$/i.test(value)) return false
-  throw new ConfigError(`${name} must be true or false; got '${value}'`)
+  throw new InputError(`${name} must be true or false; got '${value}'`)
 }
 
 function lines(value: string): string[] {
@@ -82,17 +80,17 @@ function branchName(name: string, value: string): string {
     /[\s~^:?*[\\]|\.\.|@\{|\/\/|^[-/.]|[/.]$|\.lock$/.test(value) ||
     [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
   ) {
-    throw new ConfigError(`${name} must be a valid git branch name such as lastmod-state; got '${value}'`)
+    throw new InputError(`${name} must be a valid git branch name such as lastmod-state; got '${value}'`)
   }
   return value
 }
 
 function artifactName(name: string, value: string): string {
   if (value === '' || /["<>|*?\r\n\\/:]/.test(value)) {
-    throw new ConfigError(`${name} must be a non-empty artifact name without " : < > | * ? \\ /; got '${value}'`)
+    throw new InputError(`${name} must be a non-empty artifact name without " : < > | * ? \\ /; got '${value}'`)
   }
   if (value === 'github-pages') {
-    throw new ConfigError(`${name} must not be 'github-pages': that artifact is the site deployed by actions/deploy-pages`)
+    throw new InputError(`${name} must not be 'github-pages': that artifact is the site deployed by actions/deploy-pages`)
   }
   return value
 }
@@ -110,7 +108,7 @@ export function readConfig(get: InputReader, context: RunContext): Config {
 
   const stateFile = (input('state-file') || '.lastmod/state.json').replace(/\\/g, '/').replace(/^(\.\/)+/, '')
   if (path.posix.isAbsolute(stateFile) || stateFile.split('/').includes('..') || stateFile.endsWith('/')) {
-    throw new ConfigError(`state-file must be a relative file path inside the repository such as .lastmod/state.json; got '${stateFile}'`)
+    throw new InputError(`state-file must be a relative file path inside the repository such as .lastmod/state.json; got '${stateFile}'`)
   }
 
   const storeKind = oneOf('state-store', input('state-store') || 'git', ['git', 'artifact', 'cache'] as const)
@@ -125,7 +123,7 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     case 'cache': {
       const prefix = input('cache-key-prefix') || 'lastmod-state'
       if (prefix.includes(',') || prefix.length > 400) {
-        throw new ConfigError(`cache-key-prefix must be at most 400 characters without commas; got '${prefix}'`)
+        throw new InputError(`cache-key-prefix must be at most 400 characters without commas; got '${prefix}'`)
       }
       store = { kind: 'cache', prefix }
       break
@@ -134,14 +132,14 @@ export function readConfig(get: InputReader, context: RunContext): Config {
 
   const pendingArtifactName = artifactName('pending-artifact-name', input('pending-artifact-name') || 'lastmod-pending-state')
   if (store.kind === 'artifact' && store.name === pendingArtifactName) {
-    throw new ConfigError(`artifact-name and pending-artifact-name must differ; both are '${pendingArtifactName}'`)
+    throw new InputError(`artifact-name and pending-artifact-name must differ; both are '${pendingArtifactName}'`)
   }
 
   const siteDirText = input('site-dir')
   const siteUrl = input('site-url')
   if (mode !== 'persist') {
-    if (siteDirText === '') throw new ConfigError(`site-dir is required in ${mode} mode: the folder of the built site, e.g. _site`)
-    if (siteUrl === '') throw new ConfigError(`site-url is required in ${mode} mode: the public URL of site-dir, e.g. https://example.com/docs/`)
+    if (siteDirText === '') throw new InputError(`site-dir is required in ${mode} mode: the folder of the built site, e.g. _site`)
+    if (siteUrl === '') throw new InputError(`site-url is required in ${mode} mode: the public URL of site-dir, e.g. https://example.com/docs/`)
   }
   const siteDir = path.resolve(context.workspace, siteDirText || '.')
   const sitemapText = input('sitemap')
@@ -152,7 +150,7 @@ export function readConfig(get: InputReader, context: RunContext): Config {
   if (nowText === '') now = context.clock()
   else {
     const parsed = parseInstant(nowText)
-    if (!parsed) throw new ConfigError(`now must be an ISO 8601 date-time with a zone such as 2026-08-12T06:00:00Z, or empty; got '${nowText}'`)
+    if (!parsed) throw new InputError(`now must be an ISO 8601 date-time with a zone such as 2026-08-12T06:00:00Z, or empty; got '${nowText}'`)
     now = parsed
   }
 

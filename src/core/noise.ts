@@ -38,11 +38,14 @@ export function findSharedChanges(changes: Array<{ url: string; blocks: BlockCha
   return [...byShape.values()].filter((s) => s.urls.length >= threshold).sort((a, b) => b.urls.length - a.urls.length)
 }
 
+/** Block texts carry their semantic path (`ul>li|text`, see core/extract.ts); readers want the text. */
+export function blockText(block: string): string {
+  return block.replace(/^[^|\s]*\|/, '')
+}
+
 /** The text a block shows a reader: no semantic path, links and images as their text. */
 export function readableText(block: string): string {
-  const bar = block.indexOf('|')
-  const text = bar >= 0 ? block.slice(bar + 1) : block
-  return text
+  return blockText(block)
     .replace(/!\w+\([^)]*\)/g, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')

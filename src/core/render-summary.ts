@@ -1,7 +1,7 @@
 // The job summary, rendered purely from the run result. Also the pieces the PR comment shares.
 import type { BlockChange, NoiseFinding, Report } from './types.js'
 import { escapeInline, link, table, truncate } from './markdown.js'
-import { describeNoise, findSharedChanges } from './noise.js'
+import { blockText, describeNoise, findSharedChanges } from './noise.js'
 
 export type RowKind = 'new' | 'changed' | 'revived' | 'removed'
 
@@ -12,11 +12,6 @@ export interface Row {
 }
 
 const KIND_LABEL: Record<RowKind, string> = { new: 'new', changed: 'changed', revived: 'revived', removed: 'removed' }
-
-/** Block texts carry their semantic path (`ul>li|text`, see core/extract.ts); readers want the text. */
-export function blockText(block: string): string {
-  return block.replace(/^[^|\s]*\|/, '')
-}
 
 function quote(text: string | undefined, max: number): string {
   const shown = text === undefined ? '' : blockText(text)

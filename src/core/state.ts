@@ -9,9 +9,7 @@ export class StateError extends Error {
 
 export const STATE_VERSION = 1
 
-export function emptyState(): State {
-  return { version: STATE_VERSION, pages: {} }
-}
+
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
