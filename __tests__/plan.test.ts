@@ -4,7 +4,7 @@ import type { State } from '../src/core/types.js'
 
 const hash = (c: string): string => `sha256:${c.repeat(64)}`
 const HASHING = { normalizer: 1, options: 'o' }
-const page = (path: string, h: string, blocks = ['p|text'], previous?: State): BuiltPage => describePage(path, h, blocks, previous)
+const page = (path: string, h: string, blocks = ['p|text'], previous?: State): BuiltPage => describePage(path, h, blocks, previous?.pages[path])
 
 const previous: State = {
   version: 1,

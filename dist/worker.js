@@ -9494,9 +9494,8 @@ function mergeStates(earlier, later) {
  * text of every page is never held at once: the fingerprint, and the explanation only when the
  * hash moved.
  */
-function describePage(path, hash, blocks, previous) {
+function describePage(path, hash, blocks, before) {
     const page = { path, hash, fingerprint: fingerprintBlocks(blocks) };
-    const before = previous?.pages[path];
     if (before !== undefined && before.removedAt === undefined && before.hash !== hash) {
         page.why = explainFromFingerprint(before.blocks, blocks);
     }
@@ -10138,8 +10137,7 @@ function createPageProcessor(config) {
                 excluded.detail = verdict.detail;
             return { file: task.file, path: task.path, excluded, warnings };
         }
-        const previous = task.before === undefined ? undefined : { version: 1, pages: { [task.path]: task.before } };
-        const page = describePage(task.path, facts.hash, facts.blocks, previous);
+        const page = describePage(task.path, facts.hash, facts.blocks, task.before);
         return { file: task.file, path: task.path, included: { loc: verdict.loc, page }, warnings };
     };
 }

@@ -16,7 +16,7 @@ import { judgePage, robotsDisallow } from '../core/exclusions.js'
 import { createExtractor, NORMALIZER_VERSION } from '../core/extract.js'
 import { describePage } from '../core/plan.js'
 import type { PartialPage } from '../core/shard.js'
-import type { ExcludedPage, PageRecord, State } from '../core/types.js'
+import type { ExcludedPage, PageRecord } from '../core/types.js'
 import { InputError } from '../core/urls.js'
 import { VERSION } from '../version.js'
 import type { Logger } from './logger.js'
@@ -83,8 +83,7 @@ export function createPageProcessor(config: PageJobConfig): (task: PageTask) => 
       if (verdict.detail !== undefined) excluded.detail = verdict.detail
       return { file: task.file, path: task.path, excluded, warnings }
     }
-    const previous: State | undefined = task.before === undefined ? undefined : { version: 1, pages: { [task.path]: task.before } }
-    const page = describePage(task.path, facts.hash, facts.blocks, previous)
+    const page = describePage(task.path, facts.hash, facts.blocks, task.before)
     return { file: task.file, path: task.path, included: { loc: verdict.loc, page }, warnings }
   }
 }

@@ -18,9 +18,8 @@ export interface BuiltPage {
  * text of every page is never held at once: the fingerprint, and the explanation only when the
  * hash moved.
  */
-export function describePage(path: string, hash: string, blocks: string[], previous: State | undefined): BuiltPage {
+export function describePage(path: string, hash: string, blocks: string[], before: PageRecord | undefined): BuiltPage {
   const page: BuiltPage = { path, hash, fingerprint: fingerprintBlocks(blocks) }
-  const before = previous?.pages[path]
   if (before !== undefined && before.removedAt === undefined && before.hash !== hash) {
     page.why = explainFromFingerprint(before.blocks, blocks)
   }
