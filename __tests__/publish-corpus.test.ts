@@ -1,26 +1,17 @@
 // "Rewriting must never feed back", on real generators' output: build → engine → rewrite →
 // engine on the rewritten files → nothing moved; then a fresh rebuild → nothing moved either.
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
-import { existsSync, readdirSync } from 'node:fs'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { runEngine, type EngineOptions } from '../src/adapters/engine.js'
 import { MemoryLogger } from '../src/adapters/logger.js'
 import { applyPageDates } from '../src/adapters/publish.js'
+import { engineOptions } from '../__fixtures__/cli/run.js'
+import { CORPUS, GENERATORS, truth as loadTruth } from '../__fixtures__/corpus.js'
 
-const CORPUS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '__fixtures__', 'corpus')
-
-interface Truth {
-  siteUrl: string
-  cli: { contentSelector: string; ignoreSelector: string[] }
-  steps: Array<{ dir: string }>
-}
-
-const generators = existsSync(CORPUS)
-  ? readdirSync(CORPUS).filter((g) => existsSync(path.join(CORPUS, g, 'truth.json')) && existsSync(path.join(CORPUS, g, 'steps', '01-rebuild')))
-  : []
+const generators = GENERATORS.filter((g) => existsSync(path.join(CORPUS, g, 'steps', '01-rebuild')))
 
 const temps: string[] = []
 afterAll(async () => {
@@ -29,23 +20,12 @@ afterAll(async () => {
 
 describe.each(generators)('%s output', (generator) => {
   it('keeps 0 changes after its pages are rewritten', async () => {
-    const truth = JSON.parse(await readFile(path.join(CORPUS, generator, 'truth.json'), 'utf8')) as Truth
+    const truth = loadTruth(generator)
     const site = await mkdtemp(path.join(tmpdir(), `lastmod-corpus-${generator}-`))
     temps.push(site)
     await cp(path.join(CORPUS, generator, 'steps', '00-base'), site, { recursive: true })
-    const options = (now: string): EngineOptions => ({
-      siteDir: site,
-      siteUrl: truth.siteUrl,
-      now: new Date(now),
-      contentSelector: truth.cli.contentSelector,
-      ignoreSelectors: truth.cli.ignoreSelector,
-      include: [],
-      exclude: [],
-      cleanUrls: false,
-      sitemapPath: path.join(site, 'sitemap.xml'),
-      lastmodFormat: 'datetime',
-      gzip: false
-    })
+    const options = (now: string): EngineOptions =>
+      engineOptions(site, { siteUrl: truth.siteUrl, now: new Date(now), contentSelector: truth.cli.contentSelector, ignoreSelectors: truth.cli.ignoreSelector, dryRun: false })
     const publish = { siteDir: site, siteUrl: truth.siteUrl, cleanUrls: false, sitemapPath: path.join(site, 'sitemap.xml'), gzip: false, dryRun: false, htmlDates: true, mtime: false, robotsSitemap: false }
     const log = new MemoryLogger()
 
@@ -70,22 +50,16 @@ it('finds the corpus and rewrites dates in it', async () => {
   const site = await mkdtemp(path.join(tmpdir(), 'lastmod-corpus-hugo-'))
   temps.push(site)
   await cp(path.join(CORPUS, 'hugo', 'steps', '00-base'), site, { recursive: true })
-  const truth = JSON.parse(await readFile(path.join(CORPUS, 'hugo', 'truth.json'), 'utf8')) as Truth
+  const truth = loadTruth('hugo')
   const log = new MemoryLogger()
   const run = await runEngine(
-    {
-      siteDir: site,
+    engineOptions(site, {
       siteUrl: truth.siteUrl,
       now: new Date('2026-08-01T06:00:00Z'),
       contentSelector: truth.cli.contentSelector,
       ignoreSelectors: truth.cli.ignoreSelector,
-      include: [],
-      exclude: [],
-      cleanUrls: false,
-      sitemapPath: path.join(site, 'sitemap.xml'),
-      lastmodFormat: 'datetime',
-      gzip: false
-    },
+      dryRun: false
+    }),
     undefined,
     log
   )
