@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { explainFromBlocks, explainFromFingerprint, fingerprintBlocks } from '../src/core/explain.js'
+import { explainFromBlocks, explainFromFingerprint, fingerprintBlocks, fingerprintBlocksV1 } from '../src/core/explain.js'
 
 const blocks = Array.from({ length: 400 }, (_, i) => `p|Paragraph number ${i} of a long reference page.`)
 
@@ -29,8 +29,44 @@ describe('explaining a change', () => {
     expect(explainFromFingerprint(fingerprintBlocks(blocks.slice(0, 10)), more)).toEqual([{ kind: 'added', new: 'p|appended' }])
   })
 
+  it('still reads the fingerprints older releases wrote', () => {
+    const v1 = fingerprintBlocksV1(blocks)
+    expect(v1).toMatch(/^400:[A-Za-z0-9_-]+$/)
+    expect(fingerprintBlocks(blocks)).toMatch(/^400\.[A-Za-z0-9_-]+$/)
+    const edited = [...blocks]
+    edited[31] = 'p|Rewritten by hand.'
+    expect(explainFromFingerprint(v1, edited)).toEqual([{ kind: 'replaced', new: 'p|Rewritten by hand.' }])
+    expect(explainFromFingerprint(v1, blocks)).toEqual([])
+  })
+
+  it('has no more false matches than the first version of the filter', () => {
+    // A weak hash (e.g. low bits that ignore some characters) shows up as blocks wrongly "known".
+    const strangers = Array.from({ length: 5000 }, (_, i) => `li|Item ${i * 7919} of another page, ${i % 13} times.`)
+    for (const size of [5, 40, 400]) {
+      const page = blocks.slice(0, size)
+      const known = (fp: string): number => strangers.length - explainFromFingerprint(fp, strangers, strangers.length).length
+      const v1 = known(fingerprintBlocksV1(page)) / strangers.length
+      const v2 = known(fingerprintBlocks(page)) / strangers.length
+      expect(v2).toBeLessThanOrEqual(v1 * 1.5 + 0.01)
+    }
+  })
+
   it('diffs two known versions block by block', () => {
     expect(explainFromBlocks(['a', 'b', 'c'], ['a', 'B', 'c'])).toEqual([{ kind: 'replaced', old: 'b', new: 'B' }])
     expect(explainFromBlocks(['a', 'c'], ['a', 'b', 'c'])).toEqual([{ kind: 'added', new: 'b' }])
+  })
+})
+
+describe('the fingerprint writer', () => {
+  it('sets exactly the bits the reader tests (its hash is written out twice, for speed)', () => {
+    const page = Array.from({ length: 60 }, (_, i) => `td|Cell ${i} ✓ ${'x'.repeat(i % 3)}`)
+    const fp = fingerprintBlocks(page)
+    // Every block of the page is known, and dropping any one block is noticed as "removed" only.
+    expect(explainFromFingerprint(fp, page)).toEqual([])
+    for (const i of [0, 17, 59]) {
+      const edited = [...page]
+      edited[i] = `td|Cell ${i} changed`
+      expect(explainFromFingerprint(fp, edited)).toEqual([{ kind: 'replaced', new: `td|Cell ${i} changed` }])
+    }
   })
 })

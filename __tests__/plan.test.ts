@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { describePage, planState, type BuiltPage } from '../src/core/plan.js'
-import type { State } from '../src/core/types.js'
+import { fingerprintBlocks, fingerprintBlocksV1 } from '../src/core/explain.js'
+import type { PageRecord, State } from '../src/core/types.js'
 
 const hash = (c: string): string => `sha256:${c.repeat(64)}`
 const HASHING = { normalizer: 1, options: 'o' }
@@ -72,5 +73,22 @@ describe('state machine', () => {
       pages: [page('/i/', hash('2'), newBlocks, first.state)]
     })
     expect(second.why.get('/i/')).toEqual([{ kind: 'replaced', new: 'p|Download the installer.' }])
+  })
+})
+
+describe('describing a built page', () => {
+  const blocks = ['h1|Title', 'p|Body text.']
+  const before = { hash: hash('a'), publishedAt: NOW, updatedAt: NOW, blocks: fingerprintBlocksV1(blocks) }
+
+  it('keeps the previous fingerprint of an unchanged page, whatever release wrote it', () => {
+    expect(describePage('/p/', hash('a'), blocks, before)).toEqual({ path: '/p/', hash: hash('a'), fingerprint: before.blocks })
+  })
+
+  it('fingerprints a changed, revived or fingerprint-less page afresh', () => {
+    const fresh = fingerprintBlocks(blocks)
+    expect(describePage('/p/', hash('b'), blocks, before).fingerprint).toBe(fresh)
+    expect(describePage('/p/', hash('a'), blocks, { ...before, removedAt: NOW }).fingerprint).toBe(fresh)
+    const bare: PageRecord = { hash: before.hash, publishedAt: NOW, updatedAt: NOW }
+    expect(describePage('/p/', hash('a'), blocks, bare).fingerprint).toBe(fresh)
   })
 })

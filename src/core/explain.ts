@@ -3,10 +3,11 @@
 import type { BlockChange } from './types.js'
 
 /**
- * Two 32-bit FNV-1a hashes (different offset bases) of a block in one pass over its code units:
- * the two hash functions of the Bloom filter. This runs on every block of every page.
+ * Version 1 fingerprints (`<count>:<filter>`): two 32-bit FNV-1a hashes of a block (different
+ * offset bases) in one pass over its code units. Still read, so that a state written by an older
+ * release explains its pages; no longer written (two multiplications per character).
  */
-function hashPair(text: string): [number, number] {
+function hashPairV1(text: string): [number, number] {
   let a = 0x811c9dc5
   let b = 0x050c5d1f
   for (let i = 0; i < text.length; i++) {
@@ -16,6 +17,31 @@ function hashPair(text: string): [number, number] {
   }
   return [a >>> 0, (b >>> 0) | 1]
 }
+
+/** murmur3's finaliser: every input bit reaches every output bit. */
+function fmix32(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
+  return (h ^ (h >>> 16)) >>> 0
+}
+
+/**
+ * Version 2 fingerprints (`<count>.<filter>`): FNV-1a over pairs of code units, one
+ * multiplication per two characters, finalised so the filter's low bits depend on every
+ * character; the second hash of the double hashing is derived from the first. This runs on
+ * every block of every new or changed page.
+ */
+function hashPairV2(text: string): [number, number] {
+  let h = 0x811c9dc5 ^ text.length
+  const n = text.length - 1
+  let i = 0
+  for (; i < n; i += 2) h = Math.imul(h ^ (text.charCodeAt(i) | (text.charCodeAt(i + 1) << 16)), 0x01000193)
+  if (i === n) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  const h1 = fmix32(h)
+  return [h1, fmix32(h1 ^ 0x9e3779b9) | 1]
+}
+
+type HashPair = (text: string) => [number, number]
 
 const MIN_BITS = 48
 const MAX_BITS = 1008 // 168 base64 characters: the fingerprint stays under 200 bytes
@@ -30,7 +56,7 @@ function hashCount(bits: number, blockCount: number): number {
   return Math.max(1, Math.min(4, Math.round((bits / Math.max(1, blockCount)) * Math.LN2)))
 }
 
-function positions(block: string, bits: number, k: number): number[] {
+function positions(block: string, bits: number, k: number, hashPair: HashPair): number[] {
   const [h1, h2] = hashPair(block)
   const out: number[] = []
   for (let i = 0; i < k; i++) out.push(((h1 + Math.imul(i, h2)) >>> 0) % bits)
@@ -39,27 +65,53 @@ function positions(block: string, bits: number, k: number): number[] {
 
 /**
  * The fingerprint kept in the state: the block count, then a Bloom filter of the blocks
- * (`<count>:<base64url>`). A later run tests each new block against it, so a changed page can
+ * (`<count>.<base64url>`). A later run tests each new block against it, so a changed page can
  * name the blocks that are new without the old text, in under 200 bytes per page.
  */
 export function fingerprintBlocks(blocks: string[]): string {
+  // hashPairV2 inlined: this loop is the hot one (the others only read fingerprints).
+  const bits = filterBits(blocks.length)
+  const k = hashCount(bits, blocks.length)
+  const filter = Buffer.alloc(bits / 8)
+  for (const text of blocks) {
+    let h = 0x811c9dc5 ^ text.length
+    const n = text.length - 1
+    let i = 0
+    for (; i < n; i += 2) h = Math.imul(h ^ (text.charCodeAt(i) | (text.charCodeAt(i + 1) << 16)), 0x01000193)
+    if (i === n) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+    const h1 = fmix32(h)
+    const h2 = fmix32(h1 ^ 0x9e3779b9) | 1
+    for (let j = 0; j < k; j++) {
+      const p = ((h1 + Math.imul(j, h2)) >>> 0) % bits
+      filter[p >> 3] = (filter[p >> 3] as number) | (1 << (p & 7))
+    }
+  }
+  return `${blocks.length}.${filter.toString('base64url')}`
+}
+
+/** A version 1 fingerprint, as older releases wrote it (for tests of reading them). */
+export function fingerprintBlocksV1(blocks: string[]): string {
+  return writeFingerprint(blocks, hashPairV1, ':')
+}
+
+function writeFingerprint(blocks: string[], hashPair: HashPair, separator: string): string {
   const bits = filterBits(blocks.length)
   const k = hashCount(bits, blocks.length)
   const filter = Buffer.alloc(bits / 8)
   for (const block of blocks) {
-    for (const p of positions(block, bits, k)) filter[p >> 3] = (filter[p >> 3] as number) | (1 << (p & 7))
+    for (const p of positions(block, bits, k, hashPair)) filter[p >> 3] = (filter[p >> 3] as number) | (1 << (p & 7))
   }
-  return `${blocks.length}:${filter.toString('base64url')}`
+  return `${blocks.length}${separator}${filter.toString('base64url')}`
 }
 
-function parseFingerprint(fp: string): { count: number; filter: Buffer; bits: number } | undefined {
-  const m = /^(\d+):([A-Za-z0-9_-]+)$/.exec(fp)
+function parseFingerprint(fp: string): { count: number; filter: Buffer; bits: number; hashPair: HashPair } | undefined {
+  const m = /^(\d+)([:.])([A-Za-z0-9_-]+)$/.exec(fp)
   if (!m) return undefined
   const count = Number(m[1])
-  const filter = Buffer.from(m[2] as string, 'base64url')
+  const filter = Buffer.from(m[3] as string, 'base64url')
   const bits = filter.length * 8
   if (bits !== filterBits(count)) return undefined
-  return { count, filter, bits }
+  return { count, filter, bits, hashPair: m[2] === ':' ? hashPairV1 : hashPairV2 }
 }
 
 const MAX_TEXT = 300
@@ -80,7 +132,7 @@ export function explainFromFingerprint(oldFingerprint: string | undefined, block
   }
   const k = hashCount(old.bits, old.count)
   const known = (block: string): boolean =>
-    positions(block, old.bits, k).every((p) => ((old.filter[p >> 3] as number) & (1 << (p & 7))) !== 0)
+    positions(block, old.bits, k, old.hashPair).every((p) => ((old.filter[p >> 3] as number) & (1 << (p & 7))) !== 0)
   const fresh = blocks.filter((b) => !known(b))
   // As many blocks as before: each new block most likely replaced an old one in place.
   const kind = fresh.length > 0 && blocks.length <= old.count ? 'replaced' : 'added'

@@ -19,6 +19,10 @@ export interface BuiltPage {
  * hash moved.
  */
 export function describePage(path: string, hash: string, blocks: string[], before: PageRecord | undefined): BuiltPage {
+  // The same hash is the same blocks, so the same fingerprint: on a rebuild most pages skip it.
+  if (before !== undefined && before.hash === hash && before.blocks !== undefined && before.removedAt === undefined) {
+    return { path, hash, fingerprint: before.blocks }
+  }
   const page: BuiltPage = { path, hash, fingerprint: fingerprintBlocks(blocks) }
   if (before !== undefined && before.removedAt === undefined && before.hash !== hash) {
     page.why = explainFromFingerprint(before.blocks, blocks)
