@@ -248,10 +248,10 @@ const F_REGION = 8
 const F_SPACED = 16
 
 const WHITESPACE = /\s+/g
-/** Nothing below U+0300 (where combining marks start) changes under NFC. */
-const MAY_NEED_NFC = /[\u0300-\uffff]/
+/** JavaScript's `\s` but the space: HTML's ASCII whitespace, the Unicode spaces (NBSP included), BOM. */
+const OTHER_WHITESPACE = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/
 
-/** JavaScript's `\s`: HTML's ASCII whitespace plus the Unicode spaces (NBSP included) and BOM. */
+/** JavaScript's `\s`, as a character code test. */
 function isWhitespace(c: number): boolean {
   if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d)
   if (c < 0xa0) return false
@@ -260,6 +260,8 @@ function isWhitespace(c: number): boolean {
     c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
   )
 }
+/** Nothing below U+0300 (where combining marks start) changes under NFC. */
+const MAY_NEED_NFC = /[\u0300-\uffff]/
 
 interface OpenLink {
   raw: string
@@ -286,6 +288,8 @@ class PageCollector<E> {
   private depth = 0
   private readonly flags: number[] = []
   private readonly semantic: string[] = []
+  /** semanticPaths[i]: semantic[0..i] joined with '>' (the block path, built once per element). */
+  private readonly semanticPaths: string[] = []
 
   // Candidates 0..n-1 are the content selectors; candidate n is the whole document (fallback).
   private readonly candidateCount: number
@@ -378,7 +382,9 @@ class PageCollector<E> {
       this.flush()
       flags |= F_BLOCK
       if (SEMANTIC_ELEMENTS.has(name)) {
+        const depth = this.semantic.length
         this.semantic.push(name)
+        this.semanticPaths.push(depth === 0 ? name : this.semanticPaths[depth - 1] + '>' + name)
         flags |= F_SEMANTIC
       }
     } else if (name === 'a') {
@@ -422,7 +428,10 @@ class PageCollector<E> {
     const flags = this.flags.pop() ?? 0
     if (flags & F_BLOCK) {
       this.flush()
-      if (flags & F_SEMANTIC) this.semantic.pop()
+      if (flags & F_SEMANTIC) {
+        this.semantic.pop()
+        this.semanticPaths.pop()
+      }
     }
     if (flags & F_LINK) this.closeLink()
     if (flags & F_SPACED) this.pendingSpace = true
@@ -445,7 +454,23 @@ class PageCollector<E> {
       return
     }
     if (this.dropDepth > 0 || this.activeRegions === 0) return
-    // One scan: runs of text with single interior spaces are appended whole; any other
+    // Most text has no whitespace but single spaces: two native scans prove it, and the text is
+    // appended whole (a space at either end is only pending, so that no block starts or ends
+    // with one and a text split into several events gives the same block).
+    if (!OTHER_WHITESPACE.test(data) && data.indexOf('  ') < 0) {
+      let start = 0
+      let end = data.length
+      if (data.charCodeAt(0) === 0x20) {
+        this.pendingSpace = true
+        start = 1
+      }
+      const trailing = end > start && data.charCodeAt(end - 1) === 0x20
+      if (trailing) end--
+      if (end > start) this.put(start === 0 && end === data.length ? data : data.slice(start, end))
+      if (trailing) this.pendingSpace = true
+      return
+    }
+    // Otherwise one scan: runs of text with single interior spaces are appended whole; any other
     // whitespace (newlines, indentation, runs) becomes one pending space.
     const n = data.length
     let start = -1
@@ -607,7 +632,7 @@ class PageCollector<E> {
       const base = this.semanticBase[i] as number
       if (base !== cachedBase) {
         cachedBase = base
-        cachedPath = base === 0 ? this.semantic.join('>') : this.semantic.slice(base).join('>')
+        cachedPath = base === 0 ? (this.semanticPaths[this.semanticPaths.length - 1] ?? '') : this.semantic.slice(base).join('>')
       }
       ;(this.blocks[i] as string[]).push(cachedPath + '|' + text)
     }
