@@ -199,6 +199,9 @@ describe('bad input (the bundled CLI, as a shell runs it)', () => {
     const empty = path.join(dir, 'empty')
     mkdirSync(empty)
     expectInputError(['--site-dir', empty, '--site-url', SITE_URL, '--state-file', path.join(dir, 's.json')], /--site-dir .*empty holds no \.html pages/)
+    const file = path.join(dir, 'a-file')
+    writeFileSync(file, 'not a folder')
+    expectInputError(['--site-dir', file, '--site-url', SITE_URL, '--state-file', path.join(dir, 's.json')], /--site-dir .*a-file does not exist or is not a folder/)
   })
   it('names a bad site URL, clock, format or selector', () => {
     expectInputError(['--site-dir', site, '--site-url', 'example.com', '--state-file', 's.json'], /--site-url must be an absolute/)

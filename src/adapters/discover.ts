@@ -4,21 +4,32 @@ import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from './logger.js'
 
+/** UTF-16 code unit order: the order of every file list, state key and sitemap of a run. */
+export function compareFiles(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
 /**
  * Relative POSIX paths of the HTML files under `root`, sorted. Hidden entries (`.git`,
  * `.well-known`) are skipped. A symlink is followed only when its target stays inside the site
  * folder (the host serves those pages under the link's path too), and never into a folder that
  * is already being walked, so links cannot loop.
- * The walk is synchronous: nothing else runs meanwhile, and one awaited call per folder and link
- * made discovery the slowest step on sites of many small pages.
  */
 export async function discoverPages(root: string, log: Logger): Promise<string[]> {
-  const realRoot = await realpath(root)
-  const found: string[] = []
+  return [...walkPages(await realpath(root), log)].sort(compareFiles)
+}
+
+/**
+ * The same files, lazily and in walk order (each folder's entries sorted, depth first), so that
+ * pages can be processed while the walk goes on. `realRoot`: the site folder, symlinks resolved.
+ * The walk is synchronous: one awaited call per folder made discovery the slowest step on sites
+ * of many small pages; the caller interleaves it with other work by pulling a few files at a time.
+ */
+export function* walkPages(realRoot: string, log: Logger): Generator<string, void, undefined> {
   const inside = (p: string): boolean => p === realRoot || p.startsWith(realRoot + path.sep)
 
-  function walk(dir: string, rel: string, ancestors: ReadonlySet<string>): void {
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  function* walk(dir: string, rel: string, ancestors: ReadonlySet<string>): Generator<string, void, undefined> {
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => compareFiles(a.name, b.name))
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue
       const full = path.join(dir, entry.name)
@@ -42,10 +53,9 @@ export async function discoverPages(root: string, log: Logger): Promise<string[]
         isFile = info.isFile()
         if (isDir && ancestors.has(real)) continue
       }
-      if (isDir) walk(full, relPath, new Set([...ancestors, real]))
-      else if (isFile && entry.name.endsWith('.html')) found.push(relPath)
+      if (isDir) yield* walk(full, relPath, new Set([...ancestors, real]))
+      else if (isFile && entry.name.endsWith('.html')) yield relPath
     }
   }
-  walk(realRoot, '', new Set([realRoot]))
-  return found.sort()
+  yield* walk(realRoot, '', new Set([realRoot]))
 }

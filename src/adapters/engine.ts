@@ -1,6 +1,6 @@
 // The engine shared by the CLI and the action: discover, read, extract, plan. Writes nothing;
 // writeSitemapFiles and writeStateFile do the writing when the caller decides to.
-import { readFile } from 'node:fs/promises'
+import { readFile, realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { formatInstant } from '../core/dates.js'
 import { globFilter, isErrorPage } from '../core/exclusions.js'
@@ -11,10 +11,10 @@ import { planSitemap, type SitemapEntry, type SitemapPlan } from '../core/sitema
 import type { ExcludedPage, PageRecord, Report, State } from '../core/types.js'
 import { absoluteUrl, filePathToUrlPath, InputError, parseSiteUrl } from '../core/urls.js'
 import { shardOf, type Shard } from '../core/shard.js'
-import { discoverPages } from './discover.js'
+import { compareFiles, walkPages } from './discover.js'
 import type { Logger } from './logger.js'
 import { findNoise } from './noise.js'
-import { processPages, resolveJobs, type PageJobConfig, type PageResult, type PageTask } from './pool.js'
+import { processPages, type PageJobConfig, type PageResult, type PageTask } from './pool.js'
 import { writeSitemap } from './sitemap-writer.js'
 
 export const DEFAULT_CONTENT_SELECTOR = 'main, [role=main], article, body'
@@ -87,50 +87,59 @@ export async function collectPages(options: EngineOptions, previous: State | und
   }
   // Compiled here once to report a bad selector before any thread starts.
   createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors })
-  let files: string[]
-  try {
-    files = await discoverPages(siteDir, log)
-  } catch (error) {
+  const siteDirError = (error: unknown): InputError => {
     const code = (error as NodeJS.ErrnoException).code
-    throw new InputError(
+    return new InputError(
       code === 'ENOENT' || code === 'ENOTDIR'
         ? `--site-dir ${options.siteDir} does not exist or is not a folder`
         : `--site-dir ${options.siteDir} cannot be read: ${(error as Error).message}`
     )
   }
-  if (files.length === 0) throw new InputError(`--site-dir ${options.siteDir} holds no .html pages`)
+  let realRoot: string
+  try {
+    realRoot = await realpath(siteDir)
+  } catch (error) {
+    throw siteDirError(error)
+  }
 
   const robotsTxt = await readFile(path.join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined)
   const wanted = globFilter(options.include, options.exclude)
   const shard = options.shard
 
-  const results: Array<PageResult | undefined> = []
-  const tasks: PageTask[] = []
-  const taskSlots: number[] = []
-  for (const file of files) {
-    const urlPath = filePathToUrlPath(file, options.cleanUrls)
-    if (shard !== undefined && shardOf(urlPath, shard.count) !== shard.index) continue
-    const url = absoluteUrl(siteUrl, urlPath)
-    const reason = !wanted(file) ? 'glob' : isErrorPage(file) ? 'error-page' : undefined
-    if (reason !== undefined) {
-      results.push({ file, path: urlPath, excluded: { url, file, reason }, warnings: [] })
-      continue
+  // The walk is pulled by the pool as threads ask for pages: discovery overlaps the work.
+  let discovered = 0
+  const direct: PageResult[] = []
+  function* tasks(): Generator<PageTask, void, undefined> {
+    let files: Generator<string, void, undefined>
+    try {
+      files = walkPages(realRoot, log)
+      for (let next = files.next(); next.done !== true; next = files.next()) {
+        const file = next.value
+        discovered++
+        const urlPath = filePathToUrlPath(file, options.cleanUrls)
+        if (shard !== undefined && shardOf(urlPath, shard.count) !== shard.index) continue
+        const url = absoluteUrl(siteUrl, urlPath)
+        const reason = !wanted(file) ? 'glob' : isErrorPage(file) ? 'error-page' : undefined
+        if (reason !== undefined) {
+          direct.push({ file, path: urlPath, excluded: { url, file, reason }, warnings: [] })
+          continue
+        }
+        const task: PageTask = { file, path: urlPath, url }
+        const before = previous?.pages[urlPath]
+        if (before !== undefined) task.before = before
+        yield task
+      }
+    } catch (error) {
+      throw (error as NodeJS.ErrnoException).code === undefined ? error : siteDirError(error)
     }
-    const task: PageTask = { file, path: urlPath, url }
-    const before = previous?.pages[urlPath]
-    if (before !== undefined) task.before = before
-    taskSlots.push(results.length)
-    results.push(undefined)
-    tasks.push(task)
   }
   const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors }
   if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
-  const processed = await processPages(tasks, config, { jobs: resolveJobs(options.jobs, tasks.length), log })
-  processed.forEach((result, i) => {
-    results[taskSlots[i] as number] = result
-  })
+  const processed = await processPages(tasks(), config, { jobs: options.jobs, log })
+  if (discovered === 0) throw new InputError(`--site-dir ${options.siteDir} holds no .html pages`)
+  const results = direct.length === 0 ? processed : processed.concat(direct)
   return {
-    results: results as PageResult[],
+    results: results.sort((a, b) => compareFiles(a.file, b.file)),
     hashing: {
       normalizer: NORMALIZER_VERSION,
       options: JSON.stringify({ content: contentSelectors, ignore: [...options.ignoreSelectors].sort() })

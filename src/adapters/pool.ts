@@ -89,7 +89,7 @@ export function createPageProcessor(config: PageJobConfig): (task: PageTask) => 
 }
 
 /** Threads to use: --jobs when given, else every available core for sites big enough to gain. */
-export function resolveJobs(jobs: number | undefined, pages: number): number {
+function resolveJobs(jobs: number | undefined, pages: number): number {
   if (jobs !== undefined) return jobs
   if (pages < MIN_PAGES_FOR_WORKERS) return 1
   return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length
@@ -114,8 +114,8 @@ export function findWorkerScript(): string | undefined {
 }
 
 export interface ProcessOptions {
-  /** Threads; 1 = this thread only. */
-  jobs: number
+  /** Threads (--jobs); 1 = this thread only; undefined = resolveJobs() from the number of tasks. */
+  jobs: number | undefined
   /** The worker bundle; default: findWorkerScript(). */
   workerScript?: string
   log: Logger
@@ -133,14 +133,53 @@ function inThread<J extends JobName>(job: J, config: PageJobConfig): (task: Jobs
   return ((task: DateTask) => rewritePageDates(config.siteDir, task)) as (task: Jobs[J]['task']) => Jobs[J]['result']
 }
 
-/** Runs every task of one job; results in task order. Workers when jobs > 1 and a worker bundle is there. */
+/**
+ * Tasks handed out in order and pulled only as threads need them, so that producing them (the
+ * walk of the site folder) overlaps the work instead of preceding it.
+ */
+class TaskQueue<T> {
+  private readonly head: T[] = []
+  private readonly source: Iterator<T>
+  private done = false
+  /** Tasks handed out so far: the next task's index in the results. */
+  taken = 0
+
+  constructor(tasks: Iterable<T>) {
+    this.source = tasks[Symbol.iterator]()
+  }
+
+  /** Reads ahead up to n tasks; returns how many are known in total, or undefined if more may come. */
+  peek(n: number): number | undefined {
+    while (!this.done && this.head.length < n) this.pull()
+    return this.done ? this.taken + this.head.length : undefined
+  }
+
+  /** Up to n next tasks (fewer only at the end). */
+  take(n: number): T[] {
+    while (!this.done && this.head.length < n) this.pull()
+    const out = this.head.splice(0, n)
+    this.taken += out.length
+    return out
+  }
+
+  private pull(): void {
+    const next = this.source.next()
+    if (next.done === true) this.done = true
+    else this.head.push(next.value)
+  }
+}
+
+/** Runs every task of one job; results in task order. Workers when they pay and a worker bundle is there. */
 async function runJob<J extends JobName>(
   job: J,
-  tasks: readonly Jobs[J]['task'][],
+  tasks: Iterable<Jobs[J]['task']>,
   config: PageJobConfig,
   options: ProcessOptions
 ): Promise<Jobs[J]['result'][]> {
-  const threads = Math.min(options.jobs, tasks.length)
+  const queue = new TaskQueue(tasks)
+  // Enough tasks to know whether threads pay, and whether batches must be small to balance.
+  const known = queue.peek(Math.max(MIN_PAGES_FOR_WORKERS, 4 * BATCH_PAGES * (options.jobs ?? 2)))
+  const threads = Math.min(resolveJobs(options.jobs, known ?? Infinity), known ?? Infinity)
   if (threads > 1) {
     const script = options.workerScript ?? findWorkerScript()
     if (script === undefined) {
@@ -149,23 +188,28 @@ async function runJob<J extends JobName>(
       const workers = await startWorkers(script, threads, config, options.log)
       if (workers !== undefined) {
         try {
-          return await runOnWorkers<J>(workers, job, tasks, batchSize(tasks.length, threads))
+          return await runOnWorkers<J>(workers, job, queue, known === undefined ? BATCH_PAGES : batchSize(known, threads))
         } finally {
           await Promise.all(workers.map((w) => w.terminate()))
         }
       }
     }
   }
-  return tasks.map(inThread(job, config))
+  const run = inThread(job, config)
+  const results: Jobs[J]['result'][] = []
+  for (let batch = queue.take(BATCH_PAGES); batch.length > 0; batch = queue.take(BATCH_PAGES)) {
+    for (const task of batch) results.push(run(task))
+  }
+  return results
 }
 
-/** Reads, extracts and describes every page; results in task order. */
-export function processPages(tasks: readonly PageTask[], config: PageJobConfig, options: ProcessOptions): Promise<PageResult[]> {
+/** Reads, extracts and describes every page; results in task order. `tasks` is pulled lazily. */
+export function processPages(tasks: Iterable<PageTask>, config: PageJobConfig, options: ProcessOptions): Promise<PageResult[]> {
   return runJob('pages', tasks, config, options)
 }
 
 /** Rewrites the dates of every page file (html-dates); results in task order. */
-export function rewriteDates(tasks: readonly DateTask[], config: PageJobConfig, options: ProcessOptions): Promise<DateResult[]> {
+export function rewriteDates(tasks: Iterable<DateTask>, config: PageJobConfig, options: ProcessOptions): Promise<DateResult[]> {
   return runJob('dates', tasks, config, options)
 }
 
@@ -236,25 +280,38 @@ function batchSize(pages: number, threads: number): number {
 function runOnWorkers<J extends JobName>(
   workers: Worker[],
   job: J,
-  tasks: readonly Jobs[J]['task'][],
+  queue: TaskQueue<Jobs[J]['task']>,
   size: number
 ): Promise<Jobs[J]['result'][]> {
   return new Promise((resolve, reject) => {
-    const results = new Array<Jobs[J]['result']>(tasks.length)
-    const batches = Math.ceil(tasks.length / size)
-    let nextBatch = 0
-    let doneBatches = 0
-    let failed = false
+    const results: Jobs[J]['result'][] = []
+    let inFlight = 0
+    let finished = false
 
     const fail = (error: Error): void => {
-      if (failed) return
-      failed = true
+      if (finished) return
+      finished = true
       reject(error)
     }
     const send = (worker: Worker): void => {
-      if (failed || nextBatch >= batches) return
-      const id = nextBatch++
-      const message = { id, job, tasks: tasks.slice(id * size, (id + 1) * size) } as ToWorker
+      if (finished) return
+      const id = queue.taken
+      let tasks: Jobs[J]['task'][]
+      try {
+        tasks = queue.take(size)
+      } catch (error) {
+        fail(error instanceof Error ? error : new Error(String(error)))
+        return
+      }
+      if (tasks.length === 0) {
+        if (inFlight === 0) {
+          finished = true
+          resolve(results)
+        }
+        return
+      }
+      inFlight++
+      const message: ToWorker = { id, job, tasks } as ToWorker
       worker.postMessage(message)
     }
     for (const worker of workers) {
@@ -264,21 +321,15 @@ function runOnWorkers<J extends JobName>(
           fail(message.input ? new InputError(message.message) : new Error(message.message))
           return
         }
-        const start = message.id * size
+        // The id of a batch is the index of its first task.
         message.results.forEach((result, i) => {
-          results[start + i] = result
+          results[message.id + i] = result
         })
-        doneBatches++
-        if (doneBatches === batches) {
-          if (!failed) resolve(results)
-          return
-        }
+        inFlight--
         send(worker)
       })
       worker.on('error', (error) => fail(new Error(`worker thread failed: ${error.message}`)))
-      worker.on('exit', (code) => {
-        if (doneBatches < batches) fail(new Error(`worker thread exited (code ${code}) before the pages were processed`))
-      })
+      worker.on('exit', (code) => fail(new Error(`worker thread exited (code ${code}) before the pages were processed`)))
       for (let i = 0; i < BATCHES_IN_FLIGHT; i++) send(worker)
     }
   })

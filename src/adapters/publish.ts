@@ -21,7 +21,7 @@ import { sitemapFileName, type EngineOptions } from './engine.js'
 import { postIndexNow, type IndexNowClientOptions, type IndexNowSummary } from './indexnow.js'
 import type { Logger } from './logger.js'
 import { NOT_UTF8, type DateTask } from './page-dates.js'
-import { resolveJobs, rewriteDates } from './pool.js'
+import { rewriteDates } from './pool.js'
 
 export interface IndexNowOptions {
   key: string
@@ -160,7 +160,7 @@ export async function applyPageDates(run: PublishRun, options: PublishOptions, l
     // A second parse of every page: on the worker threads of the engine's pool.
     const tasks: DateTask[] = pages.map((p) => ({ file: p.file, modified: lastmodOf(p.record), published: p.record.publishedAt, dryRun: options.dryRun }))
     const config = { siteDir: options.siteDir, siteUrl: siteUrl.href, contentSelectors: [], ignoreSelectors: [] }
-    for (const result of await rewriteDates(tasks, config, { jobs: resolveJobs(options.jobs, tasks.length), log })) {
+    for (const result of await rewriteDates(tasks, config, { jobs: options.jobs, log })) {
       for (const w of result.warnings) log.warning(`${result.file}: ${w}`)
       switch (result.kind) {
         case 'unchanged':
