@@ -251,6 +251,10 @@ const WHITESPACE = /\s+/g
 /** JavaScript's `\s` but the space: HTML's ASCII whitespace, the Unicode spaces (NBSP included), BOM. */
 const OTHER_WHITESPACE = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/
 
+function nfc(text: string): string {
+  return MAY_NEED_NFC.test(text) ? text.normalize('NFC') : text
+}
+
 /** JavaScript's `\s`, as a character code test. */
 function isWhitespace(c: number): boolean {
   if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d)
@@ -621,7 +625,7 @@ class PageCollector<E> {
     }
     for (let i = this.openedLinks - 1; i >= 0; i--) this.buf += '](' + this.linkUrl(this.links[i] as OpenLink) + ')'
     this.openedLinks = 0
-    const text = MAY_NEED_NFC.test(this.buf) ? this.buf.normalize('NFC') : this.buf
+    const text = nfc(this.buf)
     this.buf = ''
     this.pendingSpace = false
 
@@ -735,7 +739,7 @@ function canonicalJson(value: unknown, pageUrl: URL, siteUrl: URL): string {
   if (typeof value === 'string') {
     const text = URL_LIKE.test(value)
       ? normalizeContentUrl(value, pageUrl, siteUrl)
-      : value.replace(WHITESPACE, ' ').trim().normalize('NFC')
+      : nfc(value.replace(WHITESPACE, ' ').trim())
     return JSON.stringify(text)
   }
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null'
