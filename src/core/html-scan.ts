@@ -1,0 +1,676 @@
+/**
+ * A whole-document HTML scanner that reports the same open/close/text events as htmlparser2's
+ * `Parser` in HTML mode with `decodeEntities: true`, for a fraction of its cost.
+ *
+ * htmlparser2 is a streaming state machine that looks at every character and keeps state
+ * between chunks. We always hold the whole page, so this scanner jumps between the characters
+ * that matter with `indexOf` and slices what lies between them. The price is that every quirk of
+ * htmlparser2 has to be reproduced on purpose, including the ones that only show at the end of
+ * a truncated page; `__tests__/html-scan.test.ts` checks them against htmlparser2 itself.
+ */
+import { decodeHTML, decodeHTMLAttribute } from 'entities/decode'
+
+export interface ScanHandler {
+  onopentag(name: string, attribs: Record<string, string>): void
+  onclosetag(name: string): void
+  ontext(text: string): void
+}
+
+const LT = 0x3c
+const GT = 0x3e
+const SLASH = 0x2f
+const BANG = 0x21
+const QUESTION = 0x3f
+const DASH = 0x2d
+const EQ = 0x3d
+const DQUOTE = 0x22
+const SQUOTE = 0x27
+const AMP = 0x26
+const LBRACKET = 0x5b
+
+/** htmlparser2's whitespace: no vertical tab, no non-ASCII spaces. */
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0c || c === 0x0d
+}
+
+function isAsciiAlpha(c: number): boolean {
+  return ((c | 0x20) - 0x61) >>> 0 < 26
+}
+
+/** Where a tag name, closing tag name or special end tag stops. */
+function endsTagSection(c: number): boolean {
+  return c === SLASH || c === GT || isSpace(c)
+}
+
+// Namespaces, as htmlparser2 tracks them: only to know whether `/>` closes and whether
+// script/style/title... have special bodies.
+type Namespace = 0 | 1 | 2
+const HTML_NS: Namespace = 0
+const SVG_NS: Namespace = 1
+const MATHML_NS: Namespace = 2
+
+// Flags of a known tag name.
+const VOID = 1
+/** Raw text: the body runs to the matching end tag, verbatim (script, style...). */
+const RAW_TEXT = 2
+/** RCDATA: like raw text, but entities are decoded (title, textarea). */
+const RCDATA = 4
+/** Everything after the start tag is text. */
+const PLAIN_TEXT = 8
+const BODY = RAW_TEXT | RCDATA | PLAIN_TEXT
+const OPENS_SVG = 16
+const OPENS_MATHML = 32
+/** An HTML integration point: HTML again inside svg/math. */
+const OPENS_HTML = 64
+const OPENS_NAMESPACE = OPENS_SVG | OPENS_MATHML | OPENS_HTML
+const FORM = 128
+const BR = 256
+
+/**
+ * A lowercase name, met before or known in advance, interned so that stack searches and property
+ * stores use one string, with what htmlparser2 does with it as a tag precomputed.
+ */
+class KnownName {
+  /** The SVG spelling (`clipPath`) of this lowercase name, when it has one. */
+  svg: KnownName | null = null
+  /** What htmlparser2 turns this name into outside foreign content (`image` becomes `img`). */
+  alias: KnownName | null = null
+
+  constructor(
+    readonly text: string,
+    readonly flags = 0,
+    /** This element's bit among those that other start tags close implicitly; 0 for most. */
+    readonly member = 0,
+    /** The `member` bits of the open elements that this start tag closes while they are on top. */
+    readonly closes = 0
+  ) {}
+}
+
+/*
+ * Names live in a trie walked while a name is scanned: finding the interned name costs one table
+ * read per character, with no hashing and no second pass over the name. Characters map to a
+ * small alphabet (capitals to their lowercase letter); any other character leads to state 0,
+ * which never leaves itself and holds no name. The trie starts with the names below and learns
+ * the others pages use, up to a bound.
+ */
+const TRIE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789-:_'
+const TRIE_WIDTH = TRIE_ALPHABET.length + 1
+const TRIE_ROOT = 1
+/** Past this many states the trie stops learning, so that odd pages cannot grow it without bound. */
+const TRIE_LIMIT = 4096
+const trieClass = new Uint8Array(128)
+for (let k = 0; k < TRIE_ALPHABET.length; k++) {
+  const c = TRIE_ALPHABET.charCodeAt(k)
+  trieClass[c] = k + 1
+  if (c >= 0x61 && c <= 0x7a) trieClass[c - 0x20] = k + 1
+}
+let trie = new Uint16Array(1024 * TRIE_WIDTH)
+const trieNames: (KnownName | null)[] = [null, null]
+
+/** The trie state after `state` reads `c`; characters past ASCII land anywhere, callers check for them apart. */
+function advance(state: number, c: number): number {
+  return trie[state * TRIE_WIDTH + (trieClass[c & 0x7f] as number)] as number
+}
+
+/** Adds a name to the trie, unless it has characters outside the alphabet or the trie is full. */
+function learn(name: KnownName): void {
+  const text = name.text
+  let state = TRIE_ROOT
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k)
+    const cls = c < 0x80 ? (trieClass[c] as number) : 0
+    if (cls === 0) return
+    const slot = state * TRIE_WIDTH + cls
+    let next = trie[slot] as number
+    if (next === 0) {
+      next = trieNames.length
+      if (next >= TRIE_LIMIT) return
+      if ((next + 1) * TRIE_WIDTH > trie.length) {
+        const bigger = new Uint16Array(trie.length * 2)
+        bigger.set(trie)
+        trie = bigger
+      }
+      trieNames.push(null)
+      trie[slot] = next
+    }
+    state = next
+  }
+  trieNames[state] = name
+}
+
+/** The name html[start, end) lowercased (full Unicode lowercasing, as htmlparser2 does), when the scan's trie walk did not find it. */
+function nameOf(html: string, start: number, end: number): KnownName {
+  const text = html.slice(start, end).toLowerCase()
+  // A name with non-ASCII characters can still lower to a known one: the Kelvin sign becomes `k`.
+  let state = TRIE_ROOT
+  for (let k = 0; k < text.length && state !== 0; k++) {
+    const c = text.charCodeAt(k)
+    state = c < 0x80 ? advance(state, c) : 0
+  }
+  const known = trieNames[state]
+  if (known !== null && known !== undefined) return known
+  const name = new KnownName(text)
+  learn(name)
+  return name
+}
+
+// The tag names htmlparser2 treats specially, with its rules. `member` bits: one per element that
+// some start tag closes implicitly (htmlparser2's simplification of the tree builder).
+const implicitlyClosed = [
+  'tr', 'th', 'td', 'thead', 'tbody', 'head', 'link', 'script', 'a', 'li', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea', 'dd', 'dt', 'rt', 'rp'
+]
+const bit = (name: string): number => 1 << implicitlyClosed.indexOf(name)
+const bits = (...names: string[]): number => names.reduce((mask, name) => mask | bit(name), 0)
+const closesParagraph = bits('p')
+const closesHeading = bits('h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p')
+const closesFormControl = bits('input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea')
+const closesImplicitly = new Map<string, number>([
+  ['tr', bits('tr', 'th', 'td')],
+  ['th', bits('th')],
+  ['td', bits('thead', 'th', 'td')],
+  ['body', bits('head', 'link', 'script')],
+  ['a', bits('a')],
+  ['li', bits('li')],
+  ['option', bits('option')],
+  ['optgroup', bits('optgroup', 'option')],
+  ['dd', bits('dd', 'dt')],
+  ['dt', bits('dd', 'dt')],
+  ['rt', bits('rt', 'rp')],
+  ['rp', bits('rt', 'rp')],
+  ['tbody', bits('thead', 'tbody')],
+  ['tfoot', bits('thead', 'tbody')]
+])
+for (const name of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']) closesImplicitly.set(name, closesHeading)
+for (const name of ['select', 'input', 'output', 'button', 'datalist', 'textarea']) closesImplicitly.set(name, closesFormControl)
+for (const name of [
+  'p', 'address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'fieldset', 'figcaption', 'figure',
+  'footer', 'form', 'header', 'hr', 'main', 'nav', 'ol', 'pre', 'section', 'table', 'ul'
+]) {
+  closesImplicitly.set(name, closesParagraph)
+}
+
+const tagFlags = new Map<string, number>([
+  ['script', RAW_TEXT], ['style', RAW_TEXT], ['xmp', RAW_TEXT], ['iframe', RAW_TEXT], ['noembed', RAW_TEXT],
+  ['noframes', RAW_TEXT], ['title', RCDATA | OPENS_HTML], ['textarea', RCDATA], ['plaintext', PLAIN_TEXT],
+  ['svg', OPENS_SVG], ['math', OPENS_MATHML], ['form', FORM], ['br', VOID | BR],
+  ['mi', OPENS_HTML], ['mo', OPENS_HTML], ['mn', OPENS_HTML], ['ms', OPENS_HTML], ['mtext', OPENS_HTML],
+  ['annotation-xml', OPENS_HTML], ['desc', OPENS_HTML]
+])
+for (const name of [
+  'area', 'base', 'basefont', 'col', 'command', 'embed', 'frame', 'hr', 'img', 'input', 'isindex', 'keygen', 'link',
+  'meta', 'param', 'source', 'track', 'wbr'
+]) {
+  tagFlags.set(name, (tagFlags.get(name) ?? 0) | VOID)
+}
+
+/** SVG element names with capitals: htmlparser2 restores them inside svg. foreignObject is an integration point. */
+const svgNames = [
+  'altGlyph', 'altGlyphDef', 'altGlyphItem', 'animateColor', 'animateMotion', 'animateTransform', 'clipPath',
+  'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix', 'feDiffuseLighting',
+  'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood', 'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR',
+  'feGaussianBlur', 'feImage', 'feMerge', 'feMergeNode', 'feMorphology', 'feOffset', 'fePointLight',
+  'feSpecularLighting', 'feSpotLight', 'feTile', 'feTurbulence', 'foreignObject', 'glyphRef', 'linearGradient',
+  'radialGradient', 'textPath'
+]
+
+/** Common names beyond the special ones, so that typical pages rarely allocate a name. */
+const commonNames = [
+  'html', 'head', 'body', 'div', 'span', 'ul', 'ol', 'nav', 'header', 'footer', 'main', 'section', 'article',
+  'aside', 'em', 'strong', 'b', 'i', 'u', 'small', 'code', 'pre', 'blockquote', 'figure', 'figcaption', 'table',
+  'caption', 'label', 'time', 'picture', 'video', 'audio', 'canvas', 'noscript', 'template', 'slot', 'details',
+  'summary', 'dl', 'sup', 'sub', 'abbr', 'cite', 'kbd', 'mark', 'q', 's', 'del', 'ins', 'path', 'g', 'circle',
+  'rect', 'line', 'polyline', 'polygon', 'use', 'symbol', 'defs', 'text', 'tspan', 'stop', 'image',
+  'class', 'id', 'href', 'src', 'srcset', 'sizes', 'alt', 'rel', 'type', 'name', 'content', 'lang', 'charset',
+  'style', 'width', 'height', 'role', 'loading', 'decoding', 'async', 'defer', 'crossorigin', 'integrity', 'media',
+  'as', 'property', 'target', 'value', 'placeholder', 'action', 'method', 'for', 'tabindex', 'dir', 'datetime',
+  'colspan', 'rowspan', 'scope', 'hidden', 'disabled', 'checked', 'selected', 'http-equiv', 'nonce', 'itemprop',
+  'itemscope', 'itemtype', 'aria-label', 'aria-hidden', 'aria-current', 'aria-expanded', 'aria-controls',
+  'aria-labelledby', 'aria-describedby', 'viewbox', 'xmlns', 'xmlns:xlink', 'xlink:href', 'fill', 'stroke',
+  'stroke-width', 'd', 'x', 'y', 'cx', 'cy', 'r', 'transform', 'focusable', 'data-id'
+]
+
+{
+  const names = new Set([...implicitlyClosed, ...closesImplicitly.keys(), ...tagFlags.keys(), ...commonNames])
+  for (const svg of svgNames) names.add(svg.toLowerCase())
+  const known = new Map<string, KnownName>()
+  for (const text of names) {
+    const name = new KnownName(text, tagFlags.get(text) ?? 0, implicitlyClosed.includes(text) ? bit(text) : 0, closesImplicitly.get(text) ?? 0)
+    known.set(text, name)
+    learn(name)
+  }
+  for (const svg of svgNames) {
+    // Not in the trie: reached only through the lowercase name's `svg` field.
+    const lower = known.get(svg.toLowerCase())
+    if (lower !== undefined) lower.svg = new KnownName(svg, svg === 'foreignObject' ? OPENS_HTML : 0)
+  }
+  const image = known.get('image')
+  if (image !== undefined) image.alias = known.get('img') ?? null
+}
+
+/** Every prefix of the names of elements with special bodies: a page that ends inside such a name gives it back as text. */
+const SPECIAL_NAME_PREFIXES: ReadonlySet<string> = new Set(
+  ['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'title', 'textarea', 'plaintext'].flatMap((name) =>
+    [...name].map((_, k) => name.slice(0, k + 1))
+  )
+)
+
+/**
+ * Finds the end tag of a raw-text or RCDATA body the way htmlparser2's tokenizer does, quirks
+ * included: it compares with `| 0x20`, so U+001C can stand for `<` and U+000F for `/` (but only
+ * where its matcher is not fast-forwarding to a real `<`). Returns the index of the `<` (or
+ * stand-in) of the end tag, or -1 when the body runs to the end of the page.
+ *
+ * In RCDATA an `&` read while a partial end tag fails to match is swallowed by the matcher and
+ * never starts an entity; those positions go to `literalAmps`.
+ */
+function findBodyEnd(html: string, from: number, name: string, literalAmps: number[] | null): number {
+  const len = html.length
+  const seqLen = name.length + 2
+  let matched = 0
+  for (let i = from; i < len; i++) {
+    const c = html.charCodeAt(i)
+    if (matched === seqLen) {
+      if (endsTagSection(c)) return i - seqLen
+      matched = 0
+    }
+    const want = matched === 0 ? LT : matched === 1 ? SLASH : name.charCodeAt(matched - 2)
+    if ((c | 0x20) === want) {
+      matched++
+    } else if (matched === 0) {
+      if (literalAmps === null) {
+        const next = html.indexOf('<', i + 1)
+        if (next < 0) return -1
+        i = next
+        matched = 1
+      }
+    } else {
+      if (c === AMP && literalAmps !== null) literalAmps.push(i)
+      matched = c === LT ? 1 : 0
+    }
+  }
+  return -1
+}
+
+/** Index of the `>` that closes a comment whose body starts at `from`, or -1. */
+function commentEnd(html: string, from: number): number {
+  // `<!-->` and `<!--->` are empty comments.
+  const first = html.charCodeAt(from)
+  if (first === GT) return from
+  if (first === DASH && html.charCodeAt(from + 1) === GT) return from + 1
+  let at = from
+  for (;;) {
+    const dashes = html.indexOf('--', at)
+    if (dashes < 0) return -1
+    const after = html.charCodeAt(dashes + 2)
+    if (after === GT) return dashes + 2
+    if (after === BANG && html.charCodeAt(dashes + 3) === GT) return dashes + 3
+    at = dashes + 1
+  }
+}
+
+/** One pass over one document. Methods return the index where scanning resumes; `len` ends it. */
+class Scan {
+  readonly len: number
+  /** Open elements, top last (htmlparser2 keeps its top first; only the final closes depend on the order, top first in both). */
+  readonly stack: KnownName[] = []
+  /** Never empty: the bottom entry is the document's own HTML namespace. */
+  readonly namespaces: Namespace[] = [HTML_NS]
+  /** Whether the start tag just read ended with `/>`. */
+  selfClosing = false
+  /** Start of text not yet reported. */
+  textStart = 0
+  /** The next `&` at or after the last range checked for one; `len` when there is none. */
+  nextAmp = -1
+
+  constructor(
+    readonly html: string,
+    readonly handler: ScanHandler
+  ) {
+    this.len = html.length
+  }
+
+  run(): void {
+    const { html, len } = this
+    let pos = 0
+    while (pos < len) {
+      // Tags often follow each other directly: skip the call then.
+      const lt = html.charCodeAt(pos) === LT ? pos : html.indexOf('<', pos)
+      if (lt < 0 || lt + 1 >= len) break
+      const c = html.charCodeAt(lt + 1)
+      if (isAsciiAlpha(c)) pos = this.startTag(lt)
+      else if (c === SLASH) pos = this.endTag(lt)
+      else if (c === BANG) pos = this.markup(lt)
+      else if (c === QUESTION) {
+        this.text(this.textStart, lt)
+        pos = this.bogusComment(lt + 2)
+      }
+      // Any other `<` is text.
+      else pos = lt + 1
+    }
+    this.text(this.textStart, len)
+    const stack = this.stack
+    for (let k = stack.length - 1; k >= 0; k--) this.handler.onclosetag((stack[k] as KnownName).text)
+  }
+
+  hasAmp(from: number, to: number): boolean {
+    if (this.nextAmp < from) {
+      const amp = this.html.indexOf('&', from)
+      this.nextAmp = amp < 0 ? this.len : amp
+    }
+    return this.nextAmp < to
+  }
+
+  text(from: number, to: number): void {
+    if (to <= from) return
+    const raw = this.html.slice(from, to)
+    this.handler.ontext(this.hasAmp(from, to) ? decodeHTML(raw) : raw)
+  }
+
+  /** The page ends inside an end tag or a self-closing marker, where htmlparser2 reports the page's last character as text. */
+  lastCharacterAsText(): number {
+    this.handler.ontext(this.html.slice(this.len - 1))
+    this.textStart = this.len
+    return this.len
+  }
+
+  /** Position of the innermost open element called `text`, or -1. */
+  find(text: string): number {
+    const stack = this.stack
+    for (let k = stack.length - 1; k >= 0; k--) if ((stack[k] as KnownName).text === text) return k
+    return -1
+  }
+
+  /** The name htmlparser2 reports for a tag in the current context. */
+  resolve(name: KnownName): KnownName {
+    const namespaces = this.namespaces
+    const depth = namespaces.length
+    if (depth === 1) return name.alias ?? name
+    const ns = namespaces[depth - 1]
+    if (ns === SVG_NS) return name.svg ?? name
+    // An end tag inside an integration point may close the SVG element around it.
+    if (name.svg !== null && this.find(name.svg.text) >= 0) return name.svg
+    if (ns === HTML_NS && name.alias !== null) return name.alias
+    return name
+  }
+
+  push(name: KnownName): void {
+    this.stack.push(name)
+    const flags = name.flags
+    if ((flags & OPENS_NAMESPACE) !== 0) {
+      this.namespaces.push((flags & OPENS_SVG) !== 0 ? SVG_NS : (flags & OPENS_MATHML) !== 0 ? MATHML_NS : HTML_NS)
+    }
+  }
+
+  pop(): void {
+    const name = this.stack.pop()
+    if (name === undefined) return
+    if ((name.flags & OPENS_NAMESPACE) !== 0) this.namespaces.pop()
+    this.handler.onclosetag(name.text)
+  }
+
+  /** Applies a start tag to the stack; false when htmlparser2 ignores the tag (a form inside a form). */
+  open(name: KnownName): boolean {
+    if ((name.flags & FORM) !== 0 && this.find('form') >= 0) return false
+    const closes = name.closes
+    if (closes !== 0) {
+      const stack = this.stack
+      while (stack.length > 0 && ((stack[stack.length - 1] as KnownName).member & closes) !== 0) this.pop()
+    }
+    if ((name.flags & VOID) === 0) this.push(name)
+    return true
+  }
+
+  report(name: KnownName, attribs: Record<string, string>): void {
+    this.handler.onopentag(name.text, attribs)
+    if ((name.flags & VOID) !== 0) this.handler.onclosetag(name.text)
+  }
+
+  close(tag: KnownName): void {
+    const name = this.resolve(tag)
+    const handler = this.handler
+    if ((name.flags & VOID) !== 0) {
+      // `</br>` is the one void end tag that means something: a line break.
+      if ((name.flags & BR) !== 0) {
+        handler.onopentag(name.text, {})
+        handler.onclosetag(name.text)
+      }
+      return
+    }
+    const at = this.find(name.text)
+    if (at >= 0) {
+      for (let n = this.stack.length - at; n > 0; n--) this.pop()
+    } else if (name.text === 'p') {
+      // A stray `</p>` stands for an empty paragraph.
+      this.open(name)
+      handler.onopentag(name.text, {})
+      this.pop()
+    }
+  }
+
+  startTag(lt: number): number {
+    const { html, len } = this
+    this.text(this.textStart, lt)
+    const inHtml = this.namespaces[this.namespaces.length - 1] === HTML_NS
+    let i = lt + 1
+    let high = 0
+    let state = TRIE_ROOT
+    for (; i < len; i++) {
+      const c = html.charCodeAt(i)
+      // Everything that ends a name sorts at or below `>`: letters take one comparison.
+      if (c <= GT && (c === GT || c === SLASH || isSpace(c))) break
+      high |= c
+      state = advance(state, c)
+    }
+    if (i >= len) {
+      // The page ends in the tag name: htmlparser2 drops it, unless it was still matching the name of
+      // an element with a special body (letter by letter, ASCII only, not in foreign content).
+      const raw = html.slice(lt + 1)
+      if (inHtml && /^[A-Za-z]+$/.test(raw) && SPECIAL_NAME_PREFIXES.has(raw.toLowerCase())) this.handler.ontext(raw)
+      this.textStart = len
+      return len
+    }
+    const tag = (high < 0x80 ? trieNames[state] : null) ?? nameOf(html, lt + 1, i)
+    // htmlparser2 spots these names on the raw characters, ASCII letters only.
+    const body = inHtml && high < 0x80 ? tag.flags & BODY : 0
+    const name = this.resolve(tag)
+    const attribs: Record<string, string> | null = this.open(name) ? {} : null
+
+    // The page may end anywhere in the attributes: then the tag is never reported, though opening
+    // its name has already moved the stack, and nothing after it is text.
+    this.textStart = len
+    let gt = i
+    this.selfClosing = false
+    if (html.charCodeAt(i) !== GT) {
+      gt = this.attributes(i, attribs)
+      if (gt < 0) return len
+    }
+    if (attribs !== null) {
+      this.report(name, attribs)
+      // Inside svg/math, `/>` closes the element; in HTML it means nothing.
+      if (this.selfClosing && this.namespaces[this.namespaces.length - 1] !== HTML_NS && this.stack[this.stack.length - 1] === name) {
+        this.pop()
+      }
+    }
+    this.textStart = gt + 1
+    // Even `<script/>` has a body: HTML ignores the slash on these elements.
+    return body === 0 ? gt + 1 : this.specialBody(gt + 1, tag, body)
+  }
+
+  /**
+   * Reads the attributes of a start tag from `i` into `attribs` (null: read and drop them).
+   * Returns the index of the `>` that ends the tag and sets `selfClosing`, or -1 when the page ends first.
+   */
+  attributes(i: number, attribs: Record<string, string> | null): number {
+    const { html, len } = this
+    let count = 0
+    for (;;) {
+      let c = html.charCodeAt(i)
+      while (isSpace(c)) c = html.charCodeAt(++i)
+      if (i >= len) return -1
+      if (c === GT) return i
+      if (c === SLASH) {
+        c = html.charCodeAt(++i)
+        while (isSpace(c)) c = html.charCodeAt(++i)
+        if (i >= len) {
+          this.lastCharacterAsText()
+          return -1
+        }
+        if (c === GT) {
+          this.selfClosing = true
+          return i
+        }
+        continue
+      }
+      const nameStart = i
+      // The first character belongs to the name even when it is `=`.
+      let high = c
+      let state = advance(TRIE_ROOT, c)
+      for (i++; i < len; i++) {
+        c = html.charCodeAt(i)
+        if (c <= GT && (c === EQ || c === GT || c === SLASH || isSpace(c))) break
+        high |= c
+        state = advance(state, c)
+      }
+      if (i >= len) return -1
+      const attr = ((high < 0x80 ? trieNames[state] : null) ?? nameOf(html, nameStart, i)).text
+      while (isSpace(c)) c = html.charCodeAt(++i)
+      if (i >= len) return -1
+      let value = ''
+      if (c === EQ) {
+        c = html.charCodeAt(++i)
+        while (isSpace(c)) c = html.charCodeAt(++i)
+        if (i >= len) return -1
+        if (c === DQUOTE || c === SQUOTE) {
+          const close = html.indexOf(c === DQUOTE ? '"' : "'", i + 1)
+          if (close < 0) return -1
+          value = this.attributeValue(i + 1, close)
+          i = close + 1
+        } else {
+          const valueStart = i
+          for (; i < len; i++) {
+            c = html.charCodeAt(i)
+            if (c <= GT && (c === GT || isSpace(c))) break
+          }
+          if (i >= len) return -1
+          value = this.attributeValue(valueStart, i)
+        }
+      }
+      // The first of duplicated attributes wins. `__proto__` ends up dropped, as in htmlparser2:
+      // assigning a string to it on a plain object does nothing.
+      if (attribs !== null && (count++ === 0 || !Object.hasOwn(attribs, attr))) attribs[attr] = value
+    }
+  }
+
+  attributeValue(from: number, to: number): string {
+    const raw = this.html.slice(from, to)
+    return this.hasAmp(from, to) ? decodeHTMLAttribute(raw) : raw
+  }
+
+  specialBody(from: number, tag: KnownName, body: number): number {
+    const { html, len, handler } = this
+    this.textStart = len
+    if (body === PLAIN_TEXT) {
+      if (from < len) handler.ontext(html.slice(from))
+      return len
+    }
+    const literalAmps: number[] | null = body === RCDATA ? [] : null
+    const end = findBodyEnd(html, from, tag.text, literalAmps)
+    const textEnd = end < 0 ? len : end
+    if (literalAmps === null) {
+      if (textEnd > from) handler.ontext(html.slice(from, textEnd))
+    } else {
+      let start = from
+      for (const amp of literalAmps) {
+        this.text(start, amp)
+        handler.ontext('&')
+        start = amp + 1
+      }
+      this.text(start, textEnd)
+    }
+    if (end < 0) return len
+    // The end tag matched the name case-insensitively, so its lowercase form is the name itself.
+    this.close(tag)
+    const nameEnd = end + 2 + tag.text.length
+    const gt = html.charCodeAt(nameEnd) === GT ? nameEnd : html.indexOf('>', nameEnd)
+    if (gt < 0) return this.lastCharacterAsText()
+    this.textStart = gt + 1
+    return gt + 1
+  }
+
+  endTag(lt: number): number {
+    const { html, len } = this
+    // `</` at the very end stays text.
+    if (lt + 2 >= len) return len
+    this.text(this.textStart, lt)
+    const first = html.charCodeAt(lt + 2)
+    if (first === GT) {
+      this.textStart = lt + 3
+      return lt + 3
+    }
+    // `</ x>`, `</1>`: a bogus comment.
+    if (!isAsciiAlpha(first)) return this.bogusComment(lt + 2)
+    let i = lt + 2
+    let high = 0
+    let state = TRIE_ROOT
+    for (; i < len; i++) {
+      const c = html.charCodeAt(i)
+      if (c <= GT && (c === GT || c === SLASH || isSpace(c))) break
+      high |= c
+      state = advance(state, c)
+    }
+    if (i >= len) {
+      this.textStart = len
+      return len
+    }
+    const name = (high < 0x80 ? trieNames[state] : null) ?? nameOf(html, lt + 2, i)
+    const stack = this.stack
+    // The common case, made cheap: outside foreign content no name fix-ups apply, so an end tag
+    // for the current element closes just that (void elements are never open).
+    if (this.namespaces.length === 1 && stack.length > 0 && stack[stack.length - 1] === name) this.pop()
+    else this.close(name)
+    const gt = html.charCodeAt(i) === GT ? i : html.indexOf('>', i)
+    if (gt < 0) return this.lastCharacterAsText()
+    this.textStart = gt + 1
+    return gt + 1
+  }
+
+  /** `<!`: comments, CDATA, doctype and bogus comments, none of which is text except CDATA in foreign content. */
+  markup(lt: number): number {
+    const html = this.html
+    this.text(this.textStart, lt)
+    const c = html.charCodeAt(lt + 2)
+    if (c === DASH && html.charCodeAt(lt + 3) === DASH) return this.resumeAfter(commentEnd(html, lt + 4))
+    if (c === LBRACKET && html.startsWith('CDATA[', lt + 3)) {
+      const from = lt + 9
+      const close = html.indexOf(']]>', from)
+      if (close < 0) return this.resumeAfter(-1)
+      // htmlparser2 makes CDATA text only inside svg/math (even when empty); elsewhere it is a comment.
+      if (this.namespaces[this.namespaces.length - 1] !== HTML_NS) this.handler.ontext(html.slice(from, close))
+      return this.resumeAfter(close + 2)
+    }
+    // Doctype, `<!x>`, `<!->`, a broken CDATA opener: all end at the next `>`.
+    return this.bogusComment(lt + 2)
+  }
+
+  /** Text before it already reported. */
+  bogusComment(from: number): number {
+    return this.resumeAfter(this.html.indexOf('>', from))
+  }
+
+  /** Resumes after the `>` at `gt`; a construct left open (-1) swallows the rest of the page. */
+  resumeAfter(gt: number): number {
+    const next = gt < 0 ? this.len : gt + 1
+    this.textStart = next
+    return next
+  }
+}
+
+/**
+ * Scans one whole document; the same open/close/text events as htmlparser2's
+ * `new Parser(handler, { decodeEntities: true })` + `write(html)` + `end()`, except that text may
+ * be split at other points (concatenate adjacent text events before comparing).
+ */
+export function scanHtml(html: string, handler: ScanHandler): void {
+  new Scan(html, handler).run()
+}
