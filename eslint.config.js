@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'build/**', 'coverage/**', '__fixtures__/corpus/**', 'corpus/**', 'examples/_site/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'build/**', 'coverage/**', '__fixtures__/corpus/**', 'corpus/**', 'examples/_site/**', '.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -27,6 +27,7 @@ import { createHash } from 'node:crypto'
 import { Parser, type Handler } from 'htmlparser2'
 import { DomHandler, isCDATA, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
 import type { PageFacts } from './types.js'
+import { scanHtml, type ScanHandler } from './html-scan.js'
 import { normalizeContentUrl } from './content-urls.js'
 import {
   compileDom,
@@ -90,11 +91,12 @@ export function createExtractor(options: ExtractorOptions): Extractor {
         }
       }
     }
+    // A whole page goes through our scanner, which gives htmlparser2's events at about five
+    // times its speed (html-scan.ts; the two are compared on real and fuzzed pages). Chunks
+    // still go through htmlparser2, which is what proves the collector chunk-invariant.
     const parse = (html: string, pageUrl: URL, siteUrl: URL, firstOnly: boolean): PageCollector<StreamNode> => {
       const collector = new PageCollector(matchers, pageUrl, siteUrl, firstOnly)
-      const parser = new Parser(new StreamingHandler(collector), PARSER_OPTIONS)
-      parser.write(html)
-      parser.end()
+      scanHtml(html, new StreamingHandler(collector))
       return collector
     }
     // Pages of a site share their layout: when the last page's main content was the first
@@ -150,7 +152,7 @@ interface Matchers<E> {
 }
 
 /** htmlparser2 events → StreamNode records + collector. */
-class StreamingHandler implements Partial<Handler> {
+class StreamingHandler implements Partial<Handler>, ScanHandler {
   private node: StreamNode = StreamNode.root()
   private readonly collector: PageCollector<StreamNode>
 
