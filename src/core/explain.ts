@@ -41,7 +41,16 @@ function hashPairV2(text: string): [number, number] {
   return [h1, fmix32(h1 ^ 0x9e3779b9) | 1]
 }
 
-type HashPair = (text: string) => [number, number]
+/** How a fingerprint version turns a block into filter positions. */
+interface Scheme {
+  hashPair: (text: string) => [number, number]
+  /** A 32-bit hash to a position below `bits`. */
+  reduce: (hash: number, bits: number) => number
+}
+
+const V1: Scheme = { hashPair: hashPairV1, reduce: (hash, bits) => (hash >>> 0) % bits }
+/** The top 16 bits, scaled: no integer division (a uint32 `%` is a floating-point one in V8). */
+const V2: Scheme = { hashPair: hashPairV2, reduce: (hash, bits) => ((hash >>> 16) * bits) >>> 16 }
 
 const MIN_BITS = 48
 const MAX_BITS = 1008 // 168 base64 characters: the fingerprint stays under 200 bytes
@@ -56,10 +65,10 @@ function hashCount(bits: number, blockCount: number): number {
   return Math.max(1, Math.min(4, Math.round((bits / Math.max(1, blockCount)) * Math.LN2)))
 }
 
-function positions(block: string, bits: number, k: number, hashPair: HashPair): number[] {
-  const [h1, h2] = hashPair(block)
+function positions(block: string, bits: number, k: number, scheme: Scheme): number[] {
+  const [h1, h2] = scheme.hashPair(block)
   const out: number[] = []
-  for (let i = 0; i < k; i++) out.push(((h1 + Math.imul(i, h2)) >>> 0) % bits)
+  for (let i = 0; i < k; i++) out.push(scheme.reduce(h1 + Math.imul(i, h2), bits))
   return out
 }
 
@@ -71,49 +80,74 @@ function positions(block: string, bits: number, k: number, hashPair: HashPair): 
  * where the filter stops growing), so an explanation can miss a block but never invents one.
  */
 export function fingerprintBlocks(blocks: string[]): string {
-  // hashPairV2 inlined: this loop is the hot one (the others only read fingerprints).
   const bits = filterBits(blocks.length)
   const k = hashCount(bits, blocks.length)
   const filter = Buffer.alloc(bits / 8)
-  for (const text of blocks) {
-    let h = 0x811c9dc5 ^ text.length
-    const n = text.length - 1
-    let i = 0
-    for (; i < n; i += 2) h = Math.imul(h ^ (text.charCodeAt(i) | (text.charCodeAt(i + 1) << 16)), 0x01000193)
-    if (i === n) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  const units = codeUnits(blocks)
+  let start = 0
+  for (const block of blocks) {
+    // hashPairV2, inlined and over the code units in a typed array: blocks are built by
+    // concatenation, and reading a concatenated string character by character costs several
+    // times more (this loop runs over every block of every new or changed page).
+    const length = block.length
+    let h = 0x811c9dc5 ^ length
+    const last = start + length - 1
+    let i = start
+    for (; i < last; i += 2) h = Math.imul(h ^ ((units[i] as number) | ((units[i + 1] as number) << 16)), 0x01000193)
+    if (i === last) h = Math.imul(h ^ (units[i] as number), 0x01000193)
+    start += length
     const h1 = fmix32(h)
     const h2 = fmix32(h1 ^ 0x9e3779b9) | 1
     for (let j = 0; j < k; j++) {
-      const p = ((h1 + Math.imul(j, h2)) >>> 0) % bits
+      const p = (((h1 + Math.imul(j, h2)) >>> 16) * bits) >>> 16 // V2.reduce
       filter[p >> 3] = (filter[p >> 3] as number) | (1 << (p & 7))
     }
   }
   return `${blocks.length}.${filter.toString('base64url')}`
 }
 
-/** A version 1 fingerprint, as older releases wrote it (for tests of reading them). */
-export function fingerprintBlocksV1(blocks: string[]): string {
-  return writeFingerprint(blocks, hashPairV1, ':')
+const LITTLE_ENDIAN = new Uint16Array(new Uint8Array([1, 0]).buffer)[0] === 1
+
+/** Reused between pages: a fresh buffer per page is memory outside the heap, collected late. */
+let unitBytes = Buffer.allocUnsafe(64 * 1024)
+
+/** The UTF-16 code units of the blocks, one after the other (valid until the next call). */
+function codeUnits(blocks: string[]): Uint16Array {
+  const joined = blocks.join('')
+  if (LITTLE_ENDIAN) {
+    if (unitBytes.length < joined.length * 2) unitBytes = Buffer.allocUnsafe(joined.length * 4)
+    // A buffer of its own (allocUnsafe above 4 KB does not share Node's pool): offset 0, aligned.
+    const written = unitBytes.write(joined, 0, 'utf16le')
+    return new Uint16Array(unitBytes.buffer, unitBytes.byteOffset, written / 2)
+  }
+  const units = new Uint16Array(joined.length)
+  for (let i = 0; i < joined.length; i++) units[i] = joined.charCodeAt(i)
+  return units
 }
 
-function writeFingerprint(blocks: string[], hashPair: HashPair, separator: string): string {
+/** A version 1 fingerprint, as older releases wrote it (for tests of reading them). */
+export function fingerprintBlocksV1(blocks: string[]): string {
+  return writeFingerprint(blocks, V1, ':')
+}
+
+function writeFingerprint(blocks: string[], scheme: Scheme, separator: string): string {
   const bits = filterBits(blocks.length)
   const k = hashCount(bits, blocks.length)
   const filter = Buffer.alloc(bits / 8)
   for (const block of blocks) {
-    for (const p of positions(block, bits, k, hashPair)) filter[p >> 3] = (filter[p >> 3] as number) | (1 << (p & 7))
+    for (const p of positions(block, bits, k, scheme)) filter[p >> 3] = (filter[p >> 3] as number) | (1 << (p & 7))
   }
   return `${blocks.length}${separator}${filter.toString('base64url')}`
 }
 
-function parseFingerprint(fp: string): { count: number; filter: Buffer; bits: number; hashPair: HashPair } | undefined {
+function parseFingerprint(fp: string): { count: number; filter: Buffer; bits: number; scheme: Scheme } | undefined {
   const m = /^(\d+)([:.])([A-Za-z0-9_-]+)$/.exec(fp)
   if (!m) return undefined
   const count = Number(m[1])
   const filter = Buffer.from(m[3] as string, 'base64url')
   const bits = filter.length * 8
   if (bits !== filterBits(count)) return undefined
-  return { count, filter, bits, hashPair: m[2] === ':' ? hashPairV1 : hashPairV2 }
+  return { count, filter, bits, scheme: m[2] === ':' ? V1 : V2 }
 }
 
 const MAX_TEXT = 300
@@ -134,7 +168,7 @@ export function explainFromFingerprint(oldFingerprint: string | undefined, block
   }
   const k = hashCount(old.bits, old.count)
   const known = (block: string): boolean =>
-    positions(block, old.bits, k, old.hashPair).every((p) => ((old.filter[p >> 3] as number) & (1 << (p & 7))) !== 0)
+    positions(block, old.bits, k, old.scheme).every((p) => ((old.filter[p >> 3] as number) & (1 << (p & 7))) !== 0)
   const fresh = blocks.filter((b) => !known(b))
   // As many blocks as before: each new block most likely replaced an old one in place.
   const kind = fresh.length > 0 && blocks.length <= old.count ? 'replaced' : 'added'
