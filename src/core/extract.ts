@@ -308,7 +308,8 @@ class PageCollector<E> {
   private activeRegions = 0
 
   // The block being written.
-  private buf = ''
+  /** Pieces of the block being written, joined once when it ends (a flat string, not a rope). */
+  private readonly parts: string[] = []
   private pendingSpace = false
   private readonly links: OpenLink[] = []
   /** links[0 .. openedLinks-1] have their '[' written in the current block. */
@@ -564,23 +565,23 @@ class PageCollector<E> {
   /** Appends non-blank content to the block, with the pending space and any link openings before it. */
   private put(content: string): void {
     if (this.pendingSpace) {
-      if (this.buf !== '') this.buf += ' '
+      if (this.parts.length > 0) this.parts.push(' ')
       this.pendingSpace = false
     }
     const links = this.links
     for (let i = this.openedLinks; i < links.length; i++) {
-      this.buf += '['
+      this.parts.push('[')
       ;(links[i] as OpenLink).written = true
     }
     this.openedLinks = links.length
-    this.buf += content
+    this.parts.push(content)
   }
 
   private closeLink(): void {
     const link = this.links.pop()
     if (link === undefined) return
     if (this.openedLinks > this.links.length) {
-      this.buf += '](' + this.linkUrl(link) + ')'
+      this.parts.push('](', this.linkUrl(link), ')')
       this.openedLinks = this.links.length
     } else if (!link.written && this.activeRegions > 0) {
       // A link without text (an icon whose svg is dropped) is still a link target.
@@ -621,14 +622,14 @@ class PageCollector<E> {
 
   /** Ends the current block: it goes to every candidate whose region is open. */
   private flush(): void {
-    if (this.buf === '') {
+    if (this.parts.length === 0) {
       this.pendingSpace = false
       return
     }
-    for (let i = this.openedLinks - 1; i >= 0; i--) this.buf += '](' + this.linkUrl(this.links[i] as OpenLink) + ')'
+    for (let i = this.openedLinks - 1; i >= 0; i--) this.parts.push('](', this.linkUrl(this.links[i] as OpenLink), ')')
     this.openedLinks = 0
-    const text = nfc(this.buf)
-    this.buf = ''
+    const text = nfc(this.parts.join(''))
+    this.parts.length = 0
     this.pendingSpace = false
 
     let cachedBase = -1
