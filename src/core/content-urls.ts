@@ -78,19 +78,35 @@ export function normalizeContentUrl(raw: string, pageUrl: URL, siteUrl: URL): st
   if (trimmed.charCodeAt(0) === 0x23 /* # */) return '#'
   if (trimmed.length > 5 && trimmed.slice(0, 5).toLowerCase() === 'data:') return summariseDataUrl(trimmed)
   if (!pageIndependent(trimmed)) return normalizeParsed(trimmed, pageUrl, siteUrl)
-  // Navigation, footer and asset URLs repeat on every page: parse each once per site.
-  const key = siteUrl.href + '\n' + pageUrl.origin + '\n' + trimmed
-  let normalized = cache.get(key)
-  if (normalized === undefined) {
-    normalized = normalizeParsed(trimmed, pageUrl, siteUrl)
-    if (cache.size >= CACHE_LIMIT) cache.clear()
-    cache.set(key, normalized)
+  // Navigation, footer and asset URLs repeat on every page: parse each once per site (and per
+  // page origin, for absolute URLs on another host).
+  const context = siteUrl.href + '\n' + pageUrl.origin
+  if (context !== cachedContext) {
+    cachedContext = context
+    cache = caches.get(context)
+    if (cache === undefined) {
+      if (caches.size >= CONTEXT_LIMIT) caches.clear()
+      cache = new Map()
+      caches.set(context, cache)
+    }
   }
+  const known = (cache as Map<string, string>).get(trimmed)
+  if (known !== undefined) return known
+  const normalized = normalizeParsed(trimmed, pageUrl, siteUrl)
+  if ((cache as Map<string, string>).size >= CACHE_LIMIT) (cache as Map<string, string>).clear()
+  ;(cache as Map<string, string>).set(trimmed, normalized)
   return normalized
 }
 
-const cache = new Map<string, string>()
+/**
+ * Normal forms by raw URL, one map per context (site URL and page origin). The last context is
+ * kept at hand: a run has one, and keying each URL by the context too cost more than the lookup.
+ */
+const caches = new Map<string, Map<string, string>>()
+let cachedContext: string | undefined
+let cache: Map<string, string> | undefined
 const CACHE_LIMIT = 20000
+const CONTEXT_LIMIT = 16
 const ABSOLUTE_HTTP = /^https?:\/\//i
 
 /**
