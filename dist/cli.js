@@ -11243,6 +11243,9 @@ class Scan {
     textStart = 0;
     /** The next `&` at or after the last range checked for one; `len` when there is none. */
     nextAmp = -1;
+    /** Of the name scanName() read last: its code units OR-ed (>= 0x80: not ASCII), its trie state. */
+    nameHigh = 0;
+    nameState = TRIE_ROOT;
     constructor(html, handler) {
         this.html = html;
         this.handler = handler;
@@ -11376,11 +11379,10 @@ class Scan {
             this.pop();
         }
     }
-    startTag(lt) {
+    /** Reads a tag name from `from`; returns where it ends (see nameHigh, nameState). */
+    scanName(from) {
         const { html, len } = this;
-        this.text(this.textStart, lt);
-        const inHtml = this.namespaces[this.namespaces.length - 1] === HTML_NS;
-        let i = lt + 1;
+        let i = from;
         let high = 0;
         let state = TRIE_ROOT;
         for (; i < len; i++) {
@@ -11391,6 +11393,16 @@ class Scan {
             high |= c;
             state = advance(state, c);
         }
+        this.nameHigh = high;
+        this.nameState = state;
+        return i;
+    }
+    startTag(lt) {
+        const { html, len } = this;
+        this.text(this.textStart, lt);
+        const inHtml = this.namespaces[this.namespaces.length - 1] === HTML_NS;
+        const i = this.scanName(lt + 1);
+        const high = this.nameHigh;
         if (i >= len) {
             // The page ends in the tag name: htmlparser2 drops it, unless it was still matching the name of
             // an element with a special body (letter by letter, ASCII only, not in foreign content).
@@ -11400,7 +11412,7 @@ class Scan {
             this.textStart = len;
             return len;
         }
-        const tag = (high < 0x80 ? trieNames[state] : null) ?? nameOf(html, lt + 1, i);
+        const tag = (high < 0x80 ? trieNames[this.nameState] : null) ?? nameOf(html, lt + 1, i);
         // htmlparser2 spots these names on the raw characters, ASCII letters only.
         const body = inHtml && high < 0x80 ? tag.flags & BODY : 0;
         const name = this.resolve(tag);
@@ -11558,21 +11570,12 @@ class Scan {
         // `</ x>`, `</1>`: a bogus comment.
         if (!isAsciiAlpha(first))
             return this.bogusComment(lt + 2);
-        let i = lt + 2;
-        let high = 0;
-        let state = TRIE_ROOT;
-        for (; i < len; i++) {
-            const c = html.charCodeAt(i);
-            if (c <= GT && (c === GT || c === SLASH || isSpace(c)))
-                break;
-            high |= c;
-            state = advance(state, c);
-        }
+        const i = this.scanName(lt + 2);
         if (i >= len) {
             this.textStart = len;
             return len;
         }
-        const name = (high < 0x80 ? trieNames[state] : null) ?? nameOf(html, lt + 2, i);
+        const name = (this.nameHigh < 0x80 ? trieNames[this.nameState] : null) ?? nameOf(html, lt + 2, i);
         const stack = this.stack;
         // The common case, made cheap: outside foreign content no name fix-ups apply, so an end tag
         // for the current element closes just that (void elements are never open).
