@@ -9495,9 +9495,6 @@ const F_SPACED = 16;
 const WHITESPACE = /\s+/g;
 /** JavaScript's `\s` but the space: HTML's ASCII whitespace, the Unicode spaces (NBSP included), BOM. */
 const OTHER_WHITESPACE = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
-function nfc(text) {
-    return MAY_NEED_NFC.test(text) ? text.normalize('NFC') : text;
-}
 /** JavaScript's `\s`, as a character code test. */
 function extract_isWhitespace(c) {
     if (c <= 0x20)
@@ -9509,6 +9506,9 @@ function extract_isWhitespace(c) {
 }
 /** Nothing below U+0300 (where combining marks start) changes under NFC. */
 const MAY_NEED_NFC = /[\u0300-\uffff]/;
+function nfc(text) {
+    return MAY_NEED_NFC.test(text) ? text.normalize('NFC') : text;
+}
 /**
  * The per-page state machine. Receives open/text/close events (from the stream or from a DOM
  * walk) with the element to match selectors against, collects blocks for every content
@@ -11118,8 +11118,9 @@ class TaskQueue {
 async function runJob(job, tasks, config, options) {
     const queue = new TaskQueue(tasks);
     // Enough tasks to know whether threads pay, and whether batches must be small to balance.
-    const known = queue.peek(Math.max(MIN_PAGES_FOR_WORKERS, 4 * BATCH_PAGES * (options.jobs ?? 2)));
-    const threads = Math.min(resolveJobs(options.jobs, known ?? Infinity), known ?? Infinity);
+    const most = resolveJobs(options.jobs, Infinity);
+    const known = queue.peek(Math.max(MIN_PAGES_FOR_WORKERS, 4 * BATCH_PAGES * most));
+    const threads = known === undefined ? most : Math.min(resolveJobs(options.jobs, known), known);
     if (threads > 1) {
         const script = options.workerScript ?? findWorkerScript();
         if (script === undefined) {

@@ -110,11 +110,8 @@ export async function collectPages(options: EngineOptions, previous: State | und
   let discovered = 0
   const direct: PageResult[] = []
   function* tasks(): Generator<PageTask, void, undefined> {
-    let files: Generator<string, void, undefined>
     try {
-      files = walkPages(realRoot, log)
-      for (let next = files.next(); next.done !== true; next = files.next()) {
-        const file = next.value
+      for (const file of walkPages(realRoot, log)) {
         discovered++
         const urlPath = filePathToUrlPath(file, options.cleanUrls)
         if (shard !== undefined && shardOf(urlPath, shard.count) !== shard.index) continue

@@ -259,8 +259,9 @@ async function runJob<J extends JobName>(
 ): Promise<Jobs[J]['result'][]> {
   const queue = new TaskQueue(tasks)
   // Enough tasks to know whether threads pay, and whether batches must be small to balance.
-  const known = queue.peek(Math.max(MIN_PAGES_FOR_WORKERS, 4 * BATCH_PAGES * (options.jobs ?? 2)))
-  const threads = Math.min(resolveJobs(options.jobs, known ?? Infinity), known ?? Infinity)
+  const most = resolveJobs(options.jobs, Infinity)
+  const known = queue.peek(Math.max(MIN_PAGES_FOR_WORKERS, 4 * BATCH_PAGES * most))
+  const threads = known === undefined ? most : Math.min(resolveJobs(options.jobs, known), known)
   if (threads > 1) {
     const script = options.workerScript ?? findWorkerScript()
     if (script === undefined) {

@@ -253,10 +253,6 @@ const WHITESPACE = /\s+/g
 /** JavaScript's `\s` but the space: HTML's ASCII whitespace, the Unicode spaces (NBSP included), BOM. */
 const OTHER_WHITESPACE = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/
 
-function nfc(text: string): string {
-  return MAY_NEED_NFC.test(text) ? text.normalize('NFC') : text
-}
-
 /** JavaScript's `\s`, as a character code test. */
 function isWhitespace(c: number): boolean {
   if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d)
@@ -266,8 +262,13 @@ function isWhitespace(c: number): boolean {
     c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
   )
 }
+
 /** Nothing below U+0300 (where combining marks start) changes under NFC. */
 const MAY_NEED_NFC = /[\u0300-\uffff]/
+
+function nfc(text: string): string {
+  return MAY_NEED_NFC.test(text) ? text.normalize('NFC') : text
+}
 
 interface OpenLink {
   raw: string
