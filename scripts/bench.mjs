@@ -8,7 +8,10 @@
 // with peak RSS of each CLI run (/usr/bin/time, else the child's own maxRSS), pages/s, MB/s and
 // each run's ratio to the floor. Each CLI run is checked: first = all new, rerun = all unchanged.
 //
-// Usage: npm run bench [-- --pages N] [--small N] [--jobs N] [--html-dates] [--cli FILE] [--keep]
+//   parse   with --parse: htmlparser2's Parser and our scanner (src/core/html-scan.ts), in this
+//           process, on the first 3,000 large pages (µs a page, best of 3 passes, no-op handler)
+//
+// Usage: npm run bench [-- --pages N] [--small N] [--jobs N] [--html-dates] [--cli FILE] [--keep] [--parse]
 //   --cli: another bundle to measure (e.g. an older dist/cli.js saved elsewhere), same site
 //   env: BENCH_PAGES, BENCH_SMALL_PAGES (0 skips the small-page site), BENCH_JOBS
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -16,6 +19,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -26,7 +30,8 @@ const { values } = parseArgs({
     jobs: { type: 'string' },
     'html-dates': { type: 'boolean' },
     cli: { type: 'string' },
-    keep: { type: 'boolean' }
+    keep: { type: 'boolean' },
+    parse: { type: 'boolean' }
   }
 })
 const pages = Number(values.pages ?? process.env.BENCH_PAGES ?? 20000)
@@ -154,6 +159,39 @@ function floor(files) {
   return best
 }
 
+/** The scanner and htmlparser2 on the same pages; the sources compiled with tsc into build/bench. */
+async function parseBench(files) {
+  const out = path.join(root, 'build', 'bench')
+  rmSync(out, { recursive: true, force: true })
+  const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc')
+  execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.json'), '--noEmit', 'false', '--outDir', out], { stdio: 'inherit' })
+  const { scanHtml } = await import(pathToFileURL(path.join(out, 'src', 'core', 'html-scan.js')).href)
+  const { Parser } = await import('htmlparser2')
+  const texts = files.slice(0, 3000).map((file) => readFileSync(file, 'utf8'))
+  const noop = () => {}
+  const handler = { onopentag: noop, onclosetag: noop, ontext: noop }
+  const best = (parse) => {
+    let micros = Infinity
+    for (let pass = 0; pass < 3; pass++) {
+      const start = process.hrtime.bigint()
+      for (const html of texts) parse(html)
+      micros = Math.min(micros, Number(process.hrtime.bigint() - start) / 1e3 / texts.length)
+    }
+    return micros
+  }
+  const reference = best((html) => {
+    const parser = new Parser(handler, { decodeEntities: true })
+    parser.write(html)
+    parser.end()
+  })
+  const ours = best((html) => scanHtml(html, handler))
+  const kb = texts.reduce((n, t) => n + t.length, 0) / texts.length / 1024
+  console.log(
+    `parse, ${texts.length} pages of ${kb.toFixed(1)} KB, no-op handler, best of 3: htmlparser2 ${reference.toFixed(1)} µs/page, ` +
+      `html-scan ${ours.toFixed(1)} µs/page (${(reference / ours).toFixed(1)}x faster)`
+  )
+}
+
 function runCli(site, state, extra) {
   const args = [cli, '--site-dir', site, '--site-url', 'https://bench.example/', '--state-file', state, ...extra]
   if (!values['html-dates']) args.push('--no-html-dates')
@@ -188,7 +226,7 @@ function row(site, label, seconds, bytes, count, floorSeconds, rssMB) {
   })
 }
 
-function benchSite(name, count, large, work) {
+async function benchSite(name, count, large, work) {
   const site = path.join(work, name)
   const state = path.join(work, `${name}-state`, 'state.json')
   mkdirSync(path.dirname(state), { recursive: true })
@@ -196,6 +234,7 @@ function benchSite(name, count, large, work) {
   const { files, bytes } = generate(site, count, large, 1)
   const f = floor(files)
   row(name, 'floor: read + SHA-256, 1 thread', f, bytes, count, undefined, undefined)
+  if (large && values.parse) await parseBench(files)
   process.stderr.write(`${name}: first run…\n`)
   const first = runCli(site, state, ['--now', '2026-01-01T00:00:00Z'])
   expectCounts(first.stdout, `${count} new, 0 changed, 0 removed, 0 unchanged`, `${name} first run`)
@@ -213,8 +252,8 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'lastmod-bench-'))
 try {
   const cpus = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length
   const version = execFileSync(process.execPath, [cli, '--version'], { encoding: 'utf8' }).trim()
-  const { bytes } = pages > 0 ? benchSite('large', pages, true, work) : { bytes: 0 }
-  if (smallPages > 0) benchSite('small', smallPages, false, work)
+  const { bytes } = pages > 0 ? await benchSite('large', pages, true, work) : { bytes: 0 }
+  if (smallPages > 0) await benchSite('small', smallPages, false, work)
   console.log(
     `lastmod ${version}, node ${process.version}, ${cpus} CPU(s), ${os.cpus()[0]?.model ?? ''}; ` +
       (pages > 0 ? `${pages} pages of ${(bytes / pages / 1024).toFixed(1)} KB` : 'no large pages') +
