@@ -80,21 +80,12 @@ export function normalizeContentUrl(raw: string, pageUrl: URL, siteUrl: URL): st
   if (!pageIndependent(trimmed)) return normalizeParsed(trimmed, pageUrl, siteUrl)
   // Navigation, footer and asset URLs repeat on every page: parse each once per site (and per
   // page origin, for absolute URLs on another host).
-  const context = siteUrl.href + '\n' + pageUrl.origin
-  if (context !== cachedContext) {
-    cachedContext = context
-    cache = caches.get(context)
-    if (cache === undefined) {
-      if (caches.size >= CONTEXT_LIMIT) caches.clear()
-      cache = new Map()
-      caches.set(context, cache)
-    }
-  }
-  const known = (cache as Map<string, string>).get(trimmed)
+  const cache = cacheFor(siteUrl.href + '\n' + pageUrl.origin)
+  const known = cache.get(trimmed)
   if (known !== undefined) return known
   const normalized = normalizeParsed(trimmed, pageUrl, siteUrl)
-  if ((cache as Map<string, string>).size >= CACHE_LIMIT) (cache as Map<string, string>).clear()
-  ;(cache as Map<string, string>).set(trimmed, normalized)
+  if (cache.size >= CACHE_LIMIT) cache.clear()
+  cache.set(trimmed, normalized)
   return normalized
 }
 
@@ -103,10 +94,21 @@ export function normalizeContentUrl(raw: string, pageUrl: URL, siteUrl: URL): st
  * kept at hand: a run has one, and keying each URL by the context too cost more than the lookup.
  */
 const caches = new Map<string, Map<string, string>>()
-let cachedContext: string | undefined
-let cache: Map<string, string> | undefined
+let last: { context: string; cache: Map<string, string> } | undefined
 const CACHE_LIMIT = 20000
 const CONTEXT_LIMIT = 16
+
+function cacheFor(context: string): Map<string, string> {
+  if (last?.context === context) return last.cache
+  let cache = caches.get(context)
+  if (cache === undefined) {
+    if (caches.size >= CONTEXT_LIMIT) caches.clear()
+    cache = new Map()
+    caches.set(context, cache)
+  }
+  last = { context, cache }
+  return cache
+}
 const ABSOLUTE_HTTP = /^https?:\/\//i
 
 /**
