@@ -8,13 +8,14 @@ const bytes = (...parts: Array<string | number[]>): Uint8Array =>
 describe('decodeHtml', () => {
   test('UTF-8 by default, no warning', () => {
     const result = decodeHtml(new TextEncoder().encode('<p>café</p>'))
-    expect(result).toEqual({ text: '<p>café</p>' })
+    expect(result).toEqual({ text: '<p>café</p>', utf8: true })
   })
 
   test('windows-1252 declared by <meta charset> decodes é', () => {
     const result = decodeHtml(bytes('<html><head><meta charset="windows-1252"></head><p>caf', [0xe9], '</p>'))
     expect(result.text).toContain('<p>café</p>')
     expect(result.warning).toBeUndefined()
+    expect(result.utf8).toBe(false)
   })
 
   test('http-equiv content-type, any case, after a comment', () => {
@@ -35,19 +36,23 @@ describe('decodeHtml', () => {
     expect(result.text).toContain('\uFFFD')
     expect(result.warning).toMatch(/U\+FFFD/)
     expect(result.warning).not.toContain('\n')
+    expect(result.utf8).toBe(false)
   })
 
   test('unknown charset → UTF-8 plus a warning', () => {
     const result = decodeHtml(bytes('<meta charset="klingon-8"><p>caf', [0xc3, 0xa9]))
     expect(result.text).toContain('café')
     expect(result.warning).toMatch(/unknown charset "klingon-8"/)
+    expect(result.utf8).toBe(true)
   })
 
   test('a BOM wins over the meta, and is removed', () => {
     const utf8 = decodeHtml(bytes([0xef, 0xbb, 0xbf], '<meta charset="windows-1252"><p>caf', [0xc3, 0xa9]))
     expect(utf8.text).toBe('<meta charset="windows-1252"><p>café')
+    expect(utf8.utf8).toBe(true)
     const utf16 = decodeHtml(Uint8Array.from([0xff, 0xfe, 0x3c, 0, 0x70, 0, 0x3e, 0, 0xe9, 0]))
     expect(utf16.text).toBe('<p>é')
+    expect(utf16.utf8).toBe(false)
   })
 
   test('a meta claiming UTF-16 is read as UTF-8', () => {

@@ -135,22 +135,44 @@ describe('applyPageDates on a built site', () => {
   it('rewrites only pages of the sitemap, only when bytes change, and leaves unreadable ones as they were', async () => {
     const latin1 = path.join(dir, 'latin1.html')
     await writeFile(latin1, Buffer.from('<html><body><main><p>Caf\xe9</p><time data-lastmod>x</time></main></body></html>', 'latin1'))
+    // Without a date in it, a page that is not UTF-8 is still reported as left as it was.
+    const plainLatin1 = '<html><head><meta charset="windows-1252"></head><body><main><p>Caf\xe9</p></main></body></html>'
+    await writeFile(path.join(dir, 'latin1-plain.html'), Buffer.from(plainLatin1, 'latin1'))
+    // Nothing html-dates writes: the engine says so, and the page is not read a second time.
+    const plain = '<html><head><script type="application/ld+json">{"@type":"Article","headline":"Plain"}</script></head><body><main><p>Plain</p></main></body></html>'
+    await writeFile(path.join(dir, 'plain.html'), plain)
     const log = new MemoryLogger()
     const run = await runEngine(engineOptions(T1), undefined, log)
     expect(run.state.pages['/latin1.html']).toBeDefined()
+    expect([...run.undated]).toEqual(['/plain.html'])
     const before = await snapshot(dir)
     const summary = await applyPageDates(run, publishOptions(), log)
     const after = await snapshot(dir)
-    for (const untouched of ['about/index.html', 'nested/index.html', 'latin1.html']) {
+    for (const untouched of ['about/index.html', 'nested/index.html', 'latin1.html', 'latin1-plain.html', 'plain.html']) {
       expect(after.get(untouched)).toEqual(before.get(untouched))
     }
-    expect(summary.skipped.map((s) => s.file).sort()).toEqual(['latin1.html', 'nested/index.html'])
+    expect(summary.skipped.map((s) => s.file).sort()).toEqual(['latin1-plain.html', 'latin1.html', 'nested/index.html'])
+    expect(summary.unchanged).toBe(1)
     expect(log.warnings).toContainEqual('latin1.html: not UTF-8; its dates were left as they are')
+    expect(log.warnings).toContainEqual('latin1-plain.html: not UTF-8; its dates were left as they are')
     expect(log.warnings).toContainEqual(expect.stringMatching(/^nested\/index\.html: left as it was: the rewritten page does not parse back/))
     // A second pass has nothing to write: files keep their modification times.
     const settled = await snapshot(dir)
     await applyPageDates(run, publishOptions(), log)
     expect(await snapshot(dir)).toEqual(settled)
+  })
+
+  it('does not read again a page the engine found no date in', async () => {
+    const plain = '<html><head><script type="application/ld+json">{"headline":"Plain"}</script></head><body><main><p>Plain</p></main></body></html>'
+    await writeFile(path.join(dir, 'plain.html'), plain)
+    const log = new MemoryLogger()
+    const run = await runEngine(engineOptions(T1), undefined, log)
+    expect(run.undated.has('/plain.html')).toBe(true)
+    // Gone after the engine: reading it again would fail the run.
+    await rm(path.join(dir, 'plain.html'))
+    const summary = await applyPageDates(run, publishOptions(), log)
+    expect(summary.rewritten).toEqual(['blog/post/index.html', 'index.html'])
+    expect(summary.unchanged).toBe(1)
   })
 
   it('sets each page file’s mtime to its lastmod', async () => {

@@ -52,6 +52,8 @@ async function shardedRun(t: Truth, site: string, dir: string, now: string, n: n
     const partial = path.join(dir, `part-${i}.json`)
     const out = await cli([...flags(t, site, dir, now), '--shard', `${i}/${n}`, '--partial', partial])
     expect(out.stdout).toMatch(new RegExp(`^shard ${i}/${n}: \\d+ page\\(s\\)`))
+    // What only a whole run's html-dates pass reads stays out of the partial.
+    expect(readFileSync(partial, 'utf8')).not.toContain('"undated"')
     partials.push(partial)
   }
   await cli([

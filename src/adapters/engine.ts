@@ -47,6 +47,8 @@ export interface EngineRun {
   sitemap: SitemapPlan
   /** State key → file (relative to the site folder) of every page in the sitemap. */
   pageFiles: ReadonlyMap<string, string>
+  /** State keys of the pages known to hold no date html-dates writes (PageFacts.mayHoldDates). */
+  undated: ReadonlySet<string>
 }
 
 export function sitemapFileName(options: Pick<EngineOptions, 'sitemapPath' | 'gzip'>): string {
@@ -164,6 +166,7 @@ export async function planRun(
   const pages: BuiltPage[] = []
   const locs = new Map<string, string>()
   const pageFiles = new Map<string, string>()
+  const undated = new Set<string>()
   const excluded: ExcludedPage[] = []
   const warnings: Array<{ file?: string; message: string }> = []
   for (const r of collected.results) {
@@ -176,6 +179,7 @@ export async function planRun(
       pages.push(r.included.page)
       locs.set(r.path, r.included.loc)
       pageFiles.set(r.path, r.file)
+      if (r.undated === true) undated.add(r.path)
     }
   }
 
@@ -215,7 +219,7 @@ export async function planRun(
   const siteDir = path.resolve(options.siteDir)
   const noise = await findNoise(report.changes, siteDir, (u) => (pagesAvailable ? fileOf(u) : undefined), collected.contentSelectors)
   if (noise.length > 0) report.noise = noise
-  return { state: plan.state, report, sitemap, pageFiles }
+  return { state: plan.state, report, sitemap, pageFiles, undated }
 }
 
 export async function runEngine(options: EngineOptions, previous: State | undefined, log: Logger): Promise<EngineRun> {

@@ -11,13 +11,15 @@ import {
   PartialError,
   serializePartial,
   stateDigest,
-  type Partial
+  type Partial,
+  type PartialPage
 } from '../core/shard.js'
 import { serializeState } from '../core/state.js'
 import type { State } from '../core/types.js'
 import { InputError, parseSiteUrl } from '../core/urls.js'
 import { collectPages, planRun, type EngineOptions, type EngineRun, type PlanOptions } from './engine.js'
 import type { Logger } from './logger.js'
+import type { PageResult } from './pool.js'
 
 /** Where a shard writes its partial result when --partial is not given: next to the state file. */
 export function defaultPartialFile(stateFile: string, shard: { index: number; count: number }): string {
@@ -37,8 +39,16 @@ export async function runShard(options: EngineOptions, previous: State | undefin
     hashing: collected.hashing,
     contentSelectors: collected.contentSelectors,
     previousState: stateDigest(previous === undefined ? undefined : serializeState(previous)),
-    pages: collected.results
+    pages: collected.results.map(partialPage)
   }
+}
+
+/** `undated` serves this run's html-dates pass only, which a shard does not make. */
+function partialPage(result: PageResult): PartialPage {
+  if (result.undated === undefined) return result
+  const page: PageResult = { ...result }
+  delete page.undated
+  return page
 }
 
 export { serializePartial }

@@ -43,8 +43,11 @@ export interface PageTask {
   before?: PageRecord
 }
 
-/** What comes back from a page: also what a shard's partial result holds for it. */
-export type PageResult = PartialPage
+/**
+ * What comes back from a page: also what a shard's partial result holds for it, but for
+ * `undated`, which only this run's html-dates pass reads (see PageFacts.mayHoldDates).
+ */
+export type PageResult = PartialPage & { undated?: true }
 
 /**
  * What a worker sends back for a page: only what the task does not hold already, so that the
@@ -59,13 +62,15 @@ export interface PageWire {
   loc?: string
   excluded?: { reason: ExclusionReason; detail?: string }
   warnings?: string[]
+  /** PageFacts.mayHoldDates was false. */
+  undated?: true
 }
 
 /**
  * A worker and the thread that starts it must hash identically: a `dist/worker.js` left from
  * another build is refused (the run goes on in this thread).
  */
-export const WORKER_PROTOCOL = `lastmod-worker/2 ${VERSION} normalizer ${NORMALIZER_VERSION}`
+export const WORKER_PROTOCOL = `lastmod-worker/3 ${VERSION} normalizer ${NORMALIZER_VERSION}`
 
 /** Below this many pages, starting threads costs more than it saves (when --jobs is not given). */
 const MIN_PAGES_FOR_WORKERS = 200
@@ -97,7 +102,9 @@ function pageResult(task: PageTask, wire: PageWire): PageResult {
   }
   const page: BuiltPage = { path: task.path, hash: wire.hash as string, fingerprint: wire.fingerprint as string }
   if (wire.why !== undefined) page.why = wire.why
-  return { file: task.file, path: task.path, included: { loc: wire.loc ?? task.url, page }, warnings }
+  const result: PageResult = { file: task.file, path: task.path, included: { loc: wire.loc ?? task.url, page }, warnings }
+  if (wire.undated === true) result.undated = true
+  return result
 }
 
 /**
@@ -159,6 +166,8 @@ function createPageWorker(config: PageJobConfig): (task: PageTask) => PageWire {
     wire.fingerprint = page.fingerprint
     if (page.why !== undefined) wire.why = page.why
     if (verdict.loc !== task.url) wire.loc = verdict.loc
+    // Not for a page that is not UTF-8: html-dates reports that it leaves such a page as it is.
+    if (!facts.mayHoldDates && decoded.utf8) wire.undated = true
     return wire
   }
 }

@@ -66,6 +66,8 @@ export interface PublishRun {
   report: Report
   /** State key → file of the sitemap's pages, as the engine found them (saves a second walk). */
   pageFiles?: ReadonlyMap<string, string>
+  /** Keys of pages the engine found no date carrier in: html-dates need not read them again. */
+  undated?: ReadonlySet<string>
 }
 
 interface DatedFile {
@@ -157,8 +159,14 @@ export async function applyPageDates(run: PublishRun, options: PublishOptions, l
   const pages = needFiles ? await datedFiles(run, options, log) : []
 
   if (options.htmlDates) {
-    // A second parse of every page: on the worker threads of the engine's pool.
-    const tasks: DateTask[] = pages.map((p) => ({ file: p.file, modified: lastmodOf(p.record), published: p.record.publishedAt, dryRun: options.dryRun }))
+    // A second parse of every page that may hold a date, on the worker threads of the engine's
+    // pool; the others would come back unchanged without a word.
+    const undated = run.undated
+    const tasks: DateTask[] = []
+    for (const p of pages) {
+      if (undated?.has(p.key) === true) summary.unchanged++
+      else tasks.push({ file: p.file, modified: lastmodOf(p.record), published: p.record.publishedAt, dryRun: options.dryRun })
+    }
     const config = { siteDir: options.siteDir, siteUrl: siteUrl.href, contentSelectors: [], ignoreSelectors: [] }
     for (const result of await rewriteDates(tasks, config, { jobs: options.jobs, log })) {
       for (const w of result.warnings) log.warning(`${result.file}: ${w}`)

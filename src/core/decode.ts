@@ -18,8 +18,16 @@ function decoder(label: string, fatal: boolean): TextDecoder {
   return found
 }
 
-/** Decode page bytes as a browser would. The warning, when present, is one line. */
-export function decodeHtml(bytes: Uint8Array): { text: string; warning?: string } {
+export interface DecodedHtml {
+  text: string
+  /** The bytes are valid UTF-8 and were read as such (the text is theirs, but for a BOM). */
+  utf8: boolean
+  /** One line, when the encoding was unknown or bytes were invalid. */
+  warning?: string
+}
+
+/** Decode page bytes as a browser would. */
+export function decodeHtml(bytes: Uint8Array): DecodedHtml {
   const fromBom = bomEncoding(bytes)
   let encoding = fromBom ?? 'utf-8'
   let warning: string | undefined
@@ -38,16 +46,16 @@ export function decodeHtml(bytes: Uint8Array): { text: string; warning?: string 
   }
 
   try {
-    return withWarning(decoder(encoding, true).decode(bytes), warning)
+    return withWarning(decoder(encoding, true).decode(bytes), encoding === 'utf-8', warning)
   } catch {
     const text = decoder(encoding, false).decode(bytes)
     const invalid = `invalid ${encoding === 'utf-8' ? 'UTF-8' : encoding} byte sequences replaced with U+FFFD`
-    return withWarning(text, warning === undefined ? invalid : `${warning}; ${invalid}`)
+    return withWarning(text, false, warning === undefined ? invalid : `${warning}; ${invalid}`)
   }
 }
 
-function withWarning(text: string, warning: string | undefined): { text: string; warning?: string } {
-  return warning === undefined ? { text } : { text, warning }
+function withWarning(text: string, utf8: boolean, warning: string | undefined): DecodedHtml {
+  return warning === undefined ? { text, utf8 } : { text, utf8, warning }
 }
 
 function bomEncoding(bytes: Uint8Array): string | undefined {

@@ -248,6 +248,7 @@ const F_LINK = 4
 const F_REGION = 8
 /** Form controls with content: a word boundary after them too. */
 const F_SPACED = 16
+const F_MATH = 32
 
 const WHITESPACE = /\s+/g
 /** JavaScript's `\s` but the space: HTML's ASCII whitespace, the Unicode spaces (NBSP included), BOM. */
@@ -327,6 +328,10 @@ class PageCollector<E> {
   private refreshTo: string | undefined
   private sawBody = false
   private readonly warnings: string[] = []
+  /** See PageFacts.mayHoldDates: set by any element that html-dates could write to. */
+  private mayHoldDates = false
+  /** Open math elements (outside dropped subtrees). */
+  private mathDepth = 0
 
   /**
    * firstOnly: collect for the first content selector only, as if it were sure to match (as it
@@ -354,7 +359,12 @@ class PageCollector<E> {
   }
 
   open(name: string, attribs: Record<string, string>, element: E | null): void {
+    // Date carriers count wherever they are, dropped subtrees included: html-dates writes there too.
+    if (name === 'meta' ? isDateMeta(attribs) : Object.hasOwn(attribs, 'data-lastmod')) this.mayHoldDates = true
     if (this.dropDepth > 0) {
+      // A JSON-LD block in a dropped subtree is not read, and one with elements in it (inside
+      // MathML, where a script body is markup) is not read as written: either may hold dates.
+      if (this.jsonLd !== null || (name === 'script' && isJsonLd(attribs))) this.mayHoldDates = true
       this.dropDepth++
       if (this.dropScansHead) this.headFacts(name, attribs)
       return
@@ -370,7 +380,11 @@ class PageCollector<E> {
     }
     if (DROPPED_ELEMENTS.has(name)) {
       if (name === 'iframe') this.media(name, attribs)
-      else if (name === 'script' && isJsonLd(attribs)) this.jsonLd = ''
+      else if (name === 'script' && isJsonLd(attribs)) {
+        this.jsonLd = ''
+        // In MathML a script body is markup: comments in it are not text, so its text is not what html-dates reads.
+        if (this.mathDepth > 0) this.mayHoldDates = true
+      }
       this.enterDrop(name, 0)
       return
     }
@@ -409,6 +423,9 @@ class PageCollector<E> {
       flags |= F_SPACED
     } else if (name === 'img') {
       this.image(attribs)
+    } else if (name === 'math') {
+      this.mathDepth++
+      flags |= F_MATH
     } else if (MEDIA_ELEMENTS.has(name)) {
       this.media(name, attribs)
     }
@@ -427,8 +444,10 @@ class PageCollector<E> {
       if (this.jsonLd !== null) {
         const raw = this.jsonLd
         this.jsonLd = null
+        const warned = this.warnings.length
         const block = jsonLdBlock(raw, this.pageUrl, this.siteUrl, this.warnings)
         if (block !== undefined) this.jsonLdBlocks.push(block)
+        if (block === undefined || this.warnings.length > warned || !isPlainJson(raw)) this.mayHoldDates = true
       }
       this.depth--
       return true
@@ -443,6 +462,7 @@ class PageCollector<E> {
     }
     if (flags & F_LINK) this.closeLink()
     if (flags & F_SPACED) this.pendingSpace = true
+    if (flags & F_MATH) this.mathDepth--
     if (flags & F_REGION) {
       this.flush()
       for (let i = 0; i < this.live; i++) {
@@ -527,7 +547,8 @@ class PageCollector<E> {
       hash: 'sha256:' + createHash('sha256').update(blocks.join('\n'), 'utf8').digest('hex'),
       blocks,
       noindex: this.noindex,
-      warnings: this.warnings
+      warnings: this.warnings,
+      mayHoldDates: this.mayHoldDates
     }
     if (this.canonical !== undefined) facts.canonical = this.canonical
     if (this.refreshTo !== undefined) facts.refreshTo = this.refreshTo
@@ -678,6 +699,32 @@ function isJsonLd(attribs: Record<string, string>): boolean {
   if (type === undefined) return false
   const semicolon = type.indexOf(';')
   return (semicolon < 0 ? type : type.slice(0, semicolon)).trim().toLowerCase() === 'application/ld+json'
+}
+
+/** Names and properties of the meta elements html-dates writes (lower case). */
+export const DATE_META: ReadonlySet<string> = new Set(['article:modified_time', 'og:updated_time'])
+
+function isDateMeta(attribs: Record<string, string>): boolean {
+  const property = ownAttribute(attribs, 'property')
+  const name = ownAttribute(attribs, 'name')
+  return (
+    (property !== undefined && DATE_META.has(property.trim().toLowerCase())) ||
+    (name !== undefined && DATE_META.has(name.trim().toLowerCase()))
+  )
+}
+
+/** Only JSON whitespace around the text (JSON.parse refuses the rest of what trim() removes). */
+const JSON_PADDING = /^[ \t\n\r]*$/
+
+/**
+ * Valid JSON-LD text (already parsed) that cannot hold a dateModified key: none is spelled out, and
+ * no backslash escape could spell one; nothing but JSON whitespace around it.
+ */
+function isPlainJson(raw: string): boolean {
+  if (raw.includes('dateModified') || raw.includes('\\')) return false
+  const start = raw.length - raw.trimStart().length
+  const end = raw.trimEnd().length
+  return JSON_PADDING.test(raw.slice(0, start)) && JSON_PADDING.test(raw.slice(end))
 }
 
 function firstSrcsetUrl(srcset: string): string {

@@ -26,6 +26,13 @@ export interface PageFacts {
   refreshTo?: string
   /** Non-fatal problems (bad charset, unparsable JSON-LD…), each one line. */
   warnings: string[]
+  /**
+   * The page may hold a date the html-dates option writes: a `[data-lastmod]` element, an
+   * `article:modified_time` / `og:updated_time` meta, or a JSON-LD block that mentions
+   * `dateModified`, escapes a character or is not valid JSON. When false, rewriting the page's
+   * dates would leave it as it is and say nothing, so that second parse is skipped.
+   */
+  mayHoldDates: boolean
 }
 
 /** Options that change what is hashed; recorded in the state so a change re-baselines. */
