@@ -76,11 +76,11 @@ export function normalizeContentUrl(raw: string, pageUrl: URL, siteUrl: URL): st
   const trimmed = raw.trim()
   if (trimmed === '') return ''
   if (trimmed.charCodeAt(0) === 0x23 /* # */) return '#'
-  if (trimmed.length > 5 && trimmed.slice(0, 5).toLowerCase() === 'data:') return summariseDataUrl(trimmed)
+  if (isDataUrl(trimmed)) return summariseDataUrl(trimmed)
   if (!pageIndependent(trimmed)) return normalizeParsed(trimmed, pageUrl, siteUrl)
   // Navigation, footer and asset URLs repeat on every page: parse each once per site (and per
   // page origin, for absolute URLs on another host).
-  const cache = cacheFor(siteUrl.href + '\n' + pageUrl.origin)
+  const cache = cacheFor(siteUrl, pageUrl)
   const known = cache.get(trimmed)
   if (known !== undefined) return known
   const normalized = normalizeParsed(trimmed, pageUrl, siteUrl)
@@ -89,24 +89,32 @@ export function normalizeContentUrl(raw: string, pageUrl: URL, siteUrl: URL): st
   return normalized
 }
 
+/** `data:` in any case, with something after it. */
+function isDataUrl(trimmed: string): boolean {
+  const c = trimmed.charCodeAt(0) | 0x20
+  return c === 0x64 /* d */ && trimmed.length > 5 && trimmed.slice(0, 5).toLowerCase() === 'data:'
+}
+
 /**
  * Normal forms by raw URL, one map per context (site URL and page origin). The last context is
- * kept at hand: a run has one, and keying each URL by the context too cost more than the lookup.
+ * kept at hand, found by the very URL objects: a page's links all come with the same two, and
+ * keying each URL by the context too cost more than the lookup.
  */
 const caches = new Map<string, Map<string, string>>()
-let last: { context: string; cache: Map<string, string> } | undefined
+let last: { site: URL; page: URL; cache: Map<string, string> } | undefined
 const CACHE_LIMIT = 20000
 const CONTEXT_LIMIT = 16
 
-function cacheFor(context: string): Map<string, string> {
-  if (last?.context === context) return last.cache
+function cacheFor(site: URL, page: URL): Map<string, string> {
+  if (last !== undefined && last.page === page && last.site === site) return last.cache
+  const context = site.href + '\n' + page.origin
   let cache = caches.get(context)
   if (cache === undefined) {
     if (caches.size >= CONTEXT_LIMIT) caches.clear()
     cache = new Map()
     caches.set(context, cache)
   }
-  last = { context, cache }
+  last = { site, page, cache }
   return cache
 }
 const ABSOLUTE_HTTP = /^https?:\/\//i

@@ -251,8 +251,12 @@ const F_SPACED = 16
 const F_MATH = 32
 
 const WHITESPACE = /\s+/g
-/** JavaScript's `\s` but the space: HTML's ASCII whitespace, the Unicode spaces (NBSP included), BOM. */
-const OTHER_WHITESPACE = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/
+/**
+ * Whitespace that is not a single space: JavaScript's `\s` but the space (HTML's ASCII whitespace,
+ * the Unicode spaces, NBSP included, and the BOM), or two spaces. One regular expression costs a
+ * quarter less than a character class and a search for two spaces.
+ */
+const NOT_SINGLE_SPACES = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| {2}/
 
 /** JavaScript's `\s`, as a character code test. */
 function isWhitespace(c: number): boolean {
@@ -482,10 +486,10 @@ class PageCollector<E> {
       return
     }
     if (this.dropDepth > 0 || this.activeRegions === 0) return
-    // Most text has no whitespace but single spaces: two native scans prove it, and the text is
+    // Most text has no whitespace but single spaces: one native scan proves it, and the text is
     // appended whole (a space at either end is only pending, so that no block starts or ends
     // with one and a text split into several events gives the same block).
-    if (!OTHER_WHITESPACE.test(data) && data.indexOf('  ') < 0) {
+    if (!NOT_SINGLE_SPACES.test(data)) {
       let start = 0
       let end = data.length
       if (data.charCodeAt(0) === 0x20) {
@@ -650,8 +654,10 @@ class PageCollector<E> {
     }
     for (let i = this.openedLinks - 1; i >= 0; i--) this.parts.push('](', this.linkUrl(this.links[i] as OpenLink), ')')
     this.openedLinks = 0
-    const text = nfc(this.parts.join(''))
-    this.parts.length = 0
+    const parts = this.parts
+    // A cell or a heading is often one piece. Popping is cheaper than truncating (a runtime call).
+    const text = nfc(parts.length === 1 ? (parts[0] as string) : parts.join(''))
+    while (parts.length > 0) parts.pop()
     this.pendingSpace = false
 
     let cachedBase = -1
