@@ -242,6 +242,24 @@ const DROPPED_ELEMENTS: ReadonlySet<string> = new Set([
 /** Embedded media other than img: `!name(url)`. */
 const MEDIA_ELEMENTS: ReadonlySet<string> = new Set(['video', 'audio', 'source', 'iframe', 'embed', 'object'])
 
+const K_BLOCK = 1
+const K_SEMANTIC = 2
+const K_DROPPED = 4
+const K_MEDIA = 8
+
+/** The classes above as bits, by element name: one lookup per element instead of one per class. */
+const ELEMENT_KINDS: ReadonlyMap<string, number> = (() => {
+  const kinds = new Map<string, number>()
+  const mark = (names: ReadonlySet<string>, bit: number): void => {
+    for (const name of names) kinds.set(name, (kinds.get(name) ?? 0) | bit)
+  }
+  mark(BLOCK_ELEMENTS, K_BLOCK)
+  mark(SEMANTIC_ELEMENTS, K_SEMANTIC)
+  mark(DROPPED_ELEMENTS, K_DROPPED)
+  mark(MEDIA_ELEMENTS, K_MEDIA)
+  return kinds
+})()
+
 const F_BLOCK = 1
 const F_SEMANTIC = 2
 const F_LINK = 4
@@ -307,10 +325,11 @@ class PageCollector<E> {
   private readonly candidateCount: number
   /** Candidates with index >= live can no longer win (an earlier one matched). */
   private live: number
-  private readonly regionDepth: Int32Array
-  private readonly semanticBase: Int32Array
-  private readonly matched: Uint8Array
-  private readonly blocks: string[][]
+  // Plain arrays of a few small integers: a typed array per page costs more to allocate than it saves.
+  private readonly regionDepth: number[] = []
+  private readonly semanticBase: number[] = []
+  private readonly matched: number[] = []
+  private readonly blocks: string[][] = []
   private activeRegions = 0
 
   // The block being written.
@@ -347,10 +366,12 @@ class PageCollector<E> {
     this.siteUrl = siteUrl
     const n = matchers.content.length
     this.candidateCount = n
-    this.regionDepth = new Int32Array(n + 1).fill(-1)
-    this.semanticBase = new Int32Array(n + 1)
-    this.matched = new Uint8Array(n + 1)
-    this.blocks = Array.from({ length: n + 1 }, () => [])
+    for (let i = 0; i <= n; i++) {
+      this.regionDepth.push(-1)
+      this.semanticBase.push(0)
+      this.matched.push(0)
+      this.blocks.push([])
+    }
     if (firstOnly && n > 0) {
       this.live = 1
       this.activeRegions = 0
@@ -364,11 +385,13 @@ class PageCollector<E> {
 
   open(name: string, attribs: Record<string, string>, element: E | null): void {
     // Date carriers count wherever they are, dropped subtrees included: html-dates writes there too.
-    if (name === 'meta' ? isDateMeta(attribs) : Object.hasOwn(attribs, 'data-lastmod')) this.mayHoldDates = true
+    if (name === 'meta' && isDateMeta(attribs)) this.mayHoldDates = true
     if (this.dropDepth > 0) {
       // A JSON-LD block in a dropped subtree is not read, and one with elements in it (inside
       // MathML, where a script body is markup) is not read as written: either may hold dates.
-      if (this.jsonLd !== null || (name === 'script' && isJsonLd(attribs))) this.mayHoldDates = true
+      if (this.jsonLd !== null || (name === 'script' && isJsonLd(attribs)) || Object.hasOwn(attribs, 'data-lastmod')) {
+        this.mayHoldDates = true
+      }
       this.dropDepth++
       if (this.dropScansHead) this.headFacts(name, attribs)
       return
@@ -379,10 +402,13 @@ class PageCollector<E> {
     const el = element as E
 
     if (this.matchers.ignore(el)) {
+      // `[data-lastmod]` is always ignored: outside dropped subtrees, this is where it is met.
+      if (Object.hasOwn(attribs, 'data-lastmod')) this.mayHoldDates = true
       this.enterDrop(name, 0)
       return
     }
-    if (DROPPED_ELEMENTS.has(name)) {
+    const kind = ELEMENT_KINDS.get(name) ?? 0
+    if (kind & K_DROPPED) {
       if (name === 'iframe') this.media(name, attribs)
       else if (name === 'script' && isJsonLd(attribs)) {
         this.jsonLd = ''
@@ -404,10 +430,10 @@ class PageCollector<E> {
       }
     }
 
-    if (BLOCK_ELEMENTS.has(name)) {
+    if (kind & K_BLOCK) {
       this.flush()
       flags |= F_BLOCK
-      if (SEMANTIC_ELEMENTS.has(name)) {
+      if (kind & K_SEMANTIC) {
         const depth = this.semantic.length
         this.semantic.push(name)
         this.semanticPaths.push(depth === 0 ? name : this.semanticPaths[depth - 1] + '>' + name)
@@ -430,7 +456,7 @@ class PageCollector<E> {
     } else if (name === 'math') {
       this.mathDepth++
       flags |= F_MATH
-    } else if (MEDIA_ELEMENTS.has(name)) {
+    } else if (kind & K_MEDIA) {
       this.media(name, attribs)
     }
     this.flags.push(flags)
