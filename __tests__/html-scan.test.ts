@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Parser } from 'htmlparser2'
-import { scanHtml, type ScanHandler } from '../src/core/html-scan.js'
+import { scanHtml, scanHtmlPositions, type AttributeSpan, type PositionHandler, type ScanHandler } from '../src/core/html-scan.js'
 import { CORPUS, GENERATORS } from '../__fixtures__/corpus.js'
 import { fuzzDocument, mulberry32 } from '../__fixtures__/html-fuzz.js'
 
@@ -335,6 +335,227 @@ describe('scanHtml agrees with htmlparser2 on fuzzed documents', () => {
     // Show the shortest failures with both event lists: enough to turn one into a hand-written case.
     failures.sort((a, b) => a.length - b.length)
     expect(failures.slice(0, 3).map((html) => ({ html, expected: reference(html), actual: scanned(html) }))).toEqual([])
+    expect(failures.length).toBe(0)
+  })
+})
+
+// ---- positions (scanHtmlPositions) ----------------------------------------------------------
+// The same comparison with what htmlparser2 tells beside its events: isImplied, endIndex at
+// onopentag, startIndex at onclosetag, and per attribute the place that startIndex, endIndex and
+// the quote argument of onattribute give.
+
+function isHtmlSpace(c: string | undefined): boolean {
+  return c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f'
+}
+
+/**
+ * An attribute's place from what htmlparser2 reports at `onattribute`: `start` (startIndex) is where
+ * its name starts, `end` (endIndex) just past it, and `quote` says how its value was written
+ * (undefined: no value). The value lies after the name, `=` and any spaces.
+ */
+function spanFromParser(html: string, start: number, end: number, quote: string | null | undefined): AttributeSpan {
+  if (quote === undefined) return { valueStart: -1, valueEnd: -1, quoted: false, end }
+  let i = start + 1
+  while (i < end && !isHtmlSpace(html[i]) && html[i] !== '=') i++
+  while (i < end && isHtmlSpace(html[i])) i++
+  if (html[i] !== '=') throw new Error(`no '=' after the attribute at ${start}`)
+  i++
+  while (i < end && isHtmlSpace(html[i])) i++
+  return quote === null ? { valueStart: i, valueEnd: end, quoted: false, end } : { valueStart: i + 1, valueEnd: end - 1, quoted: true, end }
+}
+
+/** Events with their positions, one string each; attribute spans for every attribute of `attribs`, `__proto__` and one absent name. */
+function collectPositions(run: (handler: PositionHandler) => void): string[] {
+  const events: string[] = []
+  let text: string | null = null
+  const flush = (): void => {
+    if (text !== null) events.push(`text ${JSON.stringify(text)}`)
+    text = null
+  }
+  run({
+    onopentag(name, attribs, implied, tagEnd, spans) {
+      flush()
+      const names = [...Object.keys(attribs), '__proto__', 'absent'].sort()
+      const places = names.map((n) => {
+        const span = spans.get(n)
+        return span === undefined ? `${n}:-` : `${n}:${span.valueStart},${span.valueEnd},${span.quoted ? 'q' : 'u'},${span.end}`
+      })
+      const pairs = Object.entries(attribs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      events.push(`open ${name} ${JSON.stringify(pairs)} implied=${implied} end=${tagEnd} ${places.join(' ')}`)
+    },
+    onclosetag(name, implied, start) {
+      flush()
+      events.push(`close ${name} implied=${implied} start=${start}`)
+    },
+    ontext(chunk) {
+      text = (text ?? '') + chunk
+    }
+  })
+  flush()
+  return events
+}
+
+/** htmlparser2's own report: positions read from the parser at each event (-1 where the event is implied). */
+function referencePositions(html: string): string[] {
+  return collectPositions((handler) => {
+    let spans = new Map<string, AttributeSpan>()
+    const parser: Parser = new Parser(
+      {
+        onopentagname() {
+          spans = new Map()
+        },
+        onattribute(name, _value, quote) {
+          if (!spans.has(name)) spans.set(name, spanFromParser(html, parser.startIndex, parser.endIndex, quote))
+        },
+        onopentag(name, attribs, isImplied) {
+          handler.onopentag(name, attribs, isImplied, isImplied ? -1 : parser.endIndex, spans)
+        },
+        onclosetag(name, isImplied) {
+          handler.onclosetag(name, isImplied, isImplied ? -1 : parser.startIndex)
+        },
+        ontext(chunk) {
+          handler.ontext(chunk)
+        }
+      },
+      { decodeEntities: true }
+    )
+    parser.write(html)
+    parser.end()
+  })
+}
+
+function scannedPositions(html: string): string[] {
+  return collectPositions((handler) => scanHtmlPositions(html, handler))
+}
+
+function samePositions(html: string): string[] {
+  const expected = referencePositions(html)
+  expect(scannedPositions(html)).toEqual(expected)
+  return expected
+}
+
+describe('scanHtmlPositions reports the positions htmlparser2 reports', () => {
+  it('gives the `>` of each start tag and the `<` of each end tag', () => {
+    expect(samePositions('<div id=a><p>x</p></div>')).toEqual([
+      'open div [["id","a"]] implied=false end=9 __proto__:- absent:- id:8,9,u,9',
+      'open p [] implied=false end=12 __proto__:- absent:-',
+      'text "x"',
+      'close p implied=false start=14',
+      'close div implied=false start=18'
+    ])
+  })
+
+  it('marks implied opens and closes as htmlparser2 does, with no positions for them', () => {
+    // A start tag closing a paragraph, an end tag closing what is above its element, a stray </p>
+    // (open implied, close not), </br> (the same), a void element, the end of the page.
+    expect(samePositions('<p>a<div>b<i>c</div></p></br><img>')).toEqual([
+      'open p [] implied=false end=2 __proto__:- absent:-',
+      'text "a"',
+      'close p implied=true start=-1',
+      'open div [] implied=false end=8 __proto__:- absent:-',
+      'text "b"',
+      'open i [] implied=false end=12 __proto__:- absent:-',
+      'text "c"',
+      'close i implied=true start=-1',
+      'close div implied=false start=14',
+      'open p [] implied=true end=-1 __proto__:- absent:-',
+      'close p implied=false start=20',
+      'open br [] implied=true end=-1 __proto__:- absent:-',
+      'close br implied=false start=24',
+      'open img [] implied=false end=33 __proto__:- absent:-',
+      'close img implied=true start=-1'
+    ])
+    samePositions('<ul><li>1<li>2</ul><table><tr><td>a<td>b</table><dl><dt>x<dd>y</dl><select><option>1<option>2</select>')
+    samePositions('<html><head><title>t</title><body><p>x<div><span>y')
+  })
+
+  it('counts an end tag as ending where its name ends, and </> as nothing', () => {
+    // After `</div >` htmlparser2's startIndex is the `>`, so the end tag right after it "starts" there.
+    const html = '<span>x<div></div ></span>'
+    expect(samePositions(html)).toContain(`close span implied=false start=${html.indexOf('></span>')}`)
+    // `</>` reports nothing: the index stays where the text before it ended.
+    expect(samePositions('<b>x</></b>')).toContain('close b implied=false start=4')
+    samePositions('<b><i>x</i y="1"></></></b><u></u/></br ></p\t>z</p></b>')
+    samePositions('<a><b></b x></a><c></c></></d></>y</c>')
+  })
+
+  it('handles void elements, self-closing foreign elements and special bodies', () => {
+    samePositions('<br><hr/><img src=x /><input value="1"><keygen><svg><path d="M0"/><g></g><circle r=1 /></svg>')
+    samePositions('<math><mi/><mo>x</mo></math><svg><foreignObject><p/>y</foreignObject></svg><div/>z')
+    samePositions('<script type="application/ld+json">{"a":1}</script ><title>a&amp;</title><textarea></textarea>')
+    samePositions('<script></script><style>x</style x><title>&amp;</title><script>\u001c/script>a</script>')
+  })
+
+  it('gives each attribute’s value and end, however it is written', () => {
+    expect(samePositions('<a x="1" y=\'2\' z=3 w v = "4" u= 5>')).toEqual([
+      'open a [["u","5"],["v","4"],["w",""],["x","1"],["y","2"],["z","3"]] implied=false end=33 ' +
+        '__proto__:- absent:- u:32,33,u,33 v:26,27,q,28 w:-1,-1,u,20 x:6,7,q,8 y:12,13,q,14 z:17,18,u,18',
+      'close a implied=true start=-1'
+    ])
+    samePositions('<a x= y=>z<a x=&amp;&lt y="&quot;&#x41;" z=\'&\' w=a=b =c ==d>')
+    samePositions('<time data-lastmod datetime>x</time><meta content / ><a b\n=\n"c"\t/d>')
+    samePositions('<a/b/c=d/>x<a x=1/>y<a x="1"y=\'2\'z>')
+  })
+
+  it('keeps the first of duplicated attributes, __proto__ included', () => {
+    expect(samePositions('<a x=1 X="2" x y=3 __proto__=4 __PROTO__>')).toEqual([
+      'open a [["x","1"],["y","3"]] implied=false end=40 __proto__:29,30,u,30 absent:- x:5,6,u,6 y:17,18,u,18',
+      'close a implied=true start=-1'
+    ])
+  })
+
+  it('agrees where the page ends inside a tag', () => {
+    for (const html of ['<p>x<div', '<p>x<div ', '<p>x<div a', '<p>x<div a=', '<p>x<div a="1', '<p>x</p', '<p>x</p ', '<p>x</p x', '<svg><g/', '<p>x<div/']) {
+      samePositions(html)
+    }
+  })
+
+  it('agrees on every prefix of a page that has a bit of everything', () => {
+    const page =
+      '<!DOCTYPE html><html><head><meta charset=utf-8><meta property="og:updated_time" content=\'2020\'>' +
+      '<script type="application/ld+json">{"dateModified":"2020"}</script ></head><body class="x y" data-a=1 hidden>' +
+      '<p>Hi &copy; <time data-lastmod datetime=2020-01-01>x</time ></></p><!-- note --></br>' +
+      '<svg viewBox="0 0 1 1"><path d="M0 0"/><foreignObject><p/>f</foreignObject></svg>' +
+      '<table><tr><td>1<td data-lastmod>2</table><ul><li>1<li>2</ul></P><span x=1 x=2 y>z</span x></body></html>'
+    for (let end = 0; end <= page.length; end++) samePositions(page.slice(0, end))
+  })
+})
+
+/** Files whose events with positions differ, by name, with the first differing event of each. */
+function positionMismatches(pages: Map<string, string>): string[] {
+  const found: string[] = []
+  for (const [html, name] of pages) {
+    const expected = referencePositions(html)
+    const actual = scannedPositions(html)
+    const at = expected.findIndex((event, k) => actual[k] !== event)
+    if (at >= 0 || actual.length !== expected.length) {
+      const k = at >= 0 ? at : expected.length
+      found.push(`${name}: event ${k}: expected ${expected[k] ?? '(end)'}, got ${actual[k] ?? '(end)'}`)
+    }
+  }
+  return found
+}
+
+describe('scanHtmlPositions agrees with htmlparser2 on real pages and fuzzed documents', () => {
+  it.each(GENERATORS)('%s', (generator) => {
+    const pages = htmlFiles(path.join(CORPUS, generator, 'steps'))
+    expect(positionMismatches(pages)).toEqual([])
+  })
+
+  it('the extraction fixtures', () => {
+    const pages = htmlFiles(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '__fixtures__', 'extract'))
+    expect(positionMismatches(pages)).toEqual([])
+  })
+
+  it('10,000 seeded documents built from tricky pieces', () => {
+    const rand = mulberry32(20250602)
+    const failures: string[] = []
+    for (let n = 0; n < 10_000; n++) {
+      const html = fuzzDocument(rand)
+      if (JSON.stringify(scannedPositions(html)) !== JSON.stringify(referencePositions(html))) failures.push(html)
+    }
+    failures.sort((a, b) => a.length - b.length)
+    expect(failures.slice(0, 3).map((html) => ({ html, expected: referencePositions(html), actual: scannedPositions(html) }))).toEqual([])
     expect(failures.length).toBe(0)
   })
 })

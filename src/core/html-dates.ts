@@ -4,8 +4,8 @@
 // was, so a page whose dates are already right comes back identical, and a diff of a rewritten
 // page shows the dates and nothing else. The extractor ignores exactly what is written here
 // (JSON-LD date keys, `<head>` meta, `[data-lastmod]` elements), so a rewrite never moves a hash.
-import { Parser } from 'htmlparser2'
 import { formatInstant, parseInstant } from './dates.js'
+import { scanHtmlPositions, type AttributeSpan } from './html-scan.js'
 
 /** The dates of one page, as state instants (`2026-08-12T06:00:00Z`). */
 export interface PageDates {
@@ -35,7 +35,8 @@ interface Analysis {
   warnings: string[]
 }
 
-const MODIFIED_META = new Set(['article:modified_time', 'og:updated_time'])
+/** Names and properties of the meta elements that carry the modified date (lower case). */
+export const MODIFIED_META: ReadonlySet<string> = new Set(['article:modified_time', 'og:updated_time'])
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
@@ -280,42 +281,11 @@ function jsonLdEdits(text: string, dates: PageDates): { edits: Edit[]; carriers:
 }
 
 // ---- the HTML pass -------------------------------------------------------------------------
-
-interface AttributeSpan {
-  value: string
-  /** Raw value range in the page; absent for an attribute written without a value. */
-  valueStart?: number
-  valueEnd?: number
-  /** Where the whole attribute ends (to insert a value after a bare attribute name). */
-  end: number
-}
-
-function isSpace(c: string | undefined): boolean {
-  return c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f'
-}
-
-/**
- * Where an attribute's raw value sits. The parser reports the attribute's start (its name) and
- * end (after the closing quote, or after an unquoted value); the value lies after `=`.
- */
-function locateValue(html: string, start: number, end: number, quote: string | null | undefined): AttributeSpan {
-  const span: AttributeSpan = { value: '', end }
-  if (quote === undefined) return span
-  let i = start + 1
-  while (i < end && !isSpace(html[i]) && html[i] !== '=') i++
-  while (i < end && isSpace(html[i])) i++
-  if (html[i] !== '=') return span
-  i++
-  while (i < end && isSpace(html[i])) i++
-  if (quote === null) {
-    span.valueStart = i
-    span.valueEnd = end
-  } else {
-    span.valueStart = i + 1
-    span.valueEnd = end - 1
-  }
-  return span
-}
+// The page is read with our scanner, which reports the events of htmlparser2's Parser and the
+// positions htmlparser2 gives with them (`scanHtmlPositions`), quirks included: an end tag right
+// after `</a >` or `</>` is placed where htmlparser2 places it, before its `<`. This pass was
+// written against htmlparser2 and must keep reading pages as it did; a test holds it to its
+// htmlparser2-based version (__fixtures__/html-dates-reference.ts).
 
 interface OpenDated {
   name: string
@@ -327,92 +297,21 @@ interface OpenDated {
 
 function analyse(html: string, dates: PageDates): Analysis {
   const analysis: Analysis = { edits: [], carriers: 0, jsonLdBlocks: 0, warnings: [] }
-  let attrs = new Map<string, AttributeSpan>()
   let depth = 0
   let jsonLd: { contentStart: number; depth: number } | undefined
   const dated: OpenDated[] = []
 
-  const replaceAttribute = (span: AttributeSpan, next: string): void => {
-    if (span.valueStart === undefined || span.valueEnd === undefined) {
+  /** Writes `next` where the attribute's value is (`current`, decoded), or adds a value to a bare attribute. */
+  const replaceAttribute = (span: AttributeSpan, current: string, next: string): void => {
+    if (span.valueStart < 0) {
       analysis.edits.push({ start: span.end, end: span.end, text: `="${escapeHtml(next)}"` })
-    } else if (span.value !== next) {
-      const quoted = html[span.valueStart - 1] === '"' || html[span.valueStart - 1] === "'"
-      const text = quoted ? escapeHtml(next) : next
+    } else if (current !== next) {
+      const text = span.quoted ? escapeHtml(next) : next
       if (html.slice(span.valueStart, span.valueEnd) !== text) {
         analysis.edits.push({ start: span.valueStart, end: span.valueEnd, text })
       }
     }
   }
-
-  const parser: Parser = new Parser(
-    {
-      onopentagname() {
-        attrs = new Map()
-      },
-      onattribute(name, value, quote) {
-        if (attrs.has(name)) return // the first of duplicate attributes is the one that counts
-        const span = locateValue(html, parser.startIndex, parser.endIndex, quote)
-        span.value = value
-        attrs.set(name, span)
-      },
-      onopentag(name, attribs, isImplied) {
-        // Depth follows the parser's own stack: every non-void open (implied ones too) is closed.
-        if (!isVoid(name)) depth++
-        if (isImplied) return
-        const tagEnd = parser.endIndex
-        if (name === 'meta') {
-          const property = (attribs.property ?? attribs.name ?? '').trim().toLowerCase()
-          const content = attrs.get('content')
-          if (MODIFIED_META.has(property) && content) {
-            analysis.carriers++
-            replaceAttribute(content, dateValueLike(content.value, dates.modified))
-          }
-        }
-        if (name === 'script' && (attribs.type ?? '').split(';')[0]?.trim().toLowerCase() === 'application/ld+json') {
-          jsonLd = { contentStart: tagEnd + 1, depth }
-        }
-        if (attrs.has('data-lastmod')) {
-          analysis.carriers++
-          const which = (attribs['data-lastmod'] ?? '').trim().toLowerCase()
-          const instant = which === 'published' ? dates.published : dates.modified
-          const datetime = attrs.get('datetime')
-          if (datetime) replaceAttribute(datetime, dateValueLike(datetime.value, instant))
-          else if (name === 'time') {
-            const at = html[tagEnd - 1] === '/' ? tagEnd - 1 : tagEnd
-            analysis.edits.push({ start: at, end: at, text: ` datetime="${escapeHtml(instant)}"` })
-          }
-          // A void element (or one written `<x/>`) has no text to replace.
-          if (html[tagEnd - 1] !== '/' && !isVoid(name)) {
-            dated.push({ name, contentStart: tagEnd + 1, format: attribs['data-lastmod-format'], instant, depth })
-          }
-        }
-      },
-      onclosetag(name, isImplied) {
-        if (isVoid(name)) return
-        const closeStart = parser.startIndex
-        if (jsonLd && jsonLd.depth === depth) {
-          if (!isImplied) jsonLdBlock(jsonLd.contentStart, closeStart)
-          jsonLd = undefined
-        }
-        const top = dated[dated.length - 1]
-        if (top && top.depth === depth) {
-          dated.pop()
-          if (isImplied) {
-            analysis.warnings.push(`<${name} data-lastmod> has no end tag; its text was left as is`)
-          } else {
-            // The element's whole content becomes the date: drop edits made inside it.
-            analysis.edits = analysis.edits.filter((e) => e.start < top.contentStart || e.start >= closeStart)
-            const text = escapeHtml(formatDateText(top.instant, top.format))
-            if (html.slice(top.contentStart, closeStart) !== text) {
-              analysis.edits.push({ start: top.contentStart, end: closeStart, text })
-            }
-          }
-        }
-        depth--
-      }
-    },
-    { decodeEntities: true }
-  )
 
   const jsonLdBlock = (start: number, end: number): void => {
     analysis.jsonLdBlocks++
@@ -428,7 +327,69 @@ function analyse(html: string, dates: PageDates): Analysis {
     for (const e of edits) analysis.edits.push({ start: start + e.start, end: start + e.end, text: e.text })
   }
 
-  parser.end(html)
+  scanHtmlPositions(html, {
+    onopentag(name, attribs, implied, tagEnd, spans) {
+      // Depth follows the parser's own stack: every non-void open (implied ones too) is closed.
+      if (!isVoid(name)) depth++
+      if (implied) return
+      if (name === 'meta') {
+        const property = (attribs.property ?? attribs.name ?? '').trim().toLowerCase()
+        const content = spans.get('content')
+        if (MODIFIED_META.has(property) && content) {
+          analysis.carriers++
+          const current = attribs.content ?? ''
+          replaceAttribute(content, current, dateValueLike(current, dates.modified))
+        }
+      }
+      if (name === 'script' && (attribs.type ?? '').split(';')[0]?.trim().toLowerCase() === 'application/ld+json') {
+        jsonLd = { contentStart: tagEnd + 1, depth }
+      }
+      const marked = attribs['data-lastmod']
+      if (marked !== undefined) {
+        analysis.carriers++
+        const which = marked.trim().toLowerCase()
+        const instant = which === 'published' ? dates.published : dates.modified
+        const datetime = spans.get('datetime')
+        if (datetime) {
+          const current = attribs.datetime ?? ''
+          replaceAttribute(datetime, current, dateValueLike(current, instant))
+        } else if (name === 'time') {
+          const at = html[tagEnd - 1] === '/' ? tagEnd - 1 : tagEnd
+          analysis.edits.push({ start: at, end: at, text: ` datetime="${escapeHtml(instant)}"` })
+        }
+        // A void element (or one written `<x/>`) has no text to replace.
+        if (html[tagEnd - 1] !== '/' && !isVoid(name)) {
+          dated.push({ name, contentStart: tagEnd + 1, format: attribs['data-lastmod-format'], instant, depth })
+        }
+      }
+    },
+    // `closeStart`: where the end tag starts (see above); -1 for a close without one (implied).
+    onclosetag(name, implied, closeStart) {
+      if (isVoid(name)) return
+      if (jsonLd && jsonLd.depth === depth) {
+        if (!implied) jsonLdBlock(jsonLd.contentStart, closeStart)
+        jsonLd = undefined
+      }
+      // Not `dated[-1]` when empty: a negative index is a slow property lookup, on every close.
+      const top = dated.length > 0 ? dated[dated.length - 1] : undefined
+      if (top && top.depth === depth) {
+        dated.pop()
+        if (implied) {
+          analysis.warnings.push(`<${name} data-lastmod> has no end tag; its text was left as is`)
+        } else {
+          // The element's whole content becomes the date: drop edits made inside it.
+          analysis.edits = analysis.edits.filter((e) => e.start < top.contentStart || e.start >= closeStart)
+          const text = escapeHtml(formatDateText(top.instant, top.format))
+          if (html.slice(top.contentStart, closeStart) !== text) {
+            analysis.edits.push({ start: top.contentStart, end: closeStart, text })
+          }
+        }
+      }
+      depth--
+    },
+    // Dates are read and written by position: the text itself is never needed.
+    ontext() {}
+  })
   return analysis
 }
 

@@ -1,12 +1,14 @@
 /**
  * A whole-document HTML scanner that reports the same open/close/text events as htmlparser2's
- * `Parser` in HTML mode with `decodeEntities: true`, for a fraction of its cost.
+ * `Parser` in HTML mode with `decodeEntities: true`, for a fraction of its cost; on request
+ * (`scanHtmlPositions`) also where tags and attribute values sit, as htmlparser2 reports them.
  *
  * htmlparser2 is a streaming state machine that looks at every character and keeps state
  * between chunks. We always hold the whole page, so this scanner jumps between the characters
  * that matter with `indexOf` and slices what lies between them. The price is that every quirk of
  * htmlparser2 has to be reproduced on purpose, including the ones that only show at the end of
- * a truncated page; `__tests__/html-scan.test.ts` checks them against htmlparser2 itself.
+ * a truncated page; `__tests__/html-scan.test.ts` checks them, events and positions, against
+ * htmlparser2 itself.
  */
 import { decodeHTML, decodeHTMLAttribute } from 'entities/decode'
 
@@ -15,6 +17,85 @@ export interface ScanHandler {
   onclosetag(name: string): void
   ontext(text: string): void
 }
+
+/** Where one attribute of a start tag sits in the page. */
+export interface AttributeSpan {
+  /** The raw value, quotes excluded: `html.slice(valueStart, valueEnd)`; both -1 for a bare name (`<a hidden>`). */
+  valueStart: number
+  valueEnd: number
+  /** Whether the value is in quotes (then escaping applies to what replaces it). */
+  quoted: boolean
+  /** Just past the attribute: after its closing quote or unquoted value, or right after a bare name. */
+  end: number
+}
+
+/** The attributes of the start tag being reported, by place. Reused: read it during `onopentag` only. */
+export interface AttributeSpans {
+  /**
+   * Where the attribute called `name` (lowercase) sits; of duplicates, the first, whose value
+   * `attribs` holds (a `__proto__` is found too, though `attribs` drops it).
+   */
+  get(name: string): AttributeSpan | undefined
+}
+
+/**
+ * The events of `ScanHandler` with what htmlparser2 tells about each through its arguments and
+ * its `startIndex`/`endIndex` at that moment.
+ */
+export interface PositionHandler {
+  /**
+   * `implied`: htmlparser2's `isImplied`, true only for the element that a stray `</p>` or a
+   * `</br>` stands for. `tagEnd`: the index of the `>` that ends the start tag (htmlparser2's
+   * `endIndex`); -1 when implied. `spans`: where each attribute sits (none when implied).
+   */
+  onopentag(name: string, attribs: Record<string, string>, implied: boolean, tagEnd: number, spans: AttributeSpans): void
+  /**
+   * `implied`: htmlparser2's `isImplied`, false only for the element an end tag closes by name
+   * (and for the element of a stray `</p>` or `</br>`). `start`: where htmlparser2 places that
+   * end tag (its `startIndex`), -1 when implied: the `<`, except right after an end tag written
+   * with more than its name (`</a >`, which htmlparser2 ends just past the name) or after `</>`
+   * (which it skips), where it is still what that one left.
+   */
+  onclosetag(name: string, implied: boolean, start: number): void
+  ontext(text: string): void
+}
+
+/**
+ * One start tag's attributes, in page order, by place: found by a walk over a few names, so that
+ * collecting them costs no allocation per tag (most tags are never asked about).
+ */
+class SpanTable implements AttributeSpans {
+  count = 0
+  readonly names: string[] = []
+  /** Four numbers per attribute: value start, value end, 1 if quoted else 0, end. */
+  readonly numbers: number[] = []
+
+  add(name: string, valueStart: number, valueEnd: number, quoted: boolean, end: number): void {
+    const k = this.count++
+    this.names[k] = name
+    const numbers = this.numbers
+    numbers[4 * k] = valueStart
+    numbers[4 * k + 1] = valueEnd
+    numbers[4 * k + 2] = quoted ? 1 : 0
+    numbers[4 * k + 3] = end
+  }
+
+  get(name: string): AttributeSpan | undefined {
+    const { names, numbers } = this
+    for (let k = 0; k < this.count; k++) {
+      if (names[k] !== name) continue
+      return {
+        valueStart: numbers[4 * k] as number,
+        valueEnd: numbers[4 * k + 1] as number,
+        quoted: numbers[4 * k + 2] === 1,
+        end: numbers[4 * k + 3] as number
+      }
+    }
+    return undefined
+  }
+}
+
+const NO_SPANS: AttributeSpans = new SpanTable()
 
 const LT = 0x3c
 const GT = 0x3e
@@ -325,10 +406,19 @@ class Scan {
   /** Of the name scanName() read last: its code units OR-ed (>= 0x80: not ASCII), its trie state. */
   nameHigh = 0
   nameState = TRIE_ROOT
+  /**
+   * After an end tag or `</>` that htmlparser2 counts as ending before its `>` (see endTagStart):
+   * where scanning resumed after it, and htmlparser2's `startIndex` there. -1: none yet.
+   */
+  lagResume = -1
+  lagStart = -1
 
   constructor(
     readonly html: string,
-    readonly handler: ScanHandler
+    /** A `ScanHandler` will do: its methods ignore the arguments they do not declare. */
+    readonly handler: PositionHandler,
+    /** Where to collect attribute spans (`scanHtmlPositions`); null: not wanted. */
+    readonly spans: SpanTable | null
   ) {
     this.len = html.length
   }
@@ -353,7 +443,17 @@ class Scan {
     }
     this.text(this.textStart, len)
     const stack = this.stack
-    for (let k = stack.length - 1; k >= 0; k--) this.handler.onclosetag((stack[k] as KnownName).text)
+    for (let k = stack.length - 1; k >= 0; k--) this.handler.onclosetag((stack[k] as KnownName).text, true, -1)
+  }
+
+  /**
+   * htmlparser2's `startIndex` when it reads an end tag at `lt`: where its last event ended. That
+   * is `lt` itself after text or after any construct but two: it ends an end tag just past its
+   * name (`</a >` at the space), and reports nothing for `</>`. Right after one of those (no text
+   * between), the index still points where that one left it.
+   */
+  endTagStart(lt: number): number {
+    return this.textStart === lt && this.lagResume === lt ? this.lagStart : lt
   }
 
   hasAmp(from: number, to: number): boolean {
@@ -405,11 +505,12 @@ class Scan {
     }
   }
 
-  pop(): void {
+  /** Closes the top element; `start`: where the end tag that closes it starts (endTagStart), -1 when the close is implied. */
+  pop(start: number): void {
     const name = this.stack.pop()
     if (name === undefined) return
     if ((name.flags & OPENS_NAMESPACE) !== 0) this.namespaces.pop()
-    this.handler.onclosetag(name.text)
+    this.handler.onclosetag(name.text, start < 0, start)
   }
 
   /** Applies a start tag to the stack; false when htmlparser2 ignores the tag (a form inside a form). */
@@ -418,36 +519,39 @@ class Scan {
     const closes = name.closes
     if (closes !== 0) {
       const stack = this.stack
-      while (stack.length > 0 && ((stack[stack.length - 1] as KnownName).member & closes) !== 0) this.pop()
+      while (stack.length > 0 && ((stack[stack.length - 1] as KnownName).member & closes) !== 0) this.pop(-1)
     }
     if ((name.flags & VOID) === 0) this.push(name)
     return true
   }
 
-  report(name: KnownName, attribs: Record<string, string>): void {
-    this.handler.onopentag(name.text, attribs)
-    if ((name.flags & VOID) !== 0) this.handler.onclosetag(name.text)
+  report(name: KnownName, attribs: Record<string, string>, gt: number, spans: AttributeSpans): void {
+    this.handler.onopentag(name.text, attribs, false, gt, spans)
+    if ((name.flags & VOID) !== 0) this.handler.onclosetag(name.text, true, -1)
   }
 
-  close(tag: KnownName): void {
+  /** An end tag for `tag` that starts at `start` (endTagStart). */
+  close(tag: KnownName, start: number): void {
     const name = this.resolve(tag)
     const handler = this.handler
     if ((name.flags & VOID) !== 0) {
       // `</br>` is the one void end tag that means something: a line break.
       if ((name.flags & BR) !== 0) {
-        handler.onopentag(name.text, {})
-        handler.onclosetag(name.text)
+        handler.onopentag(name.text, {}, true, -1, NO_SPANS)
+        handler.onclosetag(name.text, false, start)
       }
       return
     }
     const at = this.find(name.text)
     if (at >= 0) {
-      for (let n = this.stack.length - at; n > 0; n--) this.pop()
+      // The elements above the named one close implicitly.
+      for (let n = this.stack.length - at; n > 1; n--) this.pop(-1)
+      this.pop(start)
     } else if (name.text === 'p') {
-      // A stray `</p>` stands for an empty paragraph.
+      // A stray `</p>` stands for an empty paragraph: implied to open, closed by this tag.
       this.open(name)
-      handler.onopentag(name.text, {})
-      this.pop()
+      handler.onopentag(name.text, {}, true, -1, NO_SPANS)
+      this.pop(start)
     }
   }
 
@@ -488,6 +592,8 @@ class Scan {
     const body = inHtml && high < 0x80 ? tag.flags & BODY : 0
     const name = this.resolve(tag)
     const attribs: Record<string, string> | null = this.open(name) ? {} : null
+    const spans = attribs !== null ? this.spans : null
+    if (spans !== null) spans.count = 0
 
     // The page may end anywhere in the attributes: then the tag is never reported, though opening
     // its name has already moved the stack, and nothing after it is text.
@@ -495,14 +601,14 @@ class Scan {
     let gt = i
     this.selfClosing = false
     if (html.charCodeAt(i) !== GT) {
-      gt = this.attributes(i, attribs)
+      gt = this.attributes(i, attribs, spans)
       if (gt < 0) return len
     }
     if (attribs !== null) {
-      this.report(name, attribs)
-      // Inside svg/math, `/>` closes the element; in HTML it means nothing.
+      this.report(name, attribs, gt, spans ?? NO_SPANS)
+      // Inside svg/math, `/>` closes the element (implicitly, for htmlparser2); in HTML it means nothing.
       if (this.selfClosing && this.namespaces[this.namespaces.length - 1] !== HTML_NS && this.stack[this.stack.length - 1] === name) {
-        this.pop()
+        this.pop(-1)
       }
     }
     this.textStart = gt + 1
@@ -511,10 +617,11 @@ class Scan {
   }
 
   /**
-   * Reads the attributes of a start tag from `i` into `attribs` (null: read and drop them).
+   * Reads the attributes of a start tag from `i` into `attribs` (null: read and drop them), and
+   * where they sit into `spans` (null: not wanted).
    * Returns the index of the `>` that ends the tag and sets `selfClosing`, or -1 when the page ends first.
    */
-  attributes(i: number, attribs: Record<string, string> | null): number {
+  attributes(i: number, attribs: Record<string, string> | null, spans: SpanTable | null): number {
     const { html, len } = this
     let count = 0
     for (;;) {
@@ -547,31 +654,39 @@ class Scan {
       }
       if (i >= len) return -1
       const attr = ((high < 0x80 ? trieNames[state] : null) ?? nameOf(html, nameStart, i)).text
+      const nameEnd = i
       while (isSpace(c)) c = html.charCodeAt(++i)
       if (i >= len) return -1
       let value = ''
+      let valueStart = -1
+      let valueEnd = -1
+      let quoted = false
       if (c === EQ) {
         c = html.charCodeAt(++i)
         while (isSpace(c)) c = html.charCodeAt(++i)
         if (i >= len) return -1
         if (c === DQUOTE || c === SQUOTE) {
-          const close = html.indexOf(c === DQUOTE ? '"' : "'", i + 1)
-          if (close < 0) return -1
-          value = this.attributeValue(i + 1, close)
-          i = close + 1
+          quoted = true
+          valueStart = i + 1
+          valueEnd = html.indexOf(c === DQUOTE ? '"' : "'", valueStart)
+          if (valueEnd < 0) return -1
+          i = valueEnd + 1
         } else {
-          const valueStart = i
+          valueStart = i
           for (; i < len; i++) {
             c = html.charCodeAt(i)
             if (c <= GT && (c === GT || isSpace(c))) break
           }
           if (i >= len) return -1
-          value = this.attributeValue(valueStart, i)
+          valueEnd = i
         }
+        value = this.attributeValue(valueStart, valueEnd)
       }
       // The first of duplicated attributes wins. `__proto__` ends up dropped, as in htmlparser2:
       // assigning a string to it on a plain object does nothing.
       if (attribs !== null && (count++ === 0 || !Object.hasOwn(attribs, attr))) attribs[attr] = value
+      // htmlparser2 ends a bare attribute where its name ends, whatever space follows.
+      if (spans !== null) spans.add(attr, valueStart, valueEnd, quoted, valueStart < 0 ? nameEnd : i)
     }
   }
 
@@ -603,10 +718,13 @@ class Scan {
     }
     if (end < 0) return len
     // The end tag matched the name case-insensitively, so its lowercase form is the name itself.
-    this.close(tag)
+    // htmlparser2's last event was the body's text, or the start tag when the body is empty: both end at `end`.
+    this.close(tag, end)
     const nameEnd = end + 2 + tag.text.length
     const gt = html.charCodeAt(nameEnd) === GT ? nameEnd : html.indexOf('>', nameEnd)
     if (gt < 0) return this.lastCharacterAsText()
+    this.lagStart = nameEnd + 1
+    this.lagResume = gt + 1
     this.textStart = gt + 1
     return gt + 1
   }
@@ -615,9 +733,12 @@ class Scan {
     const { html, len } = this
     // `</` at the very end stays text.
     if (lt + 2 >= len) return len
+    const start = this.endTagStart(lt)
     this.text(this.textStart, lt)
     const first = html.charCodeAt(lt + 2)
     if (first === GT) {
+      this.lagStart = start
+      this.lagResume = lt + 3
       this.textStart = lt + 3
       return lt + 3
     }
@@ -632,10 +753,12 @@ class Scan {
     const stack = this.stack
     // The common case, made cheap: outside foreign content no name fix-ups apply, so an end tag
     // for the current element closes just that (void elements are never open).
-    if (this.namespaces.length === 1 && stack.length > 0 && stack[stack.length - 1] === name) this.pop()
-    else this.close(name)
+    if (this.namespaces.length === 1 && stack.length > 0 && stack[stack.length - 1] === name) this.pop(start)
+    else this.close(name, start)
     const gt = html.charCodeAt(i) === GT ? i : html.indexOf('>', i)
     if (gt < 0) return this.lastCharacterAsText()
+    this.lagStart = i + 1
+    this.lagResume = gt + 1
     this.textStart = gt + 1
     return gt + 1
   }
@@ -677,5 +800,14 @@ class Scan {
  * be split at other points (concatenate adjacent text events before comparing).
  */
 export function scanHtml(html: string, handler: ScanHandler): void {
-  new Scan(html, handler).run()
+  new Scan(html, handler, null).run()
+}
+
+/**
+ * Scans one whole document like `scanHtml`, also reporting what `PositionHandler` describes: the
+ * same values as htmlparser2's `isImplied` arguments, its `endIndex` at `onopentag` and
+ * `startIndex` at `onclosetag` (where not implied), and each attribute's raw span.
+ */
+export function scanHtmlPositions(html: string, handler: PositionHandler): void {
+  new Scan(html, handler, new SpanTable()).run()
 }

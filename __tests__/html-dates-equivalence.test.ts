@@ -1,0 +1,137 @@
+// `analyse` in src/core/html-dates.ts reads pages with our scanner (scanHtmlPositions) instead of
+// htmlparser2's Parser. It must give the same results on every input, malformed and truncated
+// pages included: this compares the product with the pre-change reference kept in __fixtures__.
+import { describe, expect, it } from '@jest/globals'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as product from '../src/core/html-dates.js'
+import type { PageDates, RewriteResult } from '../src/core/html-dates.js'
+import * as reference from '../__fixtures__/html-dates-reference.js'
+import { CARRIER_PAGE, CARRIERS, fuzzDatedDocument, withCarriers } from '../__fixtures__/html-dates-carriers.js'
+import { CORPUS, GENERATORS } from '../__fixtures__/corpus.js'
+import { mulberry32 } from '../__fixtures__/html-fuzz.js'
+
+type Implementation = Pick<typeof product, 'rewriteHtmlDates' | 'rewriteProblems'>
+
+const DATES: PageDates[] = [
+  // Some carriers already hold these (kept in the page's own spelling), most do not.
+  { modified: '2026-08-12T06:00:00Z', published: '2026-01-05T09:30:00Z' },
+  // Not instants: written as they are, so escaping shows whether a value was quoted.
+  { modified: 'now & "then" <b>', published: "it's" }
+]
+
+/**
+ * All that an implementation says about a page: the rewrite for each set of dates (its edits, the
+ * check of its output, its warnings), and rewriteProblems as if the page were the rewrite of an
+ * empty one, which names the page's own numbers of carriers and JSON-LD blocks and its last warning.
+ */
+function verdicts(impl: Implementation, html: string): { results: RewriteResult[]; problems: string[] } {
+  return {
+    results: DATES.map((dates) => impl.rewriteHtmlDates(html, dates)),
+    problems: impl.rewriteProblems('', html, DATES[0] as PageDates)
+  }
+}
+
+interface Tally {
+  pages: number
+  rewritten: number
+  failed: number
+  warned: number
+}
+
+/** Pages on which the two disagree (at most a few shown in full), and what kind of pages they were. */
+function compare(pages: Iterable<string>): { differ: unknown[]; count: number; tally: Tally } {
+  const tally: Tally = { pages: 0, rewritten: 0, failed: 0, warned: 0 }
+  const differ: string[] = []
+  for (const html of pages) {
+    tally.pages++
+    const expected = verdicts(reference, html)
+    if (JSON.stringify(verdicts(product, html)) !== JSON.stringify(expected)) differ.push(html)
+    const result = expected.results[0] as RewriteResult
+    if (result.kind === 'rewritten') tally.rewritten++
+    if (result.kind === 'failed') tally.failed++
+    if (result.warnings.length > 0) tally.warned++
+  }
+  differ.sort((a, b) => a.length - b.length)
+  const shown = differ.slice(0, 3).map((html) => ({ html, expected: verdicts(reference, html), actual: verdicts(product, html) }))
+  return { differ: shown, count: differ.length, tally }
+}
+
+/** Every .html file under `dir`, deduplicated by content. */
+function htmlFiles(dir: string): string[] {
+  const pages = new Set<string>()
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (entry.endsWith('.html')) pages.add(readFileSync(path.join(dir, entry), 'utf8'))
+  }
+  return [...pages]
+}
+
+function prefixes(html: string): string[] {
+  return Array.from({ length: html.length + 1 }, (_, end) => html.slice(0, end))
+}
+
+describe('analyse on the scanner gives what it gave on htmlparser2', () => {
+  it('on each carrier alone, and on the carriers of htmlparser2’s quirks, with pinned results', () => {
+    const { differ } = compare(CARRIERS)
+    expect(differ).toEqual([])
+    // After `</i >` htmlparser2 places the next end tag at that `>`: the text is replaced up to it,
+    // the `>` stays, and the rewrite fails its check. Kept as it was, on purpose.
+    const quirk = product.rewriteHtmlDates('<span data-lastmod>x<i></i ></span>', DATES[0] as PageDates)
+    expect(quirk).toEqual({ kind: 'failed', reason: 'the rewritten page does not parse back: 1 date(s) still differ after the rewrite', warnings: [] })
+    expect(product.rewriteHtmlDates('<span data-lastmod>x</></span>', DATES[0] as PageDates)).toEqual({
+      kind: 'rewritten',
+      html: '<span data-lastmod>2026-08-12</></span>',
+      edits: 1,
+      warnings: []
+    })
+  })
+
+  it.each(GENERATORS)('on the %s pages, as built and with carriers put in', (generator) => {
+    const rand = mulberry32(generator.length * 7919)
+    const pages = htmlFiles(path.join(CORPUS, generator, 'steps'))
+    const { differ, count, tally } = compare(pages.flatMap((html) => [html, ...withCarriers(html, rand)]))
+    expect(differ).toEqual([])
+    expect(count).toBe(0)
+    expect(tally.rewritten).toBeGreaterThan(pages.length)
+  })
+
+  it('on the extraction fixtures, as they are and with carriers put in', () => {
+    const rand = mulberry32(11)
+    const pages = htmlFiles(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '__fixtures__', 'extract'))
+    expect(pages.length).toBeGreaterThan(0)
+    const { differ, count } = compare(pages.flatMap((html) => [html, ...withCarriers(html, rand)]))
+    expect(differ).toEqual([])
+    expect(count).toBe(0)
+  })
+
+  it('on every prefix of a page that holds every carrier', () => {
+    const { differ, count, tally } = compare(prefixes(CARRIER_PAGE))
+    expect(differ).toEqual([])
+    expect(count).toBe(0)
+    expect(tally.failed).toBeGreaterThan(0)
+    expect(tally.warned).toBeGreaterThan(0)
+  })
+
+  it('on every prefix of a generated page with carriers put in', () => {
+    const page = htmlFiles(path.join(CORPUS, 'hugo', 'steps', '00-base')).sort((a, b) => a.length - b.length)[0] as string
+    const [tidy] = withCarriers(page, mulberry32(5))
+    expect(product.rewriteHtmlDates(tidy as string, DATES[0] as PageDates).kind).toBe('rewritten')
+    const { differ, count, tally } = compare(prefixes(tidy as string))
+    expect(differ).toEqual([])
+    expect(count).toBe(0)
+    expect(tally.rewritten).toBeGreaterThan(0)
+  })
+
+  it('on 10,000 seeded fuzzed documents with carriers mixed in', () => {
+    const rand = mulberry32(20250603)
+    const docs = Array.from({ length: 10_000 }, () => fuzzDatedDocument(rand))
+    const { differ, count, tally } = compare(docs)
+    expect(differ).toEqual([])
+    expect(count).toBe(0)
+    // Not a vacuous pass: the documents get rewritten, fail, and warn.
+    expect(tally.rewritten).toBeGreaterThan(1000)
+    expect(tally.failed).toBeGreaterThan(100)
+    expect(tally.warned).toBeGreaterThan(1000)
+  })
+})
