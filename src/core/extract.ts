@@ -28,6 +28,7 @@ import { Parser, type Handler } from 'htmlparser2'
 import { DomHandler, isCDATA, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
 import type { PageFacts } from './types.js'
 import { scanHtml, type ScanHandler } from './html-scan.js'
+import { MODIFIED_META } from './html-dates.js'
 import { normalizeContentUrl } from './content-urls.js'
 import {
   compileDom,
@@ -733,15 +734,12 @@ function isJsonLd(attribs: Record<string, string>): boolean {
   return (semicolon < 0 ? type : type.slice(0, semicolon)).trim().toLowerCase() === 'application/ld+json'
 }
 
-/** Names and properties of the meta elements html-dates writes (lower case). */
-export const DATE_META: ReadonlySet<string> = new Set(['article:modified_time', 'og:updated_time'])
-
 function isDateMeta(attribs: Record<string, string>): boolean {
   const property = ownAttribute(attribs, 'property')
   const name = ownAttribute(attribs, 'name')
   return (
-    (property !== undefined && DATE_META.has(property.trim().toLowerCase())) ||
-    (name !== undefined && DATE_META.has(name.trim().toLowerCase()))
+    (property !== undefined && MODIFIED_META.has(property.trim().toLowerCase())) ||
+    (name !== undefined && MODIFIED_META.has(name.trim().toLowerCase()))
   )
 }
 
