@@ -102,7 +102,11 @@ interface Item {
   lastmod?: string
 }
 
-function normaliseEntry(entry: SitemapEntry): Item {
+/**
+ * `instants`: lastmods already normalised in this plan. A run gives most pages one of a few dates
+ * (its own clock for every new or changed page), so each is parsed and formatted once.
+ */
+function normaliseEntry(entry: SitemapEntry, instants: Map<string, string>): Item {
   const { loc } = entry
   if (loc.length === 0) throw new SitemapError('sitemap entry has an empty loc')
   if (loc.length > MAX_LOC_LENGTH) {
@@ -110,11 +114,16 @@ function normaliseEntry(entry: SitemapEntry): Item {
   }
   if (XML_ILLEGAL.test(loc)) throw new SitemapError(`sitemap loc holds a character XML cannot carry: ${JSON.stringify(loc)}`)
   if (entry.lastmod === undefined) return { loc }
-  const instant = parseInstant(entry.lastmod)
-  if (instant === undefined) {
-    throw new SitemapError(`lastmod of ${loc} is not an ISO 8601 date-time with a zone: '${entry.lastmod}'`)
+  let lastmod = instants.get(entry.lastmod)
+  if (lastmod === undefined) {
+    const instant = parseInstant(entry.lastmod)
+    if (instant === undefined) {
+      throw new SitemapError(`lastmod of ${loc} is not an ISO 8601 date-time with a zone: '${entry.lastmod}'`)
+    }
+    lastmod = formatInstant(instant)
+    instants.set(entry.lastmod, lastmod)
   }
-  return { loc, lastmod: formatInstant(instant) }
+  return { loc, lastmod }
 }
 
 /** Code-unit order, as the brief asks: independent of locale and ICU version. */
@@ -206,7 +215,8 @@ export function planSitemap(entries: Iterable<SitemapEntry>, options: SitemapOpt
   const { maxUrls, maxBytes } = checkOptions(options)
   const format = options.lastmodFormat
   const items: Item[] = []
-  for (const entry of entries) items.push(normaliseEntry(entry))
+  const instants = new Map<string, string>()
+  for (const entry of entries) items.push(normaliseEntry(entry, instants))
   items.sort(compareLoc)
 
   // Greedy split; a file is closed when one more entry would pass either limit.
