@@ -14206,9 +14206,10 @@ const BATCH_PAGES = 64;
  * Each worker's young generation, in MB: a bound on the garbage a worker holds between two
  * collections, which is what threads add to the peak RSS. Measured with `npm run bench`: 4 MB
  * lowers the peak by ~40 MB but costs ~10% more time in collections; 32 MB adds ~30 MB and gains
- * nothing. 16 MB is the compromise.
+ * nothing. 10 MB took ~18 MB off the peak of 16 MB (the bench's 100,000-page rerun: 276 against
+ * 294 MB; large pages: 229 against 246 MB) in the same time, within the spread of two runs each.
  */
-const WORKER_YOUNG_MB = 16;
+const WORKER_YOUNG_MB = 10;
 /** Batches given to each worker at once, so it never waits for the next one. */
 const BATCHES_IN_FLIGHT = 2;
 /** The task runner of one thread: compiles the selectors once, then one page at a time. */
