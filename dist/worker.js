@@ -5421,6 +5421,17 @@ function formatLastmod(instant, format) {
 
 /** Names and properties of the meta elements that carry the modified date (lower case). */
 const MODIFIED_META = new Set(['article:modified_time', 'og:updated_time']);
+/**
+ * The attributes of a JSON-LD `<script>`: type `application/ld+json`, in any case, parameters
+ * aside. The extractor uses the same test, so that it sees every block written here.
+ */
+function isJsonLd(attribs) {
+    const type = Object.hasOwn(attribs, 'type') ? attribs.type : undefined;
+    if (type === undefined)
+        return false;
+    const semicolon = type.indexOf(';');
+    return (semicolon < 0 ? type : type.slice(0, semicolon)).trim().toLowerCase() === 'application/ld+json';
+}
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * The value to write where `existing` stood: kept as is when it already names the same instant
@@ -5703,7 +5714,7 @@ function analyse(html, dates) {
                     replaceAttribute(content, current, dateValueLike(current, dates.modified));
                 }
             }
-            if (name === 'script' && (attribs.type ?? '').split(';')[0]?.trim().toLowerCase() === 'application/ld+json') {
+            if (name === 'script' && isJsonLd(attribs)) {
                 jsonLd = { contentStart: tagEnd + 1, depth };
             }
             const marked = attribs['data-lastmod'];
@@ -10500,13 +10511,6 @@ class PageCollector {
 }
 function extract_ownAttribute(attribs, name) {
     return Object.hasOwn(attribs, name) ? attribs[name] : undefined;
-}
-function isJsonLd(attribs) {
-    const type = extract_ownAttribute(attribs, 'type');
-    if (type === undefined)
-        return false;
-    const semicolon = type.indexOf(';');
-    return (semicolon < 0 ? type : type.slice(0, semicolon)).trim().toLowerCase() === 'application/ld+json';
 }
 function isDateMeta(attribs) {
     const property = extract_ownAttribute(attribs, 'property');

@@ -28,7 +28,7 @@ import { Parser, type Handler } from 'htmlparser2'
 import { DomHandler, isCDATA, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
 import type { PageFacts } from './types.js'
 import { scanHtml, type ScanHandler } from './html-scan.js'
-import { MODIFIED_META } from './html-dates.js'
+import { isJsonLd, MODIFIED_META } from './html-dates.js'
 import { normalizeContentUrl } from './content-urls.js'
 import {
   compileDom,
@@ -725,13 +725,6 @@ class PageCollector<E> {
 
 function ownAttribute(attribs: Record<string, string>, name: string): string | undefined {
   return Object.hasOwn(attribs, name) ? attribs[name] : undefined
-}
-
-function isJsonLd(attribs: Record<string, string>): boolean {
-  const type = ownAttribute(attribs, 'type')
-  if (type === undefined) return false
-  const semicolon = type.indexOf(';')
-  return (semicolon < 0 ? type : type.slice(0, semicolon)).trim().toLowerCase() === 'application/ld+json'
 }
 
 function isDateMeta(attribs: Record<string, string>): boolean {

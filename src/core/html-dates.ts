@@ -37,6 +37,17 @@ interface Analysis {
 
 /** Names and properties of the meta elements that carry the modified date (lower case). */
 export const MODIFIED_META: ReadonlySet<string> = new Set(['article:modified_time', 'og:updated_time'])
+
+/**
+ * The attributes of a JSON-LD `<script>`: type `application/ld+json`, in any case, parameters
+ * aside. The extractor uses the same test, so that it sees every block written here.
+ */
+export function isJsonLd(attribs: Record<string, string>): boolean {
+  const type = Object.hasOwn(attribs, 'type') ? attribs.type : undefined
+  if (type === undefined) return false
+  const semicolon = type.indexOf(';')
+  return (semicolon < 0 ? type : type.slice(0, semicolon)).trim().toLowerCase() === 'application/ld+json'
+}
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
@@ -341,7 +352,7 @@ function analyse(html: string, dates: PageDates): Analysis {
           replaceAttribute(content, current, dateValueLike(current, dates.modified))
         }
       }
-      if (name === 'script' && (attribs.type ?? '').split(';')[0]?.trim().toLowerCase() === 'application/ld+json') {
+      if (name === 'script' && isJsonLd(attribs)) {
         jsonLd = { contentStart: tagEnd + 1, depth }
       }
       const marked = attribs['data-lastmod']
