@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { createExtractor, SelectorError, splitSelectorList, type ExtractorOptions } from '../src/core/extract.js'
+import { parseSelector } from '../src/core/selectors.js'
 import type { PageFacts } from '../src/core/types.js'
 
 const SITE = new URL('https://example.com/')
@@ -172,6 +173,27 @@ describe('main content area', () => {
   })
 })
 
+describe('ignore selectors and elements without attributes', () => {
+  // Elements without attributes skip the ignore selectors when none of them can match such an
+  // element; these selectors can, so the shortcut must not apply to them.
+  const html = '<body><main><p>kept</p><p class="c">classed</p><aside>bare</aside></main></body>'
+  test.each([
+    [['aside'], ['p|kept', 'p|classed']],
+    [[':not([class])'], []],
+    [['p:not(.c)'], ['p|classed', '|bare']],
+    [['[class!=c]'], []],
+    [['.c', 'aside'], ['p|kept']]
+  ])('%j', (ignoreSelectors, blocks) => {
+    expect(facts(html, { ...DEFAULTS, ignoreSelectors }).blocks).toEqual(blocks)
+  })
+
+  test('and selectors that need an attribute still match elements that have one', () => {
+    const options = { ...DEFAULTS, ignoreSelectors: ['.c', 'main > [hidden]', '#x'] }
+    const page = '<body><main><p>kept</p><p class="c">no</p><p hidden>no</p><div id="x"><p>no</p></div></main></body>'
+    expect(facts(page, options).blocks).toEqual(['p|kept'])
+  })
+})
+
 describe('content changes move the hash', () => {
   const base = page('<h2>Title</h2><p>Read <a href="/docs/">the docs</a>.</p><ul><li>One</li></ul><p><img src="/a.png" alt="A"></p>')
   test.each([
@@ -304,6 +326,16 @@ describe('selectors', () => {
     expect(() => createExtractor({ contentSelectors: ['main:unknown-pseudo'], ignoreSelectors: [] })).toThrow(
       /"main:unknown-pseudo" is not a valid CSS selector/
     )
+  })
+
+  test('needsAttribute: only when every selector tests an attribute of its subject', () => {
+    const needs = (source: string): boolean => parseSelector(source).needsAttribute
+    for (const yes of ['[data-lastmod]', '.ad', '#x', 'nav .ad', 'div > p[hidden]', 'a[href^="/"]', '.a, #b', 'p.c:first-child']) {
+      expect([yes, needs(yes)]).toEqual([yes, true])
+    }
+    for (const no of ['aside', '.ad nav', '[x!=y]', ':not(.a)', ':is(.a)', '.a, b', '*', 'p:first-child']) {
+      expect([no, needs(no)]).toEqual([no, false])
+    }
   })
 
   test('splitSelectorList splits at top-level commas only', () => {

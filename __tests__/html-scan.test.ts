@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Parser } from 'htmlparser2'
-import { scanHtml, scanHtmlPositions, type AttributeSpan, type PositionHandler, type ScanHandler } from '../src/core/html-scan.js'
+import { NO_ATTRIBUTES, scanHtml, scanHtmlPositions, type AttributeSpan, type PositionHandler, type ScanHandler } from '../src/core/html-scan.js'
 import { CORPUS, GENERATORS } from '../__fixtures__/corpus.js'
 import { fuzzDocument, mulberry32 } from '../__fixtures__/html-fuzz.js'
 
@@ -149,6 +149,17 @@ describe('scanHtml reports what htmlparser2 reports', () => {
         'open a [["constructor","2"],["hasownproperty","3"],["tostring",""]]',
         'close a'
       ])
+    })
+
+    it('gives every tag without attributes the one frozen NO_ATTRIBUTES, and others an object of their own', () => {
+      const given: Array<[string, Record<string, string>]> = []
+      const handler: ScanHandler = { onopentag: (name, attribs) => given.push([name, attribs]), onclosetag: () => {}, ontext: () => {} }
+      scanHtml('<p>a<br/><b >b</b><i x=1>c</i><i __proto__=1>d</i></p><a y>', handler)
+      expect(given.map(([name, attribs]) => [name, attribs === NO_ATTRIBUTES])).toEqual([
+        ['p', true], ['br', true], ['b', true], ['i', false], ['i', false], ['a', false]
+      ])
+      expect(Object.isFrozen(NO_ATTRIBUTES) && Object.keys(NO_ATTRIBUTES).length === 0).toBe(true)
+      expect(Object.keys(given[4]?.[1] ?? NO_ATTRIBUTES)).toEqual([])
     })
 
     it('decodes entities in attribute values with the attribute rules', () => {

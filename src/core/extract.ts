@@ -27,7 +27,7 @@ import { createHash } from 'node:crypto'
 import { Parser, type Handler } from 'htmlparser2'
 import { DomHandler, isCDATA, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
 import type { PageFacts } from './types.js'
-import { scanHtml, type ScanHandler } from './html-scan.js'
+import { NO_ATTRIBUTES, scanHtml, type ScanHandler } from './html-scan.js'
 import { isJsonLd, MODIFIED_META } from './html-dates.js'
 import { normalizeContentUrl } from './content-urls.js'
 import {
@@ -73,11 +73,13 @@ export function createExtractor(options: ExtractorOptions): Extractor {
   const hasBodySelector = options.contentSelectors.some((s) => s.trim().toLowerCase() === 'body')
   const contentNames = options.contentSelectors.join(', ')
   const needsDom = content.some((s) => s.needsFuture) || ignore.some((s) => s.needsFuture)
+  const ignoreNeedsAttribute = ignore.every((s) => s.needsAttribute)
 
   if (!needsDom) {
     const matchers: Matchers<StreamNode> = {
       content: content.map((s) => compileStreaming([s.source])),
       ignore: compileStreaming(ignore.map((s) => s.source)) satisfies StreamPredicate,
+      ignoreNeedsAttribute,
       hasBodySelector,
       contentNames
     }
@@ -121,6 +123,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
   const matchers: Matchers<Element> = {
     content: content.map((s) => compileDom([s.source])),
     ignore: compileDom(ignore.map((s) => s.source)) satisfies DomPredicate,
+    ignoreNeedsAttribute,
     hasBodySelector,
     contentNames
   }
@@ -148,6 +151,8 @@ function feedWhole(stream: { write(chunk: string): void; end(): PageFacts }, htm
 interface Matchers<E> {
   content: Array<(element: E) => boolean>
   ignore: (element: E) => boolean
+  /** No ignore selector can match an element without attributes: such elements skip `ignore`. */
+  ignoreNeedsAttribute: boolean
   hasBodySelector: boolean
   contentNames: string
 }
@@ -402,7 +407,8 @@ class PageCollector<E> {
     if (name === 'body') this.sawBody = true
     const el = element as E
 
-    if (this.matchers.ignore(el)) {
+    // Most elements have no attributes, and most ignore selectors test some (the default ones do).
+    if ((attribs !== NO_ATTRIBUTES || !this.matchers.ignoreNeedsAttribute) && this.matchers.ignore(el)) {
       // `[data-lastmod]` is always ignored: outside dropped subtrees, this is where it is met.
       if (Object.hasOwn(attribs, 'data-lastmod')) this.mayHoldDates = true
       this.enterDrop(name, 0)

@@ -97,6 +97,13 @@ class SpanTable implements AttributeSpans {
 
 const NO_SPANS: AttributeSpans = new SpanTable()
 
+/**
+ * The attributes of every tag that has none: one frozen object rather than one per tag (most
+ * tags of a page), so handlers must not write to the objects they are given, and can tell a tag
+ * without attributes by identity.
+ */
+export const NO_ATTRIBUTES: Record<string, string> = Object.freeze({})
+
 const LT = 0x3c
 const GT = 0x3e
 const SLASH = 0x2f
@@ -412,6 +419,8 @@ class Scan {
    */
   lagResume = -1
   lagStart = -1
+  /** The attributes of the start tag just read: NO_ATTRIBUTES until it has one. */
+  attribs: Record<string, string> = NO_ATTRIBUTES
 
   constructor(
     readonly html: string,
@@ -537,7 +546,7 @@ class Scan {
     if ((name.flags & VOID) !== 0) {
       // `</br>` is the one void end tag that means something: a line break.
       if ((name.flags & BR) !== 0) {
-        handler.onopentag(name.text, {}, true, -1, NO_SPANS)
+        handler.onopentag(name.text, NO_ATTRIBUTES, true, -1, NO_SPANS)
         handler.onclosetag(name.text, false, start)
       }
       return
@@ -550,7 +559,7 @@ class Scan {
     } else if (name.text === 'p') {
       // A stray `</p>` stands for an empty paragraph: implied to open, closed by this tag.
       this.open(name)
-      handler.onopentag(name.text, {}, true, -1, NO_SPANS)
+      handler.onopentag(name.text, NO_ATTRIBUTES, true, -1, NO_SPANS)
       this.pop(start)
     }
   }
@@ -591,8 +600,8 @@ class Scan {
     // htmlparser2 spots these names on the raw characters, ASCII letters only.
     const body = inHtml && high < 0x80 ? tag.flags & BODY : 0
     const name = this.resolve(tag)
-    const attribs: Record<string, string> | null = this.open(name) ? {} : null
-    const spans = attribs !== null ? this.spans : null
+    const reported = this.open(name)
+    const spans = reported ? this.spans : null
     if (spans !== null) spans.count = 0
 
     // The page may end anywhere in the attributes: then the tag is never reported, though opening
@@ -600,12 +609,13 @@ class Scan {
     this.textStart = len
     let gt = i
     this.selfClosing = false
+    this.attribs = NO_ATTRIBUTES
     if (html.charCodeAt(i) !== GT) {
-      gt = this.attributes(i, attribs, spans)
+      gt = this.attributes(i, reported, spans)
       if (gt < 0) return len
     }
-    if (attribs !== null) {
-      this.report(name, attribs, gt, spans ?? NO_SPANS)
+    if (reported) {
+      this.report(name, this.attribs, gt, spans ?? NO_SPANS)
       // Inside svg/math, `/>` closes the element (implicitly, for htmlparser2); in HTML it means nothing.
       if (this.selfClosing && this.namespaces[this.namespaces.length - 1] !== HTML_NS && this.stack[this.stack.length - 1] === name) {
         this.pop(-1)
@@ -617,13 +627,13 @@ class Scan {
   }
 
   /**
-   * Reads the attributes of a start tag from `i` into `attribs` (null: read and drop them), and
-   * where they sit into `spans` (null: not wanted).
+   * Reads the attributes of a start tag from `i` into a new `attribs` object (unless `keep` is
+   * false: then they are read and dropped), and where they sit into `spans` (null: not wanted).
    * Returns the index of the `>` that ends the tag and sets `selfClosing`, or -1 when the page ends first.
    */
-  attributes(i: number, attribs: Record<string, string> | null, spans: SpanTable | null): number {
+  attributes(i: number, keep: boolean, spans: SpanTable | null): number {
     const { html, len } = this
-    let count = 0
+    let attribs: Record<string, string> | null = null
     for (;;) {
       let c = html.charCodeAt(i)
       while (isSpace(c)) c = html.charCodeAt(++i)
@@ -684,7 +694,16 @@ class Scan {
       }
       // The first of duplicated attributes wins. `__proto__` ends up dropped, as in htmlparser2:
       // assigning a string to it on a plain object does nothing.
-      if (attribs !== null && (count++ === 0 || !Object.hasOwn(attribs, attr))) attribs[attr] = value
+      if (attribs === null) {
+        if (keep) {
+          // Assigned, not written in a literal: `__proto__` must be dropped here too.
+          attribs = {}
+          attribs[attr] = value
+          this.attribs = attribs
+        }
+      } else if (!Object.hasOwn(attribs, attr)) {
+        attribs[attr] = value
+      }
       // htmlparser2 ends a bare attribute where its name ends, whatever space follows.
       if (spans !== null) spans.add(attr, valueStart, valueEnd, quoted, valueStart < 0 ? nameEnd : i)
     }

@@ -7,7 +7,7 @@
 // `:last-child`, `:empty`, …) are detected here so the extractor can fall back to a DOM.
 
 import { compile, type Options } from 'css-select'
-import { parse, SelectorType, type Selector } from 'css-what'
+import { AttributeAction, isTraversal, parse, SelectorType, type Selector } from 'css-what'
 import type { AnyNode, Element as DomElement } from 'domhandler'
 
 /** css-select does not export its `Adapter` type by name from the package root. */
@@ -120,10 +120,28 @@ function tokensNeedFuture(selectors: Selector[][]): boolean {
   return false
 }
 
+/**
+ * Whether every selector of the list needs its subject to have some attribute (`.x`, `#x`,
+ * `[x]`, `[x=v]`…): then an element without attributes cannot match. Only a plain attribute
+ * test of the subject's own compound counts: `[x!=v]` (which absent attributes pass) and
+ * pseudo-classes do not.
+ */
+function tokensNeedAttribute(selectors: Selector[][]): boolean {
+  return selectors.every((compound) => {
+    let subject = compound.length
+    while (subject > 0 && !isTraversal(compound[subject - 1] as Selector)) subject--
+    return compound
+      .slice(subject)
+      .some((token) => token.type === SelectorType.Attribute && token.action !== AttributeAction.Not)
+  })
+}
+
 /** A selector, parsed once, that can be compiled for streaming or for a DOM. */
 export interface ParsedSelector {
   readonly source: string
   readonly needsFuture: boolean
+  /** No element without attributes can match (see tokensNeedAttribute). */
+  readonly needsAttribute: boolean
 }
 
 /** Validates a selector; throws `SelectorError` naming it when it is not valid CSS for css-select. */
@@ -137,7 +155,7 @@ export function parseSelector(source: string): ParsedSelector {
     throw new SelectorError(source, error instanceof Error ? error.message : String(error))
   }
   if (tokens.length === 0) throw new SelectorError(source, 'empty selector')
-  return { source, needsFuture: tokensNeedFuture(tokens) }
+  return { source, needsFuture: tokensNeedFuture(tokens), needsAttribute: tokensNeedAttribute(tokens) }
 }
 
 export type StreamPredicate = (node: StreamNode) => boolean
