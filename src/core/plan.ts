@@ -18,16 +18,28 @@ export interface BuiltPage {
  * text of every page is never held at once: the fingerprint, and the explanation only when the
  * hash moved.
  */
-export function describePage(path: string, hash: string, blocks: string[], before: PageRecord | undefined): BuiltPage {
+export function describePage(path: string, hash: string, blocks: string[], before: PreviousPage | undefined): BuiltPage {
+  return { path, hash, ...describeBlocks(hash, blocks, before) }
+}
+
+/** What describePage reads of the page's previous record. */
+export type PreviousPage = Pick<PageRecord, 'hash' | 'blocks' | 'removedAt'>
+
+/** describePage without the key: the fingerprint, and why the page changed when it did. */
+export function describeBlocks(
+  hash: string,
+  blocks: string[],
+  before: PreviousPage | undefined
+): { fingerprint: string; why?: BlockChange[] } {
   // The same hash is the same blocks, so the same fingerprint: on a rebuild most pages skip it.
   if (before !== undefined && before.hash === hash && before.blocks !== undefined && before.removedAt === undefined) {
-    return { path, hash, fingerprint: before.blocks }
+    return { fingerprint: before.blocks }
   }
-  const page: BuiltPage = { path, hash, fingerprint: fingerprintBlocks(blocks) }
+  const fingerprint = fingerprintBlocks(blocks)
   if (before !== undefined && before.removedAt === undefined && before.hash !== hash) {
-    page.why = explainFromFingerprint(before.blocks, blocks)
+    return { fingerprint, why: explainFromFingerprint(before.blocks, blocks) }
   }
-  return page
+  return { fingerprint }
 }
 
 export interface PlanInput {
