@@ -83,6 +83,57 @@ describe('worker threads', () => {
     expect(results).toEqual(await processPages(tasks, config, { jobs: 1, log: recordingLog() }))
   })
 
+  it('carries every kind of result and previous record across threads unchanged', async () => {
+    // Batches travel packed into strings: every field, present or absent, must come back the same.
+    const siteDir = tempDir()
+    const siteUrl = 'https://example.com/'
+    const pages: Record<string, string> = {
+      'same.html': '<main><p>Same</p></main>',
+      'changed.html': '<main><p>Kept</p><p>Changed now</p></main>',
+      'revived.html': '<main><p>Back</p></main>',
+      'no-fingerprint.html': '<main><p>Old state</p></main>',
+      'new.html': '<main><p>New</p><script type="application/ld+json">{"dateModified":"2020-01-01","a":1}</script></main>',
+      'warned.html': '<main><p>JSON</p><script type="application/ld+json">{oops \u0000 "\n</script></main>',
+      'hidden.html': '<head><meta name="robots" content="noindex"></head><main><p>No</p></main>',
+      'canonical.html': '<head><link rel="canonical" href="https://example.com/canonical"></head><main><p>C</p></main>',
+      'elsewhere.html': '<head><link rel="canonical" href="https://example.com/same.html"></head><main><p>E</p></main>',
+      'tab\tnewline\nnamed é.html': '<main><p>Odd name</p></main>',
+      'ISO-8859-1.html': '<meta charset="iso-8859-1"><main><p>caf\xe9</p></main>'
+    }
+    for (const [file, html] of Object.entries(pages)) writeFileSync(path.join(siteDir, file), Buffer.from(html, 'latin1'))
+    const config: PageJobConfig = { siteDir, siteUrl, contentSelectors: ['main'], ignoreSelectors: [] }
+    const first = await processPages(await tasksOf(siteDir, siteUrl), config, { jobs: 1, log: recordingLog() })
+    const previous: State = { version: 1, pages: {} }
+    for (const result of first) {
+      const page = result.included?.page
+      if (page === undefined) continue
+      previous.pages[page.path] = { hash: page.hash, blocks: page.fingerprint, publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }
+    }
+    const record = (key: string): NonNullable<State['pages'][string]> => previous.pages[key] as NonNullable<State['pages'][string]>
+    writeFileSync(path.join(siteDir, 'changed.html'), '<main><p>Kept</p><p>Changed again</p></main>')
+    writeFileSync(path.join(siteDir, 'revived.html'), '<main><p>Back, changed</p></main>')
+    record('/revived.html').removedAt = '2026-01-02T00:00:00Z'
+    delete record('/no-fingerprint.html').blocks
+    const tasks = await tasksOf(siteDir, siteUrl, previous)
+    const inThread = await processPages(tasks, config, { jobs: 1, log: recordingLog() })
+    const log = recordingLog()
+    const onWorkers = await processPages(tasks, config, { jobs: 2, workerScript: WORKER, log })
+    expect([log.debugs, log.warnings]).toEqual([['Processing pages on 2 worker threads'], []])
+    expect(onWorkers).toEqual(inThread)
+    // The cases are what they claim to be.
+    const byFile = new Map(inThread.map((r) => [r.file, r]))
+    expect(byFile.get('changed.html')?.included?.page.why).toEqual([{ kind: 'replaced', new: 'p|Changed again' }])
+    expect(byFile.get('revived.html')?.included?.page.why).toBeUndefined()
+    expect(byFile.get('same.html')?.included?.page.fingerprint).toBe(record('/same.html').blocks)
+    expect(byFile.get('warned.html')?.warnings[0]).toMatch(/JSON-LD block is not valid JSON/)
+    expect(byFile.get('hidden.html')?.excluded?.reason).toBe('noindex')
+    expect(byFile.get('elsewhere.html')?.excluded?.reason).toBe('canonical-elsewhere')
+    expect(byFile.get('canonical.html')?.included?.loc).toBe('https://example.com/canonical')
+    expect(byFile.get('new.html')?.undated).toBeUndefined()
+    expect(byFile.get('same.html')?.undated).toBe(true)
+    expect(byFile.get('ISO-8859-1.html')?.undated).toBeUndefined()
+  })
+
   it('reports an unreadable page from a worker as the same input error', async () => {
     const t = truth('hugo')
     const siteDir = path.join(CORPUS, 'hugo', 'steps', '00-base')
