@@ -338,6 +338,24 @@ describe('selectors', () => {
     }
   })
 
+  test('needsTree: any combinator or pseudo-class; names, * and attribute tests alone do not', () => {
+    const needs = (source: string): boolean => parseSelector(source).needsTree
+    for (const no of ['main', '[role=main]', 'article.post#x', '*', '[data-lastmod-ignore]', 'a[href^="/"][x!=y]']) {
+      expect([no, needs(no)]).toEqual([no, false])
+    }
+    for (const yes of ['.docs main', 'body > main', 'h1 + div', 'h1 ~ div', 'li:first-child', ':root', ':not(a b)', 'p:nth-child(2)', 'main, nav a']) {
+      expect([yes, needs(yes)]).toEqual([yes, true])
+    }
+  })
+
+  test('a selector that needs the tree works beside ones that do not', () => {
+    const options = { contentSelectors: ['.docs > main', 'main', 'body'], ignoreSelectors: ['.ad', 'li:first-child'] }
+    const html = '<body><div class="docs"><main><ul><li>a</li><li>b</li></ul><p class="ad">x</p></main></div></body>'
+    expect(facts(html, options).blocks).toEqual(['ul>li|b'])
+    const other = '<body><div><main><ul><li>a</li><li>b</li></ul></main></div><main><p>second</p></main></body>'
+    expect(facts(other, { ...options, contentSelectors: ['div > main', 'body'] }).blocks).toEqual(['ul>li|b'])
+  })
+
   test('splitSelectorList splits at top-level commas only', () => {
     expect(splitSelectorList('main, [role=main], article, body')).toEqual(['main', '[role=main]', 'article', 'body'])
     expect(splitSelectorList(':is(a, b) > c, [title="x, y"], d\\,e ,,')).toEqual([':is(a, b) > c', '[title="x, y"]', 'd\\,e'])

@@ -74,6 +74,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
   const contentNames = options.contentSelectors.join(', ')
   const needsDom = content.some((s) => s.needsFuture) || ignore.some((s) => s.needsFuture)
   const ignoreNeedsAttribute = ignore.every((s) => s.needsAttribute)
+  const needsTree = content.some((s) => s.needsTree) || ignore.some((s) => s.needsTree)
 
   if (!needsDom) {
     const matchers: Matchers<StreamNode> = {
@@ -85,7 +86,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     }
     const stream = (pageUrl: URL, siteUrl: URL): { write(chunk: string): void; end(): PageFacts } => {
       const collector = new PageCollector(matchers, pageUrl, siteUrl, false)
-      const parser = new Parser(new StreamingHandler(collector), PARSER_OPTIONS)
+      const parser = new Parser(new StreamingHandler(collector, needsTree), PARSER_OPTIONS)
       return {
         write: (chunk) => parser.write(chunk),
         end: () => {
@@ -99,7 +100,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     // still go through htmlparser2, which is what proves the collector chunk-invariant.
     const parse = (html: string, pageUrl: URL, siteUrl: URL, firstOnly: boolean): PageCollector<StreamNode> => {
       const collector = new PageCollector(matchers, pageUrl, siteUrl, firstOnly)
-      scanHtml(html, new StreamingHandler(collector))
+      scanHtml(html, new StreamingHandler(collector, needsTree))
       return collector
     }
     // Pages of a site share their layout: when the last page's main content was the first
@@ -157,13 +158,19 @@ interface Matchers<E> {
   contentNames: string
 }
 
-/** htmlparser2 events → StreamNode records + collector. */
+/**
+ * htmlparser2 events → StreamNode records + collector. `tree`: the selectors look past the
+ * element itself, so every element gets a record linked to its parent and siblings; otherwise one
+ * record stands for each element in turn (StreamNode.reusable).
+ */
 class StreamingHandler implements Partial<Handler>, ScanHandler {
   private node: StreamNode = StreamNode.root()
   private readonly collector: PageCollector<StreamNode>
+  private readonly reused: StreamNode | null
 
-  constructor(collector: PageCollector<StreamNode>) {
+  constructor(collector: PageCollector<StreamNode>, tree: boolean) {
     this.collector = collector
+    this.reused = tree ? null : StreamNode.reusable()
   }
 
   onopentag(name: string, attribs: Record<string, string>): void {
@@ -172,13 +179,19 @@ class StreamingHandler implements Partial<Handler>, ScanHandler {
       this.collector.open(name, attribs, null)
       return
     }
+    const reused = this.reused
+    if (reused !== null) {
+      reused.reset(name, attribs)
+      this.collector.open(name, attribs, reused)
+      return
+    }
     const node = this.node.open(name, attribs)
     this.node = node
     this.collector.open(name, attribs, node)
   }
 
   onclosetag(): void {
-    if (!this.collector.close()) return
+    if (!this.collector.close() || this.reused !== null) return
     const node = this.node
     node.release()
     if (node.parent !== null) this.node = node.parent

@@ -30,8 +30,9 @@ const NO_CHILDREN: StreamNode[] = []
  * selectors can ask of an element whose end has not been seen yet.
  */
 export class StreamNode {
-  readonly name: string
-  readonly attribs: Record<string, string>
+  /** Not readonly for the record reused by `reset` (see StreamNode.reusable). */
+  name: string
+  attribs: Record<string, string>
   readonly parent: StreamNode | null
   /** Previous element sibling. */
   readonly prev: StreamNode | null
@@ -49,6 +50,21 @@ export class StreamNode {
 
   static root(): StreamNode {
     return new StreamNode('#document', {}, null)
+  }
+
+  /**
+   * One record for every element in turn (see `reset`), when the selectors only ask about an
+   * element's own name and attributes (no ParsedSelector.needsTree): then nothing is kept of
+   * ancestors and siblings, and no record is made per element. Its parent is a document.
+   */
+  static reusable(): StreamNode {
+    return new StreamNode('#none', {}, StreamNode.root())
+  }
+
+  /** Makes a reusable record stand for another element. */
+  reset(name: string, attribs: Record<string, string>): void {
+    this.name = name
+    this.attribs = attribs
   }
 
   /** Creates, links and returns a child element. */
@@ -136,10 +152,23 @@ function tokensNeedAttribute(selectors: Selector[][]): boolean {
   })
 }
 
+/**
+ * Whether some selector of the list looks past the element itself: a combinator, or any
+ * pseudo-class (`:first-child` counts siblings, `:root` looks at the parent, `:not(a b)` nests
+ * a combinator). Only names, `*` and attribute tests do not.
+ */
+function tokensNeedTree(selectors: Selector[][]): boolean {
+  return selectors.some((compound) =>
+    compound.some((token) => token.type !== SelectorType.Tag && token.type !== SelectorType.Universal && token.type !== SelectorType.Attribute)
+  )
+}
+
 /** A selector, parsed once, that can be compiled for streaming or for a DOM. */
 export interface ParsedSelector {
   readonly source: string
   readonly needsFuture: boolean
+  /** It asks about more than the element's own name and attributes (see tokensNeedTree). */
+  readonly needsTree: boolean
   /** No element without attributes can match (see tokensNeedAttribute). */
   readonly needsAttribute: boolean
 }
@@ -155,7 +184,12 @@ export function parseSelector(source: string): ParsedSelector {
     throw new SelectorError(source, error instanceof Error ? error.message : String(error))
   }
   if (tokens.length === 0) throw new SelectorError(source, 'empty selector')
-  return { source, needsFuture: tokensNeedFuture(tokens), needsAttribute: tokensNeedAttribute(tokens) }
+  return {
+    source,
+    needsFuture: tokensNeedFuture(tokens),
+    needsTree: tokensNeedTree(tokens),
+    needsAttribute: tokensNeedAttribute(tokens)
+  }
 }
 
 export type StreamPredicate = (node: StreamNode) => boolean
