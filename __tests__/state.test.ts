@@ -14,6 +14,10 @@ const state: State = {
   }
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
 describe('state file', () => {
   it('round-trips through serialise and parse', () => {
     expect(parseState(serializeState(state), 'x')).toEqual(state)
@@ -27,6 +31,19 @@ describe('state file', () => {
     expect(text.indexOf('"hashing"')).toBeLessThan(text.indexOf('"pages"'))
     expect(text.indexOf('"pages"')).toBeLessThan(text.indexOf('"version"'))
     expect(lines.find((l) => l.includes('"/a/"'))).toContain('{"hash":"' + H2 + '","publishedAt"')
+  })
+
+  it('writes each record as JSON.stringify would with its keys sorted, whichever fields it has', () => {
+    const records: State['pages'] = {
+      '/all/': { updatedAt: '2026-01-02T00:00:00Z', removedAt: '2026-01-03T00:00:00Z', publishedAt: '2026-01-01T00:00:00Z', hash: H1, blocks: '3.AAAA' },
+      '/bare/': { hash: H2, publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' },
+      '/odd/"\\\u2028é\u0001/': { blocks: '"quoted" \\ \u0000', hash: H1, publishedAt: 'x', updatedAt: 'y' }
+    }
+    const lines = serializeState({ version: 1, pages: records }).split('\n')
+    for (const [key, record] of Object.entries(records)) {
+      const sorted = Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)))
+      expect(lines).toContainEqual(expect.stringMatching(new RegExp('^    ' + escapeRegExp(JSON.stringify(key) + ': ' + JSON.stringify(sorted)) + ',?$')))
+    }
   })
 
   it('streams a large state in chunks that parse back whole', () => {
