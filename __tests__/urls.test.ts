@@ -17,6 +17,18 @@ describe('file to URL mapping', () => {
     expect(encodePathSegment("a&b=c;d'e(f)")).toBe("a&b=c;d'e(f)")
     expect(encodePathSegment('q?x#y')).toBe('q%3Fx%23y')
   })
+  it('leaves plain segments as they are, and encodes every other one as before', () => {
+    // The shortcut for plain segments must agree with the full encoding on every ASCII character.
+    const full = (segment: string): string =>
+      encodeURIComponent(segment.normalize('NFC')).replace(/%(24|26|2B|2C|3B|3D|3A|40)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    for (let c = 0; c < 0x80; c++) {
+      const segment = 'a' + String.fromCharCode(c) + 'Z9'
+      expect([c, encodePathSegment(segment)]).toEqual([c, full(segment)])
+    }
+    for (const segment of ['', 'page-10', 'v1.2_final~x', 'e\u0301', 'é', '日本', '%41']) {
+      expect([segment, encodePathSegment(segment)]).toEqual([segment, full(segment)])
+    }
+  })
   it('checks the site URL', () => {
     expect(parseSiteUrl('https://example.com/docs').href).toBe('https://example.com/docs/')
     expect(() => parseSiteUrl('example.com')).toThrow(/--site-url must be an absolute http\(s\) URL/)
