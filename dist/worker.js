@@ -755,7 +755,13 @@ function parseSiteUrl(text, inputName = '--site-url') {
  * Percent-encodes one path segment as a browser does: UTF-8 bytes for non-ASCII, `%` itself
  * encoded, the sub-delimiters that are legal in a path left alone.
  */
+/** Characters that NFC and encodeURIComponent both leave as they are. */
+const PLAIN_SEGMENT = /^[\w.~-]*$/;
 function encodePathSegment(segment) {
+    // Most segments: one test instead of NFC, encoding and a replace (a tenth of a second of the
+    // main thread on 100,000 pages).
+    if (PLAIN_SEGMENT.test(segment))
+        return segment;
     return encodeURIComponent(segment.normalize('NFC')).replace(/%(24|26|2B|2C|3B|3D|3A|40)/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 /**
