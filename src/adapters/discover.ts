@@ -28,11 +28,16 @@ export async function discoverPages(root: string, log: Logger): Promise<string[]
 export function* walkPages(realRoot: string, log: Logger): Generator<string, void, undefined> {
   const inside = (p: string): boolean => p === realRoot || p.startsWith(realRoot + path.sep)
 
-  function* walk(dir: string, rel: string, ancestors: ReadonlySet<string>): Generator<string, void, undefined> {
+  /** The real paths of the folders being walked, outermost first: a link to one of them would loop. */
+  const ancestors: string[] = [realRoot]
+  const sep = realRoot.endsWith(path.sep) ? '' : path.sep
+
+  function* walk(dir: string, rel: string): Generator<string, void, undefined> {
     const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => compareFiles(a.name, b.name))
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue
-      const full = path.join(dir, entry.name)
+      // `dir` is the real root or a folder under it, so joining needs no normalising (but for `/`).
+      const full = (dir === realRoot ? realRoot + sep : dir + path.sep) + entry.name
       const relPath = rel ? `${rel}/${entry.name}` : entry.name
       let real = full
       let isDir = entry.isDirectory()
@@ -51,11 +56,16 @@ export function* walkPages(realRoot: string, log: Logger): Generator<string, voi
         const info = statSync(real)
         isDir = info.isDirectory()
         isFile = info.isFile()
-        if (isDir && ancestors.has(real)) continue
+        if (isDir && ancestors.includes(real)) continue
       }
-      if (isDir) yield* walk(full, relPath, new Set([...ancestors, real]))
-      else if (isFile && entry.name.endsWith('.html')) yield relPath
+      if (isDir) {
+        ancestors.push(real)
+        yield* walk(full, relPath)
+        ancestors.pop()
+      } else if (isFile && entry.name.endsWith('.html')) {
+        yield relPath
+      }
     }
   }
-  yield* walk(realRoot, '', new Set([realRoot]))
+  yield* walk(realRoot, '')
 }
