@@ -14082,12 +14082,16 @@ async function discoverPages(root, log) {
  */
 function* walkPages(realRoot, log) {
     const inside = (p) => p === realRoot || p.startsWith(realRoot + (external_node_path_default()).sep);
-    function* walk(dir, rel, ancestors) {
+    /** The real paths of the folders being walked, outermost first: a link to one of them would loop. */
+    const ancestors = [realRoot];
+    const sep = realRoot.endsWith((external_node_path_default()).sep) ? '' : (external_node_path_default()).sep;
+    function* walk(dir, rel) {
         const entries = (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => compareFiles(a.name, b.name));
         for (const entry of entries) {
             if (entry.name.startsWith('.'))
                 continue;
-            const full = external_node_path_default().join(dir, entry.name);
+            // `dir` is the real root or a folder under it, so joining needs no normalising (but for `/`).
+            const full = (dir === realRoot ? realRoot + sep : dir + (external_node_path_default()).sep) + entry.name;
             const relPath = rel ? `${rel}/${entry.name}` : entry.name;
             let real = full;
             let isDir = entry.isDirectory();
@@ -14107,16 +14111,20 @@ function* walkPages(realRoot, log) {
                 const info = (0,external_node_fs_namespaceObject.statSync)(real);
                 isDir = info.isDirectory();
                 isFile = info.isFile();
-                if (isDir && ancestors.has(real))
+                if (isDir && ancestors.includes(real))
                     continue;
             }
-            if (isDir)
-                yield* walk(full, relPath, new Set([...ancestors, real]));
-            else if (isFile && entry.name.endsWith('.html'))
+            if (isDir) {
+                ancestors.push(real);
+                yield* walk(full, relPath);
+                ancestors.pop();
+            }
+            else if (isFile && entry.name.endsWith('.html')) {
                 yield relPath;
+            }
         }
     }
-    yield* walk(realRoot, '', new Set([realRoot]));
+    yield* walk(realRoot, '');
 }
 
 ;// CONCATENATED MODULE: ./src/core/decode.ts
