@@ -14,12 +14,16 @@
 //   parse   with --parse: htmlparser2's Parser and our scanner (src/core/html-scan.ts), in this
 //           process, on the first 3,000 large pages (µs a page, best of 3 passes, no-op handler)
 //
-// Usage: npm run bench [-- --pages N] [--small N] [--jobs N] [--no-html-dates] [--dated] [--cli FILE] [--keep] [--parse]
+// Usage: npm run bench [-- --pages N] [--small N] [--jobs N] [--no-html-dates] [--dated] [--cli FILE]
+//                        [--against FILE] [--rounds N] [--keep] [--parse]
 //   --cli: another bundle to measure (e.g. an older dist/cli.js saved elsewhere), same site
+//   --against: a second bundle run alternately with the first on the same builds, round after
+//              round (times on a shared machine move by 10 to 20% between runs: compare like this)
+//   --rounds: runs of each bundle (default 1); the table shows the median, and min–max
 //   env: BENCH_PAGES, BENCH_SMALL_PAGES (0 skips the small-page site), BENCH_JOBS
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -34,6 +38,8 @@ const { values } = parseArgs({
     'no-html-dates': { type: 'boolean' },
     dated: { type: 'boolean' },
     cli: { type: 'string' },
+    against: { type: 'string' },
+    rounds: { type: 'string' },
     keep: { type: 'boolean' },
     parse: { type: 'boolean' }
   }
@@ -43,6 +49,12 @@ const smallPages = Number(values.small ?? process.env.BENCH_SMALL_PAGES ?? 10000
 const jobs = values.jobs ?? process.env.BENCH_JOBS
 const cli = path.resolve(values.cli ?? path.join(root, 'dist/cli.js'))
 if (!existsSync(cli)) throw new Error(`${cli} is missing: run \`npm run bundle\` first`)
+const against = values.against === undefined ? undefined : path.resolve(values.against)
+if (against !== undefined && !existsSync(against)) throw new Error(`--against ${against} does not exist`)
+const rounds = Number(values.rounds ?? 1)
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a whole number of at least 1; got ${values.rounds}`)
+/** The bundles measured, by label. */
+const bundles = against === undefined ? [['', cli]] : [['this', cli], ['against', against]]
 const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined
 
 // ---------------------------------------------------------------------------------------------
@@ -215,8 +227,8 @@ async function parseBench(files) {
   )
 }
 
-function runCli(site, state, extra) {
-  const args = [cli, '--site-dir', site, '--site-url', 'https://bench.example/', '--state-file', state, ...extra]
+function runCli(bundle, site, state, extra) {
+  const args = [bundle, '--site-dir', site, '--site-url', 'https://bench.example/', '--state-file', state, ...extra]
   if (values['no-html-dates']) args.push('--no-html-dates')
   if (jobs !== undefined) args.push('--jobs', jobs)
   const stats = path.join(path.dirname(state), 'time.txt')
@@ -237,16 +249,19 @@ function expectCounts(stdout, expected, label) {
 }
 
 const rows = []
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)]
+/** One row; with several rounds, `seconds` and `rssMB` are lists: the median is shown, and their range. */
 function row(site, label, seconds, bytes, count, floorSeconds, rssMB) {
-  rows.push({
-    site,
-    run: label,
-    seconds: seconds.toFixed(2),
-    'pages/s': Math.round(count / seconds),
-    'MB/s': (bytes / 1e6 / seconds).toFixed(1),
-    'x floor': floorSeconds === undefined ? '1.00' : (seconds / floorSeconds).toFixed(2),
-    'peak RSS MB': rssMB === undefined ? '' : rssMB.toFixed(0)
-  })
+  const times = [seconds].flat()
+  const peaks = [rssMB].flat().filter((m) => m !== undefined)
+  const t = median(times)
+  const out = { site, run: label, seconds: t.toFixed(2) }
+  if (rounds > 1) out['min–max s'] = times.length > 1 ? `${Math.min(...times).toFixed(2)}–${Math.max(...times).toFixed(2)}` : ''
+  out['pages/s'] = Math.round(count / t)
+  out['MB/s'] = (bytes / 1e6 / t).toFixed(1)
+  out['x floor'] = floorSeconds === undefined ? '1.00' : (t / floorSeconds).toFixed(2)
+  out['peak RSS MB'] = peaks.length === 0 ? '' : rounds > 1 ? `${Math.min(...peaks).toFixed(0)}–${Math.max(...peaks).toFixed(0)}` : peaks[0].toFixed(0)
+  rows.push(out)
 }
 
 async function benchSite(name, count, large, work) {
@@ -259,17 +274,50 @@ async function benchSite(name, count, large, work) {
   const f = floor(files)
   row(name, 'floor: read + SHA-256, 1 thread', f, bytes, count, undefined, undefined)
   if (large && values.parse) await parseBench(files)
-  process.stderr.write(`${name}: first run…\n`)
-  const first = runCli(site, state, ['--now', '2026-01-01T00:00:00Z'])
-  expectCounts(first.stdout, `${count} new, 0 changed, 0 removed, 0 unchanged`, `${name} first run`)
-  row(name, 'CLI first run (all new)', first.seconds, bytes, count, f, first.rssMB)
-  // An identical build: the same content, other noise (build stamp, asset fingerprints, ids).
-  generate(site, count, large, 2)
-  settle()
-  process.stderr.write(`${name}: rerun…\n`)
-  const rerun = runCli(site, state, ['--now', '2026-01-02T00:00:00Z'])
-  expectCounts(rerun.stdout, `0 new, 0 changed, 0 removed, ${count} unchanged`, `${name} rerun`)
-  row(name, 'CLI rerun (all unchanged)', rerun.seconds, bytes, count, f, rerun.rssMB)
+  // Each round: every bundle's first run on build 1, then every bundle's rerun on build 2, the
+  // bundles in alternating order, so that each sees the same builds under the same conditions.
+  const results = new Map(bundles.map(([label]) => [label, { first: [], rerun: [] }]))
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? bundles : [...bundles].reverse()
+    if (round > 0) {
+      generate(site, count, large, 1)
+      settle()
+    }
+    for (const [i, [label, bundle]] of order.entries()) {
+      // With --dated each run rewrites the pages: the next bundle gets them as built.
+      if (values.dated && i > 0) {
+        generate(site, count, large, 1)
+        settle()
+      }
+      process.stderr.write(`${name}: first run${label ? ` (${label})` : ''}, round ${round + 1}…\n`)
+      rmSync(state, { force: true })
+      const first = runCli(bundle, site, state, ['--now', '2026-01-01T00:00:00Z'])
+      expectCounts(first.stdout, `${count} new, 0 changed, 0 removed, 0 unchanged`, `${name} first run`)
+      results.get(label).first.push(first)
+      renameSync(state, `${state}.${round}.${label}`)
+    }
+    // An identical build: the same content, other noise (build stamp, asset fingerprints, ids).
+    generate(site, count, large, 2)
+    settle()
+    for (const [i, [label, bundle]] of order.entries()) {
+      if (values.dated && i > 0) {
+        generate(site, count, large, 2)
+        settle()
+      }
+      process.stderr.write(`${name}: rerun${label ? ` (${label})` : ''}, round ${round + 1}…\n`)
+      renameSync(`${state}.${round}.${label}`, state)
+      const rerun = runCli(bundle, site, state, ['--now', '2026-01-02T00:00:00Z'])
+      expectCounts(rerun.stdout, `0 new, 0 changed, 0 removed, ${count} unchanged`, `${name} rerun`)
+      results.get(label).rerun.push(rerun)
+      rmSync(state, { force: true })
+    }
+  }
+  for (const [label] of bundles) {
+    const { first, rerun } = results.get(label)
+    const suffix = label ? ` [${label}]` : ''
+    row(name, `CLI first run (all new)${suffix}`, first.map((r) => r.seconds), bytes, count, f, first.map((r) => r.rssMB))
+    row(name, `CLI rerun (all unchanged)${suffix}`, rerun.map((r) => r.seconds), bytes, count, f, rerun.map((r) => r.rssMB))
+  }
   return { bytes }
 }
 
@@ -284,7 +332,9 @@ try {
       (pages > 0 ? `${pages} pages of ${(bytes / pages / 1024).toFixed(1)} KB` : 'no large pages') +
       (smallPages > 0 ? `, ${smallPages} small pages` : '') +
       (values['no-html-dates'] ? '; --no-html-dates' : values.dated ? '; html-dates, every page dated' : '; html-dates') +
-      (jobs !== undefined ? `; --jobs ${jobs}` : '')
+      (jobs !== undefined ? `; --jobs ${jobs}` : '') +
+      (against !== undefined ? `; this = ${cli}, against = ${against}` : '') +
+      (rounds > 1 ? `; ${rounds} rounds (median)` : '')
   )
   console.table(rows)
 } finally {
