@@ -277,40 +277,41 @@ async function benchSite(name, count, large, work) {
   // Each round: every bundle's first run on build 1, then every bundle's rerun on build 2, the
   // bundles in alternating order, so that each sees the same builds under the same conditions.
   const results = new Map(bundles.map(([label]) => [label, { first: [], rerun: [] }]))
+  const KINDS = {
+    first: { build: 1, now: '2026-01-01T00:00:00Z', title: 'first run', counts: `${count} new, 0 changed, 0 removed, 0 unchanged` },
+    // An identical build: the same content, other noise (build stamp, asset fingerprints, ids).
+    rerun: { build: 2, now: '2026-01-02T00:00:00Z', title: 'rerun', counts: `0 new, 0 changed, 0 removed, ${count} unchanged` }
+  }
+  const runEach = (kind, order, round) => {
+    const { build, now, title, counts } = KINDS[kind]
+    for (const [i, [label, bundle]] of order.entries()) {
+      // With --dated each run rewrites the pages: the next bundle gets them as built.
+      if (values.dated && i > 0) {
+        generate(site, count, large, build)
+        settle()
+      }
+      process.stderr.write(`${name}: ${title}${label ? ` (${label})` : ''}, round ${round + 1}…\n`)
+      // Each bundle's rerun reads the state its own first run wrote.
+      const saved = `${state}.${round}.${label}`
+      if (kind === 'first') rmSync(state, { force: true })
+      else renameSync(saved, state)
+      const run = runCli(bundle, site, state, ['--now', now])
+      expectCounts(run.stdout, counts, `${name} ${title}`)
+      results.get(label)[kind].push(run)
+      if (kind === 'first') renameSync(state, saved)
+      else rmSync(state, { force: true })
+    }
+  }
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? bundles : [...bundles].reverse()
     if (round > 0) {
       generate(site, count, large, 1)
       settle()
     }
-    for (const [i, [label, bundle]] of order.entries()) {
-      // With --dated each run rewrites the pages: the next bundle gets them as built.
-      if (values.dated && i > 0) {
-        generate(site, count, large, 1)
-        settle()
-      }
-      process.stderr.write(`${name}: first run${label ? ` (${label})` : ''}, round ${round + 1}…\n`)
-      rmSync(state, { force: true })
-      const first = runCli(bundle, site, state, ['--now', '2026-01-01T00:00:00Z'])
-      expectCounts(first.stdout, `${count} new, 0 changed, 0 removed, 0 unchanged`, `${name} first run`)
-      results.get(label).first.push(first)
-      renameSync(state, `${state}.${round}.${label}`)
-    }
-    // An identical build: the same content, other noise (build stamp, asset fingerprints, ids).
+    runEach('first', order, round)
     generate(site, count, large, 2)
     settle()
-    for (const [i, [label, bundle]] of order.entries()) {
-      if (values.dated && i > 0) {
-        generate(site, count, large, 2)
-        settle()
-      }
-      process.stderr.write(`${name}: rerun${label ? ` (${label})` : ''}, round ${round + 1}…\n`)
-      renameSync(`${state}.${round}.${label}`, state)
-      const rerun = runCli(bundle, site, state, ['--now', '2026-01-02T00:00:00Z'])
-      expectCounts(rerun.stdout, `0 new, 0 changed, 0 removed, ${count} unchanged`, `${name} rerun`)
-      results.get(label).rerun.push(rerun)
-      rmSync(state, { force: true })
-    }
+    runEach('rerun', order, round)
   }
   for (const [label] of bundles) {
     const { first, rerun } = results.get(label)
