@@ -430,7 +430,8 @@ function isFromWorker(value: unknown): value is FromWorker {
  * Young-generation collections on one thread only, once the workers take every core: V8's
  * helper threads for them then only take time from the other workers. Process-wide, and read by
  * V8 at each collection, so it may be set while running. On the bench's 20,000 large pages,
- * runs with it took 4–8% less time (alternating runs; the spread between runs is as large).
+ * runs with it took about 5% less time (three alternating runs of one bundle with and without
+ * it: 1 to 8%, about the spread between runs of the same code).
  */
 function scavengeOnOneThread(workers: number): void {
   if (workers >= availableCores()) setFlagsFromString('--no-parallel-scavenge')
