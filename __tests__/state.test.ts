@@ -77,6 +77,12 @@ describe('state file', () => {
   it('rejects malformed records', () => {
     expect(() => parseState('{"version":1,"pages":{"/a/":{"hash":"md5:1","publishedAt":"2026-01-01T00:00:00Z","updatedAt":"2026-01-01T00:00:00Z"}}}', 'f')).toThrow(/hash must be/)
     expect(() => parseState('{"version":1,"pages":{"/a/":{"hash":"' + H1 + '","publishedAt":"yesterday","updatedAt":"2026-01-01T00:00:00Z"}}}', 'f')).toThrow(/publishedAt/)
+    // Dates are checked once each: a bad one after good ones, or a repeated bad one, still fails.
+    const record = (updatedAt: string): string => `{"hash":"${H1}","publishedAt":"2026-01-01T00:00:00Z","updatedAt":${updatedAt}}`
+    const pages = (...records: string[]): string => `{"version":1,"pages":{${records.map((r, i) => `"/${i}/":${r}`).join(',')}}}`
+    expect(() => parseState(pages(record('"2026-01-01T00:00:00Z"'), record('"yesterday"')), 'f')).toThrow(/page "\/1\/": updatedAt must be/)
+    expect(() => parseState(pages(record('"2026-01-01T00:00:00Z"'), record('20260101')), 'f')).toThrow(/page "\/1\/": updatedAt must be/)
+    expect(() => parseState(pages(record('"2026-13-01T00:00:00Z"'), record('"2026-13-01T00:00:00Z"')), 'f')).toThrow(/page "\/0\/": updatedAt/)
     expect(() => parseState('{"version":1,"pages":[]}', 'f')).toThrow(/"pages" must be an object/)
     expect(() => parseState('[]', 'f')).toThrow(StateError)
   })
