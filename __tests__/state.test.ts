@@ -83,6 +83,11 @@ describe('state file', () => {
     expect(() => parseState(pages(record('"2026-01-01T00:00:00Z"'), record('"yesterday"')), 'f')).toThrow(/page "\/1\/": updatedAt must be/)
     expect(() => parseState(pages(record('"2026-01-01T00:00:00Z"'), record('20260101')), 'f')).toThrow(/page "\/1\/": updatedAt must be/)
     expect(() => parseState(pages(record('"2026-13-01T00:00:00Z"'), record('"2026-13-01T00:00:00Z"')), 'f')).toThrow(/page "\/0\/": updatedAt/)
+    const withBlocks = (blocks: string): string => pages(record('"2026-01-01T00:00:00Z"').replace('{', `{"blocks":${blocks},`))
+    for (const bad of ['"3.AA\\u0000AA"', '"nope"', '"3.AA AA"', '3', '""']) {
+      expect(() => parseState(withBlocks(bad), 'f')).toThrow(/page "\/0\/": blocks must be a block fingerprint/)
+    }
+    for (const good of ['"3.AAAAAAAA"', '"12:Ab-_"']) expect(parseState(withBlocks(good), 'f').pages['/0/']?.blocks).toBe(JSON.parse(good))
     expect(() => parseState('{"version":1,"pages":[]}', 'f')).toThrow(/"pages" must be an object/)
     expect(() => parseState('[]', 'f')).toThrow(StateError)
   })

@@ -141,8 +141,16 @@ function writeFingerprint(blocks: string[], scheme: Scheme, separator: string): 
   return `${blocks.length}${separator}${filter.toString('base64url')}`
 }
 
+/** A fingerprint as fingerprintBlocks (`.`) or version 1 (`:`) writes it. */
+const FINGERPRINT = /^(\d+)([:.])([A-Za-z0-9_-]+)$/
+
+/** Whether `text` has the form of a fingerprint (a state file's `blocks` must). */
+export function isFingerprint(text: string): boolean {
+  return FINGERPRINT.test(text)
+}
+
 function parseFingerprint(fp: string): { count: number; filter: Buffer; bits: number; scheme: Scheme } | undefined {
-  const m = /^(\d+)([:.])([A-Za-z0-9_-]+)$/.exec(fp)
+  const m = FINGERPRINT.exec(fp)
   if (!m) return undefined
   const count = Number(m[1])
   const filter = Buffer.from(m[3] as string, 'base64url')

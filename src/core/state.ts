@@ -1,5 +1,6 @@
 // The state file: parsing untrusted JSON into a State, stable serialisation, and merging.
 import { parseInstant } from './dates.js'
+import { isFingerprint } from './explain.js'
 import type { PageRecord, State } from './types.js'
 
 /** A state file that must not be used, and must never be silently replaced. */
@@ -41,7 +42,11 @@ function parseRecord(key: string, value: unknown, source: string, intern: (date:
   record.publishedAt = instant('publishedAt', publishedAt)
   record.updatedAt = instant('updatedAt', updatedAt)
   if (removedAt !== undefined) record.removedAt = instant('removedAt', removedAt)
-  if (blocks !== undefined && typeof blocks !== 'string') throw new StateError(`${where}: blocks must be a string`)
+  // Only a fingerprint's characters: pages' previous records cross to worker threads packed
+  // into NUL-separated strings (adapters/pool.ts).
+  if (blocks !== undefined && (typeof blocks !== 'string' || !isFingerprint(blocks))) {
+    throw new StateError(`${where}: blocks must be a block fingerprint (<count>.<base64url>)`)
+  }
   // Fields this version does not know are dropped, not carried into the next state.
   for (const field of Object.keys(value)) if (!RECORD_KEYS.has(field)) delete value[field]
   return record
