@@ -2991,7 +2991,7 @@ module.exports = function (url, contents) {
 
 /***/ }),
 
-/***/ 201:
+/***/ 76:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13568,191 +13568,8 @@ function canonicalJson(value, pageUrl, siteUrl) {
     return '{' + keys.map((key) => JSON.stringify(key) + ':' + canonicalJson(record[key], pageUrl, siteUrl)).join(',') + '}';
 }
 
-;// CONCATENATED MODULE: ./src/core/explain.ts
-/**
- * Version 1 fingerprints (`<count>:<filter>`): two 32-bit FNV-1a hashes of a block (different
- * offset bases) in one pass over its code units. Still read, so that a state written by an older
- * release explains its pages; no longer written (two multiplications per character).
- */
-function hashPairV1(text) {
-    let a = 0x811c9dc5;
-    let b = 0x050c5d1f;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        a = Math.imul(a ^ c, 0x01000193);
-        b = Math.imul(b ^ c, 0x01000193);
-    }
-    return [a >>> 0, (b >>> 0) | 1];
-}
-/** murmur3's finaliser: every input bit reaches every output bit. */
-function fmix32(h) {
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    return (h ^ (h >>> 16)) >>> 0;
-}
-/**
- * Version 2 fingerprints (`<count>.<filter>`): FNV-1a over pairs of the code units
- * units[start, start + length), one multiplication per two characters, finalised so that every
- * bit depends on every character. It reads a typed array (see codeUnits) because it runs on every
- * block of every new or changed page, and charCodeAt on sliced or concatenated strings costs
- * more (measured: 38 vs 52 µs a page). The second hash of the double hashing is secondV2(first).
- */
-function hashV2(units, start, length) {
-    let h = 0x811c9dc5 ^ length;
-    const last = start + length - 1;
-    let i = start;
-    for (; i < last; i += 2)
-        h = Math.imul(h ^ (units[i] | (units[i + 1] << 16)), 0x01000193);
-    if (i === last)
-        h = Math.imul(h ^ units[i], 0x01000193);
-    return fmix32(h);
-}
-function secondV2(first) {
-    return fmix32(first ^ 0x9e3779b9) | 1;
-}
-function hashPairV2(text) {
-    const h1 = hashV2(codeUnits([text]), 0, text.length);
-    return [h1, secondV2(h1)];
-}
-const V1 = { hashPair: hashPairV1, reduce: (hash, bits) => (hash >>> 0) % bits };
-/** The top 16 bits, scaled: no integer division (a uint32 `%` is a floating-point one in V8). */
-const V2 = { hashPair: hashPairV2, reduce: (hash, bits) => ((hash >>> 16) * bits) >>> 16 };
-const MIN_BITS = 48;
-const MAX_BITS = 1008; // 168 base64 characters: the fingerprint stays under 200 bytes
-const BITS_PER_BLOCK = 10;
-function filterBits(blockCount) {
-    const bits = Math.min(MAX_BITS, Math.max(MIN_BITS, blockCount * BITS_PER_BLOCK));
-    return Math.ceil(bits / 24) * 24; // whole base64 characters, no padding
-}
-function hashCount(bits, blockCount) {
-    return Math.max(1, Math.min(4, Math.round((bits / Math.max(1, blockCount)) * Math.LN2)));
-}
-function positions(block, bits, k, scheme) {
-    const [h1, h2] = scheme.hashPair(block);
-    const out = [];
-    for (let i = 0; i < k; i++)
-        out.push(scheme.reduce(h1 + Math.imul(i, h2), bits));
-    return out;
-}
-/**
- * The fingerprint kept in the state: the block count, then a Bloom filter of the blocks
- * (`<count>.<base64url>`). A later run tests each new block against it, so a changed page can
- * name the blocks that are new without the old text, in under 200 bytes per page. About 1 new
- * block in 100 tests as known (10 bits a block, up to 4 hashes; more on pages of over 100 blocks,
- * where the filter stops growing), so an explanation can miss a block but never invents one.
- */
-function fingerprintBlocks(blocks) {
-    const bits = filterBits(blocks.length);
-    const k = hashCount(bits, blocks.length);
-    const filter = Buffer.alloc(bits / 8);
-    const units = codeUnits(blocks);
-    let start = 0;
-    for (const block of blocks) {
-        // positions() with V2, without its arrays: all the blocks' code units are converted at once.
-        const h1 = hashV2(units, start, block.length);
-        const h2 = secondV2(h1);
-        start += block.length;
-        for (let j = 0; j < k; j++) {
-            const p = V2.reduce(h1 + Math.imul(j, h2), bits);
-            filter[p >> 3] = filter[p >> 3] | (1 << (p & 7));
-        }
-    }
-    return `${blocks.length}.${filter.toString('base64url')}`;
-}
-const LITTLE_ENDIAN = new Uint16Array(new Uint8Array([1, 0]).buffer)[0] === 1;
-/** Reused between pages: a fresh buffer per page is memory outside the heap, collected late. */
-let unitBytes = Buffer.allocUnsafe(64 * 1024);
-/** The UTF-16 code units of the blocks, one after the other (valid until the next call). */
-function codeUnits(blocks) {
-    const joined = blocks.join('');
-    if (LITTLE_ENDIAN) {
-        if (unitBytes.length < joined.length * 2)
-            unitBytes = Buffer.allocUnsafe(joined.length * 4);
-        // A buffer of its own (allocUnsafe above 4 KB does not share Node's pool): offset 0, aligned.
-        const written = unitBytes.write(joined, 0, 'utf16le');
-        return new Uint16Array(unitBytes.buffer, unitBytes.byteOffset, written / 2);
-    }
-    const units = new Uint16Array(joined.length);
-    for (let i = 0; i < joined.length; i++)
-        units[i] = joined.charCodeAt(i);
-    return units;
-}
-/** A version 1 fingerprint, as older releases wrote it (for tests of reading them). */
-function fingerprintBlocksV1(blocks) {
-    return writeFingerprint(blocks, V1, ':');
-}
-function writeFingerprint(blocks, scheme, separator) {
-    const bits = filterBits(blocks.length);
-    const k = hashCount(bits, blocks.length);
-    const filter = Buffer.alloc(bits / 8);
-    for (const block of blocks) {
-        for (const p of positions(block, bits, k, scheme))
-            filter[p >> 3] = filter[p >> 3] | (1 << (p & 7));
-    }
-    return `${blocks.length}${separator}${filter.toString('base64url')}`;
-}
-function parseFingerprint(fp) {
-    const m = /^(\d+)([:.])([A-Za-z0-9_-]+)$/.exec(fp);
-    if (!m)
-        return undefined;
-    const count = Number(m[1]);
-    const filter = Buffer.from(m[3], 'base64url');
-    const bits = filter.length * 8;
-    if (bits !== filterBits(count))
-        return undefined;
-    return { count, filter, bits, scheme: m[2] === ':' ? V1 : V2 };
-}
-const MAX_TEXT = 300;
-function trimText(text, max = MAX_TEXT) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-/**
- * The blocks of the new content that the old fingerprint does not contain. The old text itself
- * is not known here (CI has only the state), so a vanished block is reported without text.
- */
-function explainFromFingerprint(oldFingerprint, blocks, limit = 3) {
-    const old = oldFingerprint === undefined ? undefined : parseFingerprint(oldFingerprint);
-    if (old === undefined) {
-        const first = blocks[0];
-        return first === undefined ? [] : [{ kind: 'replaced', new: trimText(first) }];
-    }
-    const k = hashCount(old.bits, old.count);
-    const known = (block) => positions(block, old.bits, k, old.scheme).every((p) => (old.filter[p >> 3] & (1 << (p & 7))) !== 0);
-    const fresh = blocks.filter((b) => !known(b));
-    // As many blocks as before: each new block most likely replaced an old one in place.
-    const kind = fresh.length > 0 && blocks.length <= old.count ? 'replaced' : 'added';
-    const changes = fresh.slice(0, limit).map((b) => ({ kind, new: trimText(b) }));
-    if (fresh.length === 0 && blocks.length < old.count)
-        changes.push({ kind: 'removed' });
-    return changes;
-}
-/** First differing blocks between two known versions (explain between two builds). */
-function explainFromBlocks(oldBlocks, newBlocks, limit = 3) {
-    let head = 0;
-    while (head < oldBlocks.length && head < newBlocks.length && oldBlocks[head] === newBlocks[head])
-        head++;
-    let tailOld = oldBlocks.length;
-    let tailNew = newBlocks.length;
-    while (tailOld > head && tailNew > head && oldBlocks[tailOld - 1] === newBlocks[tailNew - 1]) {
-        tailOld--;
-        tailNew--;
-    }
-    const changes = [];
-    for (let i = 0; i < Math.max(tailOld - head, tailNew - head) && changes.length < limit; i++) {
-        const before = oldBlocks[head + i];
-        const after = newBlocks[head + i];
-        const oldIn = head + i < tailOld;
-        const newIn = head + i < tailNew;
-        if (oldIn && newIn)
-            changes.push({ kind: 'replaced', old: trimText(before), new: trimText(after) });
-        else if (newIn)
-            changes.push({ kind: 'added', new: trimText(after) });
-        else
-            changes.push({ kind: 'removed', old: trimText(before) });
-    }
-    return changes;
-}
-
+// EXTERNAL MODULE: ./src/core/explain.ts
+var explain = __nccwpck_require__(260);
 // EXTERNAL MODULE: ./src/core/state.ts
 var core_state = __nccwpck_require__(66);
 ;// CONCATENATED MODULE: ./src/core/plan.ts
@@ -13773,9 +13590,9 @@ function describeBlocks(hash, blocks, before) {
     if (before !== undefined && before.hash === hash && before.blocks !== undefined && before.removedAt === undefined) {
         return { fingerprint: before.blocks };
     }
-    const fingerprint = fingerprintBlocks(blocks);
+    const fingerprint = (0,explain/* fingerprintBlocks */.LV)(blocks);
     if (before !== undefined && before.removedAt === undefined && before.hash !== hash) {
-        return { fingerprint, why: explainFromFingerprint(before.blocks, blocks) };
+        return { fingerprint, why: (0,explain/* explainFromFingerprint */.gh)(before.blocks, blocks) };
     }
     return { fingerprint };
 }
@@ -15492,7 +15309,7 @@ async function explainBuilds(options, log) {
         if (a.hash === b.hash)
             result.unchanged++;
         else
-            result.changed.push({ url, file, blocks: explainFromBlocks(a.blocks, b.blocks) });
+            result.changed.push({ url, file, blocks: (0,explain/* explainFromBlocks */.AE)(a.blocks, b.blocks) });
     }
     for (const [urlPath, file] of before) {
         if (!after.has(urlPath) && wanted(urlPath, file))
@@ -16156,7 +15973,7 @@ async function runCli(argv, io) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _adapters_cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(201);
+/* harmony import */ var _adapters_cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(916);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(311);
 // Entry of the `lastmod` command. The one error boundary of the CLI.
@@ -16212,6 +16029,209 @@ function formatLastmod(instant, format) {
 
 /***/ }),
 
+/***/ 260:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AE: () => (/* binding */ explainFromBlocks),
+/* harmony export */   LV: () => (/* binding */ fingerprintBlocks),
+/* harmony export */   Zv: () => (/* binding */ isFingerprint),
+/* harmony export */   gh: () => (/* binding */ explainFromFingerprint)
+/* harmony export */ });
+/* unused harmony exports fingerprintBlocksV1, trimText */
+/**
+ * Version 1 fingerprints (`<count>:<filter>`): two 32-bit FNV-1a hashes of a block (different
+ * offset bases) in one pass over its code units. Still read, so that a state written by an older
+ * release explains its pages; no longer written (two multiplications per character).
+ */
+function hashPairV1(text) {
+    let a = 0x811c9dc5;
+    let b = 0x050c5d1f;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        a = Math.imul(a ^ c, 0x01000193);
+        b = Math.imul(b ^ c, 0x01000193);
+    }
+    return [a >>> 0, (b >>> 0) | 1];
+}
+/** murmur3's finaliser: every input bit reaches every output bit. */
+function fmix32(h) {
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
+}
+/**
+ * Version 2 fingerprints (`<count>.<filter>`): FNV-1a over pairs of the code units
+ * units[start, start + length), one multiplication per two characters, finalised so that every
+ * bit depends on every character. It reads a typed array (see codeUnits) because it runs on every
+ * block of every new or changed page, and charCodeAt on sliced or concatenated strings costs
+ * more (measured: 38 vs 52 µs a page). The second hash of the double hashing is secondV2(first).
+ */
+function hashV2(units, start, length) {
+    let h = 0x811c9dc5 ^ length;
+    const last = start + length - 1;
+    let i = start;
+    for (; i < last; i += 2)
+        h = Math.imul(h ^ (units[i] | (units[i + 1] << 16)), 0x01000193);
+    if (i === last)
+        h = Math.imul(h ^ units[i], 0x01000193);
+    return fmix32(h);
+}
+function secondV2(first) {
+    return fmix32(first ^ 0x9e3779b9) | 1;
+}
+function hashPairV2(text) {
+    const h1 = hashV2(codeUnits([text]), 0, text.length);
+    return [h1, secondV2(h1)];
+}
+const V1 = { hashPair: hashPairV1, reduce: (hash, bits) => (hash >>> 0) % bits };
+/** The top 16 bits, scaled: no integer division (a uint32 `%` is a floating-point one in V8). */
+const V2 = { hashPair: hashPairV2, reduce: (hash, bits) => ((hash >>> 16) * bits) >>> 16 };
+const MIN_BITS = 48;
+const MAX_BITS = 1008; // 168 base64 characters: the fingerprint stays under 200 bytes
+const BITS_PER_BLOCK = 10;
+function filterBits(blockCount) {
+    const bits = Math.min(MAX_BITS, Math.max(MIN_BITS, blockCount * BITS_PER_BLOCK));
+    return Math.ceil(bits / 24) * 24; // whole base64 characters, no padding
+}
+function hashCount(bits, blockCount) {
+    return Math.max(1, Math.min(4, Math.round((bits / Math.max(1, blockCount)) * Math.LN2)));
+}
+function positions(block, bits, k, scheme) {
+    const [h1, h2] = scheme.hashPair(block);
+    const out = [];
+    for (let i = 0; i < k; i++)
+        out.push(scheme.reduce(h1 + Math.imul(i, h2), bits));
+    return out;
+}
+/**
+ * The fingerprint kept in the state: the block count, then a Bloom filter of the blocks
+ * (`<count>.<base64url>`). A later run tests each new block against it, so a changed page can
+ * name the blocks that are new without the old text, in under 200 bytes per page. About 1 new
+ * block in 100 tests as known (10 bits a block, up to 4 hashes; more on pages of over 100 blocks,
+ * where the filter stops growing), so an explanation can miss a block but never invents one.
+ */
+function fingerprintBlocks(blocks) {
+    const bits = filterBits(blocks.length);
+    const k = hashCount(bits, blocks.length);
+    const filter = Buffer.alloc(bits / 8);
+    const units = codeUnits(blocks);
+    let start = 0;
+    for (const block of blocks) {
+        // positions() with V2, without its arrays: all the blocks' code units are converted at once.
+        const h1 = hashV2(units, start, block.length);
+        const h2 = secondV2(h1);
+        start += block.length;
+        for (let j = 0; j < k; j++) {
+            const p = V2.reduce(h1 + Math.imul(j, h2), bits);
+            filter[p >> 3] = filter[p >> 3] | (1 << (p & 7));
+        }
+    }
+    return `${blocks.length}.${filter.toString('base64url')}`;
+}
+const LITTLE_ENDIAN = new Uint16Array(new Uint8Array([1, 0]).buffer)[0] === 1;
+/** Reused between pages: a fresh buffer per page is memory outside the heap, collected late. */
+let unitBytes = Buffer.allocUnsafe(64 * 1024);
+/** The UTF-16 code units of the blocks, one after the other (valid until the next call). */
+function codeUnits(blocks) {
+    const joined = blocks.join('');
+    if (LITTLE_ENDIAN) {
+        if (unitBytes.length < joined.length * 2)
+            unitBytes = Buffer.allocUnsafe(joined.length * 4);
+        // A buffer of its own (allocUnsafe above 4 KB does not share Node's pool): offset 0, aligned.
+        const written = unitBytes.write(joined, 0, 'utf16le');
+        return new Uint16Array(unitBytes.buffer, unitBytes.byteOffset, written / 2);
+    }
+    const units = new Uint16Array(joined.length);
+    for (let i = 0; i < joined.length; i++)
+        units[i] = joined.charCodeAt(i);
+    return units;
+}
+/** A version 1 fingerprint, as older releases wrote it (for tests of reading them). */
+function fingerprintBlocksV1(blocks) {
+    return writeFingerprint(blocks, V1, ':');
+}
+function writeFingerprint(blocks, scheme, separator) {
+    const bits = filterBits(blocks.length);
+    const k = hashCount(bits, blocks.length);
+    const filter = Buffer.alloc(bits / 8);
+    for (const block of blocks) {
+        for (const p of positions(block, bits, k, scheme))
+            filter[p >> 3] = filter[p >> 3] | (1 << (p & 7));
+    }
+    return `${blocks.length}${separator}${filter.toString('base64url')}`;
+}
+/** A fingerprint as fingerprintBlocks (`.`) or version 1 (`:`) writes it. */
+const FINGERPRINT = /^(\d+)([:.])([A-Za-z0-9_-]+)$/;
+/** Whether `text` has the form of a fingerprint (a state file's `blocks` must). */
+function isFingerprint(text) {
+    return FINGERPRINT.test(text);
+}
+function parseFingerprint(fp) {
+    const m = FINGERPRINT.exec(fp);
+    if (!m)
+        return undefined;
+    const count = Number(m[1]);
+    const filter = Buffer.from(m[3], 'base64url');
+    const bits = filter.length * 8;
+    if (bits !== filterBits(count))
+        return undefined;
+    return { count, filter, bits, scheme: m[2] === ':' ? V1 : V2 };
+}
+const MAX_TEXT = 300;
+function trimText(text, max = MAX_TEXT) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+/**
+ * The blocks of the new content that the old fingerprint does not contain. The old text itself
+ * is not known here (CI has only the state), so a vanished block is reported without text.
+ */
+function explainFromFingerprint(oldFingerprint, blocks, limit = 3) {
+    const old = oldFingerprint === undefined ? undefined : parseFingerprint(oldFingerprint);
+    if (old === undefined) {
+        const first = blocks[0];
+        return first === undefined ? [] : [{ kind: 'replaced', new: trimText(first) }];
+    }
+    const k = hashCount(old.bits, old.count);
+    const known = (block) => positions(block, old.bits, k, old.scheme).every((p) => (old.filter[p >> 3] & (1 << (p & 7))) !== 0);
+    const fresh = blocks.filter((b) => !known(b));
+    // As many blocks as before: each new block most likely replaced an old one in place.
+    const kind = fresh.length > 0 && blocks.length <= old.count ? 'replaced' : 'added';
+    const changes = fresh.slice(0, limit).map((b) => ({ kind, new: trimText(b) }));
+    if (fresh.length === 0 && blocks.length < old.count)
+        changes.push({ kind: 'removed' });
+    return changes;
+}
+/** First differing blocks between two known versions (explain between two builds). */
+function explainFromBlocks(oldBlocks, newBlocks, limit = 3) {
+    let head = 0;
+    while (head < oldBlocks.length && head < newBlocks.length && oldBlocks[head] === newBlocks[head])
+        head++;
+    let tailOld = oldBlocks.length;
+    let tailNew = newBlocks.length;
+    while (tailOld > head && tailNew > head && oldBlocks[tailOld - 1] === newBlocks[tailNew - 1]) {
+        tailOld--;
+        tailNew--;
+    }
+    const changes = [];
+    for (let i = 0; i < Math.max(tailOld - head, tailNew - head) && changes.length < limit; i++) {
+        const before = oldBlocks[head + i];
+        const after = newBlocks[head + i];
+        const oldIn = head + i < tailOld;
+        const newIn = head + i < tailNew;
+        if (oldIn && newIn)
+            changes.push({ kind: 'replaced', old: trimText(before), new: trimText(after) });
+        else if (newIn)
+            changes.push({ kind: 'added', new: trimText(after) });
+        else
+            changes.push({ kind: 'removed', old: trimText(before) });
+    }
+    return changes;
+}
+
+
+/***/ }),
+
 /***/ 66:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -16223,8 +16243,10 @@ function formatLastmod(instant, format) {
 /* harmony export */   sU: () => (/* binding */ serializeState)
 /* harmony export */ });
 /* unused harmony export mergeStates */
-/* harmony import */ var _dates_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(194);
+/* harmony import */ var _dates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(194);
+/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(260);
 // The state file: parsing untrusted JSON into a State, stable serialisation, and merging.
+
 
 /** A state file that must not be used, and must never be silently replaced. */
 class StateError extends Error {
@@ -16262,8 +16284,11 @@ function parseRecord(key, value, source, intern) {
     record.updatedAt = instant('updatedAt', updatedAt);
     if (removedAt !== undefined)
         record.removedAt = instant('removedAt', removedAt);
-    if (blocks !== undefined && typeof blocks !== 'string')
-        throw new StateError(`${where}: blocks must be a string`);
+    // Only a fingerprint's characters: pages' previous records cross to worker threads packed
+    // into NUL-separated strings (adapters/pool.ts).
+    if (blocks !== undefined && (typeof blocks !== 'string' || !(0,_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .isFingerprint */ .Zv)(blocks))) {
+        throw new StateError(`${where}: blocks must be a block fingerprint (<count>.<base64url>)`);
+    }
     // Fields this version does not know are dropped, not carried into the next state.
     for (const field of Object.keys(value))
         if (!RECORD_KEYS.has(field))
@@ -16298,7 +16323,7 @@ function parseState(text, source) {
         const known = dates.get(date);
         if (known !== undefined)
             return known;
-        if ((0,_dates_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(date) === undefined)
+        if ((0,_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInstant */ .nV)(date) === undefined)
             return undefined;
         dates.set(date, date);
         return date;

@@ -10858,8 +10858,14 @@ function writeFingerprint(blocks, scheme, separator) {
     }
     return `${blocks.length}${separator}${filter.toString('base64url')}`;
 }
+/** A fingerprint as fingerprintBlocks (`.`) or version 1 (`:`) writes it. */
+const FINGERPRINT = /^(\d+)([:.])([A-Za-z0-9_-]+)$/;
+/** Whether `text` has the form of a fingerprint (a state file's `blocks` must). */
+function explain_isFingerprint(text) {
+    return FINGERPRINT.test(text);
+}
 function parseFingerprint(fp) {
-    const m = /^(\d+)([:.])([A-Za-z0-9_-]+)$/.exec(fp);
+    const m = FINGERPRINT.exec(fp);
     if (!m)
         return undefined;
     const count = Number(m[1]);
@@ -10923,6 +10929,7 @@ function explainFromBlocks(oldBlocks, newBlocks, limit = 3) {
 ;// CONCATENATED MODULE: ./src/core/state.ts
 // The state file: parsing untrusted JSON into a State, stable serialisation, and merging.
 
+
 /** A state file that must not be used, and must never be silently replaced. */
 class StateError extends (/* unused pure expression or super */ null && (Error)) {
     name = 'StateError';
@@ -10959,8 +10966,11 @@ function parseRecord(key, value, source, intern) {
     record.updatedAt = instant('updatedAt', updatedAt);
     if (removedAt !== undefined)
         record.removedAt = instant('removedAt', removedAt);
-    if (blocks !== undefined && typeof blocks !== 'string')
-        throw new StateError(`${where}: blocks must be a string`);
+    // Only a fingerprint's characters: pages' previous records cross to worker threads packed
+    // into NUL-separated strings (adapters/pool.ts).
+    if (blocks !== undefined && (typeof blocks !== 'string' || !isFingerprint(blocks))) {
+        throw new StateError(`${where}: blocks must be a block fingerprint (<count>.<base64url>)`);
+    }
     // Fields this version does not know are dropped, not carried into the next state.
     for (const field of Object.keys(value))
         if (!RECORD_KEYS.has(field))
