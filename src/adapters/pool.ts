@@ -174,7 +174,7 @@ function createPageWorker(config: PageJobConfig): (task: PageInput) => PageWire 
       wire.excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: verdict.detail }
       return wire
     }
-    const page = describeBlocks(facts.hash, facts.blocks, task.before)
+    const page = describeBlocks(facts.hash, facts.blocks, task.before, facts.hashed)
     wire.hash = facts.hash
     wire.fingerprint = page.fingerprint
     if (page.why !== undefined) wire.why = page.why

@@ -46,7 +46,7 @@ function secondV2(first: number): number {
 }
 
 function hashPairV2(text: string): [number, number] {
-  const h1 = hashV2(codeUnits([text]), 0, text.length)
+  const h1 = hashV2(codeUnits(text), 0, text.length)
   return [h1, secondV2(h1)]
 }
 
@@ -87,18 +87,19 @@ function positions(block: string, bits: number, k: number, scheme: Scheme): numb
  * name the blocks that are new without the old text, in under 200 bytes per page. About 1 new
  * block in 100 tests as known (10 bits a block, up to 4 hashes; more on pages of over 100 blocks,
  * where the filter stops growing), so an explanation can miss a block but never invents one.
+ * `joined`: `blocks.join('\n')`, when the caller has it.
  */
-export function fingerprintBlocks(blocks: string[]): string {
+export function fingerprintBlocks(blocks: string[], joined?: string): string {
   const bits = filterBits(blocks.length)
   const k = hashCount(bits, blocks.length)
   const filter = Buffer.alloc(bits / 8)
-  const units = codeUnits(blocks)
+  // positions() with V2, without its arrays: all the blocks' code units are converted at once.
+  const units = codeUnits(joined ?? blocks.join('\n'))
   let start = 0
   for (const block of blocks) {
-    // positions() with V2, without its arrays: all the blocks' code units are converted at once.
     const h1 = hashV2(units, start, block.length)
     const h2 = secondV2(h1)
-    start += block.length
+    start += block.length + 1
     for (let j = 0; j < k; j++) {
       const p = V2.reduce(h1 + Math.imul(j, h2), bits)
       filter[p >> 3] = (filter[p >> 3] as number) | (1 << (p & 7))
@@ -112,9 +113,8 @@ const LITTLE_ENDIAN = new Uint16Array(new Uint8Array([1, 0]).buffer)[0] === 1
 /** Reused between pages: a fresh buffer per page is memory outside the heap, collected late. */
 let unitBytes = Buffer.allocUnsafe(64 * 1024)
 
-/** The UTF-16 code units of the blocks, one after the other (valid until the next call). */
-function codeUnits(blocks: string[]): Uint16Array {
-  const joined = blocks.join('')
+/** The UTF-16 code units of a string (valid until the next call). */
+function codeUnits(joined: string): Uint16Array {
   if (LITTLE_ENDIAN) {
     if (unitBytes.length < joined.length * 2) unitBytes = Buffer.allocUnsafe(joined.length * 4)
     // A buffer of its own (allocUnsafe above 4 KB does not share Node's pool): offset 0, aligned.

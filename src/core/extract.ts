@@ -593,9 +593,11 @@ class PageCollector<E> {
       this.warnings.push(`none of the content selectors (${this.matchers.contentNames}) matched; hashed the whole page`)
     }
     const blocks = (this.blocks[winner] as string[]).concat(this.jsonLdBlocks)
+    const hashed = blocks.join('\n')
     const facts: PageFacts = {
-      hash: 'sha256:' + createHash('sha256').update(blocks.join('\n'), 'utf8').digest('hex'),
+      hash: 'sha256:' + createHash('sha256').update(hashed, 'utf8').digest('hex'),
       blocks,
+      hashed,
       noindex: this.noindex,
       warnings: this.warnings,
       mayHoldDates: this.mayHoldDates

@@ -29,13 +29,15 @@ export type PreviousPage = Pick<PageRecord, 'hash' | 'blocks' | 'removedAt'>
 export function describeBlocks(
   hash: string,
   blocks: string[],
-  before: PreviousPage | undefined
+  before: PreviousPage | undefined,
+  /** `blocks.join('\n')`, when the caller has it (PageFacts.hashed). */
+  joined?: string
 ): { fingerprint: string; why?: BlockChange[] } {
   // The same hash is the same blocks, so the same fingerprint: on a rebuild most pages skip it.
   if (before !== undefined && before.hash === hash && before.blocks !== undefined && before.removedAt === undefined) {
     return { fingerprint: before.blocks }
   }
-  const fingerprint = fingerprintBlocks(blocks)
+  const fingerprint = fingerprintBlocks(blocks, joined)
   if (before !== undefined && before.removedAt === undefined && before.hash !== hash) {
     return { fingerprint, why: explainFromFingerprint(before.blocks, blocks) }
   }
