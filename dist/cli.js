@@ -13323,9 +13323,11 @@ class PageCollector {
             this.warnings.push(`none of the content selectors (${this.matchers.contentNames}) matched; hashed the whole page`);
         }
         const blocks = this.blocks[winner].concat(this.jsonLdBlocks);
+        const hashed = blocks.join('\n');
         const facts = {
-            hash: 'sha256:' + (0,external_node_crypto_namespaceObject.createHash)('sha256').update(blocks.join('\n'), 'utf8').digest('hex'),
+            hash: 'sha256:' + (0,external_node_crypto_namespaceObject.createHash)('sha256').update(hashed, 'utf8').digest('hex'),
             blocks,
+            hashed,
             noindex: this.noindex,
             warnings: this.warnings,
             mayHoldDates: this.mayHoldDates
@@ -13585,12 +13587,14 @@ function describePage(path, hash, blocks, before) {
     return { path, hash, ...describeBlocks(hash, blocks, before) };
 }
 /** describePage without the key: the fingerprint, and why the page changed when it did. */
-function describeBlocks(hash, blocks, before) {
+function describeBlocks(hash, blocks, before, 
+/** `blocks.join('\n')`, when the caller has it (PageFacts.hashed). */
+joined) {
     // The same hash is the same blocks, so the same fingerprint: on a rebuild most pages skip it.
     if (before !== undefined && before.hash === hash && before.blocks !== undefined && before.removedAt === undefined) {
         return { fingerprint: before.blocks };
     }
-    const fingerprint = (0,explain/* fingerprintBlocks */.LV)(blocks);
+    const fingerprint = (0,explain/* fingerprintBlocks */.LV)(blocks, joined);
     if (before !== undefined && before.removedAt === undefined && before.hash !== hash) {
         return { fingerprint, why: (0,explain/* explainFromFingerprint */.gh)(before.blocks, blocks) };
     }
@@ -14169,7 +14173,7 @@ const BATCH_PAGES = 64;
  * nothing. 10 MB took ~18 MB off the peak of 16 MB (the bench's 100,000-page rerun: 276 against
  * 294 MB; large pages: 229 against 246 MB) in the same time, within the spread of two runs each.
  */
-const WORKER_YOUNG_MB = 10;
+const WORKER_YOUNG_MB = 24;
 /** Batches given to each worker at once, so it never waits for the next one. */
 const BATCHES_IN_FLIGHT = 2;
 /** The task runner of one thread: compiles the selectors once, then one page at a time. */
@@ -14250,7 +14254,7 @@ function createPageWorker(config) {
             wire.excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: verdict.detail };
             return wire;
         }
-        const page = describeBlocks(facts.hash, facts.blocks, task.before);
+        const page = describeBlocks(facts.hash, facts.blocks, task.before, facts.hashed);
         wire.hash = facts.hash;
         wire.fingerprint = page.fingerprint;
         if (page.why !== undefined)
@@ -16081,7 +16085,7 @@ function secondV2(first) {
     return fmix32(first ^ 0x9e3779b9) | 1;
 }
 function hashPairV2(text) {
-    const h1 = hashV2(codeUnits([text]), 0, text.length);
+    const h1 = hashV2(codeUnits(text), 0, text.length);
     return [h1, secondV2(h1)];
 }
 const V1 = { hashPair: hashPairV1, reduce: (hash, bits) => (hash >>> 0) % bits };
@@ -16110,18 +16114,19 @@ function positions(block, bits, k, scheme) {
  * name the blocks that are new without the old text, in under 200 bytes per page. About 1 new
  * block in 100 tests as known (10 bits a block, up to 4 hashes; more on pages of over 100 blocks,
  * where the filter stops growing), so an explanation can miss a block but never invents one.
+ * `joined`: `blocks.join('\n')`, when the caller has it.
  */
-function fingerprintBlocks(blocks) {
+function fingerprintBlocks(blocks, joined) {
     const bits = filterBits(blocks.length);
     const k = hashCount(bits, blocks.length);
     const filter = Buffer.alloc(bits / 8);
-    const units = codeUnits(blocks);
+    // positions() with V2, without its arrays: all the blocks' code units are converted at once.
+    const units = codeUnits(joined ?? blocks.join('\n'));
     let start = 0;
     for (const block of blocks) {
-        // positions() with V2, without its arrays: all the blocks' code units are converted at once.
         const h1 = hashV2(units, start, block.length);
         const h2 = secondV2(h1);
-        start += block.length;
+        start += block.length + 1;
         for (let j = 0; j < k; j++) {
             const p = V2.reduce(h1 + Math.imul(j, h2), bits);
             filter[p >> 3] = filter[p >> 3] | (1 << (p & 7));
@@ -16132,9 +16137,8 @@ function fingerprintBlocks(blocks) {
 const LITTLE_ENDIAN = new Uint16Array(new Uint8Array([1, 0]).buffer)[0] === 1;
 /** Reused between pages: a fresh buffer per page is memory outside the heap, collected late. */
 let unitBytes = Buffer.allocUnsafe(64 * 1024);
-/** The UTF-16 code units of the blocks, one after the other (valid until the next call). */
-function codeUnits(blocks) {
-    const joined = blocks.join('');
+/** The UTF-16 code units of a string (valid until the next call). */
+function codeUnits(joined) {
     if (LITTLE_ENDIAN) {
         if (unitBytes.length < joined.length * 2)
             unitBytes = Buffer.allocUnsafe(joined.length * 4);

@@ -23,7 +23,7 @@
 // Known limits (by choice): whitespace inside `<pre>` is collapsed like anywhere else; a cell moved
 // to another table row, or list items moved between two adjacent lists, give the same blocks.
 
-import { createHash } from 'node:crypto'
+import { hash as digestOf } from 'node:crypto'
 import { Parser, type Handler } from 'htmlparser2'
 import { DomHandler, isCDATA, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
 import type { PageFacts } from './types.js'
@@ -595,7 +595,8 @@ class PageCollector<E> {
     const blocks = (this.blocks[winner] as string[]).concat(this.jsonLdBlocks)
     const hashed = blocks.join('\n')
     const facts: PageFacts = {
-      hash: 'sha256:' + createHash('sha256').update(hashed, 'utf8').digest('hex'),
+      // The one-shot hash: on 1.7 KB pages, a Hash object and its update/digest calls took a third more.
+      hash: 'sha256:' + digestOf('sha256', hashed, 'hex'),
       blocks,
       hashed,
       noindex: this.noindex,
