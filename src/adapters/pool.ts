@@ -155,10 +155,13 @@ function createPageWorker(config: PageJobConfig): (task: PageInput) => PageWire 
   const siteUrl = new URL(config.siteUrl)
   const extractor = createExtractor({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors })
   const disallowed = robotsDisallow(config.robotsTxt, siteUrl)
+  // Task files are relative paths from the walk, `/`-separated and never `..`: joined by hand,
+  // as path.join would normalise each of them (half a microsecond, a few % of a small page).
+  const base = config.siteDir.endsWith(path.sep) ? config.siteDir : config.siteDir + path.sep
   return (task) => {
     let bytes: Buffer
     try {
-      bytes = read.file(path.join(config.siteDir, task.file))
+      bytes = read.file(base + task.file)
     } catch (error) {
       throw new InputError(`page ${task.file} cannot be read: ${(error as Error).message}`)
     }
