@@ -66,6 +66,14 @@ describe('explaining a change', () => {
 })
 
 describe('the fingerprint writer', () => {
+  it('gives the same fingerprint from the blocks alone as from the blocks with their join', () => {
+    const page = ['h1|Title', '', 'p|naïve 😀 text', 'p|Caf\u00e9', 'ld+json|{"a":1}']
+    expect(fingerprintBlocks(page, page.join('\n'))).toBe(fingerprintBlocks(page))
+    expect(explainFromFingerprint(fingerprintBlocks(page, page.join('\n')), page)).toEqual([])
+    // The join is read by offsets, one separator between blocks: without them, another filter.
+    expect(fingerprintBlocks(page, page.join(''))).not.toBe(fingerprintBlocks(page))
+  })
+
   it('sets exactly the bits the reader tests (its hash is written out twice, for speed)', () => {
     const page = Array.from({ length: 60 }, (_, i) => `td|Cell ${i} ✓ ${'x'.repeat(i % 3)}`)
     const fp = fingerprintBlocks(page)

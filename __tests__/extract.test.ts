@@ -294,6 +294,14 @@ describe('block format', () => {
     const f = facts(page('<p>a</p><p>b</p>'))
     expect(f.hash).toBe('sha256:' + createHash('sha256').update(f.blocks.join('\n')).digest('hex'))
   })
+
+  test('the joined blocks it hashed come with them, JSON-LD and text outside ASCII included', async () => {
+    const { createHash } = await import('node:crypto')
+    const f = facts(page('<h2>Caf\u0065\u0301</h2><p>😀 x</p>', { head: '<script type="application/ld+json">{"name":"n"}</script>' }))
+    expect(f.blocks).toEqual(['h2|Café', 'p|😀 x', 'ld+json|{"name":"n"}'])
+    expect(f.hashed).toBe(f.blocks.join('\n'))
+    expect(f.hash).toBe('sha256:' + createHash('sha256').update(f.blocks.join('\n')).digest('hex'))
+  })
 })
 
 describe('head facts', () => {

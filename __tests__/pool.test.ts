@@ -6,6 +6,7 @@ import path from 'node:path'
 import { discoverPages } from '../src/adapters/discover.js'
 import type { Logger } from '../src/adapters/logger.js'
 import { processPages, WORKER_PROTOCOL, type PageJobConfig, type PageTask } from '../src/adapters/pool.js'
+import { fingerprintBlocks } from '../src/core/explain.js'
 import { createExtractor } from '../src/core/extract.js'
 import { parseState } from '../src/core/state.js'
 import type { State } from '../src/core/types.js'
@@ -132,6 +133,11 @@ describe('worker threads', () => {
     expect(byFile.get('new.html')?.undated).toBeUndefined()
     expect(byFile.get('same.html')?.undated).toBe(true)
     expect(byFile.get('ISO-8859-1.html')?.undated).toBeUndefined()
+    // A new page's fingerprint is the one of its blocks (the worker reads it off the hashed join).
+    const extractor = createExtractor({ contentSelectors: ['main'], ignoreSelectors: [] })
+    const blocks = extractor.extract(pages['new.html'] as string, new URL(`${siteUrl}new.html`), new URL(siteUrl)).blocks
+    expect(blocks).toHaveLength(2)
+    expect(byFile.get('new.html')?.included?.page.fingerprint).toBe(fingerprintBlocks(blocks))
   })
 
   it('reports an unreadable page from a worker as the same input error', async () => {
