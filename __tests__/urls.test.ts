@@ -52,7 +52,7 @@ describe('canonical links', () => {
 })
 
 describe('exclusions', () => {
-  const facts = (over: Partial<PageFacts>): PageFacts => ({ hash: 'h', blocks: [], noindex: false, warnings: [], mayHoldDates: false, ...over })
+  const facts = (over: Partial<PageFacts>): PageFacts => ({ hash: 'h', blocks: [], hashed: '', noindex: false, warnings: [], mayHoldDates: false, ...over })
   const url = new URL('https://example.com/a/')
   const none = (): boolean => false
   it('finds error pages', () => {

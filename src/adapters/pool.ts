@@ -156,7 +156,7 @@ function createPageWorker(config: PageJobConfig): (task: PageInput) => PageWire 
   const extractor = createExtractor({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors })
   const disallowed = robotsDisallow(config.robotsTxt, siteUrl)
   // Task files are relative paths from the walk, `/`-separated and never `..`: joined by hand,
-  // as path.join would normalise each of them (half a microsecond, a few % of a small page).
+  // as path.join would normalise each of them (~0.57 µs a call, ~2% of a bench small page).
   const base = config.siteDir.endsWith(path.sep) ? config.siteDir : config.siteDir + path.sep
   return (task) => {
     let bytes: Buffer

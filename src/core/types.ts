@@ -18,8 +18,8 @@ export interface PageFacts {
    * table cell, JSON-LD object…). Joined with '\n' they are exactly what was hashed.
    */
   blocks: string[]
-  /** `blocks.join('\n')`, when the extractor has it at hand (it is what was hashed). */
-  hashed?: string
+  /** `blocks.join('\n')`: the very string that was hashed (the fingerprint reads it too). */
+  hashed: string
   /** Robots meta (robots/googlebot) said noindex or none. */
   noindex: boolean
   /** `<link rel=canonical href>` as written in the page (unresolved), if any. */
