@@ -245,6 +245,19 @@ describe('block format', () => {
     expect(facts(page('<p>Cafe\u0301&nbsp;&amp; more</p>')).blocks).toEqual(['p|Café & more'])
   })
 
+  test('NFC applies to each content block, link targets and alt text included, and not to JSON-LD keys', () => {
+    // Decomposed letters in several blocks, a lone combining mark right after a path's `|` and
+    // after a block's end (neither may join what comes before it), and a decomposed JSON-LD key.
+    const f = facts(
+      page(
+        '<p>Cafe\u0301</p><p>\u0301 stays</p><ul><li><a href="/A\u030a/">A\u030a</a> <img src="/i.png" alt="n\u0303"></li></ul>' +
+          '<script type="application/ld+json">{"e\u0301":"e\u0301"}</script>'
+      )
+    )
+    expect(f.blocks).toEqual(['p|Café', 'p|\u0301 stays', 'ul>li|[Å](/A%CC%8A/) ![ñ](/i.png)', 'ld+json|{"e\u0301":"é"}'])
+    expect(f.hashed).toBe(f.blocks.join('\n'))
+  })
+
   test('JSON-LD blocks come last, sorted, URLs normalised, dates gone', () => {
     const f = facts(
       page('<p>x</p><script type="application/ld+json">[{"url":"https://example.com/blog/post/","name":"P","dateline":"Paris"}]</script>', {
