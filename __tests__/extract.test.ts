@@ -271,6 +271,22 @@ describe('block format', () => {
     ])
   })
 
+  test('JSON-LD canonical form: every key, string and array, and the same again on later pages', () => {
+    const jsonLd =
+      '{"schema:dateModified":"x","http://schema.org/dateCreated":"x","ns#datePublished":"x","date":"d",' +
+      '"dateline":" Paris ","__proto__":{"b":[1,"  two  words ",null,true,{"\\"q":"tab\\there"}],"a":[]},' +
+      '"lastmod":"x","lastmodified":"kept","@id":"https://example.com/blog/post/#it","name":"plain"}'
+    const expected =
+      'ld+json|{"@id":"#","__proto__":{"a":[],"b":[1,"two words",null,true,{"\\"q":"tab here"}]},' +
+      '"dateline":"Paris","lastmodified":"kept","name":"plain"}'
+    const extractor = createExtractor(DEFAULTS)
+    // Keys are remembered from page to page: later pages must give what the first gave.
+    for (let n = 0; n < 3; n++) {
+      const f = extractor.extract(page('<p>x</p>', { head: `<script type="application/ld+json">${jsonLd}</script>` }), PAGE, SITE)
+      expect(f.blocks).toEqual(['p|x', expected])
+    }
+  })
+
   test('unparsable JSON-LD is hashed as collapsed text, with a warning', () => {
     const f = facts(page('', { head: '<script type="application/ld+json">{"a": 1,,\n }</script>' }))
     expect(f.blocks).toEqual(['ld+json|{"a": 1,, }'])
