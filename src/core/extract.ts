@@ -305,6 +305,16 @@ function isWhitespace(c: number): boolean {
   )
 }
 
+/**
+ * Whitespace runs as one space, trimmed. Most texts (alt text, JSON-LD strings) have nothing to
+ * collapse or trim: then the text is returned as it is, without the replace (0.11 against 0.28 µs
+ * for an alt text of 20 to 40 characters).
+ */
+function collapseSpaces(text: string): string {
+  const collapse = NOT_SINGLE_SPACES.test(text) || text.charCodeAt(0) === 0x20 || text.charCodeAt(text.length - 1) === 0x20
+  return collapse ? text.replace(WHITESPACE, ' ').trim() : text
+}
+
 /** Nothing below U+0300 (where combining marks start) changes under NFC. */
 const MAY_NEED_NFC = /[\u0300-\uffff]/
 
@@ -694,7 +704,7 @@ class PageCollector<E> {
       ownAttribute(attribs, 'data-src') ??
       ownAttribute(attribs, 'src') ??
       firstSrcsetUrl(ownAttribute(attribs, 'data-srcset') ?? ownAttribute(attribs, 'srcset') ?? '')
-    const alt = (ownAttribute(attribs, 'alt') ?? '').replace(WHITESPACE, ' ').trim()
+    const alt = collapseSpaces(ownAttribute(attribs, 'alt') ?? '')
     this.putEmbedded('![' + alt + '](' + normalizeContentUrl(raw, this.pageUrl, this.siteUrl) + ')')
   }
 
@@ -873,10 +883,7 @@ function canonicalKey(key: string): string | null {
 function canonicalJson(value: unknown, pageUrl: URL, siteUrl: URL): string {
   if (typeof value === 'string') {
     if (URL_LIKE.test(value)) return JSON.stringify(normalizeContentUrl(value, pageUrl, siteUrl))
-    // Most strings have nothing to collapse or trim: then the replace is skipped.
-    const collapse =
-      NOT_SINGLE_SPACES.test(value) || value.charCodeAt(0) === 0x20 || value.charCodeAt(value.length - 1) === 0x20
-    return JSON.stringify(nfc(collapse ? value.replace(WHITESPACE, ' ').trim() : value))
+    return JSON.stringify(nfc(collapseSpaces(value)))
   }
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null'
   if (Array.isArray(value)) {
