@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { discoverPages } from '../src/adapters/discover.js'
 import type { Logger } from '../src/adapters/logger.js'
-import { processPages, WORKER_PROTOCOL, type PageJobConfig, type PageTask } from '../src/adapters/pool.js'
+import { createPageProcessor, processPages, WORKER_PROTOCOL, type PageJobConfig, type PageTask } from '../src/adapters/pool.js'
 import { fingerprintBlocks } from '../src/core/explain.js'
 import { createExtractor } from '../src/core/extract.js'
 import { parseState } from '../src/core/state.js'
@@ -214,6 +214,31 @@ describe("the extractor's first-selector guess", () => {
     for (let i = pages.length - 1; i >= 0; i--) {
       const p = pages[i] as (typeof pages)[number]
       expect(guessing.extract(p.html, p.url, p.site)).toEqual(expected[i])
+    }
+  })
+})
+
+describe('reading pages', () => {
+  // The reader keeps one buffer (128 KB, doubled as needed) and takes a short read as the end of
+  // the file: pages of every size around those bounds must be read whole, one after another.
+  it('reads whole pages of any size, from empty to past the buffer, in any order', () => {
+    const dir = tempDir()
+    const sizes = [0, 1, 4095, 65536, 131071, 131072, 131073, 262144, 300001, 7, 131072]
+    const tasks: PageTask[] = sizes.map((size, i) => {
+      const words = '<main><p>' + 'word '.repeat(Math.ceil(size / 5)) + `page ${i}</p></main>`
+      const html = size === 0 ? '' : words.slice(0, Math.max(0, size - 20)) + `<p>end ${i}</p>`
+      const file = `p${i}.html`
+      writeFileSync(path.join(dir, file), html)
+      return { file, path: `/p${i}.html`, url: `https://example.com/p${i}.html` }
+    })
+    const config: PageJobConfig = { siteDir: dir, siteUrl: 'https://example.com/', contentSelectors: ['main'], ignoreSelectors: [] }
+    const process = createPageProcessor(config)
+    const extractor = createExtractor({ contentSelectors: ['main'], ignoreSelectors: [] })
+    const site = new URL(config.siteUrl)
+    for (const task of [...tasks, ...[...tasks].reverse()]) {
+      const html = readFileSync(path.join(dir, task.file), 'utf8')
+      const expected = extractor.extract(html, new URL(task.url), site).hash
+      expect(process(task).included?.page.hash).toBe(expected)
     }
   })
 })
