@@ -58,4 +58,34 @@ describe('decodeHtml', () => {
   test('a meta claiming UTF-16 is read as UTF-8', () => {
     expect(decodeHtml(bytes('<meta charset="utf-16"><p>caf', [0xc3, 0xa9])).text).toContain('café')
   })
+
+  describe('one page after another (the prescan remembers the start of the last page that declared a charset)', () => {
+    test('pages that start alike get the charset of their own bytes', () => {
+      const head = '<!doctype html><html><head><meta charset="windows-1252">'
+      for (const tail of ['<p>caf', '<title>x</title><p>caf', '']) {
+        const result = decodeHtml(bytes(head, tail, [0xe9]))
+        expect(result.text).toBe(head + tail + 'é')
+        expect(result.utf8).toBe(false)
+      }
+      // Shorter than the remembered start, or another start: read afresh.
+      expect(decodeHtml(bytes('<!doctype html>caf', [0xc3, 0xa9]))).toEqual({ text: '<!doctype html>café', utf8: true })
+      expect(decodeHtml(bytes('<!doctype html><html><head><meta charset="utf-8"><p>caf', [0xc3, 0xa9])).utf8).toBe(true)
+    })
+
+    test('a comment before the declaration: the next page is read afresh', () => {
+      // Removing the comment moved the declaration: the bytes before its end are more than it seems.
+      const first = decodeHtml(bytes('<!--aaaaaaaaaaaa--><meta charset="windows-1252"><p>', [0xe9]))
+      expect(first.text.endsWith('<p>é')).toBe(true)
+      const second = decodeHtml(bytes('<!--aaaaaaaaaaaa--><meta charset="utf-8"><p>caf', [0xc3, 0xa9]))
+      expect(second).toEqual({ text: '<!--aaaaaaaaaaaa--><meta charset="utf-8"><p>café', utf8: true })
+    })
+
+    test('a declaration cut off by the end of the page: the next page is read afresh', () => {
+      expect(decodeHtml(bytes('<meta charset=windows-1252')).warning).toBeUndefined()
+      const longer = decodeHtml(bytes('<meta charset=windows-1252x><p>caf', [0xc3, 0xa9]))
+      expect(longer.warning).toMatch(/unknown charset "windows-1252x"/)
+      expect(longer.text).toContain('café')
+    })
+  })
 })
+
