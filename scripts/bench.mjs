@@ -5,8 +5,10 @@
 //   floor   read every file and SHA-256 it, one thread (the best of two passes: the honest floor)
 //   first   `node dist/cli.js` end to end, every page new
 //   rerun   the same over an identical build (every page unchanged)
-// with peak RSS of each CLI run (/usr/bin/time, else the child's own maxRSS), pages/s, MB/s and
-// each run's ratio to the floor. Each CLI run is checked: first = all new, rerun = all unchanged.
+// with peak RSS and CPU time (user + system, all threads) of each CLI run (/usr/bin/time), pages/s,
+// MB/s and each run's ratio to the floor: of its wall time, and of its CPU time (how much more work
+// than the floor it does, whatever the number of cores). With --rounds the floor is measured again
+// before each round's first runs, and the median is used. Each CLI run is checked: first = all new, rerun = all unchanged.
 // The CLI runs with its defaults, html-dates included (unless --no-html-dates). The pages carry
 // JSON-LD without dates, so that pass skips them, as it does on a site that prints no dates;
 // with --dated their JSON-LD has a build-time dateModified, which every run rewrites in every page.
@@ -233,14 +235,19 @@ function runCli(bundle, site, state, extra) {
   if (jobs !== undefined) args.push('--jobs', jobs)
   const stats = path.join(path.dirname(state), 'time.txt')
   const command = timeBin ? timeBin : process.execPath
-  const argv = timeBin ? ['-f', '%e %M', '-o', stats, process.execPath, ...args] : args
+  const argv = timeBin ? ['-f', '%e %M %U %S', '-o', stats, process.execPath, ...args] : args
   const start = process.hrtime.bigint()
   const child = spawnSync(command, argv, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
   const seconds = Number(process.hrtime.bigint() - start) / 1e9
   if (child.status !== 0) throw new Error(`CLI failed (${child.status}): ${child.stderr.slice(-2000)}`)
   let rssMB
-  if (timeBin) rssMB = Number(readFileSync(stats, 'utf8').trim().split(/\s+/).at(-1)) / 1024
-  return { seconds, rssMB, stdout: child.stdout }
+  let cpuSeconds
+  if (timeBin) {
+    const [, rssKB, user, system] = readFileSync(stats, 'utf8').trim().split(/\s+/).slice(-4).map(Number)
+    rssMB = rssKB / 1024
+    cpuSeconds = user + system
+  }
+  return { seconds, rssMB, cpuSeconds, stdout: child.stdout }
 }
 
 function expectCounts(stdout, expected, label) {
@@ -250,16 +257,22 @@ function expectCounts(stdout, expected, label) {
 
 const rows = []
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)]
-/** One row; with several rounds, `seconds` and `rssMB` are lists: the median is shown, and their range. */
-function row(site, label, seconds, bytes, count, floorSeconds, rssMB) {
+/**
+ * One row; with several rounds, `seconds`, `rssMB` and `cpuSeconds` are lists: the median is shown,
+ * and the range of the times.
+ */
+function row(site, label, seconds, bytes, count, floorSeconds, rssMB, cpuSeconds) {
   const times = [seconds].flat()
   const peaks = [rssMB].flat().filter((m) => m !== undefined)
+  const cpu = [cpuSeconds].flat().filter((c) => c !== undefined)
   const t = median(times)
   const out = { site, run: label, seconds: t.toFixed(2) }
   if (rounds > 1) out['min–max s'] = times.length > 1 ? `${Math.min(...times).toFixed(2)}–${Math.max(...times).toFixed(2)}` : ''
   out['pages/s'] = Math.round(count / t)
   out['MB/s'] = (bytes / 1e6 / t).toFixed(1)
   out['x floor'] = floorSeconds === undefined ? '1.00' : (t / floorSeconds).toFixed(2)
+  out['CPU s'] = floorSeconds === undefined ? t.toFixed(2) : cpu.length === 0 ? '' : median(cpu).toFixed(2)
+  out['CPU x floor'] = floorSeconds === undefined ? '1.00' : cpu.length === 0 ? '' : (median(cpu) / floorSeconds).toFixed(2)
   out['peak RSS MB'] = peaks.length === 0 ? '' : rounds > 1 ? `${Math.min(...peaks).toFixed(0)}–${Math.max(...peaks).toFixed(0)}` : peaks[0].toFixed(0)
   rows.push(out)
 }
@@ -271,8 +284,7 @@ async function benchSite(name, count, large, work) {
   process.stderr.write(`${name}: generating ${count} pages…\n`)
   const { files, bytes } = generate(site, count, large, 1)
   settle()
-  const f = floor(files)
-  row(name, 'floor: read + SHA-256, 1 thread', f, bytes, count, undefined, undefined)
+  const floors = []
   if (large && values.parse) await parseBench(files)
   // Each round: every bundle's first run on build 1, then every bundle's rerun on build 2, the
   // bundles in alternating order, so that each sees the same builds under the same conditions.
@@ -308,16 +320,20 @@ async function benchSite(name, count, large, work) {
       generate(site, count, large, 1)
       settle()
     }
+    floors.push(floor(files))
     runEach('first', order, round)
     generate(site, count, large, 2)
     settle()
     runEach('rerun', order, round)
   }
+  const f = median(floors)
+  row(name, 'floor: read + SHA-256, 1 thread', floors, bytes, count, undefined, undefined, undefined)
   for (const [label] of bundles) {
     const { first, rerun } = results.get(label)
     const suffix = label ? ` [${label}]` : ''
-    row(name, `CLI first run (all new)${suffix}`, first.map((r) => r.seconds), bytes, count, f, first.map((r) => r.rssMB))
-    row(name, `CLI rerun (all unchanged)${suffix}`, rerun.map((r) => r.seconds), bytes, count, f, rerun.map((r) => r.rssMB))
+    for (const [kind, runs] of [['first run (all new)', first], ['rerun (all unchanged)', rerun]]) {
+      row(name, `CLI ${kind}${suffix}`, runs.map((r) => r.seconds), bytes, count, f, runs.map((r) => r.rssMB), runs.map((r) => r.cpuSeconds))
+    }
   }
   return { bytes }
 }
