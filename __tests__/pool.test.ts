@@ -225,8 +225,9 @@ describe('reading pages', () => {
     const dir = tempDir()
     const sizes = [0, 1, 4095, 65536, 131071, 131072, 131073, 262144, 300001, 7, 131072]
     const tasks: PageTask[] = sizes.map((size, i) => {
-      const words = '<main><p>' + 'word '.repeat(Math.ceil(size / 5)) + `page ${i}</p></main>`
-      const html = size === 0 ? '' : words.slice(0, Math.max(0, size - 20)) + `<p>end ${i}</p>`
+      const end = `<p>end ${i}</p>`
+      const html = size < 64 ? 'x'.repeat(size) : ('<main><p>' + 'word '.repeat(Math.ceil(size / 5))).slice(0, size - end.length) + end
+      expect(Buffer.byteLength(html)).toBe(size)
       const file = `p${i}.html`
       writeFileSync(path.join(dir, file), html)
       return { file, path: `/p${i}.html`, url: `https://example.com/p${i}.html` }

@@ -8,7 +8,8 @@
 // with peak RSS and CPU time (user + system, all threads) of each CLI run (/usr/bin/time), pages/s,
 // MB/s and each run's ratio to the floor: of its wall time, and of its CPU time (how much more work
 // than the floor it does, whatever the number of cores). With --rounds the floor is measured again
-// before each round's first runs, and the median is used. Each CLI run is checked: first = all new, rerun = all unchanged.
+// before each round's first runs, and the median is used. Each CLI run is checked: first = all
+// new, rerun = all unchanged.
 // The CLI runs with its defaults, html-dates included (unless --no-html-dates). The pages carry
 // JSON-LD without dates, so that pass skips them, as it does on a site that prints no dates;
 // with --dated their JSON-LD has a build-time dateModified, which every run rewrites in every page.
