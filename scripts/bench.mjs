@@ -18,11 +18,13 @@
 //           process, on the first 3,000 large pages (µs a page, best of 3 passes, no-op handler)
 //
 // Usage: npm run bench [-- --pages N] [--small N] [--jobs N] [--no-html-dates] [--dated] [--cli FILE]
-//                        [--against FILE] [--rounds N] [--keep] [--parse]
+//                        [--against FILE] [--rounds N] [--node FILE] [--keep] [--parse]
 //   --cli: another bundle to measure (e.g. an older dist/cli.js saved elsewhere), same site
 //   --against: a second bundle run alternately with the first on the same builds, round after
 //              round (times on a shared machine move by 10 to 20% between runs: compare like this)
 //   --rounds: runs of each bundle (default 1); the table shows the median, and min–max
+//   --node: the node binary that runs the CLI (default: the one running the bench), e.g. the
+//           action's runtime: `node scripts/node24.mjs` prints the path of Node 24
 //   env: BENCH_PAGES, BENCH_SMALL_PAGES (0 skips the small-page site), BENCH_JOBS
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -43,6 +45,7 @@ const { values } = parseArgs({
     cli: { type: 'string' },
     against: { type: 'string' },
     rounds: { type: 'string' },
+    node: { type: 'string' },
     keep: { type: 'boolean' },
     parse: { type: 'boolean' }
   }
@@ -58,6 +61,8 @@ const rounds = Number(values.rounds ?? 1)
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a whole number of at least 1; got ${values.rounds}`)
 /** The bundles measured, by label. */
 const bundles = against === undefined ? [['', cli]] : [['this', cli], ['against', against]]
+const node = path.resolve(values.node ?? process.execPath)
+if (!existsSync(node)) throw new Error(`--node ${node} does not exist`)
 const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined
 
 // ---------------------------------------------------------------------------------------------
@@ -235,8 +240,8 @@ function runCli(bundle, site, state, extra) {
   if (values['no-html-dates']) args.push('--no-html-dates')
   if (jobs !== undefined) args.push('--jobs', jobs)
   const stats = path.join(path.dirname(state), 'time.txt')
-  const command = timeBin ? timeBin : process.execPath
-  const argv = timeBin ? ['-f', '%e %M %U %S', '-o', stats, process.execPath, ...args] : args
+  const command = timeBin ? timeBin : node
+  const argv = timeBin ? ['-f', '%e %M %U %S', '-o', stats, node, ...args] : args
   const start = process.hrtime.bigint()
   const child = spawnSync(command, argv, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
   const seconds = Number(process.hrtime.bigint() - start) / 1e9
@@ -342,11 +347,12 @@ async function benchSite(name, count, large, work) {
 const work = mkdtempSync(path.join(os.tmpdir(), 'lastmod-bench-'))
 try {
   const cpus = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length
-  const version = execFileSync(process.execPath, [cli, '--version'], { encoding: 'utf8' }).trim()
+  const version = execFileSync(node, [cli, '--version'], { encoding: 'utf8' }).trim()
+  const nodeVersion = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()
   const { bytes } = pages > 0 ? await benchSite('large', pages, true, work) : { bytes: 0 }
   if (smallPages > 0) await benchSite('small', smallPages, false, work)
   console.log(
-    `lastmod ${version}, node ${process.version}, ${cpus} CPU(s), ${os.cpus()[0]?.model ?? ''}; ` +
+    `lastmod ${version}, node ${nodeVersion}, ${cpus} CPU(s), ${os.cpus()[0]?.model ?? ''}; ` +
       (pages > 0 ? `${pages} pages of ${(bytes / pages / 1024).toFixed(1)} KB` : 'no large pages') +
       (smallPages > 0 ? `, ${smallPages} small pages` : '') +
       (values['no-html-dates'] ? '; --no-html-dates' : values.dated ? '; html-dates, every page dated' : '; html-dates') +

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Entry of the `lastmod` command. The one error boundary of the CLI.
+import './relaunch.js'
 import { runCli } from './adapters/cli-run.js'
 import { errorMessage, isInputError } from './errors.js'
 import { VERSION } from './version.js'

@@ -1,5 +1,6 @@
 // Entry of the action's main step: update (build and hand the pending state to post or to a later
 // job), check (pull requests: report, persist nothing) or persist (a later job after the deploy).
+import './relaunch.js'
 import * as core from '@actions/core'
 import * as github from '@actions/github'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'

@@ -20,10 +20,21 @@ export async function cli(argv: string[]): Promise<{ stdout: string; stderr: str
   return { stdout, stderr }
 }
 
+export interface ChildOptions {
+  cwd?: string
+  /** The node binary to run it with: this process's by default. */
+  node?: string
+  env?: NodeJS.ProcessEnv
+}
+
 /** The bundled CLI in a child process: exit code and output, exactly as a shell sees them. */
-export function bundledCli(argv: string[], cwd = repoRoot): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [path.join(repoRoot, 'dist/cli.js'), ...argv], { cwd, encoding: 'utf8' })
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr }
+export function bundledCli(argv: string[], options: ChildOptions = {}): { status: number | null; stdout: string; stderr: string; pid: number } {
+  const r = spawnSync(options.node ?? process.execPath, [path.join(repoRoot, 'dist/cli.js'), ...argv], {
+    cwd: options.cwd ?? repoRoot,
+    encoding: 'utf8',
+    ...(options.env !== undefined ? { env: options.env } : {})
+  })
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr, pid: r.pid }
 }
 
 /** Builds the noisy example site (examples/build-site.mjs) into `dir`. */

@@ -86,6 +86,10 @@ export interface JobEnv {
   event: unknown
   runId: number
   repository?: string
+  /** The node binary that runs the steps (the runner's is Node 24); this process's by default. */
+  node?: string
+  /** More environment for the steps. */
+  env?: Record<string, string>
 }
 
 export function newJob(options: Omit<JobEnv, 'runnerTemp'>): JobEnv {
@@ -129,9 +133,10 @@ export async function runStep(
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
   }
   for (const [name, value] of Object.entries(savedState)) env[`STATE_${name}`] = value
+  Object.assign(env, job.env)
 
   const script = path.join(ROOT, 'dist', phase, 'index.js')
-  const child = spawn(process.execPath, [script], { cwd: job.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(job.node ?? process.execPath, [script], { cwd: job.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] })
   const stdout: Buffer[] = []
   const stderr: Buffer[] = []
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))

@@ -1,0 +1,201 @@
+// The bundles under the action's runtime, Node 24, and the relaunch that bounds the main thread's
+// young generation there (src/relaunch.ts, src/adapters/young-generation.ts). `node
+// scripts/node24.mjs` fetches Node 24 into build/node24 (.ci/run does); without it, the Node 24
+// tests are skipped and the rest run.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { boundedRelaunchArgs, MAIN_SEMI_SPACE_MB, type ProcessLaunch } from '../src/adapters/young-generation.js'
+import { parseState } from '../src/core/state.js'
+import { buildExample, bundledCli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
+import { createRepos, git } from '../__fixtures__/github/git-repo.js'
+import { assertFreshBundles, newJob, runStep } from '../__fixtures__/github/runner.js'
+import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/server.js'
+
+const NODE24 = path.join(repoRoot, 'build/node24/bin/node')
+const haveNode24 = existsSync(NODE24)
+const FLAG = `--max-semi-space-size=${MAIN_SEMI_SPACE_MB}`
+const SITE_URL = 'https://example.com/'
+const RECORDER = pathToFileURL(path.join(repoRoot, '__fixtures__/runtime/record-launch.mjs')).href
+
+describe('boundedRelaunchArgs', () => {
+  const launch = (over: Partial<ProcessLaunch> = {}): ProcessLaunch => ({
+    execPath: '/opt/node/bin/node',
+    execArgv: [],
+    argv: ['/opt/node/bin/node', '/site/node_modules/lastmod-action/dist/cli.js', '--site-dir', 'a b', '--now', '2026-01-01T00:00:00Z'],
+    nodeOptions: undefined,
+    ...over
+  })
+
+  it('runs the same script with the same arguments, the bound first and the user’s options after it', () => {
+    expect(boundedRelaunchArgs(launch({ execArgv: ['--max-old-space-size=4096', '--enable-source-maps'] }))).toEqual([
+      '/opt/node/bin/node',
+      FLAG,
+      '--max-old-space-size=4096',
+      '--enable-source-maps',
+      '/site/node_modules/lastmod-action/dist/cli.js',
+      '--site-dir',
+      'a b',
+      '--now',
+      '2026-01-01T00:00:00Z'
+    ])
+  })
+
+  it('leaves a semi-space that is already set: by the relaunch itself, or by the user', () => {
+    for (const execArgv of [[FLAG], ['--max-semi-space-size=64'], ['--max_semi_space_size=2'], ['--max-semi-space-size', '16']]) {
+      expect(boundedRelaunchArgs(launch({ execArgv }))).toBeUndefined()
+    }
+    for (const nodeOptions of ['--max-semi-space-size=32', '--inspect --max_semi_space_size=4 --trace-gc']) {
+      expect(boundedRelaunchArgs(launch({ nodeOptions }))).toBeUndefined()
+    }
+    // Other options and look-alikes do not count.
+    expect(boundedRelaunchArgs(launch({ nodeOptions: '--max-old-space-size=4096 --min-semi-space-size=1' }))).toBeDefined()
+    expect(boundedRelaunchArgs(launch({ execArgv: ['--max-semi-space-sizes'] }))).toBeDefined()
+  })
+
+  it('does not relaunch what has no script file to run again', () => {
+    expect(boundedRelaunchArgs(launch({ argv: ['/opt/node/bin/node'] }))).toBeUndefined()
+    expect(boundedRelaunchArgs(launch({ execArgv: ['-e', 'import("x")'], argv: ['/opt/node/bin/node', 'arg'] }))).toBeUndefined()
+  })
+})
+
+interface Launch {
+  pid: number
+  execArgv: string[]
+}
+
+function launches(file: string): Launch[] {
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Launch)
+}
+
+/** The environment of a child that records its launches into a new file, which is returned. */
+function recordingEnv(dir: string, nodeOptions = ''): { env: NodeJS.ProcessEnv; record: string } {
+  const record = path.join(dir, `launches-${Math.random().toString(36).slice(2)}.jsonl`)
+  return { env: { ...process.env, NODE_OPTIONS: `${nodeOptions} --import="${RECORDER}"`.trim(), LASTMOD_TEST_LAUNCHES: record }, record }
+}
+
+describe('the bundled CLI on this Node', () => {
+  it(`runs once where Node cannot replace a process, and relaunches itself once where it can`, () => {
+    const dir = tempDir()
+    const site = path.join(dir, 'site')
+    buildExample(site)
+    const { env, record } = recordingEnv(dir)
+    const r = bundledCli(['--site-dir', site, '--site-url', SITE_URL, '--state-file', path.join(dir, 'state.json')], { env })
+    expect(r.status).toBe(0)
+    const seen = launches(record)
+    if (typeof (process as { execve?: unknown }).execve === 'function') {
+      expect(seen.map((l) => l.execArgv)).toEqual([[], [FLAG]])
+    } else {
+      expect(seen.map((l) => l.execArgv)).toEqual([[]])
+    }
+    expect(seen.every((l) => l.pid === r.pid)).toBe(true)
+  })
+})
+
+const describeNode24 = haveNode24 ? describe : describe.skip
+
+describeNode24('Node 24 (the action’s runtime)', () => {
+  let fake: FakeGitHub
+  beforeAll(async () => {
+    assertFreshBundles()
+    fake = await startFakeGitHub()
+  })
+  afterAll(async () => {
+    await fake?.close()
+  })
+
+  it('the CLI replaces itself once with the bound, in the same process, and writes what this Node writes', () => {
+    const dir = tempDir()
+    const outputs: Record<string, { sitemap: string; state: string; stdout: string; stderr: string }> = {}
+    for (const [label, node] of [
+      ['this', process.execPath],
+      ['24', NODE24]
+    ] as const) {
+      // Each Node its own copy of the site (html-dates rewrites pages), at the same relative paths.
+      const cwd = path.join(dir, label)
+      buildExample(path.join(cwd, 'site'))
+      let stdout = ''
+      let stderr = ''
+      for (const now of ['2026-03-01T10:00:00Z', '2026-03-02T10:00:00Z']) {
+        const { env, record } = recordingEnv(dir)
+        const r = bundledCli(['--site-dir', 'site', '--site-url', SITE_URL, '--state-file', 'state.json', '--sitemap', 'sitemap.xml', '--now', now, '--jobs', '2'], { cwd, node, env })
+        expect(r.status).toBe(0)
+        stdout += r.stdout.split(cwd).join('<cwd>')
+        stderr += r.stderr.split(cwd).join('<cwd>')
+        if (label === '24') {
+          expect(launches(record)).toEqual([
+            { pid: r.pid, execArgv: [] },
+            { pid: r.pid, execArgv: [FLAG] }
+          ])
+        }
+      }
+      outputs[label] = { sitemap: readFileSync(path.join(cwd, 'sitemap.xml'), 'utf8'), state: readFileSync(path.join(cwd, 'state.json'), 'utf8'), stdout, stderr }
+    }
+    expect(outputs['24']?.sitemap).toContain('<lastmod>2026-03-01T10:00:00+00:00</lastmod>')
+    expect(outputs['24']).toEqual(outputs['this'])
+  })
+
+  it('keeps a semi-space the user set in NODE_OPTIONS, and runs once', () => {
+    const dir = tempDir()
+    const site = path.join(dir, 'site')
+    buildExample(site)
+    const { env, record } = recordingEnv(dir, '--max-semi-space-size=16')
+    const r = bundledCli(['--site-dir', site, '--site-url', SITE_URL, '--state-file', path.join(dir, 'state.json')], { node: NODE24, env })
+    expect(r.status).toBe(0)
+    expect(launches(record)).toEqual([{ pid: r.pid, execArgv: [] }])
+  })
+
+  it('a relaunched CLI still fails bad input with exit code 2 and one line, and writes nothing', () => {
+    const dir = tempDir()
+    const site = path.join(dir, 'site')
+    buildExample(site)
+    const stateFile = path.join(dir, 'state.json')
+    writeFileSync(stateFile, 'not json')
+    const { env, record } = recordingEnv(dir)
+    const r = bundledCli(['--site-dir', site, '--site-url', SITE_URL, '--state-file', stateFile], { node: NODE24, env })
+    expect(r.status).toBe(2)
+    expect(r.stderr).toMatch(/^lastmod: state file .*state\.json/)
+    expect(r.stderr.trim().split('\n')).toHaveLength(1)
+    expect(readFileSync(stateFile, 'utf8')).toBe('not json')
+    expect(launches(record)).toHaveLength(2)
+  })
+
+  it('the action’s main step relaunches, post does not, and the deploy persists the state', async () => {
+    const repos = createRepos()
+    const dir = tempDir()
+    const { env, record } = recordingEnv(dir)
+    const j = newJob({
+      workspace: repos.clone('w'),
+      apiUrl: fake.url,
+      token: 'ghs_node24token',
+      eventName: 'push',
+      event: { repository: { default_branch: 'main' } },
+      runId: 1,
+      node: NODE24,
+      env: { NODE_OPTIONS: env.NODE_OPTIONS as string, LASTMOD_TEST_LAUNCHES: record }
+    })
+    mkdirSync(path.join(j.workspace, '_site', 'a'), { recursive: true })
+    const page = (text: string): string => `<!doctype html><html><head><title>t</title></head><body><main><h1>${text}</h1><p>${text}</p></main></body></html>`
+    writeFileSync(path.join(j.workspace, '_site', 'index.html'), page('Home'))
+    writeFileSync(path.join(j.workspace, '_site', 'a', 'index.html'), page('Page A'))
+    const inputs = { 'site-dir': '_site', 'site-url': SITE_URL, now: '2026-06-10T08:00:00Z' }
+
+    const main = await runStep('main', j, inputs)
+    expect(main.exitCode).toBe(0)
+    expect(main.outputs).toMatchObject({ new: '2', changed: '0' })
+    const mainLaunches = launches(record)
+    expect(mainLaunches.map((l) => l.execArgv)).toEqual([[], [FLAG]])
+    expect(mainLaunches[0]?.pid).toBe(mainLaunches[1]?.pid)
+
+    const post = await runStep('post', j, inputs, main.savedState)
+    expect(post.exitCode).toBe(0)
+    expect(launches(record).slice(2).map((l) => l.execArgv)).toEqual([[]])
+    const state = parseState(git(repos.origin, 'show', 'lastmod-state:.lastmod/state.json') + '\n', 'origin')
+    expect(Object.keys(state.pages).sort()).toEqual(['/', '/a/'])
+  })
+})

@@ -1,0 +1,38 @@
+// The main thread's young generation, bounded from the command line.
+//
+// The main thread keeps the state and every page's result until the run ends, so nearly all it
+// allocates survives its young generation, and V8 grows that generation to its maximum. On Node 20
+// and 22 the maximum is 32 MB (two 16 MB semi-spaces); V8 13 (Node 24, the action's runtime) scales
+// it with the machine's memory, to 128 MB on a machine of a few GB. On the bench's 100,000 small
+// pages that took the peak RSS from ~250 MB to 323-363 MB, and `--max-semi-space-size=8` brings
+// it back to 241-271 MB, no slower (README, Performance). V8 fixes the limit when the heap is set
+// up, so it can only be given when the process starts: src/relaunch.ts replaces the process with
+// the same command plus the flag where Node can (process.execve).
+
+/** The semi-space, in MB, that the main thread runs with. */
+export const MAIN_SEMI_SPACE_MB = 8
+
+const FLAG = /(?:^|\s)--max[-_]semi[-_]space[-_]size(?:[=\s]|$)/
+
+export interface ProcessLaunch {
+  execPath: string
+  /** Node's own options on the command line (process.execArgv). */
+  execArgv: readonly string[]
+  /** process.argv: the node binary, the script, the script's arguments. */
+  argv: readonly string[]
+  /** The NODE_OPTIONS environment variable, if set. */
+  nodeOptions: string | undefined
+}
+
+/**
+ * The argument vector to run the same script again with a bounded semi-space, or undefined when
+ * the semi-space is already set (by us after a relaunch, or by the user in the command line or in
+ * NODE_OPTIONS, which wins) or when there is no script file to run again (`node -e`, a REPL).
+ */
+export function boundedRelaunchArgs(launch: ProcessLaunch): string[] | undefined {
+  if (launch.execArgv.some((arg) => FLAG.test(arg))) return undefined
+  if (launch.nodeOptions !== undefined && FLAG.test(launch.nodeOptions)) return undefined
+  const script = launch.argv[1]
+  if (script === undefined || script === '' || launch.execArgv.some((arg) => /^(?:-e|--eval|-p|--print)(?:=|$)/.test(arg))) return undefined
+  return [launch.execPath, `--max-semi-space-size=${MAIN_SEMI_SPACE_MB}`, ...launch.execArgv, script, ...launch.argv.slice(2)]
+}

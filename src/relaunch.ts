@@ -1,0 +1,26 @@
+// Imported first by the entries that hash pages (src/cli.ts, src/main.ts), so it runs before any
+// other module is evaluated and before anything is read or written. Where Node can replace the
+// running process (process.execve: Node 22.15 and 23.11 on, not Windows), it does so with the same
+// command plus a bounded semi-space (see adapters/young-generation.ts): same process id, stdio and
+// environment, so the runner and shells see one process. Elsewhere, or if execve fails, the run
+// goes on as it is. Tests never import this module: it would replace the test runner.
+import { boundedRelaunchArgs } from './adapters/young-generation.js'
+
+type Execve = (file: string, args: string[], env: NodeJS.ProcessEnv) => never
+const execve = (process as { execve?: Execve }).execve
+
+if (typeof execve === 'function' && process.platform !== 'win32') {
+  const args = boundedRelaunchArgs({
+    execPath: process.execPath,
+    execArgv: process.execArgv,
+    argv: process.argv,
+    nodeOptions: process.env.NODE_OPTIONS
+  })
+  if (args !== undefined) {
+    try {
+      execve.call(process, process.execPath, args, process.env)
+    } catch {
+      // Not replaced: this process does the run, with the larger young generation.
+    }
+  }
+}
