@@ -3,7 +3,7 @@
 // scripts/node24.mjs` fetches Node 24 into build/node24 (.ci/run does); without it, the Node 24
 // tests are skipped and the rest run.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { boundedRelaunchArgs, MAIN_SEMI_SPACE_MB, type ProcessLaunch } from '../src/adapters/young-generation.js'
@@ -85,7 +85,7 @@ describe('the bundled CLI on this Node', () => {
     const site = path.join(dir, 'site')
     buildExample(site)
     const { env, record } = recordingEnv(dir)
-    const r = bundledCli(['--site-dir', site, '--site-url', SITE_URL, '--state-file', path.join(dir, 'state.json')], { env })
+    const r = bundledCli(['--site-dir', site, '--site-url', SITE_URL, '--state-file', path.join(dir, 'state.json')], { node: process.execPath, env })
     expect(r.status).toBe(0)
     const seen = launches(record)
     if (typeof (process as { execve?: unknown }).execve === 'function') {
@@ -146,6 +146,23 @@ describeNode24('Node 24 (the action’s runtime)', () => {
     buildExample(site)
     const { env, record } = recordingEnv(dir, '--max-semi-space-size=16')
     const r = bundledCli(['--site-dir', site, '--site-url', SITE_URL, '--state-file', path.join(dir, 'state.json')], { node: NODE24, env })
+    expect(r.status).toBe(0)
+    expect(launches(record)).toEqual([{ pid: r.pid, execArgv: [] }])
+  })
+
+  it('does the run itself when its node binary can no longer be executed (a failed execve would abort)', () => {
+    const dir = tempDir()
+    const node = path.join(dir, 'node')
+    copyFileSync(NODE24, node)
+    chmodSync(node, 0o755)
+    // Started from an executable binary that is made not executable before the entry runs.
+    const revoke = path.join(dir, 'revoke.mjs')
+    writeFileSync(revoke, "import { chmodSync } from 'node:fs'\nchmodSync(process.execPath, 0o644)\n")
+    const site = path.join(dir, 'site')
+    buildExample(site)
+    const { env, record } = recordingEnv(dir, `--import="${pathToFileURL(revoke).href}"`)
+    const r = bundledCli(['--site-dir', site, '--site-url', SITE_URL, '--state-file', path.join(dir, 'state.json')], { node, env })
+    expect(r.stderr).not.toMatch(/execve failed/)
     expect(r.status).toBe(0)
     expect(launches(record)).toEqual([{ pid: r.pid, execArgv: [] }])
   })

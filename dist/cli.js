@@ -2991,7 +2991,7 @@ module.exports = function (url, contents) {
 
 /***/ }),
 
-/***/ 76:
+/***/ 507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13934,8 +13934,8 @@ function indexFile(children, options) {
     return file;
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
 ;// CONCATENATED MODULE: ./src/adapters/discover.ts
 // Finding the built pages: every .html file under the site folder, never leaving it.
 
@@ -13966,7 +13966,7 @@ function* walkPages(realRoot, log) {
     const ancestors = [realRoot];
     const sep = realRoot.endsWith((external_node_path_default()).sep) ? '' : (external_node_path_default()).sep;
     function* walk(dir, rel) {
-        const entries = (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => compareFiles(a.name, b.name));
+        const entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => compareFiles(a.name, b.name));
         for (const entry of entries) {
             if (entry.name.startsWith('.'))
                 continue;
@@ -13978,7 +13978,7 @@ function* walkPages(realRoot, log) {
             let isFile = entry.isFile();
             if (entry.isSymbolicLink()) {
                 try {
-                    real = (0,external_node_fs_namespaceObject.realpathSync)(full);
+                    real = (0,external_node_fs_.realpathSync)(full);
                 }
                 catch {
                     log.warning(`${relPath}: broken symlink, skipped`);
@@ -13988,7 +13988,7 @@ function* walkPages(realRoot, log) {
                     log.warning(`${relPath}: symlink points outside the site folder, skipped`);
                     continue;
                 }
-                const info = (0,external_node_fs_namespaceObject.statSync)(real);
+                const info = (0,external_node_fs_.statSync)(real);
                 isDir = info.isDirectory();
                 isFile = info.isFile();
                 if (isDir && ancestors.includes(real))
@@ -14185,17 +14185,17 @@ const NOT_UTF8 = 'not UTF-8';
 function replaceFile(file, text) {
     const temp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`);
     try {
-        (0,external_node_fs_namespaceObject.writeFileSync)(temp, text);
-        (0,external_node_fs_namespaceObject.renameSync)(temp, file);
+        (0,external_node_fs_.writeFileSync)(temp, text);
+        (0,external_node_fs_.renameSync)(temp, file);
     }
     catch (error) {
-        (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
+        (0,external_node_fs_.rmSync)(temp, { force: true });
         throw error;
     }
 }
 function page_dates_rewritePageDates(siteDir, task) {
     const full = external_node_path_default().join(siteDir, task.file);
-    const bytes = (0,external_node_fs_namespaceObject.readFileSync)(full);
+    const bytes = (0,external_node_fs_.readFileSync)(full);
     const html = bytes.toString('utf8');
     if (!Buffer.from(html, 'utf8').equals(bytes)) {
         // Re-encoding would change bytes that are not dates.
@@ -14302,7 +14302,7 @@ class FileReader {
     buffer = Buffer.allocUnsafe(128 * 1024);
     /** The file's bytes, valid until the next call. */
     file(name) {
-        const fd = (0,external_node_fs_namespaceObject.openSync)(name, 'r');
+        const fd = (0,external_node_fs_.openSync)(name, 'r');
         try {
             let size = 0;
             for (;;) {
@@ -14312,7 +14312,7 @@ class FileReader {
                     this.buffer = bigger;
                 }
                 const wanted = this.buffer.length - size;
-                const n = (0,external_node_fs_namespaceObject.readSync)(fd, this.buffer, size, wanted, null);
+                const n = (0,external_node_fs_.readSync)(fd, this.buffer, size, wanted, null);
                 size += n;
                 // A read of a regular file (the walk yields no other kind) stops short only at its end:
                 // no second read to find it (5.7 against 6.5 µs a small page for open, read and close).
@@ -14321,7 +14321,7 @@ class FileReader {
             }
         }
         finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
+            (0,external_node_fs_.closeSync)(fd);
         }
     }
 }
@@ -14389,7 +14389,7 @@ function findWorkerScript() {
         return undefined;
     }
     for (const candidate of [external_node_path_default().join(here, 'worker.js'), external_node_path_default().join(here, '..', 'worker.js')]) {
-        if ((0,external_node_fs_namespaceObject.existsSync)(candidate))
+        if ((0,external_node_fs_.existsSync)(candidate))
             return candidate;
     }
     return undefined;
@@ -14749,7 +14749,7 @@ async function writeAtomically(file, dir) {
     // Same folder as the target, so the rename never crosses file systems.
     const temp = external_node_path_default().join(dir, `.${file.name}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`);
     const source = external_node_stream_namespaceObject.Readable.from(batched(file.chunks()), { objectMode: false });
-    const sink = (0,external_node_fs_namespaceObject.createWriteStream)(temp, { flags: 'wx', flush: true });
+    const sink = (0,external_node_fs_.createWriteStream)(temp, { flags: 'wx', flush: true });
     try {
         if (file.name.toLowerCase().endsWith('.gz'))
             await (0,external_node_stream_promises_namespaceObject.pipeline)(source, (0,external_node_zlib_namespaceObject.createGzip)(), sink);
@@ -15041,7 +15041,7 @@ async function runMerge(options, previous, log) {
             : 'the state file is not the one the shards ran against (changed since, or not restored): rerun the shards from it');
     }
     const collected = { results: pages, hashing: first.hashing, contentSelectors: first.contentSelectors };
-    return planRun(collected, options.plan, previous, log, options.buildAvailable && (0,external_node_fs_namespaceObject.existsSync)(options.plan.siteDir));
+    return planRun(collected, options.plan, previous, log, options.buildAvailable && (0,external_node_fs_.existsSync)(options.plan.siteDir));
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/cli-args.ts
@@ -16082,7 +16082,7 @@ async function runCli(argv, io) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _relaunch_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(342);
-/* harmony import */ var _adapters_cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76);
+/* harmony import */ var _adapters_cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(507);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(916);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
 // Entry of the `lastmod` command. The one error boundary of the CLI.
@@ -16645,9 +16645,11 @@ function isInputError(error) {
 /***/ }),
 
 /***/ 342:
-/***/ (() => {
+/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
 ;// CONCATENATED MODULE: ./src/adapters/young-generation.ts
 // The main thread's young generation, bounded from the command line.
 //
@@ -16683,8 +16685,11 @@ function boundedRelaunchArgs(launch) {
 // other module is evaluated and before anything is read or written. Where Node can replace the
 // running process (process.execve: Node 22.15 and 23.11 on, not Windows), it does so with the same
 // command plus a bounded semi-space (see adapters/young-generation.ts): same process id, stdio and
-// environment, so the runner and shells see one process. Elsewhere, or if execve fails, the run
-// goes on as it is. Tests never import this module: it would replace the test runner.
+// environment, so the runner and shells see one process. Elsewhere the run goes on as it is.
+// A failed execve does not throw: Node aborts the process. So the node binary is first checked to
+// be there and executable by us (one removed, or made not executable, since it started fails the check),
+// and only then is it run again. Tests never import this module: it would replace the test runner.
+
 
 const execve = process.execve;
 if (typeof execve === 'function' && process.platform !== 'win32') {
@@ -16694,13 +16699,16 @@ if (typeof execve === 'function' && process.platform !== 'win32') {
         argv: process.argv,
         nodeOptions: process.env.NODE_OPTIONS
     });
-    if (args !== undefined) {
-        try {
-            execve.call(process, process.execPath, args, process.env);
-        }
-        catch {
-            // Not replaced: this process does the run, with the larger young generation.
-        }
+    if (args !== undefined && canExecute(process.execPath))
+        execve.call(process, process.execPath, args, process.env);
+}
+function canExecute(file) {
+    try {
+        (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false; // this process does the run, with the larger young generation
     }
 }
 
@@ -16716,6 +16724,13 @@ if (typeof execve === 'function' && process.platform !== 'win32') {
 // Kept in step with package.json by scripts/bundle.mjs (which fails when they differ).
 const VERSION = '0.1.0';
 
+
+/***/ }),
+
+/***/ 24:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ })
 

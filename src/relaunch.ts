@@ -2,8 +2,11 @@
 // other module is evaluated and before anything is read or written. Where Node can replace the
 // running process (process.execve: Node 22.15 and 23.11 on, not Windows), it does so with the same
 // command plus a bounded semi-space (see adapters/young-generation.ts): same process id, stdio and
-// environment, so the runner and shells see one process. Elsewhere, or if execve fails, the run
-// goes on as it is. Tests never import this module: it would replace the test runner.
+// environment, so the runner and shells see one process. Elsewhere the run goes on as it is.
+// A failed execve does not throw: Node aborts the process. So the node binary is first checked to
+// be there and executable by us (one removed, or made not executable, since it started fails the check),
+// and only then is it run again. Tests never import this module: it would replace the test runner.
+import { accessSync, constants } from 'node:fs'
 import { boundedRelaunchArgs } from './adapters/young-generation.js'
 
 type Execve = (file: string, args: string[], env: NodeJS.ProcessEnv) => never
@@ -16,11 +19,14 @@ if (typeof execve === 'function' && process.platform !== 'win32') {
     argv: process.argv,
     nodeOptions: process.env.NODE_OPTIONS
   })
-  if (args !== undefined) {
-    try {
-      execve.call(process, process.execPath, args, process.env)
-    } catch {
-      // Not replaced: this process does the run, with the larger young generation.
-    }
+  if (args !== undefined && canExecute(process.execPath)) execve.call(process, process.execPath, args, process.env)
+}
+
+function canExecute(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK)
+    return true
+  } catch {
+    return false // this process does the run, with the larger young generation
   }
 }

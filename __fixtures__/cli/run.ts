@@ -9,6 +9,12 @@ import { DEFAULT_CONTENT_SELECTOR, type EngineOptions } from '../../src/adapters
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
+/**
+ * The node binary that runs the bundles in child processes: $LASTMOD_TEST_NODE, or this process's.
+ * `LASTMOD_TEST_NODE=$(node scripts/node24.mjs) npm test` runs them under the action's runtime.
+ */
+export const childNode = process.env.LASTMOD_TEST_NODE || process.execPath
+
 export function tempDir(prefix = 'lastmod-'): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix))
 }
@@ -22,14 +28,14 @@ export async function cli(argv: string[]): Promise<{ stdout: string; stderr: str
 
 export interface ChildOptions {
   cwd?: string
-  /** The node binary to run it with: this process's by default. */
+  /** The node binary to run it with: childNode by default. */
   node?: string
   env?: NodeJS.ProcessEnv
 }
 
 /** The bundled CLI in a child process: exit code and output, exactly as a shell sees them. */
 export function bundledCli(argv: string[], options: ChildOptions = {}): { status: number | null; stdout: string; stderr: string; pid: number } {
-  const r = spawnSync(options.node ?? process.execPath, [path.join(repoRoot, 'dist/cli.js'), ...argv], {
+  const r = spawnSync(options.node ?? childNode, [path.join(repoRoot, 'dist/cli.js'), ...argv], {
     cwd: options.cwd ?? repoRoot,
     encoding: 'utf8',
     ...(options.env !== undefined ? { env: options.env } : {})

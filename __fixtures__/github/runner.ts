@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { childNode } from '../cli/run.js'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -86,7 +87,7 @@ export interface JobEnv {
   event: unknown
   runId: number
   repository?: string
-  /** The node binary that runs the steps (the runner's is Node 24); this process's by default. */
+  /** The node binary that runs the steps (the runner's is Node 24); childNode by default. */
   node?: string
   /** More environment for the steps. */
   env?: Record<string, string>
@@ -136,7 +137,7 @@ export async function runStep(
   Object.assign(env, job.env)
 
   const script = path.join(ROOT, 'dist', phase, 'index.js')
-  const child = spawn(job.node ?? process.execPath, [script], { cwd: job.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(job.node ?? childNode, [script], { cwd: job.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] })
   const stdout: Buffer[] = []
   const stderr: Buffer[] = []
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
