@@ -80,7 +80,7 @@ function recordingEnv(dir: string, nodeOptions = ''): { env: NodeJS.ProcessEnv; 
 }
 
 describe('the bundled CLI on this Node', () => {
-  it(`runs once where Node cannot replace a process, and relaunches itself once where it can`, () => {
+  it('runs once where Node cannot replace a process, and relaunches itself once where it can', () => {
     const dir = tempDir()
     const site = path.join(dir, 'site')
     buildExample(site)
