@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
+import { bigPage, retainedBytes } from '../__fixtures__/heap.js'
 import { isTrackingParam, normalizeContentUrl, normalizeParsed, normalizeSimple, TRACKING_PARAMS } from '../src/core/content-urls.js'
 
 const site = new URL('https://example.com/')
@@ -167,5 +168,25 @@ describe('the parse-free path for simple links', () => {
       expect([link, normalizeSimple(link, page, site)]).toEqual([link, undefined])
     }
     expect(normalizeSimple('/a/?utm_source=x&z=1&b=2', page, site)).toBe('/a/?b=2&z=1')
+  })
+})
+
+describe('the cache of normal forms', () => {
+  test('keeps none of the pages it learnt a URL from', () => {
+    // A link's raw text is a slice of its page; each of these pages is 1 MB and has a link of its own.
+    const site = new URL('https://example.com/')
+    const page = new URL('https://example.com/guide/')
+    const retained = retainedBytes(() => {
+      for (let i = 0; i < 40; i++) {
+        const html = bigPage(`<a href="/guide/chapter-${i}/">`, 1_000_000)
+        const href = html.slice(9, html.indexOf('"', 9))
+        expect(normalizeContentUrl(href, page, site)).toBe(`/guide/chapter-${i}/`)
+        // Parsed, not simple: an asset link with a fingerprint.
+        const asset = bigPage(`<img src="https://example.com/img/photo-${i}.3f2a9c1b.jpg">`, 1_000_000)
+        expect(normalizeContentUrl(asset.slice(10, asset.indexOf('"', 10)), page, site)).toBe(`/img/photo-${i}.*.jpg`)
+      }
+    })
+    // Holding the pages would be 80 MB.
+    expect(retained).toBeLessThan(8_000_000)
   })
 })

@@ -6,6 +6,7 @@ import { Parser } from 'htmlparser2'
 import { NO_ATTRIBUTES, scanHtml, scanHtmlPositions, type AttributeSpan, type PositionHandler, type ScanHandler } from '../src/core/html-scan.js'
 import { CORPUS, GENERATORS } from '../__fixtures__/corpus.js'
 import { fuzzDocument, mulberry32 } from '../__fixtures__/html-fuzz.js'
+import { bigPage, retainedBytes } from '../__fixtures__/heap.js'
 
 /**
  * Events in a comparable form: adjacent text joined (both parsers may split text anywhere),
@@ -444,6 +445,25 @@ function samePositions(html: string): string[] {
   expect(scannedPositions(html)).toEqual(expected)
   return expected
 }
+
+describe('the names the scanner learns', () => {
+  it('keep none of the pages they were first seen on', () => {
+    const noop = (): void => {}
+    const handler: ScanHandler = { onopentag: noop, onclosetag: noop, ontext: noop }
+    const letters = (i: number): string => String.fromCharCode(0x61 + (i % 26), 0x61 + Math.floor(i / 26))
+    const names: string[] = []
+    const retained = retainedBytes(() => {
+      for (let i = 0; i < 40; i++) {
+        // A custom element and an attribute name (Vue's scoped-style kind), new to the trie, both long enough to be slices of the page.
+        const html = bigPage(`<retained-widget-${letters(i)} data-v-retained${letters(i)}>`, 1_000_000)
+        scanHtml(html, { ...handler, onopentag: (name, attribs) => names.push(name, ...Object.keys(attribs)) })
+      }
+    })
+    expect(names.slice(0, 2)).toEqual(['retained-widget-aa', 'data-v-retainedaa'])
+    // Holding the pages would be 40 MB.
+    expect(retained).toBeLessThan(8_000_000)
+  })
+})
 
 describe('scanHtmlPositions reports the positions htmlparser2 reports', () => {
   it('gives the `>` of each start tag and the `<` of each end tag', () => {

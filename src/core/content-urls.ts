@@ -7,6 +7,7 @@
 // different resource on a page link (a `/blog/2024-deadbeef12/` slug is kept as written).
 
 import { createHash } from 'node:crypto'
+import { ownCopy } from './own-copy.js'
 
 /**
  * The ONE list of tracking parameters, dropped from every http(s) URL (pages and assets alike).
@@ -85,7 +86,8 @@ export function normalizeContentUrl(raw: string, pageUrl: URL, siteUrl: URL): st
   if (known !== undefined) return known
   const normalized = normalizeSimple(trimmed, pageUrl, siteUrl) ?? normalizeParsed(trimmed, pageUrl, siteUrl)
   if (cache.size >= CACHE_LIMIT) cache.clear()
-  cache.set(trimmed, normalized)
+  // Both may be slices of the page: the cache outlives it.
+  cache.set(ownCopy(trimmed), ownCopy(normalized))
   return normalized
 }
 

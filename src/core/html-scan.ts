@@ -11,6 +11,7 @@
  * htmlparser2 itself.
  */
 import { decodeHTML, decodeHTMLAttribute } from 'entities/decode'
+import { ownCopy } from './own-copy.js'
 
 export interface ScanHandler {
   onopentag(name: string, attribs: Record<string, string>): void
@@ -237,7 +238,8 @@ function nameOf(html: string, start: number, end: number): KnownName {
   }
   const known = trieNames[state]
   if (known !== null && known !== undefined) return known
-  const name = new KnownName(text)
+  // The trie keeps what it learns for good: not a slice that would keep the page.
+  const name = new KnownName(ownCopy(text))
   learn(name)
   return name
 }
