@@ -13,6 +13,7 @@ import type { State } from '../src/core/types.js'
 import { absoluteUrl, filePathToUrlPath } from '../src/core/urls.js'
 import { bundledCli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 import { CORPUS, GENERATORS, truth } from '../__fixtures__/corpus.js'
+import { retainedBytes } from '../__fixtures__/heap.js'
 
 const WORKER = path.join(repoRoot, 'dist/worker.js')
 
@@ -241,5 +242,37 @@ describe('reading pages', () => {
       const expected = extractor.extract(html, new URL(task.url), site).hash
       expect(process(task).included?.page.hash).toBe(expected)
     }
+  })
+})
+
+describe('page results', () => {
+  // In this thread (--jobs 1, small sites) the results are kept for the whole run: nothing in them
+  // may be a slice that keeps its page alive.
+  it('keep none of the pages they come from', () => {
+    const dir = tempDir()
+    const filler = '<p>' + 'x'.repeat(1_000_000) + '</p>'
+    const pages = [
+      (i: number) => `<meta http-equiv="refresh" content="0; url=/moved/to/a/new/home-${i}/">${filler}`,
+      (i: number) => `<link rel="canonical" href="https://other.example/the/original/copy-${i}/"><main>${filler}</main>`,
+      (i: number) => `<main><a href="/a/link/of/its/own-${i}/">link</a>${filler}</main><script type="application/ld+json">{"x": ${i},}</script>`
+    ]
+    const tasks: PageTask[] = []
+    for (let i = 0; i < 36; i++) {
+      const file = `p${i}.html`
+      writeFileSync(path.join(dir, file), (pages[i % pages.length] as (i: number) => string)(i))
+      tasks.push({ file, path: `/p${i}.html`, url: `https://example.com/p${i}.html` })
+    }
+    const run = createPageProcessor({ siteDir: dir, siteUrl: 'https://example.com/', contentSelectors: ['main'], ignoreSelectors: [] })
+    const results: unknown[] = []
+    const retained = retainedBytes(() => {
+      for (const task of tasks) results.push(run(task))
+    })
+    expect(results.slice(0, 3)).toEqual([
+      expect.objectContaining({ excluded: expect.objectContaining({ reason: 'redirect', detail: '/moved/to/a/new/home-0/' }) }),
+      expect.objectContaining({ excluded: expect.objectContaining({ reason: 'canonical-elsewhere', detail: 'https://other.example/the/original/copy-1/' }) }),
+      expect.objectContaining({ warnings: [expect.stringContaining('JSON-LD block is not valid JSON')] })
+    ])
+    // Holding the pages would be 36 MB.
+    expect(retained).toBeLessThan(8_000_000)
   })
 })

@@ -14256,6 +14256,7 @@ function page_dates_rewritePageDates(siteDir, task) {
 
 
 
+
 /**
  * A worker and the thread that starts it must hash identically: a `dist/worker.js` left from
  * another build is refused (the run goes on in this thread).
@@ -14367,7 +14368,8 @@ function createPageWorker(config) {
             wire.warnings = warnings;
         const verdict = judgePage(facts, pageUrl, disallowed);
         if (!verdict.include) {
-            wire.excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: verdict.detail };
+            // A detail may be a slice of the page (a redirect target), which would keep it alive in the results.
+            wire.excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: ownCopy(verdict.detail) };
             return wire;
         }
         const page = describeBlocks(facts.hash, facts.blocks, task.before, facts.hashed);

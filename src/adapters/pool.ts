@@ -15,6 +15,7 @@ import { Worker, type MessagePort } from 'node:worker_threads'
 import { decodeHtml } from '../core/decode.js'
 import { judgePage, robotsDisallow } from '../core/exclusions.js'
 import { createExtractor, NORMALIZER_VERSION } from '../core/extract.js'
+import { ownCopy } from '../core/own-copy.js'
 import { describeBlocks, type BuiltPage, type PreviousPage } from '../core/plan.js'
 import type { PartialPage } from '../core/shard.js'
 import type { BlockChange, ExcludedPage, ExclusionReason, PageRecord } from '../core/types.js'
@@ -184,7 +185,8 @@ function createPageWorker(config: PageJobConfig): (task: PageInput) => PageWire 
     if (warnings.length > 0) wire.warnings = warnings
     const verdict = judgePage(facts, pageUrl, disallowed)
     if (!verdict.include) {
-      wire.excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: verdict.detail }
+      // A detail may be a slice of the page (a redirect target), which would keep it alive in the results.
+      wire.excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: ownCopy(verdict.detail) }
       return wire
     }
     const page = describeBlocks(facts.hash, facts.blocks, task.before, facts.hashed)
