@@ -1,7 +1,8 @@
 // `npm run bench`: how far the bundled CLI is from disk speed.
 //
 // Generates a synthetic site in a temp dir (N pages of about 28 KB: head noise, nav, main content,
-// footer, inline scripts; then 100,000 small pages), and measures in one run:
+// footer, inline scripts; then 100,000 small pages; then 2,000 big pages of about 190 KB, each with
+// links of its own, as pages link to their neighbours), and measures in one run:
 //   floor   read every file and SHA-256 it, one thread (the best of two passes: the honest floor)
 //   first   `node dist/cli.js` end to end, every page new
 //   rerun   the same over an identical build (every page unchanged)
@@ -17,7 +18,7 @@
 //   parse   with --parse: htmlparser2's Parser and our scanner (src/core/html-scan.ts), in this
 //           process, on the first 3,000 large pages (µs a page, best of 3 passes, no-op handler)
 //
-// Usage: npm run bench [-- --pages N] [--small N] [--jobs N] [--no-html-dates] [--dated] [--cli FILE]
+// Usage: npm run bench [-- --pages N] [--small N] [--big N] [--jobs N] [--no-html-dates] [--dated] [--cli FILE]
 //                        [--against FILE] [--rounds N] [--node FILE] [--keep] [--parse]
 //   --cli: another bundle to measure (e.g. an older dist/cli.js saved elsewhere), same site
 //   --against: a second bundle run alternately with the first on the same builds, round after
@@ -25,7 +26,7 @@
 //   --rounds: runs of each bundle (default 1); the table shows the median, and min–max
 //   --node: the node binary that runs the CLI (default: the one running the bench), e.g. the
 //           action's runtime: `node scripts/node24.mjs` prints the path of Node 24
-//   env: BENCH_PAGES, BENCH_SMALL_PAGES (0 skips the small-page site), BENCH_JOBS
+//   env: BENCH_PAGES, BENCH_SMALL_PAGES, BENCH_BIG_PAGES (0 skips a site), BENCH_JOBS
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
@@ -39,6 +40,7 @@ const { values } = parseArgs({
   options: {
     pages: { type: 'string' },
     small: { type: 'string' },
+    big: { type: 'string' },
     jobs: { type: 'string' },
     'no-html-dates': { type: 'boolean' },
     dated: { type: 'boolean' },
@@ -52,6 +54,7 @@ const { values } = parseArgs({
 })
 const pages = Number(values.pages ?? process.env.BENCH_PAGES ?? 20000)
 const smallPages = Number(values.small ?? process.env.BENCH_SMALL_PAGES ?? 100000)
+const bigPages = Number(values.big ?? process.env.BENCH_BIG_PAGES ?? 2000)
 const jobs = values.jobs ?? process.env.BENCH_JOBS
 const cli = path.resolve(values.cli ?? path.join(root, 'dist/cli.js'))
 if (!existsSync(cli)) throw new Error(`${cli} is missing: run \`npm run bundle\` first`)
@@ -108,13 +111,19 @@ function navHtml(rnd, links) {
   return out + '</ul></nav></header>'
 }
 
-/** A page of about 28 KB (large) or 2.5 KB (small). `build` changes only noise. */
-function pageHtml(id, large, build) {
+/** Sections of the main content by kind of page: about 28 KB (large), 2.5 KB (small), 190 KB (big). */
+const SECTIONS = { large: 11, small: 1, big: 100 }
+
+/** A page of the given kind. `build` changes only noise. */
+function pageHtml(id, kind, build) {
+  const large = kind !== 'small'
   const rnd = random(id * 7919 + 1)
   const title = sentence(rnd, 5).slice(0, -1)
   const asset = createHash('sha1').update(`${build}`).digest('hex').slice(0, 10)
   let main = `<h1 id="t-${id}">${title}</h1>`
-  const sections = large ? 11 : 1
+  // Links no other page has but its neighbours: what keeps a cache of links busy.
+  if (kind === 'big') main += `<nav class="pager"><a href="/big/${id - 1}/">Previous</a> <a href="/big/${id + 1}/">Next</a></nav>`
+  const sections = SECTIONS[kind]
   for (let s = 0; s < sections; s++) {
     main += `<h2 id="s${s}-${build}">${sentence(rnd, 4).slice(0, -1)}</h2>`
     main += `<p>${paragraph(rnd, large ? 5 : 2)} <a href="/section-${s}/page-${(id + s) % 997}/?utm_source=nav">Read <em>more</em></a>.</p>`
@@ -166,7 +175,7 @@ function settle() {
 }
 
 /** Writes the site; returns its file list and total bytes. `build` varies only noise. */
-function generate(dir, count, large, build) {
+function generate(dir, count, kind, build) {
   rmSync(dir, { recursive: true, force: true })
   const files = []
   let bytes = 0
@@ -175,7 +184,7 @@ function generate(dir, count, large, build) {
     const full = path.join(dir, rel)
     if (id < 100) mkdirSync(path.dirname(path.dirname(full)), { recursive: true })
     mkdirSync(path.dirname(full), { recursive: true })
-    const html = pageHtml(id, large, build)
+    const html = pageHtml(id, kind, build)
     writeFileSync(full, html)
     files.push(full)
     bytes += Buffer.byteLength(html)
@@ -283,15 +292,15 @@ function row(site, label, seconds, bytes, count, floorSeconds, rssMB, cpuSeconds
   rows.push(out)
 }
 
-async function benchSite(name, count, large, work) {
+async function benchSite(name, count, work) {
   const site = path.join(work, name)
   const state = path.join(work, `${name}-state`, 'state.json')
   mkdirSync(path.dirname(state), { recursive: true })
   process.stderr.write(`${name}: generating ${count} pages…\n`)
-  const { files, bytes } = generate(site, count, large, 1)
+  const { files, bytes } = generate(site, count, name, 1)
   settle()
   const floors = []
-  if (large && values.parse) await parseBench(files)
+  if (name === 'large' && values.parse) await parseBench(files)
   // Each round: every bundle's first run on build 1, then every bundle's rerun on build 2, the
   // bundles in alternating order, so that each sees the same builds under the same conditions.
   const results = new Map(bundles.map(([label]) => [label, { first: [], rerun: [] }]))
@@ -305,7 +314,7 @@ async function benchSite(name, count, large, work) {
     for (const [i, [label, bundle]] of order.entries()) {
       // With --dated each run rewrites the pages: the next bundle gets them as built.
       if (values.dated && i > 0) {
-        generate(site, count, large, build)
+        generate(site, count, name, build)
         settle()
       }
       process.stderr.write(`${name}: ${title}${label ? ` (${label})` : ''}, round ${round + 1}…\n`)
@@ -323,12 +332,12 @@ async function benchSite(name, count, large, work) {
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? bundles : [...bundles].reverse()
     if (round > 0) {
-      generate(site, count, large, 1)
+      generate(site, count, name, 1)
       settle()
     }
     floors.push(floor(files))
     runEach('first', order, round)
-    generate(site, count, large, 2)
+    generate(site, count, name, 2)
     settle()
     runEach('rerun', order, round)
   }
@@ -349,12 +358,14 @@ try {
   const cpus = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length
   const version = execFileSync(node, [cli, '--version'], { encoding: 'utf8' }).trim()
   const nodeVersion = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()
-  const { bytes } = pages > 0 ? await benchSite('large', pages, true, work) : { bytes: 0 }
-  if (smallPages > 0) await benchSite('small', smallPages, false, work)
+  const { bytes } = pages > 0 ? await benchSite('large', pages, work) : { bytes: 0 }
+  if (smallPages > 0) await benchSite('small', smallPages, work)
+  const big = bigPages > 0 ? await benchSite('big', bigPages, work) : { bytes: 0 }
   console.log(
     `lastmod ${version}, node ${nodeVersion}, ${cpus} CPU(s), ${os.cpus()[0]?.model ?? ''}; ` +
       (pages > 0 ? `${pages} pages of ${(bytes / pages / 1024).toFixed(1)} KB` : 'no large pages') +
       (smallPages > 0 ? `, ${smallPages} small pages` : '') +
+      (bigPages > 0 ? `, ${bigPages} big pages of ${(big.bytes / bigPages / 1024).toFixed(1)} KB` : '') +
       (values['no-html-dates'] ? '; --no-html-dates' : values.dated ? '; html-dates, every page dated' : '; html-dates') +
       (jobs !== undefined ? `; --jobs ${jobs}` : '') +
       (against !== undefined ? `; this = ${cli}, against = ${against}` : '') +
