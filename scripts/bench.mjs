@@ -271,7 +271,12 @@ function expectCounts(stdout, expected, label) {
 }
 
 const rows = []
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)]
+/** The middle value; of an even number of values, the mean of the two in the middle. */
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b)
+  const half = sorted.length >> 1
+  return sorted.length % 2 === 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2
+}
 /**
  * One row; with several rounds, `seconds`, `rssMB` and `cpuSeconds` are lists: the median is shown,
  * and the range of the times.
