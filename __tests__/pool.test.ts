@@ -254,25 +254,30 @@ describe('page results', () => {
     const pages = [
       (i: number) => `<meta http-equiv="refresh" content="0; url=/moved/to/a/new/home-${i}/">${filler}`,
       (i: number) => `<link rel="canonical" href="https://other.example/the/original/copy-${i}/"><main>${filler}</main>`,
-      (i: number) => `<main><a href="/a/link/of/its/own-${i}/">link</a>${filler}</main><script type="application/ld+json">{"x": ${i},}</script>`
+      (i: number) => `<main><a href="/a/link/of/its/own-${i}/">link</a>${filler}</main><script type="application/ld+json">{"x": ${i},}</script>`,
+      // Changed since a record that has no fingerprint (older states): the reason quotes its first block.
+      (i: number) => `<main><p>The first paragraph of page ${i}</p>${filler}</main>`
     ]
     const tasks: PageTask[] = []
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 80; i++) {
       const file = `p${i}.html`
       writeFileSync(path.join(dir, file), (pages[i % pages.length] as (i: number) => string)(i))
-      tasks.push({ file, path: `/p${i}.html`, url: `https://example.com/p${i}.html` })
+      const task: PageTask = { file, path: `/p${i}.html`, url: `https://example.com/p${i}.html` }
+      if (i % pages.length === 3) task.before = { hash: `sha256:${'0'.repeat(64)}`, publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }
+      tasks.push(task)
     }
     const run = createPageProcessor({ siteDir: dir, siteUrl: 'https://example.com/', contentSelectors: ['main'], ignoreSelectors: [] })
     const results: unknown[] = []
     const retained = retainedBytes(() => {
       for (const task of tasks) results.push(run(task))
     })
-    expect(results.slice(0, 3)).toEqual([
+    expect(results.slice(0, 4)).toEqual([
       expect.objectContaining({ excluded: expect.objectContaining({ reason: 'redirect', detail: '/moved/to/a/new/home-0/' }) }),
       expect.objectContaining({ excluded: expect.objectContaining({ reason: 'canonical-elsewhere', detail: 'https://other.example/the/original/copy-1/' }) }),
-      expect.objectContaining({ warnings: [expect.stringContaining('JSON-LD block is not valid JSON')] })
+      expect.objectContaining({ warnings: [expect.stringContaining('JSON-LD block is not valid JSON')] }),
+      expect.objectContaining({ included: expect.objectContaining({ page: expect.objectContaining({ why: [{ kind: 'replaced', new: 'p|The first paragraph of page 3' }] }) }) })
     ])
-    // Holding the pages would be 60 MB.
+    // Holding the pages would be 80 MB.
     expect(retained).toBeLessThan(8_000_000)
   })
 })

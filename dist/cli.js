@@ -2991,7 +2991,7 @@ module.exports = function (url, contents) {
 
 /***/ }),
 
-/***/ 519:
+/***/ 507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10925,18 +10925,8 @@ function judgePage(facts, pageUrl, disallowed) {
     return { include: true, loc };
 }
 
-;// CONCATENATED MODULE: ./src/core/own-copy.ts
-/**
- * A copy of `text` that holds on to nothing else. V8 keeps a slice of 13 characters or more as a
- * view into the string it was cut from, so a long-lived cache keyed by a slice of a page (a link,
- * a tag name) keeps that whole page alive: the cache of normal forms, filled from 1 MB pages,
- * held 80 MB after 80 links (`__tests__/content-urls.test.ts`). Prepending a character makes a
- * new string; slicing it again first copies that one into a flat string of its own.
- */
-function ownCopy(text) {
-    return (' ' + text).slice(1);
-}
-
+// EXTERNAL MODULE: ./src/core/own-copy.ts
+var own_copy = __nccwpck_require__(297);
 ;// CONCATENATED MODULE: ./src/core/html-scan.ts
 /**
  * A whole-document HTML scanner that reports the same open/close/text events as htmlparser2's
@@ -11122,7 +11112,7 @@ function nameOf(html, start, end) {
     if (known !== null && known !== undefined)
         return known;
     // The trie keeps what it learns for good: not a slice that would keep the page.
-    const name = new KnownName(ownCopy(text));
+    const name = new KnownName((0,own_copy/* ownCopy */.S)(text));
     learn(name);
     return name;
 }
@@ -12263,7 +12253,7 @@ function normalizeContentUrl(raw, pageUrl, siteUrl) {
     if (cache.size >= CACHE_LIMIT)
         cache.clear();
     // Both may be slices of the page: the cache outlives it.
-    cache.set(ownCopy(trimmed), ownCopy(normalized));
+    cache.set((0,own_copy/* ownCopy */.S)(trimmed), (0,own_copy/* ownCopy */.S)(normalized));
     return normalized;
 }
 /** `data:` in any case, with something after it. */
@@ -14369,7 +14359,7 @@ function createPageWorker(config) {
         const verdict = judgePage(facts, pageUrl, disallowed);
         if (!verdict.include) {
             // A detail may be a slice of the page (a redirect target), which would keep it alive in the results.
-            wire.excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: ownCopy(verdict.detail) };
+            wire.excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: (0,own_copy/* ownCopy */.S)(verdict.detail) };
             return wire;
         }
         const page = describeBlocks(facts.hash, facts.blocks, task.before, facts.hashed);
@@ -16100,7 +16090,7 @@ async function runCli(argv, io) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _relaunch_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(342);
-/* harmony import */ var _adapters_cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(519);
+/* harmony import */ var _adapters_cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(507);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(916);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
 // Entry of the `lastmod` command. The one error boundary of the CLI.
@@ -16167,6 +16157,10 @@ function formatLastmod(instant, format) {
 /* harmony export */   gh: () => (/* binding */ explainFromFingerprint)
 /* harmony export */ });
 /* unused harmony exports fingerprintBlocksV1, trimText */
+/* harmony import */ var _own_copy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(297);
+// Why did a page change? The state keeps a compact fingerprint of each page's blocks, so a
+// later run (in CI, where the previous build is gone) can say which blocks are new.
+
 /**
  * Version 1 fingerprints (`<count>:<filter>`): two 32-bit FNV-1a hashes of a block (different
  * offset bases) in one pass over its code units. Still read, so that a state written by an older
@@ -16308,7 +16302,8 @@ function parseFingerprint(fp) {
 }
 const MAX_TEXT = 300;
 function trimText(text, max = MAX_TEXT) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+    // A block may still be built of slices of its page: what a reason quotes must not keep the page.
+    return (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_0__/* .ownCopy */ .S)(text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 }
 /**
  * The blocks of the new content that the old fingerprint does not contain. The old text itself
@@ -16355,6 +16350,26 @@ function explainFromBlocks(oldBlocks, newBlocks, limit = 3) {
             changes.push({ kind: 'removed', old: trimText(before) });
     }
     return changes;
+}
+
+
+/***/ }),
+
+/***/ 297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ ownCopy)
+/* harmony export */ });
+/**
+ * A copy of `text` that holds on to nothing else. V8 keeps a slice of 13 characters or more as a
+ * view into the string it was cut from, so a long-lived cache keyed by a slice of a page (a link,
+ * a tag name) keeps that whole page alive: the cache of normal forms, filled from 1 MB pages,
+ * held 80 MB after 80 links (`__tests__/content-urls.test.ts`). Prepending a character makes a
+ * new string; slicing it again first copies that one into a flat string of its own.
+ */
+function ownCopy(text) {
+    return (' ' + text).slice(1);
 }
 
 

@@ -10841,6 +10841,9 @@ function canonicalJson(value, pageUrl, siteUrl) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/explain.ts
+// Why did a page change? The state keeps a compact fingerprint of each page's blocks, so a
+// later run (in CI, where the previous build is gone) can say which blocks are new.
+
 /**
  * Version 1 fingerprints (`<count>:<filter>`): two 32-bit FNV-1a hashes of a block (different
  * offset bases) in one pass over its code units. Still read, so that a state written by an older
@@ -10982,7 +10985,8 @@ function parseFingerprint(fp) {
 }
 const MAX_TEXT = 300;
 function trimText(text, max = MAX_TEXT) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+    // A block may still be built of slices of its page: what a reason quotes must not keep the page.
+    return ownCopy(text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 }
 /**
  * The blocks of the new content that the old fingerprint does not contain. The old text itself

@@ -1,5 +1,6 @@
 // Why did a page change? The state keeps a compact fingerprint of each page's blocks, so a
 // later run (in CI, where the previous build is gone) can say which blocks are new.
+import { ownCopy } from './own-copy.js'
 import type { BlockChange } from './types.js'
 
 /**
@@ -162,7 +163,8 @@ function parseFingerprint(fp: string): { count: number; filter: Buffer; bits: nu
 const MAX_TEXT = 300
 
 export function trimText(text: string, max = MAX_TEXT): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`
+  // A block may still be built of slices of its page: what a reason quotes must not keep the page.
+  return ownCopy(text.length <= max ? text : `${text.slice(0, max - 1)}…`)
 }
 
 /**
