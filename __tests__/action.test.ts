@@ -302,6 +302,36 @@ describe('check mode (pull requests)', () => {
   })
 })
 
+describe('the artifact and cache toolkits', () => {
+  // They are loaded on demand, from chunks next to each bundle (scripts/bundle.mjs): a run with
+  // the git store never reads them. Here they run as far as a machine without the Actions
+  // services lets them, which shows that each one is found and loaded.
+  const services = (j: JobEnv): JobEnv => ({ ...j, env: { ACTIONS_CACHE_URL: `${fake.url}/`, ACTIONS_RUNTIME_TOKEN: 'not-a-jwt' } })
+  const notLoaded = /Cannot find module|ERR_MODULE_NOT_FOUND|\d+\.index\.js/
+
+  it('the cache store asks the cache service for the state', async () => {
+    const repos = createRepos()
+    const j = services(job(repos, 'w'))
+    build(j.workspace, SITE)
+    const step = await runStep('main', j, withSite({ 'state-store': 'cache' }))
+    expectOk(step)
+    expect(step.stdout).toContain(`Resource Url: ${fake.url}/_apis/artifactcache/cache?keys=lastmod-state-`)
+    expect(step.stdout).toContain('::warning::Failed to restore: Cache service responded with 404')
+    expect(step.stdout + step.stderr).not.toMatch(notLoaded)
+  })
+
+  it('the hand-over to a later job uploads the pending state as an artifact', async () => {
+    const repos = createRepos()
+    const j = services(job(repos, 'w'))
+    build(j.workspace, SITE)
+    const step = await runStep('main', j, withSite({ persist: 'deferred' }))
+    expect(step.exitCode).toBe(1)
+    expect(step.stdout).toContain('::group::Hand the pending state on as artifact lastmod-pending-state\nArtifact name is valid!')
+    expect(step.stdout).toContain('::error::Invalid token specified')
+    expect(step.stdout + step.stderr).not.toMatch(notLoaded)
+  })
+})
+
 describe('inputs as the runner passes them', () => {
   it('a bad input fails the step naming the input and the allowed values', async () => {
     const repos = createRepos()

@@ -1,8 +1,10 @@
 // Bundles each entry with @vercel/ncc (ESM mode, because package.json has "type": "module")
 // into the committed dist/: dist/cli.js, dist/main/index.js, dist/post/index.js, and the page
 // worker thread dist/worker.js, which the CLI and the action start from next to themselves.
+// What an entry imports on demand (`import()`: the artifact and cache toolkits) ncc puts in chunks,
+// `<id>.index.js`, which the bundle loads from its own folder: they go next to it.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -23,6 +25,13 @@ const ncc = path.join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js')
 // Per process: two bundlers running at once must not remove each other's output.
 const temp = path.join(root, `build/ncc-${process.pid}`)
 rmSync(temp, { recursive: true, force: true })
+const CHUNK = /^\d+\.index\.js$/
+// Chunks of an earlier build: their ids change with what they hold.
+for (const dir of new Set(entries.map((entry) => path.dirname(path.join(root, entry.out))))) {
+  if (!existsSync(dir)) continue
+  for (const file of readdirSync(dir)) if (CHUNK.test(file)) rmSync(path.join(dir, file))
+}
+const written = new Set()
 for (const entry of entries) {
   if (!existsSync(path.join(root, entry.src))) continue
   const outDir = path.join(temp, path.basename(entry.src, '.ts'))
@@ -33,6 +42,13 @@ for (const entry of entries) {
   const target = path.join(root, entry.out)
   mkdirSync(path.dirname(target), { recursive: true })
   renameSync(path.join(outDir, 'index.js'), target)
+  for (const file of readdirSync(outDir)) {
+    if (!CHUNK.test(file)) continue
+    const chunk = path.join(path.dirname(target), file)
+    if (written.has(chunk)) throw new Error(`two entries next to each other both have a chunk ${file}`)
+    written.add(chunk)
+    renameSync(path.join(outDir, file), chunk)
+  }
 }
 // Node must read every bundle as ESM wherever dist/ is copied.
 writeFileSync(path.join(root, 'dist/package.json'), '{ "type": "module" }\n')
