@@ -309,15 +309,22 @@ describe('the artifact and cache toolkits', () => {
   const services = (j: JobEnv): JobEnv => ({ ...j, env: { ACTIONS_CACHE_URL: `${fake.url}/`, ACTIONS_RUNTIME_TOKEN: 'not-a-jwt' } })
   const notLoaded = /Cannot find module|ERR_MODULE_NOT_FOUND|\d+\.index\.js/
 
-  it('the cache store asks the cache service for the state', async () => {
+  it('the cache store asks the cache service for the state, and post fails when the service saves nothing', async () => {
     const repos = createRepos()
     const j = services(job(repos, 'w'))
     build(j.workspace, SITE)
-    const step = await runStep('main', j, withSite({ 'state-store': 'cache' }))
-    expectOk(step)
-    expect(step.stdout).toContain(`Resource Url: ${fake.url}/_apis/artifactcache/cache?keys=lastmod-state-`)
-    expect(step.stdout).toContain('::warning::Failed to restore: Cache service responded with 404')
-    expect(step.stdout + step.stderr).not.toMatch(notLoaded)
+    const main = await runStep('main', j, withSite({ 'state-store': 'cache' }))
+    expectOk(main)
+    expect(main.stdout).toContain(`Resource Url: ${fake.url}/_apis/artifactcache/cache?keys=lastmod-state-`)
+    expect(main.stdout).toContain('::warning::Failed to restore: Cache service responded with 404')
+    // The fake has no cache service: the toolkit cannot reserve the key, says so, and saves nothing.
+    const post = await runStep('post', j, withSite({ 'state-store': 'cache' }), main.savedState)
+    expect(post.exitCode).toBe(1)
+    expect(post.stdout).toContain(`Resource Url: ${fake.url}/_apis/artifactcache/caches`)
+    expect(post.stdout).toMatch(/Failed to save: Unable to reserve cache with key lastmod-state-\d+-1/)
+    expect(post.stdout).toMatch(/::error::the Actions cache did not save the state under key lastmod-state-\d+-1 \(its message above says why\); the next run restores the previous state/)
+    expect(post.stdout).not.toContain('State unchanged')
+    for (const step of [main, post]) expect(step.stdout + step.stderr).not.toMatch(notLoaded)
   })
 
   it('the hand-over to a later job uploads the pending state as an artifact', async () => {

@@ -80,6 +80,8 @@ describe('ArtifactStore', () => {
 /** The Actions cache: immutable keys, restore by exact key or newest entry with a prefix. */
 class FakeCache implements CacheApi {
   entries: Array<{ key: string; dir: string }> = []
+  /** Saves fail as @actions/cache reports every failure: -1, having logged why. */
+  refuseSaves = false
   private readonly root = mkdtempSync(path.join(tmpdir(), 'lastmod-fake-cache-'))
   async restore(paths: string[], primaryKey: string, restoreKeys: string[]): Promise<string | undefined> {
     const hit =
@@ -92,8 +94,11 @@ class FakeCache implements CacheApi {
     }
     return hit.key
   }
+  exists(_paths: string[], key: string): Promise<boolean> {
+    return Promise.resolve(this.entries.some((e) => e.key === key))
+  }
   async save(paths: string[], key: string): Promise<number> {
-    if (this.entries.some((e) => e.key === key)) return -1
+    if (this.refuseSaves || this.entries.some((e) => e.key === key)) return -1
     const dir = path.join(this.root, String(this.entries.length))
     await mkdir(dir)
     for (const p of paths) await copyFile(p, path.join(dir, path.basename(p)))
@@ -123,6 +128,18 @@ describe('CacheStore', () => {
     await cacheStore(cache, 5).persist(s1)
     await expect(cacheStore(cache, 5).persist(s1)).resolves.toMatchObject({ kind: 'unchanged' })
     expect(cache.entries).toHaveLength(1)
+  })
+
+  it('fails when the cache did not save the state, rather than calling it unchanged', async () => {
+    // The toolkit answers -1 for a key that exists and for any failure alike (service down,
+    // reservation refused, writes not permitted): only a key that exists is "unchanged".
+    const cache = new FakeCache()
+    cache.refuseSaves = true
+    const s1 = stateOf({ '/a/': record('a', T1) })
+    await expect(cacheStore(cache, 6).persist(s1)).rejects.toThrow(
+      'the Actions cache did not save the state under key lastmod-state-6-1 (its message above says why); the next run restores the previous state'
+    )
+    expect(cache.entries).toHaveLength(0)
   })
 
   it('refuses a corrupt cached state', async () => {

@@ -5,11 +5,16 @@ import type { State } from '../../core/types.js'
 import type { Logger } from '../logger.js'
 import type { LoadResult, PersistResult, StateStore } from './store.js'
 
-/** The two calls of @actions/cache this store needs. */
+/** The calls of @actions/cache this store needs. */
 export interface CacheApi {
   /** The key restored, or undefined when nothing matched. */
   restore(paths: string[], primaryKey: string, restoreKeys: string[]): Promise<string | undefined>
-  /** The cache id, or -1 when the key already exists. */
+  /** Whether an entry has exactly this key (nothing is downloaded). */
+  exists(paths: string[], key: string): Promise<boolean>
+  /**
+   * The cache id, or -1 when nothing was saved: the key exists already, or the save failed (the
+   * service refused or failed, or writes are not permitted), which the toolkit has logged.
+   */
   save(paths: string[], key: string): Promise<number>
 }
 
@@ -47,8 +52,13 @@ export class CacheStore implements StateStore {
 
   async persist(state: State): Promise<PersistResult> {
     await writeStateFile(this.options.file, state)
-    const id = await this.options.cache.save([this.options.file], this.key)
-    if (id === -1) return { kind: 'unchanged', detail: `cache key ${this.key} already exists` }
-    return { kind: 'saved', detail: `saved cache ${this.key}` }
+    const { cache, file } = this.options
+    const id = await cache.save([file], this.key)
+    if (id !== -1) return { kind: 'saved', detail: `saved cache ${this.key}` }
+    // Entries are immutable and the key is this run attempt's: one that exists holds this state.
+    if (await cache.exists([file], this.key)) return { kind: 'unchanged', detail: `cache key ${this.key} already exists` }
+    throw new Error(
+      `the Actions cache did not save the state under key ${this.key} (its message above says why); the next run restores the previous state`
+    )
   }
 }

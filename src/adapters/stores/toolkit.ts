@@ -93,5 +93,6 @@ export function toolkitPendingHandoff(): PendingHandoff {
 
 export const toolkitCache: CacheApi = {
   restore: async (paths, primaryKey, restoreKeys) => (await import('@actions/cache')).restoreCache(paths, primaryKey, restoreKeys),
+  exists: async (paths, key) => (await (await import('@actions/cache')).restoreCache(paths, key, [], { lookupOnly: true })) === key,
   save: async (paths, key) => (await import('@actions/cache')).saveCache(paths, key)
 }
