@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { createExtractor, SelectorError, splitSelectorList, type ExtractorOptions } from '../src/core/extract.js'
 import { parseSelector } from '../src/core/selectors.js'
+import { retainedBytes } from '../__fixtures__/heap.js'
 import type { PageFacts } from '../src/core/types.js'
 
 const SITE = new URL('https://example.com/')
@@ -238,6 +239,29 @@ describe('block format', () => {
       'h3|[Card](/card/)',
       'p|[Teaser](/card/)'
     ])
+  })
+
+  test('deep nesting: every block has its whole path, on the first page and on the next', () => {
+    // 120 levels: paths pass the length up to which the extractor keeps them between pages.
+    const depth = 120
+    const html = page('<ul><li>'.repeat(depth) + 'deep' + '</li></ul>'.repeat(depth) + '<ol><li>after</li></ol>')
+    const path = Array.from({ length: depth }, () => 'ul>li').join('>')
+    const extractor = createExtractor(DEFAULTS)
+    for (let k = 0; k < 2; k++) expect(extractor.extract(html, PAGE, SITE).blocks).toEqual([`${path}|deep`, 'ol>li|after'])
+  })
+
+  test('the paths kept between pages stay small, however deep the pages', () => {
+    const extractor = createExtractor(DEFAULTS)
+    // Each page nests 2,000 levels under a different top element: every path is new.
+    const tops = ['p', 'blockquote', 'figure', 'details', 'dl', 'table', 'pre', 'menu']
+    const retained = retainedBytes(() => {
+      for (const top of tops) {
+        const html = page(`<${top}>` + '<ul><li>'.repeat(2000) + 'x' + '</li></ul>'.repeat(2000) + `</${top}>`)
+        expect(extractor.extract(html, PAGE, SITE).blocks).toHaveLength(1)
+      }
+    })
+    // Kept whole, the paths of one page would be 2,000 strings of up to 12,000 characters.
+    expect(retained).toBeLessThan(2 * 1024 * 1024)
   })
 
   test('text is NFC and entities are decoded', () => {
