@@ -79,8 +79,8 @@ export function createExtractor(options: ExtractorOptions): Extractor {
 
   if (!needsDom) {
     const matchers: Matchers<StreamNode> = {
-      content: content.map((s) => compileStreaming([s])),
-      ignore: compileStreaming(ignore) satisfies StreamPredicate,
+      content: content.map((s) => compileStreaming([s.source])),
+      ignore: compileStreaming(ignore.map((s) => s.source)) satisfies StreamPredicate,
       ignoreNeedsAttribute,
       hasBodySelector,
       contentNames

@@ -163,27 +163,6 @@ function tokensNeedTree(selectors: Selector[][]): boolean {
   )
 }
 
-/**
- * A selector that is one test of the element itself: its name (`main`) or the presence of an
- * attribute (`[data-lastmod]`). css-select answers those through a chain of closures and adapter
- * calls, on every element; the stream tests them directly, as css-select does in HTML: both
- * names lowercased, the element's name compared as the parser reports it (`foreignObject` keeps
- * its capital, so `foreignObject` as a selector never matches it).
- */
-export type SimpleTest = { readonly tag: string } | { readonly attribute: string }
-
-function simpleTest(selectors: Selector[][]): SimpleTest | undefined {
-  if (selectors.length !== 1) return undefined
-  const compound = selectors[0] as Selector[]
-  if (compound.length !== 1) return undefined
-  const token = compound[0] as Selector
-  if (token.type === SelectorType.Tag && token.namespace == null) return { tag: token.name.toLowerCase() }
-  if (token.type === SelectorType.Attribute && token.action === AttributeAction.Exists && token.namespace == null) {
-    return { attribute: token.name.toLowerCase() }
-  }
-  return undefined
-}
-
 /** A selector, parsed once, that can be compiled for streaming or for a DOM. */
 export interface ParsedSelector {
   readonly source: string
@@ -192,8 +171,6 @@ export interface ParsedSelector {
   readonly needsTree: boolean
   /** No element without attributes can match (see tokensNeedAttribute). */
   readonly needsAttribute: boolean
-  /** Set when the selector is one such test (see SimpleTest). */
-  readonly simple?: SimpleTest
 }
 
 /** Validates a selector; throws `SelectorError` naming it when it is not valid CSS for css-select. */
@@ -207,48 +184,21 @@ export function parseSelector(source: string): ParsedSelector {
     throw new SelectorError(source, error instanceof Error ? error.message : String(error))
   }
   if (tokens.length === 0) throw new SelectorError(source, 'empty selector')
-  const parsed = {
+  return {
     source,
     needsFuture: tokensNeedFuture(tokens),
     needsTree: tokensNeedTree(tokens),
     needsAttribute: tokensNeedAttribute(tokens)
   }
-  const simple = simpleTest(tokens)
-  return simple === undefined ? parsed : { ...parsed, simple }
 }
 
 export type StreamPredicate = (node: StreamNode) => boolean
 export type DomPredicate = (element: DomElement) => boolean
 
-/**
- * Compiles selectors (already validated) for `StreamNode`s, as one list: an element matches when
- * it matches any of them. The simple ones (ParsedSelector.simple) are tested directly, the others
- * by css-select. With the default selectors (two attribute tests on every element with
- * attributes, `main` on every element outside it) this took a page of the bench's large site
- * from 4.01 to 3.98 million instructions (cachegrind, the page worker over 1,000 pages).
- */
-export function compileStreaming(selectors: readonly ParsedSelector[]): StreamPredicate {
-  const tags: string[] = []
-  const attributes: string[] = []
-  const others: string[] = []
-  for (const selector of selectors) {
-    const simple = selector.simple
-    if (simple === undefined) others.push(selector.source)
-    else if ('tag' in simple) tags.push(simple.tag)
-    else attributes.push(simple.attribute)
-  }
-  const rest: StreamPredicate | undefined =
-    others.length === 0 ? undefined : compile<StreamNode, StreamNode>(others.join(', '), { adapter: streamAdapter, cacheResults: false })
-  // The common shapes get a closure of their own: no loop, no call that cannot be inlined.
-  if (others.length === 0 && attributes.length === 0 && tags.length === 1) {
-    const tag = tags[0] as string
-    return (node) => node.name === tag
-  }
-  return (node) => {
-    for (let i = 0; i < attributes.length; i++) if (ownAttribute(node, attributes[i] as string) !== undefined) return true
-    for (let i = 0; i < tags.length; i++) if (node.name === tags[i]) return true
-    return rest !== undefined && rest(node)
-  }
+/** Compiles a selector list (already validated) for `StreamNode`s. */
+export function compileStreaming(sources: readonly string[]): StreamPredicate {
+  if (sources.length === 0) return () => false
+  return compile<StreamNode, StreamNode>(sources.join(', '), { adapter: streamAdapter, cacheResults: false })
 }
 
 /** Compiles a selector list (already validated) for a domhandler DOM (css-select's default adapter). */
