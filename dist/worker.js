@@ -9920,20 +9920,6 @@ function tokensNeedAttribute(selectors) {
 function tokensNeedTree(selectors) {
     return selectors.some((compound) => compound.some((token) => token.type !== SelectorType.Tag && token.type !== SelectorType.Universal && token.type !== SelectorType.Attribute));
 }
-function simpleTest(selectors) {
-    if (selectors.length !== 1)
-        return undefined;
-    const compound = selectors[0];
-    if (compound.length !== 1)
-        return undefined;
-    const token = compound[0];
-    if (token.type === SelectorType.Tag && token.namespace == null)
-        return { tag: token.name.toLowerCase() };
-    if (token.type === SelectorType.Attribute && token.action === AttributeAction.Exists && token.namespace == null) {
-        return { attribute: token.name.toLowerCase() };
-    }
-    return undefined;
-}
 /** Validates a selector; throws `SelectorError` naming it when it is not valid CSS for css-select. */
 function selectors_parseSelector(source) {
     let tokens;
@@ -9947,50 +9933,18 @@ function selectors_parseSelector(source) {
     }
     if (tokens.length === 0)
         throw new SelectorError(source, 'empty selector');
-    const parsed = {
+    return {
         source,
         needsFuture: tokensNeedFuture(tokens),
         needsTree: tokensNeedTree(tokens),
         needsAttribute: tokensNeedAttribute(tokens)
     };
-    const simple = simpleTest(tokens);
-    return simple === undefined ? parsed : { ...parsed, simple };
 }
-/**
- * Compiles selectors (already validated) for `StreamNode`s, as one list: an element matches when
- * it matches any of them. The simple ones (ParsedSelector.simple) are tested directly, the others
- * by css-select. With the default selectors (two attribute tests on every element with
- * attributes, `main` on every element outside it) this took a page of the bench's large site
- * from 4.01 to 3.98 million instructions (cachegrind, the page worker over 1,000 pages).
- */
-function compileStreaming(selectors) {
-    const tags = [];
-    const attributes = [];
-    const others = [];
-    for (const selector of selectors) {
-        const simple = selector.simple;
-        if (simple === undefined)
-            others.push(selector.source);
-        else if ('tag' in simple)
-            tags.push(simple.tag);
-        else
-            attributes.push(simple.attribute);
-    }
-    const rest = others.length === 0 ? undefined : dist_compile(others.join(', '), { adapter: streamAdapter, cacheResults: false });
-    // The common shapes get a closure of their own: no loop, no call that cannot be inlined.
-    if (others.length === 0 && attributes.length === 0 && tags.length === 1) {
-        const tag = tags[0];
-        return (node) => node.name === tag;
-    }
-    return (node) => {
-        for (let i = 0; i < attributes.length; i++)
-            if (ownAttribute(node, attributes[i]) !== undefined)
-                return true;
-        for (let i = 0; i < tags.length; i++)
-            if (node.name === tags[i])
-                return true;
-        return rest !== undefined && rest(node);
-    };
+/** Compiles a selector list (already validated) for `StreamNode`s. */
+function compileStreaming(sources) {
+    if (sources.length === 0)
+        return () => false;
+    return dist_compile(sources.join(', '), { adapter: streamAdapter, cacheResults: false });
 }
 /** Compiles a selector list (already validated) for a domhandler DOM (css-select's default adapter). */
 function compileDom(sources) {
@@ -10086,8 +10040,8 @@ function createExtractor(options) {
     const needsTree = content.some((s) => s.needsTree) || ignore.some((s) => s.needsTree);
     if (!needsDom) {
         const matchers = {
-            content: content.map((s) => compileStreaming([s])),
-            ignore: compileStreaming(ignore),
+            content: content.map((s) => compileStreaming([s.source])),
+            ignore: compileStreaming(ignore.map((s) => s.source)),
             ignoreNeedsAttribute,
             hasBodySelector,
             contentNames
@@ -10315,8 +10269,9 @@ const TOP_PATHS = new Map();
 /**
  * A semantic path (`table>tr>td`), kept across pages: a site's pages share a few dozen, so an
  * element that opens one makes no string, and every block on it starts with the same `prefix`
- * (the path and its `|`) instead of two concatenations: 3.98 to 3.92 million instructions a
- * page of the bench's large site (cachegrind, the page worker over 1,000 pages).
+ * (the path and its `|`) instead of two concatenations: 4.008 to 3.976 million instructions a
+ * page of the bench's large site (cachegrind, the page worker over 1,000 pages, V8's hash seed
+ * fixed: without it, counts move by about 1% between runs).
  */
 class SemanticPath {
     text;

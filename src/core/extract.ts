@@ -333,8 +333,9 @@ const TOP_PATHS = new Map<string, SemanticPath>()
 /**
  * A semantic path (`table>tr>td`), kept across pages: a site's pages share a few dozen, so an
  * element that opens one makes no string, and every block on it starts with the same `prefix`
- * (the path and its `|`) instead of two concatenations: 3.98 to 3.92 million instructions a
- * page of the bench's large site (cachegrind, the page worker over 1,000 pages).
+ * (the path and its `|`) instead of two concatenations: 4.008 to 3.976 million instructions a
+ * page of the bench's large site (cachegrind, the page worker over 1,000 pages, V8's hash seed
+ * fixed: without it, counts move by about 1% between runs).
  */
 class SemanticPath {
   readonly prefix: string
