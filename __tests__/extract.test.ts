@@ -260,7 +260,7 @@ describe('block format', () => {
         expect(extractor.extract(html, PAGE, SITE).blocks).toHaveLength(1)
       }
     })
-    // Kept whole, the paths of one page would be 2,000 strings of up to 12,000 characters.
+    // Kept whole, the paths of one page would be 4,000 strings (a `ul` and a `li` a level) of up to 12,000 characters.
     expect(retained).toBeLessThan(2 * 1024 * 1024)
   })
 
