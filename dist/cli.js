@@ -13067,13 +13067,10 @@ const TOP_PATHS = new Map();
  * fixed: without it, counts move by about 1% between runs).
  */
 class SemanticPath {
-    text;
     prefix;
     children = new Map();
-    constructor(text, kept) {
-        this.text = text;
-        // A kept path is flat and its own: not a rope of pieces, nor a slice of a page.
-        this.prefix = kept ? (0,own_copy/* ownCopy */.S)(text + '|') : text + '|';
+    constructor(prefix) {
+        this.prefix = prefix;
     }
     /** The path of `name` inside `parent` (null: at the top). */
     static of(parent, name) {
@@ -13081,9 +13078,11 @@ class SemanticPath {
         const known = children.get(name);
         if (known !== undefined)
             return known;
-        const text = parent === null ? name : parent.text + '>' + name;
-        const keep = keptPaths < KEPT_PATHS_LIMIT && text.length <= KEPT_PATH_LENGTH;
-        const path = new SemanticPath(keep ? (0,own_copy/* ownCopy */.S)(text) : text, keep);
+        const prefix = (parent === null ? name : parent.prefix.slice(0, -1) + '>' + name) + '|';
+        // The prefix is the path and its `|`.
+        const keep = keptPaths < KEPT_PATHS_LIMIT && prefix.length <= KEPT_PATH_LENGTH + 1;
+        // A kept path is flat and its own: not a rope of pieces, nor a slice of a page.
+        const path = new SemanticPath(keep ? (0,own_copy/* ownCopy */.S)(prefix) : prefix);
         if (keep) {
             keptPaths++;
             children.set((0,own_copy/* ownCopy */.S)(name), path);

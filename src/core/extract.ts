@@ -338,25 +338,20 @@ const TOP_PATHS = new Map<string, SemanticPath>()
  * fixed: without it, counts move by about 1% between runs).
  */
 class SemanticPath {
-  readonly prefix: string
   private readonly children = new Map<string, SemanticPath>()
 
-  private constructor(
-    readonly text: string,
-    kept: boolean
-  ) {
-    // A kept path is flat and its own: not a rope of pieces, nor a slice of a page.
-    this.prefix = kept ? ownCopy(text + '|') : text + '|'
-  }
+  private constructor(readonly prefix: string) {}
 
   /** The path of `name` inside `parent` (null: at the top). */
   static of(parent: SemanticPath | null, name: string): SemanticPath {
     const children = parent === null ? TOP_PATHS : parent.children
     const known = children.get(name)
     if (known !== undefined) return known
-    const text = parent === null ? name : parent.text + '>' + name
-    const keep = keptPaths < KEPT_PATHS_LIMIT && text.length <= KEPT_PATH_LENGTH
-    const path = new SemanticPath(keep ? ownCopy(text) : text, keep)
+    const prefix = (parent === null ? name : parent.prefix.slice(0, -1) + '>' + name) + '|'
+    // The prefix is the path and its `|`.
+    const keep = keptPaths < KEPT_PATHS_LIMIT && prefix.length <= KEPT_PATH_LENGTH + 1
+    // A kept path is flat and its own: not a rope of pieces, nor a slice of a page.
+    const path = new SemanticPath(keep ? ownCopy(prefix) : prefix)
     if (keep) {
       keptPaths++
       children.set(ownCopy(name), path)
