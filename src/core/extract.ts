@@ -27,7 +27,7 @@ import { hash as digestOf } from 'node:crypto'
 import { Parser, type Handler } from 'htmlparser2'
 import { DomHandler, isCDATA, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
 import type { PageFacts } from './types.js'
-import { NO_ATTRIBUTES, scanHtml, type ScanHandler } from './html-scan.js'
+import { NO_ATTRIBUTES, scanHtml, type ScanHandler, type TextFacts } from './html-scan.js'
 import { isJsonLd, MODIFIED_META } from './html-dates.js'
 import { normalizeContentUrl } from './content-urls.js'
 import { ownCopy } from './own-copy.js'
@@ -198,8 +198,8 @@ class StreamingHandler implements Partial<Handler>, ScanHandler {
     if (node.parent !== null) this.node = node.parent
   }
 
-  ontext(data: string): void {
-    this.collector.text(data)
+  ontext(data: string, facts?: TextFacts): void {
+    this.collector.text(data, facts)
   }
 }
 
@@ -581,16 +581,18 @@ class PageCollector<E> {
     return true
   }
 
-  text(data: string): void {
+  /** `facts`: what the scanner knows of the text, when it comes from the scanner. */
+  text(data: string, facts?: TextFacts): void {
     if (this.jsonLd !== null) {
       this.jsonLd += data
       return
     }
     if (this.dropDepth > 0 || this.activeRegions === 0) return
-    // Most text has no whitespace but single spaces: one native scan proves it, and the text is
-    // appended whole (a space at either end is only pending, so that no block starts or ends
-    // with one and a text split into several events gives the same block).
-    if (!NOT_SINGLE_SPACES.test(data)) {
+    // Most text has no whitespace but single spaces (the scanner can tell without reading it,
+    // else one native scan proves it), and the text is appended whole (a space at either end is
+    // only pending, so that no block starts or ends with one and a text split into several
+    // events gives the same block).
+    if (facts !== undefined ? facts.singleSpaced() : !NOT_SINGLE_SPACES.test(data)) {
       let start = 0
       let end = data.length
       if (data.charCodeAt(0) === 0x20) {
