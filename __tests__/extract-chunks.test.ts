@@ -117,6 +117,12 @@ test('texts with every kind of whitespace give the same facts whole (the scanner
     const whole = streaming.extract(html, url, SITE)
     const chunked = feed(streaming, html, url, randomSizes(n + 1, 16))
     if (JSON.stringify(whole) !== JSON.stringify(chunked)) wrong.push(html)
+    // Both paths share finish(): their normal form is also checked on its own. A block's text has
+    // no whitespace but single spaces, and none at either end.
+    for (const block of whole.blocks) {
+      const text = block.slice(block.indexOf('|') + 1)
+      if (/[^\S ]| {2}|^ | $/.test(text)) wrong.push(`${JSON.stringify(block)} in ${html}`)
+    }
   }
   expect(wrong.slice(0, 2)).toEqual([])
 })

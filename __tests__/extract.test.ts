@@ -333,6 +333,17 @@ describe('block format', () => {
     expect(facts(page('<p>Email<input name=e><button>Send</button>now</p>')).blocks).toEqual(['p|Email Send now'])
   })
 
+  test('whitespace: runs of spaces alone (texts with nothing else to collapse), at the edges of blocks, links and texts', () => {
+    const f = facts(
+      page(
+        '<p>  a  b  <a href="/x/">  c   d  </a>  e  </p><ul><li>   </li><li>f    g</li></ul><h2>h<b>  </b>i</h2>' +
+          '<p><a href="/y/">  </a>  j  <img src="/i.png" alt="  k   l  ">  m</p>'
+      )
+    )
+    expect(f.blocks).toEqual(['p|a b [c d](/x/) e', 'ul>li|f g', 'h2|h i', 'p|[](/y/) j ![k l](/i.png) m'])
+    expect(f.hashed).toBe(f.blocks.join('\n'))
+  })
+
   test('JSON-LD inside an ignored element, or ignored itself, is left out', () => {
     const f = facts(
       page('<div data-lastmod-ignore><script type="application/ld+json">{"a":1}</script></div>', {

@@ -296,6 +296,15 @@ const WHITESPACE = /\s+/g
  */
 const NOT_SINGLE_SPACES = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| {2}/
 
+/** JavaScript's `\s` but the space. */
+const OTHER_WHITESPACE = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/
+
+const SPACE_RUNS = / {2,}/g
+
+function collapseSpaceRuns(block: string): string {
+  return block.includes('  ') ? block.replace(SPACE_RUNS, ' ') : block
+}
+
 /** JavaScript's `\s`, as a character code test. */
 function isWhitespace(c: number): boolean {
   if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d)
@@ -588,21 +597,18 @@ class PageCollector<E> {
       return
     }
     if (this.dropDepth > 0 || this.activeRegions === 0) return
-    // Most text has no whitespace but single spaces (the scanner can tell without reading it,
-    // else one native scan proves it), and the text is appended whole (a space at either end is
-    // only pending, so that no block starts or ends with one and a text split into several
-    // events gives the same block).
-    if (facts !== undefined ? facts.singleSpaced() : !NOT_SINGLE_SPACES.test(data)) {
+    // Most text has no whitespace but spaces (the scanner can tell without reading it, else one
+    // native scan proves it): it is appended whole, but for spaces at either end, which are only
+    // pending, so that no block starts or ends with one and a text split into several events
+    // gives the same block. A run of spaces inside it is left for finish() to collapse.
+    if (facts !== undefined ? facts.onlySpaces() : !OTHER_WHITESPACE.test(data)) {
       let start = 0
       let end = data.length
-      if (data.charCodeAt(0) === 0x20) {
-        this.pendingSpace = true
-        start = 1
-      }
-      const trailing = end > start && data.charCodeAt(end - 1) === 0x20
-      if (trailing) end--
+      while (start < end && data.charCodeAt(start) === 0x20) start++
+      if (start > 0) this.pendingSpace = true
+      while (end > start && data.charCodeAt(end - 1) === 0x20) end--
       if (end > start) this.put(start === 0 && end === data.length ? data : data.slice(start, end))
-      if (trailing) this.pendingSpace = true
+      if (end < data.length) this.pendingSpace = true
       return
     }
     // Otherwise one scan: runs of text with single interior spaces are appended whole; any other
@@ -651,6 +657,13 @@ class PageCollector<E> {
     }
     let content = this.blocks[winner] as string[]
     let joined = this.joined[winner] as string
+    // Runs of spaces inside texts (see text()): nothing else writes two spaces in a row, so
+    // collapsing them in the blocks is collapsing them in each text. One search of the join,
+    // which the hash below flattens anyway.
+    if (joined.includes('  ')) {
+      content = content.map(collapseSpaceRuns)
+      joined = content.join('\n')
+    }
     // Normalising the blocks one by one equals normalising their join: '\n' and '|' neither
     // compose nor reorder with what is around them. One test of the join (which V8 answers at
     // once on a page without characters past U+00FF) spares one a block.

@@ -23,8 +23,8 @@ export interface ScanHandler {
 
 /** What the scanner can tell of a text it reports, faster than a look at its characters. */
 export interface TextFacts {
-  /** Whether the text holds no whitespace but single spaces (see SpaceIndex). */
-  singleSpaced(): boolean
+  /** Whether the only whitespace in the text is the space, alone or in runs (see SpaceIndex). */
+  onlySpaces(): boolean
 }
 
 /** Where one attribute of a start tag sits in the page. */
@@ -431,7 +431,7 @@ class Scan implements TextFacts {
   lagStart = -1
   /** The attributes of the start tag just read: NO_ATTRIBUTES until it has one. */
   attribs: Record<string, string> = NO_ATTRIBUTES
-  /** Where the text being reported sits, for singleSpaced(); the index is made at the first call. */
+  /** Where the text being reported sits, for onlySpaces(); the index is made at the first call. */
   textFrom = 0
   textTo = 0
   spaces: SpaceIndex | null = null
@@ -499,9 +499,9 @@ class Scan implements TextFacts {
     this.handler.ontext(raw, this)
   }
 
-  singleSpaced(): boolean {
+  onlySpaces(): boolean {
     if (this.spaces === null) this.spaces = new SpaceIndex(this.html)
-    return this.spaces.singleSpaced(this.textFrom, this.textTo)
+    return this.spaces.onlySpaces(this.textFrom, this.textTo)
   }
 
   /** The page ends inside an end tag or a self-closing marker, where htmlparser2 reports the page's last character as text. */
