@@ -27,7 +27,7 @@ import { hash as digestOf } from 'node:crypto'
 import { Parser, type Handler } from 'htmlparser2'
 import { DomHandler, isCDATA, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
 import type { PageFacts } from './types.js'
-import { NO_ATTRIBUTES, scanHtml, type ScanHandler, type TextFacts } from './html-scan.js'
+import { NO_ATTRIBUTES, scanHtml, type ScanHandler } from './html-scan.js'
 import { isJsonLd, MODIFIED_META } from './html-dates.js'
 import { normalizeContentUrl } from './content-urls.js'
 import { ownCopy } from './own-copy.js'
@@ -198,8 +198,8 @@ class StreamingHandler implements Partial<Handler>, ScanHandler {
     if (node.parent !== null) this.node = node.parent
   }
 
-  ontext(data: string, facts?: TextFacts): void {
-    this.collector.text(data, facts)
+  ontext(data: string): void {
+    this.collector.text(data)
   }
 }
 
@@ -295,15 +295,6 @@ const WHITESPACE = /\s+/g
  * quarter less than a character class and a search for two spaces.
  */
 const NOT_SINGLE_SPACES = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| {2}/
-
-/** JavaScript's `\s` but the space. */
-const OTHER_WHITESPACE = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/
-
-const SPACE_RUNS = / {2,}/g
-
-function collapseSpaceRuns(block: string): string {
-  return block.includes('  ') ? block.replace(SPACE_RUNS, ' ') : block
-}
 
 /** JavaScript's `\s`, as a character code test. */
 function isWhitespace(c: number): boolean {
@@ -590,25 +581,26 @@ class PageCollector<E> {
     return true
   }
 
-  /** `facts`: what the scanner knows of the text, when it comes from the scanner. */
-  text(data: string, facts?: TextFacts): void {
+  text(data: string): void {
     if (this.jsonLd !== null) {
       this.jsonLd += data
       return
     }
     if (this.dropDepth > 0 || this.activeRegions === 0) return
-    // Most text has no whitespace but spaces (the scanner can tell without reading it, else one
-    // native scan proves it): it is appended whole, but for spaces at either end, which are only
-    // pending, so that no block starts or ends with one and a text split into several events
-    // gives the same block. A run of spaces inside it is left for finish() to collapse.
-    if (facts !== undefined ? facts.onlySpaces() : !OTHER_WHITESPACE.test(data)) {
+    // Most text has no whitespace but single spaces: one native scan proves it, and the text is
+    // appended whole (a space at either end is only pending, so that no block starts or ends
+    // with one and a text split into several events gives the same block).
+    if (!NOT_SINGLE_SPACES.test(data)) {
       let start = 0
       let end = data.length
-      while (start < end && data.charCodeAt(start) === 0x20) start++
-      if (start > 0) this.pendingSpace = true
-      while (end > start && data.charCodeAt(end - 1) === 0x20) end--
+      if (data.charCodeAt(0) === 0x20) {
+        this.pendingSpace = true
+        start = 1
+      }
+      const trailing = end > start && data.charCodeAt(end - 1) === 0x20
+      if (trailing) end--
       if (end > start) this.put(start === 0 && end === data.length ? data : data.slice(start, end))
-      if (end < data.length) this.pendingSpace = true
+      if (trailing) this.pendingSpace = true
       return
     }
     // Otherwise one scan: runs of text with single interior spaces are appended whole; any other
@@ -657,13 +649,6 @@ class PageCollector<E> {
     }
     let content = this.blocks[winner] as string[]
     let joined = this.joined[winner] as string
-    // Runs of spaces inside texts (see text()): nothing else writes two spaces in a row, so
-    // collapsing them in the blocks is collapsing them in each text. One search of the join,
-    // which the hash below flattens anyway.
-    if (joined.includes('  ')) {
-      content = content.map(collapseSpaceRuns)
-      joined = content.join('\n')
-    }
     // Normalising the blocks one by one equals normalising their join: '\n' and '|' neither
     // compose nor reorder with what is around them. One test of the join (which V8 answers at
     // once on a page without characters past U+00FF) spares one a block.

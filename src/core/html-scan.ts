@@ -12,19 +12,11 @@
  */
 import { decodeHTML, decodeHTMLAttribute } from 'entities/decode'
 import { ownCopy } from './own-copy.js'
-import { SpaceIndex } from './spaces.js'
 
 export interface ScanHandler {
   onopentag(name: string, attribs: Record<string, string>): void
   onclosetag(name: string): void
-  /** `facts`: given when the text is the page's own characters (no entity decoded); read it during the call only. */
-  ontext(text: string, facts?: TextFacts): void
-}
-
-/** What the scanner can tell of a text it reports, faster than a look at its characters. */
-export interface TextFacts {
-  /** Whether the only whitespace in the text is the space, alone or in runs (see SpaceIndex). */
-  onlySpaces(): boolean
+  ontext(text: string): void
 }
 
 /** Where one attribute of a start tag sits in the page. */
@@ -66,7 +58,7 @@ export interface PositionHandler {
    * (which it skips), where it is still what that one left.
    */
   onclosetag(name: string, implied: boolean, start: number): void
-  ontext(text: string, facts?: TextFacts): void
+  ontext(text: string): void
 }
 
 /**
@@ -408,7 +400,7 @@ function commentEnd(html: string, from: number): number {
 }
 
 /** One pass over one document. Methods return the index where scanning resumes; `len` ends it. */
-class Scan implements TextFacts {
+class Scan {
   readonly len: number
   /** Open elements, top last (htmlparser2 keeps its top first; only the final closes depend on the order, top first in both). */
   readonly stack: KnownName[] = []
@@ -431,10 +423,6 @@ class Scan implements TextFacts {
   lagStart = -1
   /** The attributes of the start tag just read: NO_ATTRIBUTES until it has one. */
   attribs: Record<string, string> = NO_ATTRIBUTES
-  /** Where the text being reported sits, for onlySpaces(); the index is made at the first call. */
-  textFrom = 0
-  textTo = 0
-  spaces: SpaceIndex | null = null
 
   constructor(
     readonly html: string,
@@ -490,18 +478,7 @@ class Scan implements TextFacts {
   text(from: number, to: number): void {
     if (to <= from) return
     const raw = this.html.slice(from, to)
-    if (this.hasAmp(from, to)) {
-      this.handler.ontext(decodeHTML(raw))
-      return
-    }
-    this.textFrom = from
-    this.textTo = to
-    this.handler.ontext(raw, this)
-  }
-
-  onlySpaces(): boolean {
-    if (this.spaces === null) this.spaces = new SpaceIndex(this.html)
-    return this.spaces.onlySpaces(this.textFrom, this.textTo)
+    this.handler.ontext(this.hasAmp(from, to) ? decodeHTML(raw) : raw)
   }
 
   /** The page ends inside an end tag or a self-closing marker, where htmlparser2 reports the page's last character as text. */
