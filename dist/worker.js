@@ -4644,73 +4644,6 @@ function ownCopy(text) {
     return (' ' + text).slice(1);
 }
 
-;// CONCATENATED MODULE: ./src/core/spaces.ts
-// Where a page holds whitespace other than the space, so that the extractor can tell, of most
-// texts, that it has nothing to collapse but runs of spaces without looking at their characters
-// one by one.
-//
-// Testing each text with a regular expression costs about 2 ns a character, about a tenth of the
-// time a large page takes. Here each kind of such whitespace is searched for in the whole page
-// with `indexOf`, which V8 answers at memchr speed for one character (0.4 µs for 29 KB), and
-// each answer is kept until a text starts past it. The searches go front to back and never cover
-// a character twice, so a page costs at most one pass per kind, however many texts it has.
-//
-// Two spaces in a row are not searched for: with spaces every few characters, that search stops
-// at each of them (18 of a large page's 200 µs). The extractor finds them in its output instead.
-/** The characters of JavaScript's `\s` but the space, that fit in one byte. */
-const NARROW = ['\n', '\t', '\r', '\u00a0', '\f', '\v'];
-/** The rest of `\s` but the space: in a string only when it has characters past U+00FF. */
-const WIDE = /[\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
-const PAST_LATIN1 = /[\u0100-\uffff]/;
-/** The kinds searched for: each of NARROW, then WIDE (on pages that may have them). */
-const WIDE_KIND = NARROW.length;
-/** The whitespace of one page (see the top of this file). */
-class SpaceIndex {
-    text;
-    len;
-    kinds;
-    /** next[k]: where kind k next occurs at or after searched[k]; `len` when it does not. */
-    next = [];
-    searched = [];
-    constructor(text) {
-        this.text = text;
-        this.len = text.length;
-        // V8 answers this at once for a string that it stores one byte a character.
-        this.kinds = PAST_LATIN1.test(text) ? NARROW.length + 1 : NARROW.length;
-        for (let k = 0; k < this.kinds; k++) {
-            this.next.push(-1);
-            this.searched.push(0);
-        }
-    }
-    /**
-     * Whether the only whitespace in text[start, end) is the space (U+0020), alone or in runs: no
-     * other character of JavaScript's `\s`. Fastest when calls come in page order.
-     */
-    onlySpaces(start, end) {
-        const { next, searched } = this;
-        for (let k = 0; k < this.kinds; k++) {
-            let at = next[k];
-            if (at < start || searched[k] > start) {
-                at = this.find(k, start);
-                next[k] = at;
-                searched[k] = start;
-            }
-            if (at < end)
-                return false;
-        }
-        return true;
-    }
-    find(kind, from) {
-        if (kind === WIDE_KIND) {
-            WIDE.lastIndex = from;
-            const match = WIDE.exec(this.text);
-            return match === null ? this.len : match.index;
-        }
-        const at = this.text.indexOf(NARROW[kind], from);
-        return at < 0 ? this.len : at;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/core/html-scan.ts
 /**
  * A whole-document HTML scanner that reports the same open/close/text events as htmlparser2's
@@ -4724,7 +4657,6 @@ class SpaceIndex {
  * a truncated page; `__tests__/html-scan.test.ts` checks them, events and positions, against
  * htmlparser2 itself.
  */
-
 
 
 /**
@@ -5086,10 +5018,6 @@ class Scan {
     lagStart = -1;
     /** The attributes of the start tag just read: NO_ATTRIBUTES until it has one. */
     attribs = NO_ATTRIBUTES;
-    /** Where the text being reported sits, for onlySpaces(); the index is made at the first call. */
-    textFrom = 0;
-    textTo = 0;
-    spaces = null;
     constructor(html, 
     /** A `ScanHandler` will do: its methods ignore the arguments they do not declare. */
     handler, 
@@ -5148,18 +5076,7 @@ class Scan {
         if (to <= from)
             return;
         const raw = this.html.slice(from, to);
-        if (this.hasAmp(from, to)) {
-            this.handler.ontext(decodeHTML(raw));
-            return;
-        }
-        this.textFrom = from;
-        this.textTo = to;
-        this.handler.ontext(raw, this);
-    }
-    onlySpaces() {
-        if (this.spaces === null)
-            this.spaces = new SpaceIndex(this.html);
-        return this.spaces.onlySpaces(this.textFrom, this.textTo);
+        this.handler.ontext(this.hasAmp(from, to) ? decodeHTML(raw) : raw);
     }
     /** The page ends inside an end tag or a self-closing marker, where htmlparser2 reports the page's last character as text. */
     lastCharacterAsText() {
@@ -10229,8 +10146,8 @@ class StreamingHandler {
         if (node.parent !== null)
             this.node = node.parent;
     }
-    ontext(data, facts) {
-        this.collector.text(data, facts);
+    ontext(data) {
+        this.collector.text(data);
     }
 }
 /** Replays a domhandler DOM as the same events (iteratively: deep pages must not overflow the stack). */
@@ -10320,12 +10237,6 @@ const WHITESPACE = /\s+/g;
  * quarter less than a character class and a search for two spaces.
  */
 const NOT_SINGLE_SPACES = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| {2}/;
-/** JavaScript's `\s` but the space. */
-const OTHER_WHITESPACE = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
-const SPACE_RUNS = / {2,}/g;
-function collapseSpaceRuns(block) {
-    return block.includes('  ') ? block.replace(SPACE_RUNS, ' ') : block;
-}
 /** JavaScript's `\s`, as a character code test. */
 function extract_isWhitespace(c) {
     if (c <= 0x20)
@@ -10605,30 +10516,29 @@ class PageCollector {
         this.depth--;
         return true;
     }
-    /** `facts`: what the scanner knows of the text, when it comes from the scanner. */
-    text(data, facts) {
+    text(data) {
         if (this.jsonLd !== null) {
             this.jsonLd += data;
             return;
         }
         if (this.dropDepth > 0 || this.activeRegions === 0)
             return;
-        // Most text has no whitespace but spaces (the scanner can tell without reading it, else one
-        // native scan proves it): it is appended whole, but for spaces at either end, which are only
-        // pending, so that no block starts or ends with one and a text split into several events
-        // gives the same block. A run of spaces inside it is left for finish() to collapse.
-        if (facts !== undefined ? facts.onlySpaces() : !OTHER_WHITESPACE.test(data)) {
+        // Most text has no whitespace but single spaces: one native scan proves it, and the text is
+        // appended whole (a space at either end is only pending, so that no block starts or ends
+        // with one and a text split into several events gives the same block).
+        if (!NOT_SINGLE_SPACES.test(data)) {
             let start = 0;
             let end = data.length;
-            while (start < end && data.charCodeAt(start) === 0x20)
-                start++;
-            if (start > 0)
+            if (data.charCodeAt(0) === 0x20) {
                 this.pendingSpace = true;
-            while (end > start && data.charCodeAt(end - 1) === 0x20)
+                start = 1;
+            }
+            const trailing = end > start && data.charCodeAt(end - 1) === 0x20;
+            if (trailing)
                 end--;
             if (end > start)
                 this.put(start === 0 && end === data.length ? data : data.slice(start, end));
-            if (end < data.length)
+            if (trailing)
                 this.pendingSpace = true;
             return;
         }
@@ -10681,13 +10591,6 @@ class PageCollector {
         }
         let content = this.blocks[winner];
         let joined = this.joined[winner];
-        // Runs of spaces inside texts (see text()): nothing else writes two spaces in a row, so
-        // collapsing them in the blocks is collapsing them in each text. One search of the join,
-        // which the hash below flattens anyway.
-        if (joined.includes('  ')) {
-            content = content.map(collapseSpaceRuns);
-            joined = content.join('\n');
-        }
         // Normalising the blocks one by one equals normalising their join: '\n' and '|' neither
         // compose nor reorder with what is around them. One test of the join (which V8 answers at
         // once on a page without characters past U+00FF) spares one a block.
