@@ -13,6 +13,13 @@ function facts(html: string, options: ExtractorOptions = DEFAULTS): PageFacts {
 }
 const hash = (html: string, options?: ExtractorOptions): string => facts(html, options).hash
 
+/** The blocks of a page, checked to be what its hash was taken of. */
+function blocksOf(html: string): string[] {
+  const f = facts(html)
+  expect(f.hashed).toBe(f.blocks.join('\n'))
+  return f.blocks
+}
+
 /** A page with the usual chrome around a main area; `head` and `main` vary per test. */
 function page(main: string, { head = '', chrome = '' } = {}): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Post</title>${head}</head>
@@ -272,14 +279,13 @@ describe('block format', () => {
   test('NFC applies to each content block, link targets and alt text included, and not to JSON-LD keys', () => {
     // Decomposed letters in several blocks, a lone combining mark right after a path's `|` and
     // after a block's end (neither may join what comes before it), and a decomposed JSON-LD key.
-    const f = facts(
+    const blocks = blocksOf(
       page(
         '<p>Cafe\u0301</p><p>\u0301 stays</p><ul><li><a href="/A\u030a/">A\u030a</a> <img src="/i.png" alt="n\u0303"></li></ul>' +
           '<script type="application/ld+json">{"e\u0301":"e\u0301"}</script>'
       )
     )
-    expect(f.blocks).toEqual(['p|Café', 'p|\u0301 stays', 'ul>li|[Å](/A%CC%8A/) ![ñ](/i.png)', 'ld+json|{"e\u0301":"é"}'])
-    expect(f.hashed).toBe(f.blocks.join('\n'))
+    expect(blocks).toEqual(['p|Café', 'p|\u0301 stays', 'ul>li|[Å](/A%CC%8A/) ![ñ](/i.png)', 'ld+json|{"e\u0301":"é"}'])
   })
 
   test('JSON-LD blocks come last, sorted, URLs normalised, dates gone', () => {
@@ -334,14 +340,10 @@ describe('block format', () => {
   })
 
   test('whitespace: runs of spaces alone (texts with nothing else to collapse), at the edges of blocks, links and texts', () => {
-    const f = facts(
-      page(
-        '<p>  a  b  <a href="/x/">  c   d  </a>  e  </p><ul><li>   </li><li>f    g</li></ul><h2>h<b>  </b>i</h2>' +
-          '<p><a href="/y/">  </a>  j  <img src="/i.png" alt="  k   l  ">  m</p>'
-      )
-    )
-    expect(f.blocks).toEqual(['p|a b [c d](/x/) e', 'ul>li|f g', 'h2|h i', 'p|[](/y/) j ![k l](/i.png) m'])
-    expect(f.hashed).toBe(f.blocks.join('\n'))
+    const html =
+      '<p>  a  b  <a href="/x/">  c   d  </a>  e  </p><ul><li>   </li><li>f    g</li></ul><h2>h<b>  </b>i</h2>' +
+      '<p><a href="/y/">  </a>  j  <img src="/i.png" alt="  k   l  ">  m</p>'
+    expect(blocksOf(page(html))).toEqual(['p|a b [c d](/x/) e', 'ul>li|f g', 'h2|h i', 'p|[](/y/) j ![k l](/i.png) m'])
   })
 
   test('JSON-LD inside an ignored element, or ignored itself, is left out', () => {
