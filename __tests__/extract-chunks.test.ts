@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createExtractor, type Extractor } from '../src/core/extract.js'
 import type { PageFacts } from '../src/core/types.js'
+import { mulberry32 } from '../__fixtures__/html-fuzz.js'
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '__fixtures__', 'extract')
 const SITE = new URL('https://example.com/')
@@ -91,11 +92,7 @@ test('a rebuild of the Next page (new build id, chunk hashes, CSRF token, ids) h
 test('texts with every kind of whitespace give the same facts whole (the scanner) and chunked (htmlparser2)', () => {
   // Texts of words, entities and whitespace of every kind in the places where collapsing them is
   // delicate: at the edges of blocks, links and texts, and in runs.
-  let state = 11
-  const rand = (): number => {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0
-    return state / 4294967296
-  }
+  const rand = mulberry32(11)
   const pick = (items: readonly string[]): string => items[Math.floor(rand() * items.length)] as string
   const words = ['alpha', 'beta', 'x', '&amp;', '&nbsp;', '&#32;', '&#10;', 'é', '’']
   const spaces = [' ', ' ', ' ', '  ', '   ', '\t', '\f', '\v', '\r', '\n', '\u00a0', '\u2003', '\u3000', '\ufeff', '\u200b']
