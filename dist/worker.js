@@ -11314,9 +11314,12 @@ function lastmodOf(record) {
 // Kept in step with package.json by scripts/bundle.mjs (which fails when they differ).
 const VERSION = '0.1.0';
 
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 ;// CONCATENATED MODULE: ./src/adapters/page-dates.ts
 // Rewriting the dates of one built page file: the unit of work of the html-dates option, run in
 // a worker thread or in this one. Synchronous, like the page reads of the pool.
+
 
 
 
@@ -11335,78 +11338,87 @@ function replaceFile(file, bytes) {
         throw error;
     }
 }
-/** Opening for writing fails on a symlink (ELOOP) where the platform has the flag. */
-const WRITE_NOFOLLOW = external_node_fs_namespaceObject.constants.O_WRONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
+/** Opening fails on a symlink (ELOOP) where the platform has the flag. */
+const READ_WRITE_NOFOLLOW = external_node_fs_namespaceObject.constants.O_RDWR | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
+/**
+ * The page opened for reading and writing, when it can be written over in place: a plain file
+ * of its own. -1 when it is a symlink or one of several hard links (writing there would change
+ * the other names too), or cannot be opened for writing: it then gets a new file (replaceFile).
+ * Written in place, no new file is made and no old one freed, which is what a temp file and a
+ * rename cost (on ext4: 160 to 230 µs a page against 13 to 15 µs); the file keeps its permissions.
+ */
+function openInPlace(file) {
+    if (external_node_fs_namespaceObject.constants.O_NOFOLLOW === undefined && (0,external_node_fs_namespaceObject.lstatSync)(file).isSymbolicLink())
+        return -1;
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, READ_WRITE_NOFOLLOW);
+    }
+    catch {
+        return -1;
+    }
+    const info = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+    if (info.isFile() && info.nlink === 1)
+        return fd;
+    (0,external_node_fs_namespaceObject.closeSync)(fd);
+    return -1;
+}
 function writeAll(fd, bytes, position) {
     for (let done = 0; done < bytes.length;)
         done += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, done, bytes.length - done, position + done);
 }
 /**
- * Writes a rewritten page over the file itself: no new file is made and no old one freed, which
- * is what a temp file and a rename cost (on ext4: 160 to 230 µs a page against 13 to 15 µs).
- * The file keeps its permissions. Where the page is not a plain file of its own (a symlink, one
- * of several hard links: writing there would change the other names too) or cannot be opened for
- * writing, returns false and writes nothing. A page that grows gets its new tail written first,
- * beyond its old end: should that fail (a full disk), the page is cut back to what it was.
+ * Writes `bytes` over the file open at `fd`, which held `before` bytes. A page that grows gets
+ * its new tail first, beyond its old end: should that fail (a full disk), the page is cut back
+ * to what it was.
  */
-function writeInPlace(file, bytes) {
-    if (external_node_fs_namespaceObject.constants.O_NOFOLLOW === undefined && (0,external_node_fs_namespaceObject.lstatSync)(file).isSymbolicLink())
-        return false;
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(file, WRITE_NOFOLLOW);
-    }
-    catch {
-        return false;
-    }
-    try {
-        const info = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (!info.isFile() || info.nlink !== 1)
-            return false;
-        const before = info.size;
-        if (bytes.length > before) {
-            try {
-                writeAll(fd, bytes.subarray(before), before);
-            }
-            catch (error) {
-                (0,external_node_fs_namespaceObject.ftruncateSync)(fd, before);
-                throw error;
-            }
+function writeOver(fd, bytes, before) {
+    if (bytes.length > before) {
+        try {
+            writeAll(fd, bytes.subarray(before), before);
         }
-        writeAll(fd, bytes.subarray(0, Math.min(before, bytes.length)), 0);
-        if (bytes.length < before)
-            (0,external_node_fs_namespaceObject.ftruncateSync)(fd, bytes.length);
-        return true;
+        catch (error) {
+            (0,external_node_fs_namespaceObject.ftruncateSync)(fd, before);
+            throw error;
+        }
     }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
+    writeAll(fd, bytes.subarray(0, Math.min(before, bytes.length)), 0);
+    if (bytes.length < before)
+        (0,external_node_fs_namespaceObject.ftruncateSync)(fd, bytes.length);
 }
 function page_dates_rewritePageDates(siteDir, task) {
     const full = external_node_path_default().join(siteDir, task.file);
-    const bytes = (0,external_node_fs_namespaceObject.readFileSync)(full);
-    const html = bytes.toString('utf8');
-    if (!Buffer.from(html, 'utf8').equals(bytes)) {
-        // Re-encoding would change bytes that are not dates.
-        return { file: task.file, kind: 'skipped', reason: NOT_UTF8, warnings: [] };
-    }
-    const result = rewriteHtmlDates(html, { modified: task.modified, published: task.published });
-    switch (result.kind) {
-        case 'unchanged':
-            return { file: task.file, kind: 'unchanged', warnings: result.warnings };
-        case 'failed':
-            return { file: task.file, kind: 'skipped', reason: result.reason, warnings: result.warnings };
-        case 'rewritten':
-            if (!task.dryRun) {
-                const bytes = Buffer.from(result.html, 'utf8');
-                if (!writeInPlace(full, bytes))
-                    replaceFile(full, bytes);
+    // One open for the read and the write (a dry run only reads).
+    const fd = task.dryRun ? -1 : openInPlace(full);
+    try {
+        const bytes = (0,external_node_fs_namespaceObject.readFileSync)(fd >= 0 ? fd : full);
+        // Text that is not UTF-8 would not encode back to the same bytes where they are not dates.
+        if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
+            return { file: task.file, kind: 'skipped', reason: NOT_UTF8, warnings: [] };
+        const result = rewriteHtmlDates(bytes.toString('utf8'), { modified: task.modified, published: task.published });
+        switch (result.kind) {
+            case 'unchanged':
+                return { file: task.file, kind: 'unchanged', warnings: result.warnings };
+            case 'failed':
+                return { file: task.file, kind: 'skipped', reason: result.reason, warnings: result.warnings };
+            case 'rewritten':
+                if (!task.dryRun) {
+                    const rewritten = Buffer.from(result.html, 'utf8');
+                    if (fd >= 0)
+                        writeOver(fd, rewritten, bytes.length);
+                    else
+                        replaceFile(full, rewritten);
+                }
+                return { file: task.file, kind: 'rewritten', warnings: result.warnings };
+            default: {
+                const never = result;
+                throw new Error(`unknown rewrite result ${JSON.stringify(never)}`);
             }
-            return { file: task.file, kind: 'rewritten', warnings: result.warnings };
-        default: {
-            const never = result;
-            throw new Error(`unknown rewrite result ${JSON.stringify(never)}`);
         }
+    }
+    finally {
+        if (fd >= 0)
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
 
