@@ -6,7 +6,8 @@ import path from 'node:path'
 import { discoverPages } from '../src/adapters/discover.js'
 import { MemoryLogger, type Logger } from '../src/adapters/logger.js'
 import type { DateTask } from '../src/adapters/page-dates.js'
-import { rewriteDates } from '../src/adapters/pool.js'
+import { processPages, rewriteDates, ThreadPool, type PageTask } from '../src/adapters/pool.js'
+import { absoluteUrl, filePathToUrlPath } from '../src/core/urls.js'
 import { repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 
 const WORKER = path.join(repoRoot, 'dist/worker.js')
@@ -42,5 +43,81 @@ describe('page dates on worker threads', () => {
       expect(readFileSync(path.join(two, file), 'utf8')).toBe(a)
     }
     expect(readFileSync(path.join(two, 'docs/install/index.html'), 'utf8')).not.toBe(readFileSync(path.join(source, 'docs/install/index.html'), 'utf8'))
+  })
+
+  it('rewrites them on the threads that hashed the pages when a pool keeps them', async () => {
+    const source = path.join(repoRoot, '__fixtures__/corpus/eleventy/steps/00-base')
+    const [one, two] = [tempDir(), tempDir()]
+    cpSync(source, one, { recursive: true })
+    cpSync(source, two, { recursive: true })
+    const files = await discoverPages(source, new MemoryLogger())
+    const pageTasks: PageTask[] = files.map((file) => {
+      const key = filePathToUrlPath(file, false)
+      return { file, path: key, url: absoluteUrl(new URL('https://example.com/'), key) }
+    })
+    const dateTasks: DateTask[] = files.map((file) => ({ file, modified: '2026-03-15T10:00:00Z', published: '2025-12-01T08:00:00Z', dryRun: false }))
+    const config = (siteDir: string): { siteDir: string; siteUrl: string; contentSelectors: string[]; ignoreSelectors: string[] } => ({
+      siteDir,
+      siteUrl: 'https://example.com/',
+      contentSelectors: ['main'],
+      ignoreSelectors: []
+    })
+    const pagesInThread = await processPages(pageTasks, config(one), { jobs: 1, log: new MemoryLogger() })
+    const datesInThread = await rewriteDates(dateTasks, config(one), { jobs: 1, log: new MemoryLogger() })
+
+    const debugs: string[] = []
+    const log: Logger = { info: () => {}, warning: () => {}, debug: (m) => debugs.push(m) }
+    const threads = new ThreadPool()
+    try {
+      expect(await processPages(pageTasks, config(two), { jobs: 2, workerScript: WORKER, log, threads })).toEqual(pagesInThread)
+      // The dates job reads only the site folder: the same folder, named another way, is served.
+      const dates = { ...config(path.join(two, '.')), contentSelectors: [] }
+      expect(await rewriteDates(dateTasks, dates, { jobs: 2, workerScript: WORKER, log, threads })).toEqual(datesInThread)
+    } finally {
+      await threads.close()
+    }
+    // The threads started once, for both jobs.
+    expect(debugs.filter((m) => m === 'Processing pages on 2 worker threads')).toHaveLength(1)
+    for (const file of files) expect(readFileSync(path.join(two, file), 'utf8')).toBe(readFileSync(path.join(one, file), 'utf8'))
+    expect(datesInThread.filter((r) => r.kind === 'rewritten').length).toBeGreaterThan(30)
+  })
+
+  it('starts other threads for a page job that needs another config', async () => {
+    const debugs: string[] = []
+    const log: Logger = { info: () => {}, warning: () => {}, debug: (m) => debugs.push(m) }
+    const dir = tempDir()
+    cpSync(path.join(repoRoot, '__fixtures__/corpus/hugo/steps/00-base'), dir, { recursive: true })
+    const files = await discoverPages(dir, new MemoryLogger())
+    const dateTasks: DateTask[] = files.map((file) => ({ file, modified: '2026-03-15T10:00:00Z', published: '2025-12-01T08:00:00Z', dryRun: true }))
+    const pageTasks: PageTask[] = files.map((file) => ({ file, path: filePathToUrlPath(file, false), url: 'https://example.com' + filePathToUrlPath(file, false) }))
+    const base = { siteDir: dir, siteUrl: 'https://example.com/', ignoreSelectors: [] }
+    const threads = new ThreadPool()
+    try {
+      await rewriteDates(dateTasks, { ...base, contentSelectors: [] }, { jobs: 2, workerScript: WORKER, log, threads })
+      const pages = await processPages(pageTasks, { ...base, contentSelectors: ['main'] }, { jobs: 2, workerScript: WORKER, log, threads })
+      expect(pages).toEqual(await processPages(pageTasks, { ...base, contentSelectors: ['main'] }, { jobs: 1, log: new MemoryLogger() }))
+    } finally {
+      await threads.close()
+    }
+    expect(debugs.filter((m) => m === 'Processing pages on 2 worker threads')).toHaveLength(2)
+  })
+
+  it('leaves no listener of a finished job on the threads it keeps', async () => {
+    const dir = tempDir()
+    cpSync(path.join(repoRoot, '__fixtures__/corpus/hugo/steps/00-base'), dir, { recursive: true })
+    const files = await discoverPages(dir, new MemoryLogger())
+    const tasks: DateTask[] = files.map((file) => ({ file, modified: '2026-03-15T10:00:00Z', published: '2025-12-01T08:00:00Z', dryRun: true }))
+    const config = { siteDir: dir, siteUrl: 'https://example.com/', contentSelectors: [], ignoreSelectors: [] }
+    const threads = new ThreadPool()
+    try {
+      for (let job = 0; job < 3; job++) await rewriteDates(tasks, config, { jobs: 2, workerScript: WORKER, log: new MemoryLogger(), threads })
+      expect(threads.workers).toHaveLength(2)
+      for (const worker of threads.workers) {
+        for (const event of ['message', 'error', 'exit']) expect(worker.listenerCount(event)).toBe(0)
+      }
+    } finally {
+      await threads.close()
+    }
+    expect(threads.workers).toHaveLength(0)
   })
 })

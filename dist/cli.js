@@ -14504,6 +14504,43 @@ function findWorkerScript() {
     }
     return undefined;
 }
+/**
+ * Worker threads kept from one job to the next (a run's pages, then their dates), so that the
+ * second job does not start threads of its own: each would load the worker bundle and compile
+ * the scanner again. The owner closes it when the run is done.
+ */
+class ThreadPool {
+    kept;
+    /**
+     * n workers for `job`: the kept ones when they were started for this script and a config that
+     * serves it (the dates job only reads the site folder), else new ones, kept in their place.
+     */
+    async acquire(job, script, n, config, log) {
+        const kept = this.kept;
+        if (kept !== undefined) {
+            const serves = job === 'dates'
+                ? external_node_path_default().resolve(kept.config.siteDir) === external_node_path_default().resolve(config.siteDir)
+                : JSON.stringify(kept.config) === JSON.stringify(config);
+            if (kept.script === script && kept.workers.length === n && serves)
+                return kept.workers;
+            await this.close();
+        }
+        const workers = await startWorkers(script, n, config, log);
+        if (workers !== undefined)
+            this.kept = { script, config, workers };
+        return workers;
+    }
+    /** The threads kept now (none before the first job and after close). */
+    get workers() {
+        return this.kept?.workers ?? [];
+    }
+    async close() {
+        const kept = this.kept;
+        this.kept = undefined;
+        if (kept !== undefined)
+            await Promise.all(kept.workers.map((w) => w.terminate()));
+    }
+}
 function inThread(job, config) {
     if (job === 'pages')
         return createPageProcessor(config);
@@ -14563,13 +14600,20 @@ async function runJob(job, tasks, config, options) {
             options.log.debug('No worker bundle next to this one: pages are processed in this thread');
         }
         else {
-            const workers = await startWorkers(script, threads, config, options.log);
+            const pool = options.threads;
+            const workers = pool === undefined ? await startWorkers(script, threads, config, options.log) : await pool.acquire(job, script, threads, config, options.log);
             if (workers !== undefined) {
                 try {
                     return await runOnWorkers(workers, job, queue, known === undefined ? BATCH_PAGES : batchSize(known, threads));
                 }
+                catch (error) {
+                    // A failed job may leave batches in flight: threads that might still answer are not kept.
+                    await pool?.close();
+                    throw error;
+                }
                 finally {
-                    await Promise.all(workers.map((w) => w.terminate()));
+                    if (pool === undefined)
+                        await Promise.all(workers.map((w) => w.terminate()));
                 }
             }
         }
@@ -14738,10 +14782,17 @@ function runOnWorkers(workers, job, queue, size) {
         /** The tasks of each batch being worked on, by batch id. */
         const inFlight = new Map();
         let finished = false;
+        /** Each worker's listeners for this job: removed when it ends, as the workers may serve another. */
+        const listening = [];
+        const end = () => {
+            finished = true;
+            for (const stop of listening)
+                stop();
+        };
         const fail = (error) => {
             if (finished)
                 return;
-            finished = true;
+            end();
             reject(error);
         };
         const send = (worker) => {
@@ -14758,7 +14809,7 @@ function runOnWorkers(workers, job, queue, size) {
             }
             if (tasks.length === 0) {
                 if (inFlight.size === 0) {
-                    finished = true;
+                    end();
                     resolve(results);
                 }
                 return;
@@ -14768,7 +14819,7 @@ function runOnWorkers(workers, job, queue, size) {
             worker.postMessage(message);
         };
         for (const worker of workers) {
-            worker.on('message', (message) => {
+            const onMessage = (message) => {
                 if (!isFromWorker(message) || message.kind === 'ready')
                     return;
                 if (message.kind === 'failed') {
@@ -14782,12 +14833,21 @@ function runOnWorkers(workers, job, queue, size) {
                     results[message.id + i] = finish(tasks[i], wire);
                 });
                 send(worker);
+            };
+            const onError = (error) => fail(new Error(`worker thread failed: ${error.message}`));
+            const onExit = (code) => fail(new Error(`worker thread exited (code ${code}) before the pages were processed`));
+            worker.on('message', onMessage);
+            worker.on('error', onError);
+            worker.on('exit', onExit);
+            listening.push(() => {
+                worker.off('message', onMessage);
+                worker.off('error', onError);
+                worker.off('exit', onExit);
             });
-            worker.on('error', (error) => fail(new Error(`worker thread failed: ${error.message}`)));
-            worker.on('exit', (code) => fail(new Error(`worker thread exited (code ${code}) before the pages were processed`)));
+        }
+        for (const worker of workers)
             for (let i = 0; i < BATCHES_IN_FLIGHT; i++)
                 send(worker);
-        }
     });
 }
 // ---------------------------------------------------------------------------------------------
@@ -14996,7 +15056,7 @@ async function collectPages(options, previous, log) {
     const config = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors };
     if (robotsTxt !== undefined)
         config.robotsTxt = robotsTxt;
-    const processed = await processPages(tasks(), config, { jobs: options.jobs, log });
+    const processed = await processPages(tasks(), config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) });
     if (discovered === 0)
         throw new core_urls/* InputError */.dz(`--site-dir ${options.siteDir} holds no .html pages`);
     const results = direct.length === 0 ? processed : processed.concat(direct);
@@ -16006,7 +16066,7 @@ async function applyPageDates(run, options, log) {
                 tasks.push({ file: p.file, modified: lastmodOf(p.record), published: p.record.publishedAt, dryRun: options.dryRun });
         }
         const config = { siteDir: options.siteDir, siteUrl: siteUrl.href, contentSelectors: [], ignoreSelectors: [] };
-        for (const result of await rewriteDates(tasks, config, { jobs: options.jobs, log })) {
+        for (const result of await rewriteDates(tasks, config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) })) {
             for (const w of result.warnings)
                 log.warning(`${result.file}: ${w}`);
             switch (result.kind) {
@@ -16135,6 +16195,7 @@ async function writeStateFile(file, state) {
 
 
 
+
 /** Runs one command; throws on failure (the entry turns that into a message and an exit code). */
 async function runCli(argv, io) {
     const command = parseCli(argv, io.clock);
@@ -16168,9 +16229,17 @@ async function runCli(argv, io) {
         await writeFileAtomic(config.partialFile, serializePartial(partial));
         return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${config.partialFile}\n`);
     }
-    const run = await runEngine(config.engine, previous, log);
-    // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
-    await applyPageDates(run, config.publish, log);
+    // The page dates are rewritten on the threads that hashed the pages.
+    const threads = new ThreadPool();
+    let run;
+    try {
+        run = await runEngine({ ...config.engine, threads }, previous, log);
+        // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
+        await applyPageDates(run, { ...config.publish, threads }, log);
+    }
+    finally {
+        await threads.close();
+    }
     if (!config.dryRun) {
         // Sitemap before state: if writing the sitemap fails, the next run recomputes the same dates.
         await writeSitemapFiles(run, config.engine);

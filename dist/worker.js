@@ -11600,6 +11600,43 @@ function findWorkerScript() {
     }
     return undefined;
 }
+/**
+ * Worker threads kept from one job to the next (a run's pages, then their dates), so that the
+ * second job does not start threads of its own: each would load the worker bundle and compile
+ * the scanner again. The owner closes it when the run is done.
+ */
+class ThreadPool {
+    kept;
+    /**
+     * n workers for `job`: the kept ones when they were started for this script and a config that
+     * serves it (the dates job only reads the site folder), else new ones, kept in their place.
+     */
+    async acquire(job, script, n, config, log) {
+        const kept = this.kept;
+        if (kept !== undefined) {
+            const serves = job === 'dates'
+                ? path.resolve(kept.config.siteDir) === path.resolve(config.siteDir)
+                : JSON.stringify(kept.config) === JSON.stringify(config);
+            if (kept.script === script && kept.workers.length === n && serves)
+                return kept.workers;
+            await this.close();
+        }
+        const workers = await startWorkers(script, n, config, log);
+        if (workers !== undefined)
+            this.kept = { script, config, workers };
+        return workers;
+    }
+    /** The threads kept now (none before the first job and after close). */
+    get workers() {
+        return this.kept?.workers ?? [];
+    }
+    async close() {
+        const kept = this.kept;
+        this.kept = undefined;
+        if (kept !== undefined)
+            await Promise.all(kept.workers.map((w) => w.terminate()));
+    }
+}
 function inThread(job, config) {
     if (job === 'pages')
         return createPageProcessor(config);
@@ -11659,13 +11696,20 @@ async function runJob(job, tasks, config, options) {
             options.log.debug('No worker bundle next to this one: pages are processed in this thread');
         }
         else {
-            const workers = await startWorkers(script, threads, config, options.log);
+            const pool = options.threads;
+            const workers = pool === undefined ? await startWorkers(script, threads, config, options.log) : await pool.acquire(job, script, threads, config, options.log);
             if (workers !== undefined) {
                 try {
                     return await runOnWorkers(workers, job, queue, known === undefined ? BATCH_PAGES : batchSize(known, threads));
                 }
+                catch (error) {
+                    // A failed job may leave batches in flight: threads that might still answer are not kept.
+                    await pool?.close();
+                    throw error;
+                }
                 finally {
-                    await Promise.all(workers.map((w) => w.terminate()));
+                    if (pool === undefined)
+                        await Promise.all(workers.map((w) => w.terminate()));
                 }
             }
         }
@@ -11834,10 +11878,17 @@ function runOnWorkers(workers, job, queue, size) {
         /** The tasks of each batch being worked on, by batch id. */
         const inFlight = new Map();
         let finished = false;
+        /** Each worker's listeners for this job: removed when it ends, as the workers may serve another. */
+        const listening = [];
+        const end = () => {
+            finished = true;
+            for (const stop of listening)
+                stop();
+        };
         const fail = (error) => {
             if (finished)
                 return;
-            finished = true;
+            end();
             reject(error);
         };
         const send = (worker) => {
@@ -11854,7 +11905,7 @@ function runOnWorkers(workers, job, queue, size) {
             }
             if (tasks.length === 0) {
                 if (inFlight.size === 0) {
-                    finished = true;
+                    end();
                     resolve(results);
                 }
                 return;
@@ -11864,7 +11915,7 @@ function runOnWorkers(workers, job, queue, size) {
             worker.postMessage(message);
         };
         for (const worker of workers) {
-            worker.on('message', (message) => {
+            const onMessage = (message) => {
                 if (!isFromWorker(message) || message.kind === 'ready')
                     return;
                 if (message.kind === 'failed') {
@@ -11878,12 +11929,21 @@ function runOnWorkers(workers, job, queue, size) {
                     results[message.id + i] = finish(tasks[i], wire);
                 });
                 send(worker);
+            };
+            const onError = (error) => fail(new Error(`worker thread failed: ${error.message}`));
+            const onExit = (code) => fail(new Error(`worker thread exited (code ${code}) before the pages were processed`));
+            worker.on('message', onMessage);
+            worker.on('error', onError);
+            worker.on('exit', onExit);
+            listening.push(() => {
+                worker.off('message', onMessage);
+                worker.off('error', onError);
+                worker.off('exit', onExit);
             });
-            worker.on('error', (error) => fail(new Error(`worker thread failed: ${error.message}`)));
-            worker.on('exit', (code) => fail(new Error(`worker thread exited (code ${code}) before the pages were processed`)));
+        }
+        for (const worker of workers)
             for (let i = 0; i < BATCHES_IN_FLIGHT; i++)
                 send(worker);
-        }
     });
 }
 // ---------------------------------------------------------------------------------------------

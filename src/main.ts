@@ -11,9 +11,10 @@ import { describeNoise } from './core/noise.js'
 import type { State } from './core/types.js'
 import { checkGitStoreUsable, coreLogger, errorMessage, startRun, type ActionRun } from './adapters/action-run.js'
 import { loadBootstrap, type Bootstrap } from './adapters/bootstrap.js'
-import { runEngine, sitemapFileName, writeSitemapFiles, type EngineOptions } from './adapters/engine.js'
+import { runEngine, sitemapFileName, writeSitemapFiles, type EngineOptions, type EngineRun } from './adapters/engine.js'
 import { octokitComments, postStickyComment, writeSummary } from './adapters/github.js'
 import { readStateFile, writeStateFile } from './adapters/state-file.js'
+import { ThreadPool } from './adapters/pool.js'
 import { applyPageDates, type PublishOptions } from './adapters/publish.js'
 import { announce } from './adapters/announce.js'
 import { toolkitPendingHandoff } from './adapters/stores/toolkit.js'
@@ -103,11 +104,19 @@ async function compute(run: ActionRun): Promise<void> {
     gzip: config.gzip,
     ...(bootstrap ? { seedLastmod: bootstrap.lastmods } : {})
   }
-  const result = await group('Hash pages', () => runEngine(options, previous, coreLogger))
+  // The page dates are rewritten on the threads that hashed the pages.
+  const threads = new ThreadPool()
+  let result: EngineRun
+  try {
+    result = await group('Hash pages', () => runEngine({ ...options, threads }, previous, coreLogger))
+    // Before anything is deployed: the pages, headers and robots.txt take this run's dates.
+    // A pull-request check only counts what it would write.
+    const publish = { ...publishOptions(config, config.mode === 'check'), threads }
+    await group('Write dates into the built site', () => applyPageDates(result, publish, coreLogger))
+  } finally {
+    await threads.close()
+  }
   const { report } = result
-  // Before anything is deployed: the pages, headers and robots.txt take this run's dates.
-  // A pull-request check only counts what it would write.
-  await group('Write dates into the built site', () => applyPageDates(result, publishOptions(config, config.mode === 'check'), coreLogger))
   await group('Write sitemap', async () => {
     for (const file of await writeSitemapFiles(result, options)) core.info(`Wrote ${file}`)
   })

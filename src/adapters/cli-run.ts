@@ -1,7 +1,8 @@
 // The `lastmod` command: read the state, run the engine, write sitemap, state and report.
 import { renderText } from '../core/report.js'
 import { parseCli, USAGE } from './cli-args.js'
-import { runEngine, writeSitemapFiles } from './engine.js'
+import { runEngine, writeSitemapFiles, type EngineRun } from './engine.js'
+import { ThreadPool } from './pool.js'
 import { explainBuilds, renderExplain } from './explain.js'
 import { runMerge, runShard, serializePartial } from './merge.js'
 import type { Logger } from './logger.js'
@@ -45,9 +46,16 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
     await writeFileAtomic(config.partialFile, serializePartial(partial))
     return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${config.partialFile}\n`)
   }
-  const run = await runEngine(config.engine, previous, log)
-  // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
-  await applyPageDates(run, config.publish, log)
+  // The page dates are rewritten on the threads that hashed the pages.
+  const threads = new ThreadPool()
+  let run: EngineRun
+  try {
+    run = await runEngine({ ...config.engine, threads }, previous, log)
+    // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
+    await applyPageDates(run, { ...config.publish, threads }, log)
+  } finally {
+    await threads.close()
+  }
   if (!config.dryRun) {
     // Sitemap before state: if writing the sitemap fails, the next run recomputes the same dates.
     await writeSitemapFiles(run, config.engine)

@@ -14,7 +14,7 @@ import { shardOf, type Shard } from '../core/shard.js'
 import { compareFiles, walkPages } from './discover.js'
 import type { Logger } from './logger.js'
 import { findNoise } from './noise.js'
-import { processPages, type PageJobConfig, type PageResult, type PageTask } from './pool.js'
+import { processPages, type PageJobConfig, type PageResult, type PageTask, type ThreadPool } from './pool.js'
 import { writeSitemap } from './sitemap-writer.js'
 
 export const DEFAULT_CONTENT_SELECTOR = 'main, [role=main], article, body'
@@ -39,6 +39,8 @@ export interface EngineOptions {
   jobs?: number
   /** Only the pages whose state key falls in this shard (collectPages; see core/shard.ts). */
   shard?: Shard
+  /** Keeps the worker threads for the page dates (applyPageDates); the caller closes it. */
+  threads?: ThreadPool
 }
 
 export interface EngineRun {
@@ -134,7 +136,7 @@ export async function collectPages(options: EngineOptions, previous: State | und
   }
   const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors }
   if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
-  const processed = await processPages(tasks(), config, { jobs: options.jobs, log })
+  const processed = await processPages(tasks(), config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) })
   if (discovered === 0) throw new InputError(`--site-dir ${options.siteDir} holds no .html pages`)
   const results = direct.length === 0 ? processed : processed.concat(direct)
   return {

@@ -231,6 +231,47 @@ export interface ProcessOptions {
   /** The worker bundle; default: findWorkerScript(). */
   workerScript?: string
   log: Logger
+  /** Keeps the job's worker threads for the next job; without it, they end with the job. */
+  threads?: ThreadPool
+}
+
+/**
+ * Worker threads kept from one job to the next (a run's pages, then their dates), so that the
+ * second job does not start threads of its own: each would load the worker bundle and compile
+ * the scanner again. The owner closes it when the run is done.
+ */
+export class ThreadPool {
+  private kept: { script: string; config: PageJobConfig; workers: Worker[] } | undefined
+
+  /**
+   * n workers for `job`: the kept ones when they were started for this script and a config that
+   * serves it (the dates job only reads the site folder), else new ones, kept in their place.
+   */
+  async acquire(job: JobName, script: string, n: number, config: PageJobConfig, log: Logger): Promise<Worker[] | undefined> {
+    const kept = this.kept
+    if (kept !== undefined) {
+      const serves =
+        job === 'dates'
+          ? path.resolve(kept.config.siteDir) === path.resolve(config.siteDir)
+          : JSON.stringify(kept.config) === JSON.stringify(config)
+      if (kept.script === script && kept.workers.length === n && serves) return kept.workers
+      await this.close()
+    }
+    const workers = await startWorkers(script, n, config, log)
+    if (workers !== undefined) this.kept = { script, config, workers }
+    return workers
+  }
+
+  /** The threads kept now (none before the first job and after close). */
+  get workers(): readonly Worker[] {
+    return this.kept?.workers ?? []
+  }
+
+  async close(): Promise<void> {
+    const kept = this.kept
+    this.kept = undefined
+    if (kept !== undefined) await Promise.all(kept.workers.map((w) => w.terminate()))
+  }
 }
 
 /** The kinds of work a worker does, each a pure function of its task and the run's config. */
@@ -304,12 +345,17 @@ async function runJob<J extends JobName>(
     if (script === undefined) {
       options.log.debug('No worker bundle next to this one: pages are processed in this thread')
     } else {
-      const workers = await startWorkers(script, threads, config, options.log)
+      const pool = options.threads
+      const workers = pool === undefined ? await startWorkers(script, threads, config, options.log) : await pool.acquire(job, script, threads, config, options.log)
       if (workers !== undefined) {
         try {
           return await runOnWorkers<J>(workers, job, queue, known === undefined ? BATCH_PAGES : batchSize(known, threads))
+        } catch (error) {
+          // A failed job may leave batches in flight: threads that might still answer are not kept.
+          await pool?.close()
+          throw error
         } finally {
-          await Promise.all(workers.map((w) => w.terminate()))
+          if (pool === undefined) await Promise.all(workers.map((w) => w.terminate()))
         }
       }
     }
@@ -519,10 +565,16 @@ function runOnWorkers<J extends JobName>(
     /** The tasks of each batch being worked on, by batch id. */
     const inFlight = new Map<number, Jobs[J]['task'][]>()
     let finished = false
+    /** Each worker's listeners for this job: removed when it ends, as the workers may serve another. */
+    const listening: Array<() => void> = []
+    const end = (): void => {
+      finished = true
+      for (const stop of listening) stop()
+    }
 
     const fail = (error: Error): void => {
       if (finished) return
-      finished = true
+      end()
       reject(error)
     }
     const send = (worker: Worker): void => {
@@ -537,7 +589,7 @@ function runOnWorkers<J extends JobName>(
       }
       if (tasks.length === 0) {
         if (inFlight.size === 0) {
-          finished = true
+          end()
           resolve(results)
         }
         return
@@ -547,7 +599,7 @@ function runOnWorkers<J extends JobName>(
       worker.postMessage(message)
     }
     for (const worker of workers) {
-      worker.on('message', (message: unknown) => {
+      const onMessage = (message: unknown): void => {
         if (!isFromWorker(message) || message.kind === 'ready') return
         if (message.kind === 'failed') {
           fail(message.input ? new InputError(message.message) : new Error(message.message))
@@ -560,11 +612,19 @@ function runOnWorkers<J extends JobName>(
           results[message.id + i] = finish(tasks[i] as Jobs[J]['task'], wire)
         })
         send(worker)
+      }
+      const onError = (error: Error): void => fail(new Error(`worker thread failed: ${error.message}`))
+      const onExit = (code: number): void => fail(new Error(`worker thread exited (code ${code}) before the pages were processed`))
+      worker.on('message', onMessage)
+      worker.on('error', onError)
+      worker.on('exit', onExit)
+      listening.push(() => {
+        worker.off('message', onMessage)
+        worker.off('error', onError)
+        worker.off('exit', onExit)
       })
-      worker.on('error', (error) => fail(new Error(`worker thread failed: ${error.message}`)))
-      worker.on('exit', (code) => fail(new Error(`worker thread exited (code ${code}) before the pages were processed`)))
-      for (let i = 0; i < BATCHES_IN_FLIGHT; i++) send(worker)
     }
+    for (const worker of workers) for (let i = 0; i < BATCHES_IN_FLIGHT; i++) send(worker)
   })
 }
 

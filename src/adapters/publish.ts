@@ -21,7 +21,7 @@ import { sitemapFileName, type EngineOptions } from './engine.js'
 import { postIndexNow, type IndexNowClientOptions, type IndexNowSummary } from './indexnow.js'
 import type { Logger } from './logger.js'
 import { NOT_UTF8, type DateTask } from './page-dates.js'
-import { rewriteDates } from './pool.js'
+import { rewriteDates, type ThreadPool } from './pool.js'
 
 export interface IndexNowOptions {
   key: string
@@ -43,6 +43,8 @@ export interface PublishOptions extends Pick<EngineOptions, 'siteDir' | 'siteUrl
   indexNow?: IndexNowOptions
   /** Threads for rewriting the pages (the engine's --jobs); default: every core on large sites. */
   jobs?: number
+  /** The engine's worker threads, when it kept them (EngineOptions.threads). */
+  threads?: ThreadPool
   /** Retry timing and transport of the IndexNow client (tests shorten the waits). */
   indexNowClient?: Omit<IndexNowClientOptions, 'endpoint'>
 }
@@ -168,7 +170,7 @@ export async function applyPageDates(run: PublishRun, options: PublishOptions, l
       else tasks.push({ file: p.file, modified: lastmodOf(p.record), published: p.record.publishedAt, dryRun: options.dryRun })
     }
     const config = { siteDir: options.siteDir, siteUrl: siteUrl.href, contentSelectors: [], ignoreSelectors: [] }
-    for (const result of await rewriteDates(tasks, config, { jobs: options.jobs, log })) {
+    for (const result of await rewriteDates(tasks, config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) })) {
       for (const w of result.warnings) log.warning(`${result.file}: ${w}`)
       switch (result.kind) {
         case 'unchanged':
