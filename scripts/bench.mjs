@@ -2,7 +2,8 @@
 //
 // Generates a synthetic site in a temp dir (N pages of about 28 KB: head noise, nav, main content,
 // footer, inline scripts; then 100,000 small pages; then 2,000 big pages of about 190 KB, each with
-// links of its own, as pages link to their neighbours), and measures in one run:
+// links of its own, as pages link to their neighbours; then 20,000 pages of six real generators,
+// copies of the corpus fixtures), and measures in one run:
 //   floor   read every file and SHA-256 it, one thread (the best of two passes: the honest floor)
 //   first   `node dist/cli.js` end to end, every page new
 //   rerun   the same over an identical build (every page unchanged)
@@ -14,11 +15,16 @@
 // The CLI runs with its defaults, html-dates included (unless --no-html-dates). The pages carry
 // JSON-LD without dates, so that pass skips them, as it does on a site that prints no dates;
 // with --dated their JSON-LD has a build-time dateModified, which every run rewrites in every page.
+// The corpus site is __fixtures__/corpus/<generator>/steps/00-base (first run) and 01-rebuild (rerun:
+// the same content, each generator's own noise) over and over, copy k of a page at
+// /c<k>/<generator>/…, its absolute URLs moved there too (canonical, og:url, JSON-LD), so that
+// each copy is its own page. Their pages carry dates, which html-dates rewrites; their 404 pages
+// are noindex, so the runs report those excluded.
 //
 //   parse   with --parse: htmlparser2's Parser and our scanner (src/core/html-scan.ts), in this
 //           process, on the first 3,000 large pages (µs a page, best of 3 passes, no-op handler)
 //
-// Usage: npm run bench [-- --pages N] [--small N] [--big N] [--jobs N] [--no-html-dates] [--dated] [--cli FILE]
+// Usage: npm run bench [-- --pages N] [--small N] [--big N] [--corpus N] [--jobs N] [--no-html-dates] [--dated] [--cli FILE]
 //                        [--against FILE] [--rounds N] [--node FILE] [--keep] [--parse]
 //   --cli: another bundle to measure (e.g. an older dist/cli.js saved elsewhere), same site
 //   --against: a second bundle run alternately with the first on the same builds, round after
@@ -26,10 +32,10 @@
 //   --rounds: runs of each bundle (default 1); the table shows the median, and min–max
 //   --node: the node binary that runs the CLI (default: the one running the bench), e.g. the
 //           action's runtime: `node scripts/node24.mjs` prints the path of Node 24
-//   env: BENCH_PAGES, BENCH_SMALL_PAGES, BENCH_BIG_PAGES (0 skips a site), BENCH_JOBS
+//   env: BENCH_PAGES, BENCH_SMALL_PAGES, BENCH_BIG_PAGES, BENCH_CORPUS_PAGES (0 skips a site), BENCH_JOBS
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -41,6 +47,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     small: { type: 'string' },
     big: { type: 'string' },
+    corpus: { type: 'string' },
     jobs: { type: 'string' },
     'no-html-dates': { type: 'boolean' },
     dated: { type: 'boolean' },
@@ -55,6 +62,7 @@ const { values } = parseArgs({
 const pages = Number(values.pages ?? process.env.BENCH_PAGES ?? 20000)
 const smallPages = Number(values.small ?? process.env.BENCH_SMALL_PAGES ?? 100000)
 const bigPages = Number(values.big ?? process.env.BENCH_BIG_PAGES ?? 2000)
+const corpusPages = Number(values.corpus ?? process.env.BENCH_CORPUS_PAGES ?? 20000)
 const jobs = values.jobs ?? process.env.BENCH_JOBS
 const cli = path.resolve(values.cli ?? path.join(root, 'dist/cli.js'))
 if (!existsSync(cli)) throw new Error(`${cli} is missing: run \`npm run bundle\` first`)
@@ -174,8 +182,18 @@ function settle() {
   }
 }
 
+/** How many of `count` corpus pages are not noindex (a meta robots or a Next.js `_not-found`). */
+function countIncluded(count) {
+  const source = corpusPagesOf(1)
+  const noindex = source.map(([, , text]) => /<meta name="robots" content="[^"]*noindex/.test(text))
+  let included = 0
+  for (let i = 0; i < count; i++) if (!noindex[i % source.length]) included++
+  return included
+}
+
 /** Writes the site; returns its file list and total bytes. `build` varies only noise. */
 function generate(dir, count, kind, build) {
+  if (kind === 'corpus') return generateCorpus(dir, count, build)
   rmSync(dir, { recursive: true, force: true })
   const files = []
   let bytes = 0
@@ -185,6 +203,51 @@ function generate(dir, count, kind, build) {
     if (id < 100) mkdirSync(path.dirname(path.dirname(full)), { recursive: true })
     mkdirSync(path.dirname(full), { recursive: true })
     const html = pageHtml(id, kind, build)
+    writeFileSync(full, html)
+    files.push(full)
+    bytes += Buffer.byteLength(html)
+  }
+  return { files, bytes }
+}
+
+/** The corpus fixtures' builds: 1 = the base build, 2 = its rebuild (same content, new noise). */
+const CORPUS_STEPS = { 1: '00-base', 2: '01-rebuild' }
+const corpusBuilds = new Map()
+
+/** Every HTML page of one corpus build, six generators, in a fixed order: [generator, path, text]. */
+function corpusPagesOf(build) {
+  let found = corpusBuilds.get(build)
+  if (found !== undefined) return found
+  found = []
+  const base = path.join(root, '__fixtures__', 'corpus')
+  const walk = (generator, dir, rel) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const relPath = rel === '' ? entry.name : `${rel}/${entry.name}`
+      if (entry.isDirectory()) walk(generator, path.join(dir, entry.name), relPath)
+      else if (entry.name.endsWith('.html')) found.push([generator, relPath, readFileSync(path.join(dir, entry.name), 'utf8')])
+    }
+  }
+  for (const generator of readdirSync(base).sort()) {
+    const step = path.join(base, generator, 'steps', CORPUS_STEPS[build])
+    if (existsSync(step)) walk(generator, step, '')
+  }
+  if (found.length === 0) throw new Error(`no corpus pages under ${base}`)
+  corpusBuilds.set(build, found)
+  return found
+}
+
+/** The corpus pages again and again: copy k of a page at /c<k>/<generator>/…, its own URLs moved with it. */
+function generateCorpus(dir, count, build) {
+  rmSync(dir, { recursive: true, force: true })
+  const source = corpusPagesOf(build)
+  const files = []
+  let bytes = 0
+  for (let i = 0; i < count; i++) {
+    const [generator, rel, text] = source[i % source.length]
+    const prefix = `c${Math.floor(i / source.length)}/${generator}`
+    const full = path.join(dir, prefix, rel)
+    mkdirSync(path.dirname(full), { recursive: true })
+    const html = text.replaceAll('https://example.com/', `https://bench.example/${prefix}/`)
     writeFileSync(full, html)
     files.push(full)
     bytes += Buffer.byteLength(html)
@@ -309,16 +372,20 @@ async function benchSite(name, count, work) {
   // Each round: every bundle's first run on build 1, then every bundle's rerun on build 2, the
   // bundles in alternating order, so that each sees the same builds under the same conditions.
   const results = new Map(bundles.map(([label]) => [label, { first: [], rerun: [] }]))
+  // The pages in the sitemap: all but the corpus's noindex pages (its 404s), counted once.
+  const included = name === 'corpus' ? countIncluded(count) : count
+  const excluded = count - included ? `, ${count - included} excluded` : ''
   const KINDS = {
-    first: { build: 1, now: '2026-01-01T00:00:00Z', title: 'first run', counts: `${count} new, 0 changed, 0 removed, 0 unchanged` },
+    first: { build: 1, now: '2026-01-01T00:00:00Z', title: 'first run', counts: `${included} new, 0 changed, 0 removed, 0 unchanged${excluded}` },
     // An identical build: the same content, other noise (build stamp, asset fingerprints, ids).
-    rerun: { build: 2, now: '2026-01-02T00:00:00Z', title: 'rerun', counts: `0 new, 0 changed, 0 removed, ${count} unchanged` }
+    rerun: { build: 2, now: '2026-01-02T00:00:00Z', title: 'rerun', counts: `0 new, 0 changed, 0 removed, ${included} unchanged${excluded}` }
   }
+  // Runs rewrite dated pages (the corpus's are): the next bundle gets them as built.
+  const rewrites = !values['no-html-dates'] && (values.dated || name === 'corpus')
   const runEach = (kind, order, round) => {
     const { build, now, title, counts } = KINDS[kind]
     for (const [i, [label, bundle]] of order.entries()) {
-      // With --dated each run rewrites the pages: the next bundle gets them as built.
-      if (values.dated && i > 0) {
+      if (rewrites && i > 0) {
         generate(site, count, name, build)
         settle()
       }
@@ -366,11 +433,13 @@ try {
   const { bytes } = pages > 0 ? await benchSite('large', pages, work) : { bytes: 0 }
   if (smallPages > 0) await benchSite('small', smallPages, work)
   const big = bigPages > 0 ? await benchSite('big', bigPages, work) : { bytes: 0 }
+  const corpus = corpusPages > 0 ? await benchSite('corpus', corpusPages, work) : { bytes: 0 }
   console.log(
     `lastmod ${version}, node ${nodeVersion}, ${cpus} CPU(s), ${os.cpus()[0]?.model ?? ''}; ` +
       (pages > 0 ? `${pages} pages of ${(bytes / pages / 1024).toFixed(1)} KB` : 'no large pages') +
       (smallPages > 0 ? `, ${smallPages} small pages` : '') +
       (bigPages > 0 ? `, ${bigPages} big pages of ${(big.bytes / bigPages / 1024).toFixed(1)} KB` : '') +
+      (corpusPages > 0 ? `, ${corpusPages} corpus pages of ${(corpus.bytes / corpusPages / 1024).toFixed(1)} KB` : '') +
       (values['no-html-dates'] ? '; --no-html-dates' : values.dated ? '; html-dates, every page dated' : '; html-dates') +
       (jobs !== undefined ? `; --jobs ${jobs}` : '') +
       (against !== undefined ? `; this = ${cli}, against = ${against}` : '') +
