@@ -1,14 +1,15 @@
 // The html-dates rewrite on worker threads writes exactly the bytes the in-thread path writes.
 // Needs the bundles (`npm run bundle`): workers run dist/worker.js.
 import { describe, expect, it } from '@jest/globals'
-import { cpSync, readFileSync } from 'node:fs'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { discoverPages } from '../src/adapters/discover.js'
 import { MemoryLogger, type Logger } from '../src/adapters/logger.js'
 import type { DateTask } from '../src/adapters/page-dates.js'
 import { processPages, rewriteDates, ThreadPool, type PageTask } from '../src/adapters/pool.js'
 import { absoluteUrl, filePathToUrlPath } from '../src/core/urls.js'
-import { repoRoot, tempDir } from '../__fixtures__/cli/run.js'
+import { collectPages } from '../src/adapters/engine.js'
+import { engineOptions, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 
 const WORKER = path.join(repoRoot, 'dist/worker.js')
 
@@ -119,5 +120,22 @@ describe('page dates on worker threads', () => {
       await threads.close()
     }
     expect(threads.workers).toHaveLength(0)
+  })
+
+  it('ends the kept threads after the pages when no page may hold a date', async () => {
+    const dated = tempDir()
+    cpSync(path.join(repoRoot, '__fixtures__/corpus/jekyll/steps/00-base'), dated, { recursive: true })
+    const undated = tempDir()
+    for (let i = 0; i < 40; i++) writeFileSync(path.join(undated, `p${i}.html`), `<!doctype html><title>P${i}</title><main><p>Page ${i}</p></main>`)
+    for (const [site, kept] of [[dated, 2], [undated, 0]] as const) {
+      const threads = new ThreadPool(WORKER)
+      try {
+        const options = { ...engineOptions(site, { siteUrl: 'https://example.com/', now: new Date('2026-03-15T10:00:00Z'), dryRun: true }), jobs: 2, threads }
+        await collectPages(options, undefined, new MemoryLogger())
+        expect(threads.workers).toHaveLength(kept)
+      } finally {
+        await threads.close()
+      }
+    }
   })
 })

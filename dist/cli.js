@@ -14510,7 +14510,12 @@ function findWorkerScript() {
  * the scanner again. The owner closes it when the run is done.
  */
 class ThreadPool {
+    workerScript;
     kept;
+    /** `workerScript`: the worker bundle of every job run with this pool (default: findWorkerScript()). */
+    constructor(workerScript) {
+        this.workerScript = workerScript;
+    }
     /**
      * n workers for `job`: the kept ones when they were started for this script and a config that
      * serves it (the dates job only reads the site folder), else new ones, kept in their place.
@@ -14595,7 +14600,7 @@ async function runJob(job, tasks, config, options) {
     const known = queue.peek(Math.max(MIN_PAGES_FOR_WORKERS, 4 * BATCH_PAGES * most));
     const threads = known === undefined ? most : Math.min(resolveJobs(options.jobs, known), known);
     if (threads > 1) {
-        const script = options.workerScript ?? findWorkerScript();
+        const script = options.workerScript ?? options.threads?.workerScript ?? findWorkerScript();
         if (script === undefined) {
             options.log.debug('No worker bundle next to this one: pages are processed in this thread');
         }
@@ -15057,6 +15062,10 @@ async function collectPages(options, previous, log) {
     if (robotsTxt !== undefined)
         config.robotsTxt = robotsTxt;
     const processed = await processPages(tasks(), config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) });
+    // Threads kept for the date pass hold their heaps through the planning: when no page may hold a
+    // date, that pass has nothing for them, so they end now (the peak of a run is in the planning).
+    if (options.threads !== undefined && processed.every((r) => r.included === undefined || r.undated === true))
+        await options.threads.close();
     if (discovered === 0)
         throw new core_urls/* InputError */.dz(`--site-dir ${options.siteDir} holds no .html pages`);
     const results = direct.length === 0 ? processed : processed.concat(direct);

@@ -11606,7 +11606,12 @@ function findWorkerScript() {
  * the scanner again. The owner closes it when the run is done.
  */
 class ThreadPool {
+    workerScript;
     kept;
+    /** `workerScript`: the worker bundle of every job run with this pool (default: findWorkerScript()). */
+    constructor(workerScript) {
+        this.workerScript = workerScript;
+    }
     /**
      * n workers for `job`: the kept ones when they were started for this script and a config that
      * serves it (the dates job only reads the site folder), else new ones, kept in their place.
@@ -11691,7 +11696,7 @@ async function runJob(job, tasks, config, options) {
     const known = queue.peek(Math.max(MIN_PAGES_FOR_WORKERS, 4 * BATCH_PAGES * most));
     const threads = known === undefined ? most : Math.min(resolveJobs(options.jobs, known), known);
     if (threads > 1) {
-        const script = options.workerScript ?? findWorkerScript();
+        const script = options.workerScript ?? options.threads?.workerScript ?? findWorkerScript();
         if (script === undefined) {
             options.log.debug('No worker bundle next to this one: pages are processed in this thread');
         }

@@ -137,6 +137,9 @@ export async function collectPages(options: EngineOptions, previous: State | und
   const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors }
   if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
   const processed = await processPages(tasks(), config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) })
+  // Threads kept for the date pass hold their heaps through the planning: when no page may hold a
+  // date, that pass has nothing for them, so they end now (the peak of a run is in the planning).
+  if (options.threads !== undefined && processed.every((r) => r.included === undefined || r.undated === true)) await options.threads.close()
   if (discovered === 0) throw new InputError(`--site-dir ${options.siteDir} holds no .html pages`)
   const results = direct.length === 0 ? processed : processed.concat(direct)
   return {

@@ -243,6 +243,9 @@ export interface ProcessOptions {
 export class ThreadPool {
   private kept: { script: string; config: PageJobConfig; workers: Worker[] } | undefined
 
+  /** `workerScript`: the worker bundle of every job run with this pool (default: findWorkerScript()). */
+  constructor(readonly workerScript?: string) {}
+
   /**
    * n workers for `job`: the kept ones when they were started for this script and a config that
    * serves it (the dates job only reads the site folder), else new ones, kept in their place.
@@ -341,7 +344,7 @@ async function runJob<J extends JobName>(
   const known = queue.peek(Math.max(MIN_PAGES_FOR_WORKERS, 4 * BATCH_PAGES * most))
   const threads = known === undefined ? most : Math.min(resolveJobs(options.jobs, known), known)
   if (threads > 1) {
-    const script = options.workerScript ?? findWorkerScript()
+    const script = options.workerScript ?? options.threads?.workerScript ?? findWorkerScript()
     if (script === undefined) {
       options.log.debug('No worker bundle next to this one: pages are processed in this thread')
     } else {
