@@ -13,13 +13,18 @@ import { engineOptions, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 
 const WORKER = path.join(repoRoot, 'dist/worker.js')
 
+/** Two copies of a corpus build and its pages. */
+async function twoCopies(generator: string): Promise<{ source: string; one: string; two: string; files: string[] }> {
+  const source = path.join(repoRoot, `__fixtures__/corpus/${generator}/steps/00-base`)
+  const [one, two] = [tempDir(), tempDir()]
+  cpSync(source, one, { recursive: true })
+  cpSync(source, two, { recursive: true })
+  return { source, one, two, files: await discoverPages(source, new MemoryLogger()) }
+}
+
 describe('page dates on worker threads', () => {
   it('rewrites every page exactly as this thread does', async () => {
-    const source = path.join(repoRoot, '__fixtures__/corpus/hugo/steps/00-base')
-    const [one, two] = [tempDir(), tempDir()]
-    cpSync(source, one, { recursive: true })
-    cpSync(source, two, { recursive: true })
-    const files = await discoverPages(source, new MemoryLogger())
+    const { source, one, two, files } = await twoCopies('hugo')
     const tasks: DateTask[] = files.map((file, i) => ({
       file,
       modified: `2026-0${1 + (i % 9)}-15T10:00:00Z`,
@@ -47,11 +52,7 @@ describe('page dates on worker threads', () => {
   })
 
   it('rewrites them on the threads that hashed the pages when a pool keeps them', async () => {
-    const source = path.join(repoRoot, '__fixtures__/corpus/eleventy/steps/00-base')
-    const [one, two] = [tempDir(), tempDir()]
-    cpSync(source, one, { recursive: true })
-    cpSync(source, two, { recursive: true })
-    const files = await discoverPages(source, new MemoryLogger())
+    const { one, two, files } = await twoCopies('eleventy')
     const pageTasks: PageTask[] = files.map((file) => {
       const key = filePathToUrlPath(file, false)
       return { file, path: key, url: absoluteUrl(new URL('https://example.com/'), key) }
