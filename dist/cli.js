@@ -14261,9 +14261,14 @@ function openInPlace(file) {
     catch {
         return -1;
     }
-    const info = (0,external_node_fs_.fstatSync)(fd);
-    if (info.isFile() && info.nlink === 1)
-        return fd;
+    try {
+        const info = (0,external_node_fs_.fstatSync)(fd);
+        if (info.isFile() && info.nlink === 1)
+            return fd;
+    }
+    catch {
+        // Not known to be a file of its own: a new file, as for the others.
+    }
     (0,external_node_fs_.closeSync)(fd);
     return -1;
 }

@@ -11357,9 +11357,14 @@ function openInPlace(file) {
     catch {
         return -1;
     }
-    const info = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-    if (info.isFile() && info.nlink === 1)
-        return fd;
+    try {
+        const info = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (info.isFile() && info.nlink === 1)
+            return fd;
+    }
+    catch {
+        // Not known to be a file of its own: a new file, as for the others.
+    }
     (0,external_node_fs_namespaceObject.closeSync)(fd);
     return -1;
 }

@@ -52,8 +52,12 @@ function openInPlace(file: string): number {
   } catch {
     return -1
   }
-  const info = fstatSync(fd)
-  if (info.isFile() && info.nlink === 1) return fd
+  try {
+    const info = fstatSync(fd)
+    if (info.isFile() && info.nlink === 1) return fd
+  } catch {
+    // Not known to be a file of its own: a new file, as for the others.
+  }
   closeSync(fd)
   return -1
 }
