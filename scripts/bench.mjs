@@ -182,7 +182,7 @@ function settle() {
   }
 }
 
-/** How many of `count` corpus pages are not noindex (a meta robots or a Next.js `_not-found`). */
+/** How many of `count` corpus pages have no noindex meta robots (the 404s, Hugo's alias and Next.js's `_not-found` have one). */
 function countIncluded(count) {
   const source = corpusPagesOf(1)
   const noindex = source.map(([, , text]) => /<meta name="robots" content="[^"]*noindex/.test(text))
