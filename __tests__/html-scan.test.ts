@@ -3,7 +3,16 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Parser } from 'htmlparser2'
-import { NO_ATTRIBUTES, scanHtml, scanHtmlPositions, type AttributeSpan, type PositionHandler, type ScanHandler } from '../src/core/html-scan.js'
+import {
+  NO_ATTRIBUTES,
+  scanHtml,
+  scanHtmlPositions,
+  scanHtmlTags,
+  type AttributeSpan,
+  type AttributeSpans,
+  type PositionHandler,
+  type ScanHandler
+} from '../src/core/html-scan.js'
 import { CORPUS, GENERATORS } from '../__fixtures__/corpus.js'
 import { fuzzDocument, mulberry32 } from '../__fixtures__/html-fuzz.js'
 import { bigPage, retainedBytes } from '../__fixtures__/heap.js'
@@ -411,16 +420,20 @@ function collectPositions(run: (handler: PositionHandler) => void): string[] {
 function referencePositions(html: string): string[] {
   return collectPositions((handler) => {
     let spans = new Map<string, AttributeSpan>()
+    let values = new Map<string, string>()
     const parser: Parser = new Parser(
       {
         onopentagname() {
           spans = new Map()
+          values = new Map()
         },
-        onattribute(name, _value, quote) {
+        onattribute(name, value, quote) {
           if (!spans.has(name)) spans.set(name, spanFromParser(html, parser.startIndex, parser.endIndex, quote))
+          if (!values.has(name)) values.set(name, value)
         },
         onopentag(name, attribs, isImplied) {
-          handler.onopentag(name, attribs, isImplied, isImplied ? -1 : parser.endIndex, spans)
+          const places: AttributeSpans = { get: (n) => spans.get(n), value: (n) => values.get(n) }
+          handler.onopentag(name, attribs, isImplied, isImplied ? -1 : parser.endIndex, places)
         },
         onclosetag(name, isImplied) {
           handler.onclosetag(name, isImplied, isImplied ? -1 : parser.startIndex)
@@ -588,5 +601,96 @@ describe('scanHtmlPositions agrees with htmlparser2 on real pages and fuzzed doc
     failures.sort((a, b) => a.length - b.length)
     expect(failures.slice(0, 3).map((html) => ({ html, expected: referencePositions(html), actual: scannedPositions(html) }))).toEqual([])
     expect(failures.length).toBe(0)
+  })
+})
+
+// ---- tags only (scanHtmlTags) ----------------------------------------------------------------
+
+/** An attribute's place and value as `spans` gives them (`-`: not there). */
+function placeAndValue(spans: AttributeSpans, name: string, value: string | undefined): string {
+  const span = spans.get(name)
+  const place = span === undefined ? '-' : `${span.valueStart},${span.valueEnd},${span.quoted ? 'q' : 'u'},${span.end}`
+  return `${name}:${place}=${JSON.stringify(value)}`
+}
+
+/**
+ * scanHtmlPositions' tag events, each attribute with its place and its value from `attribs`; and
+ * the names asked about at each start tag: its attributes, `__proto__` and one that is absent.
+ */
+function positionTags(html: string): { events: string[]; names: string[][] } {
+  const events: string[] = []
+  const names: string[][] = []
+  scanHtmlPositions(html, {
+    onopentag(name, attribs, implied, tagEnd, spans) {
+      const asked = [...Object.keys(attribs), '__proto__', 'absent']
+      names.push(asked)
+      // No attributes object holds `__proto__`: only its place is compared.
+      const described = asked.map((n) => placeAndValue(spans, n, n === '__proto__' ? spans.value(n) : attribs[n]))
+      events.push(`open ${name} implied=${implied} end=${tagEnd} ${described.join(' ')}`)
+    },
+    onclosetag(name, implied, start) {
+      events.push(`close ${name} implied=${implied} start=${start}`)
+    },
+    ontext() {}
+  })
+  return { events, names }
+}
+
+/** scanHtmlTags' events in positionTags' form, asking `names[k]` at the k-th start tag. */
+function tagEvents(html: string, names: string[][]): string[] {
+  const events: string[] = []
+  let k = 0
+  scanHtmlTags(html, {
+    onopentag(name, implied, tagEnd, spans) {
+      const asked = names[k++] ?? ['absent']
+      events.push(`open ${name} implied=${implied} end=${tagEnd} ${asked.map((n) => placeAndValue(spans, n, spans.value(n))).join(' ')}`)
+    },
+    onclosetag(name, implied, start) {
+      events.push(`close ${name} implied=${implied} start=${start}`)
+    }
+  })
+  return events
+}
+
+function tagMismatches(pages: Map<string, string>): string[] {
+  const found: string[] = []
+  for (const [html, name] of pages) {
+    const expected = positionTags(html)
+    const actual = tagEvents(html, expected.names)
+    const at = expected.events.findIndex((event, k) => actual[k] !== event)
+    if (at >= 0 || actual.length !== expected.events.length) {
+      const k = at >= 0 ? at : expected.events.length
+      found.push(`${name}: event ${k}: expected ${expected.events[k] ?? '(end)'}, got ${actual[k] ?? '(end)'}`)
+    }
+  }
+  return found
+}
+
+describe('scanHtmlTags reports the tags of scanHtmlPositions, attributes read on request', () => {
+  it('decodes a value when asked, gives the first of duplicates and an empty value for a bare name', () => {
+    const html = '<meta name=x content="a&amp;b" data-x data-x="2"><p title=\'t&lt;\'>text &amp; more</p>'
+    const names = [['name', 'content', 'data-x', 'absent'], ['title']]
+    expect(tagEvents(html, names)).toEqual([
+      'open meta implied=false end=48 name:11,12,u,12="x" content:22,29,q,30="a&b" data-x:-1,-1,u,37="" absent:-=undefined',
+      'close meta implied=true start=-1',
+      'open p implied=false end=65 title:59,64,q,65="t<"',
+      'close p implied=false start=81'
+    ])
+  })
+
+  it.each(GENERATORS)('on the %s corpus', (generator) => {
+    expect(tagMismatches(htmlFiles(path.join(CORPUS, generator, 'steps')))).toEqual([])
+  })
+
+  it('on the extraction fixtures', () => {
+    expect(tagMismatches(htmlFiles(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '__fixtures__', 'extract')))).toEqual([])
+  })
+
+  it('on 10,000 seeded documents built from tricky pieces', () => {
+    const rand = mulberry32(20251130)
+    const pages = new Map(Array.from({ length: 10_000 }, (_, n) => [fuzzDocument(rand), `document ${n}`]))
+    const found = tagMismatches(pages)
+    expect(found.slice(0, 3)).toEqual([])
+    expect(found.length).toBe(0)
   })
 })
