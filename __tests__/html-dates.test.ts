@@ -49,6 +49,19 @@ describe('JSON-LD', () => {
     expect(out).toBe(ld('{"dateModified":"2026-08-12T06:00:00Z","datePublished":"a","dateModified":"2026-08-12T06:00:00Z"}'))
   })
 
+  it('reads keys and strings written with escapes, and finds the values after them', () => {
+    // A key spelled with an escape is the same key; quotes and backslashes escaped in strings end nothing.
+    const json = '{"headline":"A \\"quoted\\" \\u00e9t\\u00e9 \\\\","date\\u004dodified":"2020-01-01T00:00:00Z","a":{"dateModified":"2020\\u002d01-01"}}'
+    expect(rewritten(ld(json))).toBe(
+      ld(
+        '{"headline":"A \\"quoted\\" \\u00e9t\\u00e9 \\\\","date\\u004dodified":"2026-08-12T06:00:00Z","datePublished":"2026-01-05T09:30:00Z",' +
+          '"a":{"dateModified":"2026-08-12","datePublished":"2026-01-05"}}'
+      )
+    )
+    // An equal date, escaped, is the site's spelling: nothing to write.
+    expect(rewriteHtmlDates(ld('{"dateModified":"2026\\u002d08-12","datePublished":"x"}'), DATES)).toEqual({ kind: 'unchanged', warnings: [] })
+  })
+
   it('adds no dateModified where there was none, and skips non-string values', () => {
     const none = ld('{"@type":"Article","headline":"h","dateModified":null}')
     expect(rewriteHtmlDates(none, DATES).kind).toBe('unchanged')

@@ -5,7 +5,7 @@
 // page shows the dates and nothing else. The extractor ignores exactly what is written here
 // (JSON-LD date keys, `<head>` meta, `[data-lastmod]` elements), so a rewrite never moves a hash.
 import { formatInstant, parseInstant } from './dates.js'
-import { scanHtmlPositions, type AttributeSpan } from './html-scan.js'
+import { scanHtmlTags, type AttributeSpan } from './html-scan.js'
 
 /** The dates of one page, as state instants (`2026-08-12T06:00:00Z`). */
 export interface PageDates {
@@ -43,7 +43,11 @@ export const MODIFIED_META: ReadonlySet<string> = new Set(['article:modified_tim
  * aside. The extractor uses the same test, so that it sees every block written here.
  */
 export function isJsonLd(attribs: Record<string, string>): boolean {
-  const type = Object.hasOwn(attribs, 'type') ? attribs.type : undefined
+  return isJsonLdType(Object.hasOwn(attribs, 'type') ? attribs.type : undefined)
+}
+
+/** isJsonLd from the value of the `type` attribute (undefined: there is none). */
+function isJsonLdType(type: string | undefined): boolean {
   if (type === undefined) return false
   const semicolon = type.indexOf(';')
   return (semicolon < 0 ? type : type.slice(0, semicolon)).trim().toLowerCase() === 'application/ld+json'
@@ -143,6 +147,20 @@ interface JsonMember {
   value: JsonNode
 }
 
+const QUOTE = 0x22
+const BACKSLASH = 0x5c
+
+/** JSON's whitespace. */
+function isJsonSpace(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09
+}
+
+/** Where a number, `true`, `false` or `null` ends. */
+function endsJsonScalar(c: number): boolean {
+  return c === 0x2c || c === 0x5d || c === 0x7d || isJsonSpace(c)
+}
+
+/** Reads a block that JSON.parse has accepted, by code unit; strings without escapes are sliced, not parsed. */
 class JsonScanner {
   private i = 0
   constructor(private readonly text: string) {}
@@ -156,33 +174,44 @@ class JsonScanner {
   }
 
   private ws(): void {
-    while (this.i < this.text.length && ' \t\n\r'.includes(this.text[this.i] as string)) this.i++
+    const text = this.text
+    let i = this.i
+    while (i < text.length && isJsonSpace(text.charCodeAt(i))) i++
+    this.i = i
+  }
+
+  private at(c: number): boolean {
+    return this.text.charCodeAt(this.i) === c
   }
 
   private value(): JsonNode {
-    const c = this.text[this.i]
-    if (c === '{') return this.object()
-    if (c === '[') return this.array()
-    if (c === '"') {
-      const start = this.i
-      this.string()
-      return { kind: 'string', value: JSON.parse(this.text.slice(start, this.i)) as string }
-    }
+    const c = this.text.charCodeAt(this.i)
+    if (c === 0x7b) return this.object()
+    if (c === 0x5b) return this.array()
+    if (c === QUOTE) return { kind: 'string', value: this.string() }
+    const text = this.text
     const start = this.i
-    while (this.i < this.text.length && !',]} \t\n\r'.includes(this.text[this.i] as string)) this.i++
-    if (this.i === start) throw new Error(`unexpected '${c ?? 'end'}' at ${start}`)
+    let i = start
+    while (i < text.length && !endsJsonScalar(text.charCodeAt(i))) i++
+    if (i === start) throw new Error(`unexpected '${text[start] ?? 'end'}' at ${start}`)
+    this.i = i
     return { kind: 'other' }
   }
 
-  private string(): void {
-    this.i++ // opening quote
-    while (this.i < this.text.length) {
-      const c = this.text[this.i]
-      if (c === '\\') this.i += 2
-      else if (c === '"') {
-        this.i++
-        return
-      } else this.i++
+  /** Reads a string from its opening quote; returns its value. */
+  private string(): string {
+    const text = this.text
+    const start = this.i
+    let escaped = false
+    for (let i = start + 1; i < text.length; i++) {
+      const c = text.charCodeAt(i)
+      if (c === BACKSLASH) {
+        escaped = true
+        i++
+      } else if (c === QUOTE) {
+        this.i = i + 1
+        return escaped ? (JSON.parse(text.slice(start, i + 1)) as string) : text.slice(start + 1, i)
+      }
     }
     throw new Error('unterminated string')
   }
@@ -197,14 +226,14 @@ class JsonScanner {
     this.i++
     let leadStart = this.i
     this.ws()
-    if (this.text[this.i] === '}') {
+    if (this.at(0x7d)) {
       this.i++
       return { kind: 'object', members }
     }
     for (;;) {
       const keyStart = this.i
-      if (this.text[this.i] !== '"') throw new Error(`expected a key at ${this.i}`)
-      this.string()
+      if (!this.at(QUOTE)) throw new Error(`expected a key at ${this.i}`)
+      const key = this.string()
       const keyEnd = this.i
       this.ws()
       this.expect(':')
@@ -212,17 +241,9 @@ class JsonScanner {
       const valueStart = this.i
       const value = this.value()
       const valueEnd = this.i
-      members.push({
-        key: JSON.parse(this.text.slice(keyStart, keyEnd)) as string,
-        leadStart,
-        keyStart,
-        keyEnd,
-        valueStart,
-        valueEnd,
-        value
-      })
+      members.push({ key, leadStart, keyStart, keyEnd, valueStart, valueEnd, value })
       this.ws()
-      if (this.text[this.i] === ',') {
+      if (this.at(0x2c)) {
         this.i++
         leadStart = this.i
         this.ws()
@@ -237,14 +258,14 @@ class JsonScanner {
     const items: JsonNode[] = []
     this.i++
     this.ws()
-    if (this.text[this.i] === ']') {
+    if (this.at(0x5d)) {
       this.i++
       return { kind: 'array', items }
     }
     for (;;) {
       items.push(this.value())
       this.ws()
-      if (this.text[this.i] === ',') {
+      if (this.at(0x2c)) {
         this.i++
         this.ws()
         continue
@@ -293,8 +314,9 @@ function jsonLdEdits(text: string, dates: PageDates): { edits: Edit[]; carriers:
 
 // ---- the HTML pass -------------------------------------------------------------------------
 // The page is read with our scanner, which reports the events of htmlparser2's Parser and the
-// positions htmlparser2 gives with them (`scanHtmlPositions`), quirks included: an end tag right
-// after `</a >` or `</>` is placed where htmlparser2 places it, before its `<`. This pass was
+// positions htmlparser2 gives with them (`scanHtmlTags`: those of `scanHtmlPositions`, without
+// the text), quirks included: an end tag right after `</a >` or `</>` is placed where htmlparser2
+// places it, before its `<`. This pass was
 // written against htmlparser2 and must keep reading pages as it did; a test holds it to its
 // htmlparser2-based version (__fixtures__/html-dates-reference.ts).
 
@@ -338,31 +360,33 @@ function analyse(html: string, dates: PageDates): Analysis {
     for (const e of edits) analysis.edits.push({ start: start + e.start, end: start + e.end, text: e.text })
   }
 
-  scanHtmlPositions(html, {
-    onopentag(name, attribs, implied, tagEnd, spans) {
+  // Attributes are read by name from `spans`, as the attributes object would give them (none of
+  // these names is `__proto__`, which that object drops).
+  scanHtmlTags(html, {
+    onopentag(name, implied, tagEnd, spans) {
       // Depth follows the parser's own stack: every non-void open (implied ones too) is closed.
       if (!isVoid(name)) depth++
       if (implied) return
       if (name === 'meta') {
-        const property = (attribs.property ?? attribs.name ?? '').trim().toLowerCase()
+        const property = (spans.value('property') ?? spans.value('name') ?? '').trim().toLowerCase()
         const content = spans.get('content')
         if (MODIFIED_META.has(property) && content) {
           analysis.carriers++
-          const current = attribs.content ?? ''
+          const current = spans.value('content') ?? ''
           replaceAttribute(content, current, dateValueLike(current, dates.modified))
         }
       }
-      if (name === 'script' && isJsonLd(attribs)) {
+      if (name === 'script' && isJsonLdType(spans.value('type'))) {
         jsonLd = { contentStart: tagEnd + 1, depth }
       }
-      const marked = attribs['data-lastmod']
+      const marked = spans.value('data-lastmod')
       if (marked !== undefined) {
         analysis.carriers++
         const which = marked.trim().toLowerCase()
         const instant = which === 'published' ? dates.published : dates.modified
         const datetime = spans.get('datetime')
         if (datetime) {
-          const current = attribs.datetime ?? ''
+          const current = spans.value('datetime') ?? ''
           replaceAttribute(datetime, current, dateValueLike(current, instant))
         } else if (name === 'time') {
           const at = html[tagEnd - 1] === '/' ? tagEnd - 1 : tagEnd
@@ -370,7 +394,7 @@ function analyse(html: string, dates: PageDates): Analysis {
         }
         // A void element (or one written `<x/>`) has no text to replace.
         if (html[tagEnd - 1] !== '/' && !isVoid(name)) {
-          dated.push({ name, contentStart: tagEnd + 1, format: attribs['data-lastmod-format'], instant, depth })
+          dated.push({ name, contentStart: tagEnd + 1, format: spans.value('data-lastmod-format'), instant, depth })
         }
       }
     },
@@ -397,9 +421,7 @@ function analyse(html: string, dates: PageDates): Analysis {
         }
       }
       depth--
-    },
-    // Dates are read and written by position: the text itself is never needed.
-    ontext() {}
+    }
   })
   return analysis
 }
