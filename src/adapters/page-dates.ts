@@ -2,9 +2,10 @@
 // a worker thread or in this one. Synchronous, like the page reads of the pool.
 import { isUtf8 } from 'node:buffer'
 import { randomBytes } from 'node:crypto'
-import { closeSync, constants, fstatSync, ftruncateSync, lstatSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs'
+import { closeSync, constants, fstatSync, ftruncateSync, lstatSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { rewriteHtmlDates } from '../core/html-dates.js'
+import { FileReader, Utf8Writer } from './file-reader.js'
 
 /** The reason given for a page that is not UTF-8. */
 export const NOT_UTF8 = 'not UTF-8'
@@ -84,12 +85,16 @@ function writeOver(fd: number, bytes: Buffer, before: number): void {
   if (bytes.length < before) ftruncateSync(fd, bytes.length)
 }
 
+/** Each thread's buffers for the pages it rewrites, one at a time. */
+const reader = new FileReader()
+const writer = new Utf8Writer()
+
 export function rewritePageDates(siteDir: string, task: DateTask): DateResult {
   const full = path.join(siteDir, task.file)
   // One open for the read and the write (a dry run only reads).
   const fd = task.dryRun ? -1 : openInPlace(full)
   try {
-    const bytes = readFileSync(fd >= 0 ? fd : full)
+    const bytes = fd >= 0 ? reader.rest(fd) : reader.file(full)
     // Text that is not UTF-8 would not encode back to the same bytes where they are not dates.
     if (!isUtf8(bytes)) return { file: task.file, kind: 'skipped', reason: NOT_UTF8, warnings: [] }
     const result = rewriteHtmlDates(bytes.toString('utf8'), { modified: task.modified, published: task.published })
@@ -100,7 +105,7 @@ export function rewritePageDates(siteDir: string, task: DateTask): DateResult {
         return { file: task.file, kind: 'skipped', reason: result.reason, warnings: result.warnings }
       case 'rewritten':
         if (!task.dryRun) {
-          const rewritten = Buffer.from(result.html, 'utf8')
+          const rewritten = writer.bytes(result.html)
           if (fd >= 0) writeOver(fd, rewritten, bytes.length)
           else replaceFile(full, rewritten)
         }
