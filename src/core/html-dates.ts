@@ -316,9 +316,9 @@ function jsonLdEdits(text: string, dates: PageDates): { edits: Edit[]; carriers:
 // The page is read with our scanner, which reports the events of htmlparser2's Parser and the
 // positions htmlparser2 gives with them (`scanHtmlTags`: those of `scanHtmlPositions`, without
 // the text), quirks included: an end tag right after `</a >` or `</>` is placed where htmlparser2
-// places it, before its `<`. This pass was
-// written against htmlparser2 and must keep reading pages as it did; a test holds it to its
-// htmlparser2-based version (__fixtures__/html-dates-reference.ts).
+// places it, before its `<`. This pass was written against htmlparser2 and must keep reading
+// pages as it did; a test holds it to its htmlparser2-based version
+// (__fixtures__/html-dates-reference.ts).
 
 interface OpenDated {
   name: string
