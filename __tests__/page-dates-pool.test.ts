@@ -1,11 +1,11 @@
 // The html-dates rewrite on worker threads writes exactly the bytes the in-thread path writes.
 // Needs the bundles (`npm run bundle`): workers run dist/worker.js.
 import { describe, expect, it } from '@jest/globals'
-import { cpSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { discoverPages } from '../src/adapters/discover.js'
 import { MemoryLogger, type Logger } from '../src/adapters/logger.js'
-import type { DateTask } from '../src/adapters/page-dates.js'
+import { NOT_UTF8, type DateTask } from '../src/adapters/page-dates.js'
 import { processPages, rewriteDates, ThreadPool, type PageTask } from '../src/adapters/pool.js'
 import { absoluteUrl, filePathToUrlPath } from '../src/core/urls.js'
 import { collectPages } from '../src/adapters/engine.js'
@@ -23,13 +23,24 @@ async function twoCopies(generator: string): Promise<{ source: string; one: stri
 }
 
 describe('page dates on worker threads', () => {
-  it('rewrites every page exactly as this thread does', async () => {
+  it('rewrites every page exactly as this thread does, with the same warnings, skips and dry runs', async () => {
     const { source, one, two, files } = await twoCopies('hugo')
-    const tasks: DateTask[] = files.map((file, i) => ({
+    // Pages whose results carry more than a kind: a warning, a reason to leave the page alone.
+    const odd: Array<[string, string | Buffer]> = [
+      ['odd/warned.html', '<script type="application/ld+json">{"dateModified": 1,}</script><meta property="og:updated_time" content="2020-01-01">'],
+      ['odd/nested.html', '<div data-lastmod>Updated <time data-lastmod>x</time></div>'],
+      ['odd/latin1.html', Buffer.from('<p data-lastmod>caf\xe9</p>', 'latin1')],
+      ['odd/dry.html', '<meta property="article:modified_time" content="2020-01-01T00:00:00Z">']
+    ]
+    for (const dir of [one, two]) {
+      mkdirSync(path.join(dir, 'odd'), { recursive: true })
+      for (const [file, content] of odd) writeFileSync(path.join(dir, file), content)
+    }
+    const tasks: DateTask[] = [...files, ...odd.map(([file]) => file)].map((file, i) => ({
       file,
       modified: `2026-0${1 + (i % 9)}-15T10:00:00Z`,
       published: '2025-12-01T08:00:00Z',
-      dryRun: false
+      dryRun: file === 'odd/dry.html'
     }))
     const config = (siteDir: string): { siteDir: string; siteUrl: string; contentSelectors: string[]; ignoreSelectors: string[] } => ({
       siteDir,
@@ -44,6 +55,13 @@ describe('page dates on worker threads', () => {
     expect(debugs).toContain('Processing pages on 2 worker threads')
     expect(onWorkers).toEqual(inThread)
     expect(inThread.filter((r) => r.kind === 'rewritten').length).toBeGreaterThan(30)
+    expect(onWorkers.slice(-4)).toEqual([
+      { file: 'odd/warned.html', kind: 'rewritten', warnings: ['JSON-LD block 1 is not valid JSON; its dates were left as they are'] },
+      { file: 'odd/nested.html', kind: 'skipped', reason: expect.stringMatching(/found 1 date carriers instead of 2/) as unknown, warnings: [] },
+      { file: 'odd/latin1.html', kind: 'skipped', reason: NOT_UTF8, warnings: [] },
+      { file: 'odd/dry.html', kind: 'rewritten', warnings: [] }
+    ])
+    expect(readFileSync(path.join(two, 'odd/dry.html'), 'utf8')).toBe(odd[3]?.[1])
     for (const file of files) {
       const a = readFileSync(path.join(one, file), 'utf8')
       expect(readFileSync(path.join(two, file), 'utf8')).toBe(a)
