@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { boundedRelaunchArgs, MAIN_SEMI_SPACE_MB, type ProcessLaunch } from '../src/adapters/young-generation.js'
+import { boundedRelaunchArgs, MAIN_SEMI_SPACE_MB, WORKER_SEMI_SPACE_MB, type ProcessLaunch } from '../src/adapters/young-generation.js'
 import { parseState } from '../src/core/state.js'
 import { buildExample, bundledCli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 import { createRepos, git } from '../__fixtures__/github/git-repo.js'
@@ -18,6 +18,7 @@ const haveNode24 = existsSync(NODE24)
 const FLAG = `--max-semi-space-size=${MAIN_SEMI_SPACE_MB}`
 const SITE_URL = 'https://example.com/'
 const RECORDER = pathToFileURL(path.join(repoRoot, '__fixtures__/runtime/record-launch.mjs')).href
+const YOUNG_RECORDER = pathToFileURL(path.join(repoRoot, '__fixtures__/runtime/record-worker-young.mjs')).href
 
 describe('boundedRelaunchArgs', () => {
   const launch = (over: Partial<ProcessLaunch> = {}): ProcessLaunch => ({
@@ -138,6 +139,25 @@ describeNode24('Node 24 (the action’s runtime)', () => {
     }
     expect(outputs['24']?.sitemap).toContain('<lastmod>2026-03-01T10:00:00+00:00</lastmod>')
     expect(outputs['24']).toEqual(outputs['this'])
+  })
+
+  it('its worker threads keep their own young generation after the relaunch bounds the main thread’s', () => {
+    // The relaunch's flag is process-wide and V8 sizes a new isolate's young generation from it:
+    // unless the pool sets the workers' bound before starting them, each worker gets a new space
+    // of two of the main thread's semi-spaces (16 MB) instead of two of its own (8 MB).
+    const dir = tempDir()
+    const site = path.join(dir, 'site')
+    buildExample(site)
+    const { env, record } = recordingEnv(dir, `--import="${YOUNG_RECORDER}"`)
+    const young = path.join(dir, 'young.txt')
+    const r = bundledCli(['--site-dir', site, '--site-url', SITE_URL, '--state-file', path.join(dir, 'state.json'), '--jobs', '2'], {
+      node: NODE24,
+      env: { ...env, LASTMOD_TEST_WORKER_YOUNG: young }
+    })
+    expect(r.status).toBe(0)
+    expect(launches(record).map((l) => l.execArgv)).toEqual([[], [FLAG]])
+    const sizes = readFileSync(young, 'utf8').trim().split('\n').map(Number)
+    expect(sizes).toEqual([2 * WORKER_SEMI_SPACE_MB * 2 ** 20, 2 * WORKER_SEMI_SPACE_MB * 2 ** 20])
   })
 
   it('keeps a semi-space the user set in NODE_OPTIONS, and runs once', () => {

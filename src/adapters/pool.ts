@@ -24,6 +24,7 @@ import { VERSION } from '../version.js'
 import { FileReader } from './file-reader.js'
 import type { Logger } from './logger.js'
 import { rewritePageDates, type DateResult, type DateTask } from './page-dates.js'
+import { boundWorkersYoungGeneration } from './young-generation.js'
 
 /** What every page of a run shares; plain data, so it can be handed to a worker. */
 export interface PageJobConfig {
@@ -83,14 +84,6 @@ const MIN_PAGES_FOR_WORKERS = 200
  * nothing more. Large pages do not care.
  */
 const BATCH_PAGES = 64
-/**
- * Each worker's young generation, in MB: a bound on the garbage a worker holds between two
- * collections, which is what threads add to the peak RSS. Measured with `npm run bench`: 4 MB
- * lowers the peak by ~40 MB but costs ~10% more time in collections; 32 MB adds ~30 MB and gains
- * nothing. 10 MB took ~18 MB off the peak of 16 MB (the bench's 100,000-page rerun: 276 against
- * 294 MB; large pages: 229 against 246 MB) in the same time, within the spread of two runs each.
- */
-const WORKER_YOUNG_MB = 10
 /**
  * Batches given to each worker at once, so it never waits for the next one. Two were not enough:
  * the main thread (walk, batches) and both workers want more than two cores, and while the
@@ -481,9 +474,10 @@ function availableCores(): number {
 async function startWorkers(script: string, n: number, config: PageJobConfig, log: Logger): Promise<Worker[] | undefined> {
   const data: WorkerData = { lastmodWorker: WORKER_PROTOCOL, config }
   scavengeOnOneThread(n)
+  boundWorkersYoungGeneration()
   const workers: Worker[] = []
   const ready = Array.from({ length: n }, () => {
-    const worker = new Worker(script, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB } })
+    const worker = new Worker(script, { workerData: data })
     workers.push(worker)
     return new Promise<string>((resolve) => {
       const onMessage = (message: unknown): void => {
