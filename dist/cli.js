@@ -2991,7 +2991,7 @@ module.exports = function (url, contents) {
 
 /***/ }),
 
-/***/ 633:
+/***/ 680:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14265,8 +14265,8 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __nccwpck_require__(877);
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: ./src/version.ts
@@ -14446,6 +14446,8 @@ function page_dates_rewritePageDates(siteDir, task) {
     }
 }
 
+// EXTERNAL MODULE: ./src/adapters/young-generation.ts
+var young_generation = __nccwpck_require__(483);
 ;// CONCATENATED MODULE: ./src/adapters/pool.ts
 // Page processing, in this thread or across worker threads.
 //
@@ -14455,6 +14457,7 @@ function page_dates_rewritePageDates(siteDir, task) {
 // where it is not there (tests on the TypeScript sources, a stale or foreign bundle), the same
 // function runs in this thread with identical results. The same pool later rewrites the dates of
 // the built pages (the html-dates option), which is a second parse of every page.
+
 
 
 
@@ -14483,14 +14486,6 @@ const MIN_PAGES_FOR_WORKERS = 200;
  * nothing more. Large pages do not care.
  */
 const BATCH_PAGES = 64;
-/**
- * Each worker's young generation, in MB: a bound on the garbage a worker holds between two
- * collections, which is what threads add to the peak RSS. Measured with `npm run bench`: 4 MB
- * lowers the peak by ~40 MB but costs ~10% more time in collections; 32 MB adds ~30 MB and gains
- * nothing. 10 MB took ~18 MB off the peak of 16 MB (the bench's 100,000-page rerun: 276 against
- * 294 MB; large pages: 229 against 246 MB) in the same time, within the spread of two runs each.
- */
-const WORKER_YOUNG_MB = 10;
 /**
  * Batches given to each worker at once, so it never waits for the next one. Two were not enough:
  * the main thread (walk, batches) and both workers want more than two cores, and while the
@@ -14818,7 +14813,7 @@ function isFromWorker(value) {
  */
 function scavengeOnOneThread(workers) {
     if (workers >= availableCores())
-        (0,external_node_v8_namespaceObject.setFlagsFromString)('--no-parallel-scavenge');
+        (0,external_node_v8_.setFlagsFromString)('--no-parallel-scavenge');
 }
 function availableCores() {
     return typeof (external_node_os_default()).availableParallelism === 'function' ? external_node_os_default().availableParallelism() : external_node_os_default().cpus().length;
@@ -14827,9 +14822,10 @@ function availableCores() {
 async function startWorkers(script, n, config, log) {
     const data = { lastmodWorker: WORKER_PROTOCOL, config };
     scavengeOnOneThread(n);
+    (0,young_generation/* boundWorkersYoungGeneration */.EF)();
     const workers = [];
     const ready = Array.from({ length: n }, () => {
-        const worker = new external_node_worker_threads_namespaceObject.Worker(script, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
+        const worker = new external_node_worker_threads_namespaceObject.Worker(script, { workerData: data });
         workers.push(worker);
         return new Promise((resolve) => {
             const onMessage = (message) => {
@@ -16353,12 +16349,75 @@ async function runCli(argv, io) {
 
 /***/ }),
 
+/***/ 483:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EF: () => (/* binding */ boundWorkersYoungGeneration),
+/* harmony export */   nd: () => (/* binding */ boundedRelaunchArgs)
+/* harmony export */ });
+/* unused harmony exports MAIN_SEMI_SPACE_MB, WORKER_SEMI_SPACE_MB */
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+// The main thread's young generation, bounded from the command line.
+//
+// The main thread keeps the state and every page's result until the run ends, so nearly all it
+// allocates survives its young generation, and V8 grows that generation to its maximum. On Node 20
+// and 22 the maximum is 32 MB (two 16 MB semi-spaces); V8 13 (Node 24, the action's runtime) scales
+// it with the machine's memory, to 128 MB on a machine of a few GB. On the bench's 100,000 small
+// pages that took the peak RSS from ~250 MB to 323-363 MB, and `--max-semi-space-size=8` brings
+// it back to 241-271 MB, no slower (README, Performance). V8 fixes the limit when the heap is set
+// up, so it can only be given when the process starts: src/relaunch.ts replaces the process with
+// the same command plus the flag where Node can (process.execve).
+//
+// The flag is process-wide, and V8 sizes each new isolate's young generation from it when it is
+// set, over the isolate's own limits: worker threads started after the relaunch would get the
+// main thread's 8 MB semi-spaces (a 16 MB new space each) whatever their `resourceLimits` say.
+// So the flag is set to the workers' bound just before workers start; the main thread's heap is
+// sized already and keeps its own.
+
+/** The semi-space, in MB, that the main thread runs with. */
+const MAIN_SEMI_SPACE_MB = 8;
+/**
+ * Each worker's semi-space, in MB: its new space is two of them, a bound on the garbage a worker
+ * holds between two collections, which is what threads add to the peak RSS. Measured with `npm
+ * run bench` on Node 20 (as `resourceLimits.maxYoungGenerationSizeMb`, which V8 turns into
+ * semi-spaces of a power of two): 4 MB semi-spaces took ~18 MB off the peak of 8 MB ones in the
+ * same time (the 100,000-page rerun: 276 against 294 MB; large pages: 229 against 246 MB), within
+ * the spread of two runs each; 2 MB ones took ~40 MB off but cost ~10% more time in collections,
+ * and 16 MB ones added ~30 MB for no gain.
+ */
+const WORKER_SEMI_SPACE_MB = 4;
+/** Gives the worker threads started from now on the workers' semi-space (see the top). */
+function boundWorkersYoungGeneration() {
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
+}
+const FLAG = /(?:^|\s)--max[-_]semi[-_]space[-_]size(?:[=\s]|$)/;
+/**
+ * The argument vector to run the same script again with a bounded semi-space, or undefined when
+ * the semi-space is already set (by us after a relaunch, or by the user in the command line or in
+ * NODE_OPTIONS, which wins) or when there is no script file to run again (`node -e`, a REPL).
+ */
+function boundedRelaunchArgs(launch) {
+    if (launch.execArgv.some((arg) => FLAG.test(arg)))
+        return undefined;
+    if (launch.nodeOptions !== undefined && FLAG.test(launch.nodeOptions))
+        return undefined;
+    const script = launch.argv[1];
+    if (script === undefined || script === '' || launch.execArgv.some((arg) => /^(?:-e|--eval|-p|--print)(?:=|$)/.test(arg)))
+        return undefined;
+    return [launch.execPath, `--max-semi-space-size=${MAIN_SEMI_SPACE_MB}`, ...launch.execArgv, script, ...launch.argv.slice(2)];
+}
+
+
+/***/ }),
+
 /***/ 581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _relaunch_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(342);
-/* harmony import */ var _adapters_cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(633);
+/* harmony import */ var _relaunch_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
+/* harmony import */ var _adapters_cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(680);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(916);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
 // Entry of the `lastmod` command. The one error boundary of the CLI.
@@ -16945,43 +17004,12 @@ function isInputError(error) {
 
 /***/ }),
 
-/***/ 342:
+/***/ 17:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
-;// CONCATENATED MODULE: ./src/adapters/young-generation.ts
-// The main thread's young generation, bounded from the command line.
-//
-// The main thread keeps the state and every page's result until the run ends, so nearly all it
-// allocates survives its young generation, and V8 grows that generation to its maximum. On Node 20
-// and 22 the maximum is 32 MB (two 16 MB semi-spaces); V8 13 (Node 24, the action's runtime) scales
-// it with the machine's memory, to 128 MB on a machine of a few GB. On the bench's 100,000 small
-// pages that took the peak RSS from ~250 MB to 323-363 MB, and `--max-semi-space-size=8` brings
-// it back to 241-271 MB, no slower (README, Performance). V8 fixes the limit when the heap is set
-// up, so it can only be given when the process starts: src/relaunch.ts replaces the process with
-// the same command plus the flag where Node can (process.execve).
-/** The semi-space, in MB, that the main thread runs with. */
-const MAIN_SEMI_SPACE_MB = 8;
-const FLAG = /(?:^|\s)--max[-_]semi[-_]space[-_]size(?:[=\s]|$)/;
-/**
- * The argument vector to run the same script again with a bounded semi-space, or undefined when
- * the semi-space is already set (by us after a relaunch, or by the user in the command line or in
- * NODE_OPTIONS, which wins) or when there is no script file to run again (`node -e`, a REPL).
- */
-function boundedRelaunchArgs(launch) {
-    if (launch.execArgv.some((arg) => FLAG.test(arg)))
-        return undefined;
-    if (launch.nodeOptions !== undefined && FLAG.test(launch.nodeOptions))
-        return undefined;
-    const script = launch.argv[1];
-    if (script === undefined || script === '' || launch.execArgv.some((arg) => /^(?:-e|--eval|-p|--print)(?:=|$)/.test(arg)))
-        return undefined;
-    return [launch.execPath, `--max-semi-space-size=${MAIN_SEMI_SPACE_MB}`, ...launch.execArgv, script, ...launch.argv.slice(2)];
-}
-
-;// CONCATENATED MODULE: ./src/relaunch.ts
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _adapters_young_generation_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(483);
 // Imported first by the entries that hash pages (src/cli.ts, src/main.ts), so it runs before any
 // other module is evaluated and before anything is read or written. Where Node can replace the
 // running process (process.execve: Node 22.15 and 23.11 on, not Windows), it does so with the same
@@ -16994,7 +17022,7 @@ function boundedRelaunchArgs(launch) {
 
 const execve = process.execve;
 if (typeof execve === 'function' && process.platform !== 'win32') {
-    const args = boundedRelaunchArgs({
+    const args = (0,_adapters_young_generation_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedRelaunchArgs */ .nd)({
         execPath: process.execPath,
         execArgv: process.execArgv,
         argv: process.argv,
@@ -17005,7 +17033,7 @@ if (typeof execve === 'function' && process.platform !== 'win32') {
 }
 function canExecute(file) {
     try {
-        (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.X_OK);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
         return true;
     }
     catch {
@@ -17032,6 +17060,13 @@ const VERSION = '0.1.0';
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ })
 
