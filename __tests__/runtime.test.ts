@@ -1,12 +1,13 @@
 // The bundles under the action's runtime, Node 24, and the relaunch that bounds the main thread's
-// young generation there (src/relaunch.ts, src/adapters/young-generation.ts). `node
+// young generation there (src/relaunch.ts, src/adapters/heap-bounds.ts). `node
 // scripts/node24.mjs` fetches Node 24 into build/node24 (.ci/run does); without it, the Node 24
 // tests are skipped and the rest run.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { boundedRelaunchArgs, MAIN_SEMI_SPACE_MB, WORKER_SEMI_SPACE_MB, type ProcessLaunch } from '../src/adapters/young-generation.js'
+import { boundedRelaunchArgs, heapGrowthFlag, HEAP_GROWING_PERCENT, MAIN_SEMI_SPACE_MB, WORKER_SEMI_SPACE_MB, type ProcessLaunch } from '../src/adapters/heap-bounds.js'
 import { parseState } from '../src/core/state.js'
 import { buildExample, bundledCli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 import { createRepos, git } from '../__fixtures__/github/git-repo.js'
@@ -18,6 +19,7 @@ const haveNode24 = existsSync(NODE24)
 const FLAG = `--max-semi-space-size=${MAIN_SEMI_SPACE_MB}`
 const SITE_URL = 'https://example.com/'
 const RECORDER = pathToFileURL(path.join(repoRoot, '__fixtures__/runtime/record-launch.mjs')).href
+const FLAG_RECORDER = pathToFileURL(path.join(repoRoot, '__fixtures__/runtime/record-v8-flags.mjs')).href
 const YOUNG_RECORDER = pathToFileURL(path.join(repoRoot, '__fixtures__/runtime/record-worker-young.mjs')).href
 
 describe('boundedRelaunchArgs', () => {
@@ -61,6 +63,31 @@ describe('boundedRelaunchArgs', () => {
   })
 })
 
+describe('heapGrowthFlag', () => {
+  it('bounds the old generation’s growth unless the command line already does', () => {
+    expect(heapGrowthFlag([])).toBe(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
+    expect(heapGrowthFlag([FLAG, '--enable-source-maps'])).toBe(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
+    for (const execArgv of [['--heap-growing-percent=50'], ['--heap_growing_percent=0'], ['--heap-growing-percent', '10']]) {
+      expect(heapGrowthFlag(execArgv)).toBeUndefined()
+    }
+    expect(heapGrowthFlag(['--heap-growing-percents=5'])).toBeDefined()
+  })
+})
+
+/** The V8 flags the bundled CLI's main thread set while it ran (__fixtures__/runtime/record-v8-flags.mjs). */
+function flagsSetByCli(node: string, nodeArgs: string[] = []): string[] {
+  const dir = tempDir()
+  const site = path.join(dir, 'site')
+  buildExample(site)
+  const record = path.join(dir, 'flags.txt')
+  const r = spawnSync(node, [...nodeArgs, path.join(repoRoot, 'dist/cli.js'), '--site-dir', site, '--site-url', SITE_URL, '--state-file', path.join(dir, 'state.json'), '--jobs', '2'], {
+    env: { ...process.env, NODE_OPTIONS: `--import="${FLAG_RECORDER}"`, LASTMOD_TEST_V8_FLAGS: record },
+    encoding: 'utf8'
+  })
+  expect(r.status).toBe(0)
+  return existsSync(record) ? readFileSync(record, 'utf8').trim().split('\n') : []
+}
+
 interface Launch {
   pid: number
   execArgv: string[]
@@ -95,6 +122,16 @@ describe('the bundled CLI on this Node', () => {
       expect(seen.map((l) => l.execArgv)).toEqual([[]])
     }
     expect(seen.every((l) => l.pid === r.pid)).toBe(true)
+  })
+
+  it('sets V8’s bounds as it runs: first the old generation’s growth, unless its command line does, then the workers’ young generation', () => {
+    const growth = `--heap-growing-percent=${HEAP_GROWING_PERCENT}`
+    const workers = `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`
+    const flags = flagsSetByCli(process.execPath)
+    // The growth bound comes before anything else runs: the state is read under it.
+    expect(flags[0]).toBe(growth)
+    expect(flags).toContain(workers)
+    expect(flagsSetByCli(process.execPath, ['--heap-growing-percent=10'])).not.toContain(growth)
   })
 })
 
@@ -158,6 +195,10 @@ describeNode24('Node 24 (the action’s runtime)', () => {
     expect(launches(record).map((l) => l.execArgv)).toEqual([[], [FLAG]])
     const sizes = readFileSync(young, 'utf8').trim().split('\n').map(Number)
     expect(sizes).toEqual([2 * WORKER_SEMI_SPACE_MB * 2 ** 20, 2 * WORKER_SEMI_SPACE_MB * 2 ** 20])
+  })
+
+  it('the relaunched CLI bounds the growth of its old generation too', () => {
+    expect(flagsSetByCli(NODE24)[0]).toBe(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
   })
 
   it('keeps a semi-space the user set in NODE_OPTIONS, and runs once', () => {

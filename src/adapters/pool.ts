@@ -24,7 +24,7 @@ import { VERSION } from '../version.js'
 import { FileReader } from './file-reader.js'
 import type { Logger } from './logger.js'
 import { rewritePageDates, type DateResult, type DateTask } from './page-dates.js'
-import { boundWorkersYoungGeneration } from './young-generation.js'
+import { boundWorkersYoungGeneration } from './heap-bounds.js'
 
 /** What every page of a run shares; plain data, so it can be handed to a worker. */
 export interface PageJobConfig {
