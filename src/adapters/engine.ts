@@ -169,7 +169,6 @@ export async function planRun(
 ): Promise<EngineRun> {
   const siteUrl = parseSiteUrl(options.siteUrl)
   const pages: BuiltPage[] = []
-  const locs = new Map<string, string>()
   const pageFiles = new Map<string, string>()
   const undated = new Set<string>()
   const excluded: ExcludedPage[] = []
@@ -182,7 +181,6 @@ export async function planRun(
     if (r.excluded) excluded.push(r.excluded)
     if (r.included) {
       pages.push(r.included.page)
-      locs.set(r.path, r.included.loc)
       pageFiles.set(r.path, r.file)
       if (r.undated === true) undated.add(r.path)
     }
@@ -190,17 +188,22 @@ export async function planRun(
 
   const now = formatInstant(options.now)
   const seed = options.seedLastmod
-  const plan = planState({
-    previous,
-    pages,
-    now,
-    hashing: collected.hashing,
-    ...(seed ? { seed: (p: string) => seed.get(locs.get(p) ?? '') ?? seed.get(absoluteUrl(siteUrl, p)) } : {})
-  })
+  let seedOf: ((p: string) => string | undefined) | undefined
+  if (seed !== undefined) {
+    const locs = new Map<string, string>()
+    for (const r of collected.results) if (r.included) locs.set(r.path, r.included.loc)
+    seedOf = (p) => seed.get(locs.get(p) ?? '') ?? seed.get(absoluteUrl(siteUrl, p))
+  }
+  const plan = planState({ previous, pages, now, hashing: collected.hashing, ...(seedOf ? { seed: seedOf } : {}) })
 
-  const entries: SitemapEntry[] = []
-  for (const [p, loc] of locs) entries.push({ loc, lastmod: lastmodOf(plan.state.pages[p] as PageRecord) })
-  const sitemap = planSitemap(entries, {
+  // Entries are made as the plan takes them: no list of 100,000 of them besides its own.
+  const state = plan.state.pages
+  function* entries(): Generator<SitemapEntry> {
+    for (const r of collected.results) {
+      if (r.included) yield { loc: r.included.loc, lastmod: lastmodOf(state[r.path] as PageRecord) }
+    }
+  }
+  const sitemap = planSitemap(entries(), {
     lastmodFormat: options.lastmodFormat,
     baseUrl: sitemapBaseUrl(options.siteDir, options.sitemapPath, siteUrl),
     fileName: sitemapFileName(options)

@@ -100,9 +100,12 @@ export function createPageProcessor(config: PageJobConfig): (task: PageTask) => 
   return (task) => pageResult(task, process(task))
 }
 
+/** Most pages have no warning: one empty list for all of them (100,000 pages: 3 MB less). */
+const NO_WARNINGS: readonly string[] = Object.freeze([])
+
 /** A page's result from its task and what the worker sent back. */
 function pageResult(task: PageTask, wire: PageWire): PageResult {
-  const warnings = wire.warnings ?? []
+  const warnings = wire.warnings ?? NO_WARNINGS
   if (wire.excluded !== undefined) {
     const excluded: ExcludedPage = { url: task.url, file: task.file, reason: wire.excluded.reason }
     if (wire.excluded.detail !== undefined) excluded.detail = wire.excluded.detail

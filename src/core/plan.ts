@@ -76,11 +76,9 @@ export function planState(input: PlanInput): PlanResult {
   const pages: Record<string, PageRecord> = {}
   const outcomes: PageOutcome[] = []
   const why = new Map<string, BlockChange[]>()
-  const built = new Set<string>()
   const sorted = [...input.pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
 
   for (const page of sorted) {
-    built.add(page.path)
     const before = previous[page.path]
     const blocks = page.fingerprint
     if (before === undefined) {
@@ -104,7 +102,8 @@ export function planState(input: PlanInput): PlanResult {
     }
   }
   for (const path of Object.keys(previous).sort()) {
-    if (built.has(path)) continue
+    // Every built page has its record in `pages` by now (keys are paths: never `__proto__`).
+    if (Object.hasOwn(pages, path)) continue
     const before = previous[path] as PageRecord
     if (before.removedAt !== undefined) {
       pages[path] = before

@@ -48,7 +48,7 @@ export interface PartialPage {
   path: string
   included?: { loc: string; page: BuiltPage }
   excluded?: ExcludedPage
-  warnings: string[]
+  warnings: readonly string[]
 }
 
 export interface Partial {
