@@ -13769,10 +13769,8 @@ function planState(input) {
     const pages = {};
     const outcomes = [];
     const why = new Map();
-    const built = new Set();
     const sorted = [...input.pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     for (const page of sorted) {
-        built.add(page.path);
         const before = previous[page.path];
         const blocks = page.fingerprint;
         if (before === undefined) {
@@ -13799,7 +13797,8 @@ function planState(input) {
         }
     }
     for (const path of Object.keys(previous).sort()) {
-        if (built.has(path))
+        // Every built page has its record in `pages` by now (keys are paths: never `__proto__`).
+        if (Object.hasOwn(pages, path))
             continue;
         const before = previous[path];
         if (before.removedAt !== undefined) {
@@ -14500,9 +14499,11 @@ function createPageProcessor(config) {
     const process = createPageWorker(config);
     return (task) => pageResult(task, process(task));
 }
+/** Most pages have no warning: one empty list for all of them (100,000 pages: 3 MB less). */
+const NO_WARNINGS = Object.freeze([]);
 /** A page's result from its task and what the worker sent back. */
 function pageResult(task, wire) {
-    const warnings = wire.warnings ?? [];
+    const warnings = wire.warnings ?? NO_WARNINGS;
     if (wire.excluded !== undefined) {
         const excluded = { url: task.url, file: task.file, reason: wire.excluded.reason };
         if (wire.excluded.detail !== undefined)
@@ -15170,7 +15171,6 @@ async function collectPages(options, previous, log) {
 async function planRun(collected, options, previous, log, pagesAvailable = true) {
     const siteUrl = (0,core_urls/* parseSiteUrl */.A5)(options.siteUrl);
     const pages = [];
-    const locs = new Map();
     const pageFiles = new Map();
     const undated = new Set();
     const excluded = [];
@@ -15184,7 +15184,6 @@ async function planRun(collected, options, previous, log, pagesAvailable = true)
             excluded.push(r.excluded);
         if (r.included) {
             pages.push(r.included.page);
-            locs.set(r.path, r.included.loc);
             pageFiles.set(r.path, r.file);
             if (r.undated === true)
                 undated.add(r.path);
@@ -15192,17 +15191,24 @@ async function planRun(collected, options, previous, log, pagesAvailable = true)
     }
     const now = (0,dates/* formatInstant */.r4)(options.now);
     const seed = options.seedLastmod;
-    const plan = planState({
-        previous,
-        pages,
-        now,
-        hashing: collected.hashing,
-        ...(seed ? { seed: (p) => seed.get(locs.get(p) ?? '') ?? seed.get((0,core_urls/* absoluteUrl */.rf)(siteUrl, p)) } : {})
-    });
-    const entries = [];
-    for (const [p, loc] of locs)
-        entries.push({ loc, lastmod: lastmodOf(plan.state.pages[p]) });
-    const sitemap = planSitemap(entries, {
+    let seedOf;
+    if (seed !== undefined) {
+        const locs = new Map();
+        for (const r of collected.results)
+            if (r.included)
+                locs.set(r.path, r.included.loc);
+        seedOf = (p) => seed.get(locs.get(p) ?? '') ?? seed.get((0,core_urls/* absoluteUrl */.rf)(siteUrl, p));
+    }
+    const plan = planState({ previous, pages, now, hashing: collected.hashing, ...(seedOf ? { seed: seedOf } : {}) });
+    // Entries are made as the plan takes them: no list of 100,000 of them besides its own.
+    const state = plan.state.pages;
+    function* entries() {
+        for (const r of collected.results) {
+            if (r.included)
+                yield { loc: r.included.loc, lastmod: lastmodOf(state[r.path]) };
+        }
+    }
+    const sitemap = planSitemap(entries(), {
         lastmodFormat: options.lastmodFormat,
         baseUrl: sitemapBaseUrl(options.siteDir, options.sitemapPath, siteUrl),
         fileName: sitemapFileName(options)
