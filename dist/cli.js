@@ -16408,8 +16408,8 @@ function boundWorkersYoungGeneration() {
  * generators' pages (Node 24, a rerun) the one full collection between reading the state and the
  * end of the planning came at a heap of 145 MB with 92 MB alive, and the run peaked at 292-308 MB
  * RSS. At 50% it peaks at 275-287 MB; at 25%, 275-276 MB, but the 100,000 small pages' rerun took
- * ~10% more CPU time (50%: ~5%). Process-wide, but the workers' heaps are small enough that V8's
- * minimum step between limits decides theirs. README, Performance.
+ * ~10% more CPU time (50%: ~5%). Process-wide, but on that run each worker still made one full
+ * collection, as without it (the main thread four instead of two). README, Performance.
  */
 const HEAP_GROWING_PERCENT = 50;
 const FLAG = /(?:^|\s)--max[-_]semi[-_]space[-_]size(?:[=\s]|$)/;
