@@ -1,5 +1,6 @@
-// The bundles under the action's runtime, Node 24, and the relaunch that bounds the main thread's
-// young generation there (src/relaunch.ts, src/adapters/heap-bounds.ts). `node
+// The bundles under the action's runtime, Node 24, the relaunch that bounds the main thread's
+// young generation there, and the heap bounds set as the bundles run (src/relaunch.ts,
+// src/adapters/heap-bounds.ts). `node
 // scripts/node24.mjs` fetches Node 24 into build/node24 (.ci/run does); without it, the Node 24
 // tests are skipped and the rest run.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
