@@ -102,7 +102,7 @@ export function planState(input: PlanInput): PlanResult {
     }
   }
   for (const path of Object.keys(previous).sort()) {
-    // Every built page has its record in `pages` by now (keys are paths: never `__proto__`).
+    // Every built page has its record in `pages` by now.
     if (Object.hasOwn(pages, path)) continue
     const before = previous[path] as PageRecord
     if (before.removedAt !== undefined) {
