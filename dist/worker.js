@@ -11343,7 +11343,7 @@ function planState(input) {
         }
     }
     for (const path of Object.keys(previous).sort()) {
-        // Every built page has its record in `pages` by now (keys are paths: never `__proto__`).
+        // Every built page has its record in `pages` by now.
         if (Object.hasOwn(pages, path))
             continue;
         const before = previous[path];
