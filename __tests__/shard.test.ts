@@ -143,6 +143,17 @@ describe('merge refuses partials that do not make one run', () => {
     expect(existsSync(path.join(dir, 'state.json'))).toBe(false)
   })
 
+  it('a partial whose fingerprint is not one: refused, not written into a state the next run would refuse', async () => {
+    const { dir, parts, merge } = await twoShards()
+    const b = JSON.parse(readFileSync(parts[1] as string, 'utf8')) as { pages: Array<{ included?: { page: { fingerprint: string } } }> }
+    const page = b.pages.find((p) => p.included !== undefined)?.included?.page
+    if (page === undefined) throw new Error('shard 2 has no included page')
+    page.fingerprint = '3."x"'
+    writeFileSync(parts[1] as string, JSON.stringify(b))
+    await expect(merge(parts)).rejects.toThrow(/included\.page\.fingerprint must be a block fingerprint/)
+    expect(existsSync(path.join(dir, 'state.json'))).toBe(false)
+  })
+
   it('--shard needs a valid i/n, --partial needs --shard', async () => {
     const dir = tempDir()
     await expect(cli([...flags(t, site, dir, now), '--shard', '3/2'])).rejects.toThrow(/--shard must be i\/n/)

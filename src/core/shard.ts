@@ -5,6 +5,7 @@
 // machines and page order, so every shard of a matrix agrees without talking to the others, and
 // a page stays in its shard from build to build.
 import { createHash } from 'node:crypto'
+import { isFingerprint } from './explain.js'
 import type { BuiltPage } from './plan.js'
 import type { BlockChange, ExcludedPage, ExclusionReason } from './types.js'
 import { InputError } from './urls.js'
@@ -115,6 +116,8 @@ function parsePage(value: unknown, where: string): PartialPage {
     if (built.path !== path || typeof built.hash !== 'string' || !HASH.test(built.hash) || typeof built.fingerprint !== 'string') {
       return bad('included.page must be {path, hash, fingerprint}')
     }
+    // It becomes the state's `blocks`, which the next run checks the same way.
+    if (!isFingerprint(built.fingerprint)) return bad('included.page.fingerprint must be a block fingerprint (<count>.<base64url>)')
     const described: BuiltPage = { path, hash: built.hash, fingerprint: built.fingerprint }
     if (built.why !== undefined) {
       const why = parseWhy(built.why)
