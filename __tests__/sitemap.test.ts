@@ -58,7 +58,7 @@ describe('planSitemap: one urlset', () => {
   })
 
   it('counts bytes in UTF-8, header and footer included', () => {
-    const plan = planSitemap([{ loc: 'https://example.com/ü/€/😀/' }, ...small], options)
+    const plan = planSitemap([{ loc: 'https://example.com/ü/€/😀/' }, { loc: "https://example.com/?a=1&b='2'", lastmod: '2026-08-12T06:00:00Z' }, ...small], options)
     const file = plan.files[0]
     expect(file?.bytes).toBe(Buffer.byteLength(render(file), 'utf8'))
     expect(file?.bytes).toBeGreaterThan(render(file).length)
