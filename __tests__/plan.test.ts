@@ -55,6 +55,10 @@ describe('state machine', () => {
     expect(r.rebaselined).toBe(true)
     expect(r.outcomes[0]).toEqual({ kind: 'unchanged', path: '/edited/' })
     expect(r.state.pages['/edited/']).toMatchObject({ hash: hash('f'), updatedAt: '2026-01-01T00:00:00Z' })
+    // A state without pages has nothing to re-baseline, whatever hashed it.
+    const empty = planState({ previous: { version: 1, pages: {} }, now: NOW, hashing: { normalizer: 2, options: 'o' }, pages: [page('/edited/', hash('f'))] })
+    expect(empty.rebaselined).toBe(false)
+    expect(empty.outcomes[0]).toEqual({ kind: 'new', path: '/edited/' })
   })
 
   it('seeds new pages from a deployed sitemap', () => {
