@@ -32,9 +32,9 @@ function parseRecord(key: string, value: unknown, source: string, intern: (date:
   const { hash, publishedAt, updatedAt, removedAt, blocks } = value
   if (typeof hash !== 'string' || !HASH.test(hash)) throw recordError(source, key, 'hash must be "sha256:" and 64 hex digits')
   const record = value as unknown as PageRecord
-  record.publishedAt = checkedInstant(publishedAt, intern) ?? throwBadInstant(source, key, 'publishedAt')
-  record.updatedAt = checkedInstant(updatedAt, intern) ?? throwBadInstant(source, key, 'updatedAt')
-  if (removedAt !== undefined) record.removedAt = checkedInstant(removedAt, intern) ?? throwBadInstant(source, key, 'removedAt')
+  record.publishedAt = instantField(publishedAt, intern, source, key, 'publishedAt')
+  record.updatedAt = instantField(updatedAt, intern, source, key, 'updatedAt')
+  if (removedAt !== undefined) record.removedAt = instantField(removedAt, intern, source, key, 'removedAt')
   // Only a fingerprint's characters: pages' previous records cross to worker threads packed
   // into NUL-separated strings (adapters/pool.ts).
   if (blocks !== undefined && (typeof blocks !== 'string' || !isFingerprint(blocks))) {
@@ -49,12 +49,11 @@ function recordError(source: string, key: string, problem: string): StateError {
   return new StateError(`${source}: page ${JSON.stringify(key)}: ${problem}`)
 }
 
-function checkedInstant(value: unknown, intern: (date: string) => string | undefined): string | undefined {
-  return typeof value === 'string' ? intern(value) : undefined
-}
-
-function throwBadInstant(source: string, key: string, field: string): never {
-  throw recordError(source, key, `${field} must be an ISO 8601 date-time with a zone`)
+/** A record's date field, interned; a StateError naming the page and the field when it is not one. */
+function instantField(value: unknown, intern: (date: string) => string | undefined, source: string, key: string, field: string): string {
+  const date = typeof value === 'string' ? intern(value) : undefined
+  if (date === undefined) throw recordError(source, key, `${field} must be an ISO 8601 date-time with a zone`)
+  return date
 }
 
 /**
