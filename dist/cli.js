@@ -16795,10 +16795,10 @@ function parseRecord(key, value, source, intern) {
     if (typeof hash !== 'string' || !HASH.test(hash))
         throw recordError(source, key, 'hash must be "sha256:" and 64 hex digits');
     const record = value;
-    record.publishedAt = checkedInstant(publishedAt, intern) ?? throwBadInstant(source, key, 'publishedAt');
-    record.updatedAt = checkedInstant(updatedAt, intern) ?? throwBadInstant(source, key, 'updatedAt');
+    record.publishedAt = instantField(publishedAt, intern, source, key, 'publishedAt');
+    record.updatedAt = instantField(updatedAt, intern, source, key, 'updatedAt');
     if (removedAt !== undefined)
-        record.removedAt = checkedInstant(removedAt, intern) ?? throwBadInstant(source, key, 'removedAt');
+        record.removedAt = instantField(removedAt, intern, source, key, 'removedAt');
     // Only a fingerprint's characters: pages' previous records cross to worker threads packed
     // into NUL-separated strings (adapters/pool.ts).
     if (blocks !== undefined && (typeof blocks !== 'string' || !(0,_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .isFingerprint */ .Zv)(blocks))) {
@@ -16813,11 +16813,12 @@ function parseRecord(key, value, source, intern) {
 function recordError(source, key, problem) {
     return new StateError(`${source}: page ${JSON.stringify(key)}: ${problem}`);
 }
-function checkedInstant(value, intern) {
-    return typeof value === 'string' ? intern(value) : undefined;
-}
-function throwBadInstant(source, key, field) {
-    throw recordError(source, key, `${field} must be an ISO 8601 date-time with a zone`);
+/** A record's date field, interned; a StateError naming the page and the field when it is not one. */
+function instantField(value, intern, source, key, field) {
+    const date = typeof value === 'string' ? intern(value) : undefined;
+    if (date === undefined)
+        throw recordError(source, key, `${field} must be an ISO 8601 date-time with a zone`);
+    return date;
 }
 /**
  * Checks persisted text before anything trusts it. Any problem is a StateError whose one-line
