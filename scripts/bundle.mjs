@@ -1,6 +1,7 @@
 // Bundles each entry with @vercel/ncc (ESM mode, because package.json has "type": "module")
-// into the committed dist/: dist/cli.js, dist/main/index.js, dist/post/index.js, and the page
-// worker thread dist/worker.js, which the CLI and the action start from next to themselves.
+// into the committed dist/: dist/cli.js, dist/main/index.js, dist/post/index.js, and the threads'
+// bundles dist/worker.js (pages) and dist/walker.js (the walk of the site folder), which the CLI
+// and the action start from next to themselves.
 // What an entry imports on demand (`import()`: the artifact and cache toolkits) ncc puts in chunks,
 // `<id>.index.js`, which the bundle loads from its own folder: they go next to it.
 import { execFileSync } from 'node:child_process'
@@ -18,7 +19,8 @@ const entries = [
   { src: 'src/cli.ts', out: 'dist/cli.js' },
   { src: 'src/main.ts', out: 'dist/main/index.js' },
   { src: 'src/post.ts', out: 'dist/post/index.js' },
-  { src: 'src/worker.ts', out: 'dist/worker.js' }
+  { src: 'src/worker.ts', out: 'dist/worker.js' },
+  { src: 'src/walker.ts', out: 'dist/walker.js' }
 ]
 
 const ncc = path.join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js')

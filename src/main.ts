@@ -15,6 +15,7 @@ import { runEngine, sitemapFileName, writeSitemapFiles, type EngineOptions, type
 import { octokitComments, postStickyComment, writeSummary } from './adapters/github.js'
 import { readStateFile, writeStateFile } from './adapters/state-file.js'
 import { ThreadPool } from './adapters/pool.js'
+import { startPageWalk, type PageWalk } from './adapters/walker.js'
 import { applyPageDates, type PublishOptions } from './adapters/publish.js'
 import { announce } from './adapters/announce.js'
 import { toolkitPendingHandoff } from './adapters/stores/toolkit.js'
@@ -60,6 +61,16 @@ async function committedSitemapHasDates(run: ActionRun): Promise<string | undefi
 }
 
 async function compute(run: ActionRun): Promise<void> {
+  // The site folder is walked on a thread of its own while the state is restored (walker.ts).
+  const walk = startPageWalk(run.config.siteDir, coreLogger)
+  try {
+    await computeWith(run, walk)
+  } finally {
+    await walk?.close()
+  }
+}
+
+async function computeWith(run: ActionRun, walk: PageWalk | undefined): Promise<void> {
   const { config } = run
   await checkGitStoreUsable(run)
   const loaded = await group(`Restore state (${run.store.description})`, () => run.store.load())
@@ -108,7 +119,7 @@ async function compute(run: ActionRun): Promise<void> {
   const threads = new ThreadPool()
   let result: EngineRun
   try {
-    result = await group('Hash pages', () => runEngine({ ...options, threads }, previous, coreLogger))
+    result = await group('Hash pages', () => runEngine({ ...options, threads, ...(walk === undefined ? {} : { walk }) }, previous, coreLogger))
     // Before anything is deployed: the pages, headers and robots.txt take this run's dates.
     // A pull-request check only counts what it would write.
     const publish = { ...publishOptions(config, config.mode === 'check'), threads }

@@ -8,6 +8,7 @@ import { runMerge, runShard, serializePartial } from './merge.js'
 import type { Logger } from './logger.js'
 import { applyPageDates, submitIndexNow } from './publish.js'
 import { readStateFile, writeStateFile } from './state-file.js'
+import { startPageWalk } from './walker.js'
 import { writeFileAtomic } from './atomic.js'
 
 export interface CliIO {
@@ -39,22 +40,25 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
     return io.stdout(renderText(run.report))
   }
   const { config } = command
-  const previous = await readStateFile(config.stateFile)
-  if (config.partialFile !== undefined) {
-    // One shard: only its partial result; state, sitemap and dates are written by lastmod merge.
-    const partial = await runShard(config.engine, previous, log)
-    await writeFileAtomic(config.partialFile, serializePartial(partial))
-    return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${config.partialFile}\n`)
-  }
+  // The site folder is walked on a thread of its own while the state is read (walker.ts).
+  const walk = config.engine.jobs === 1 ? undefined : startPageWalk(config.engine.siteDir, log)
+  const engine = walk === undefined ? config.engine : { ...config.engine, walk }
   // The page dates are rewritten on the threads that hashed the pages.
   const threads = new ThreadPool()
   let run: EngineRun
   try {
-    run = await runEngine({ ...config.engine, threads }, previous, log)
+    const previous = await readStateFile(config.stateFile)
+    if (config.partialFile !== undefined) {
+      // One shard: only its partial result; state, sitemap and dates are written by lastmod merge.
+      const partial = await runShard(engine, previous, log)
+      await writeFileAtomic(config.partialFile, serializePartial(partial))
+      return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${config.partialFile}\n`)
+    }
+    run = await runEngine({ ...engine, threads }, previous, log)
     // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
     await applyPageDates(run, { ...config.publish, threads }, log)
   } finally {
-    await threads.close()
+    await Promise.all([threads.close(), walk?.close()])
   }
   if (!config.dryRun) {
     // Sitemap before state: if writing the sitemap fails, the next run recomputes the same dates.

@@ -16,6 +16,7 @@ import type { Logger } from './logger.js'
 import { findNoise } from './noise.js'
 import { processPages, type PageJobConfig, type PageResult, type PageTask, type ThreadPool } from './pool.js'
 import { writeSitemap } from './sitemap-writer.js'
+import type { PageWalk } from './walker.js'
 
 export const DEFAULT_CONTENT_SELECTOR = 'main, [role=main], article, body'
 
@@ -41,6 +42,11 @@ export interface EngineOptions {
   shard?: Shard
   /** Keeps the worker threads for the page dates (applyPageDates); the caller closes it. */
   threads?: ThreadPool
+  /**
+   * The walk of siteDir, started on its own thread before the previous state was read
+   * (startPageWalk); the caller closes it. Without it, the folder is walked in this thread.
+   */
+  walk?: PageWalk
 }
 
 export interface EngineRun {
@@ -110,33 +116,55 @@ export async function collectPages(options: EngineOptions, previous: State | und
   const wanted = globFilter(options.include, options.exclude)
   const shard = options.shard
 
-  // The walk is pulled by the pool as threads ask for pages: discovery overlaps the work.
+  // Discovery overlaps the work: files are turned into tasks as the pool takes them.
   let discovered = 0
   const direct: PageResult[] = []
-  function* tasks(): Generator<PageTask, void, undefined> {
+  const taskOf = (file: string): PageTask | undefined => {
+    discovered++
+    const urlPath = filePathToUrlPath(file, options.cleanUrls)
+    if (shard !== undefined && shardOf(urlPath, shard.count) !== shard.index) return undefined
+    const url = absoluteUrl(siteUrl, urlPath)
+    const reason = !wanted(file) ? 'glob' : isErrorPage(file) ? 'error-page' : undefined
+    if (reason !== undefined) {
+      direct.push({ file, path: urlPath, excluded: { url, file, reason }, warnings: [] })
+      return undefined
+    }
+    const task: PageTask = { file, path: urlPath, url }
+    const before = previous?.pages[urlPath]
+    if (before !== undefined) task.before = before
+    return task
+  }
+  const walkError = (error: unknown): unknown => ((error as NodeJS.ErrnoException).code === undefined ? error : siteDirError(error))
+  // In this thread, pulled as the pool needs tasks.
+  function* walkHere(): Generator<PageTask, void, undefined> {
     try {
       for (const file of walkPages(realRoot, log)) {
-        discovered++
-        const urlPath = filePathToUrlPath(file, options.cleanUrls)
-        if (shard !== undefined && shardOf(urlPath, shard.count) !== shard.index) continue
-        const url = absoluteUrl(siteUrl, urlPath)
-        const reason = !wanted(file) ? 'glob' : isErrorPage(file) ? 'error-page' : undefined
-        if (reason !== undefined) {
-          direct.push({ file, path: urlPath, excluded: { url, file, reason }, warnings: [] })
-          continue
-        }
-        const task: PageTask = { file, path: urlPath, url }
-        const before = previous?.pages[urlPath]
-        if (before !== undefined) task.before = before
-        yield task
+        const task = taskOf(file)
+        if (task !== undefined) yield task
       }
     } catch (error) {
-      throw (error as NodeJS.ErrnoException).code === undefined ? error : siteDirError(error)
+      throw walkError(error)
+    }
+  }
+  // From the walk thread, a chunk at a time.
+  async function* walked(walk: PageWalk): AsyncGenerator<PageTask[], void, undefined> {
+    try {
+      for await (const files of walk.files(realRoot)) {
+        const tasks: PageTask[] = []
+        for (const file of files) {
+          const task = taskOf(file)
+          if (task !== undefined) tasks.push(task)
+        }
+        if (tasks.length > 0) yield tasks
+      }
+    } catch (error) {
+      throw walkError(error)
     }
   }
   const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors }
   if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
-  const processed = await processPages(tasks(), config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) })
+  const tasks = options.walk === undefined ? walkHere() : walked(options.walk)
+  const processed = await processPages(tasks, config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) })
   // Threads kept for the date pass hold their heaps through the planning: when no page may hold a
   // date, that pass has nothing for them, so they end now (the peak of a run is in the planning).
   if (options.threads !== undefined && processed.every((r) => r.included === undefined || r.undated === true)) await options.threads.close()

@@ -6,10 +6,8 @@
 // where it is not there (tests on the TypeScript sources, a stale or foreign bundle), the same
 // function runs in this thread with identical results. The same pool later rewrites the dates of
 // the built pages (the html-dates option), which is a second parse of every page.
-import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
 import { Worker, type MessagePort } from 'node:worker_threads'
 import { decodeHtml } from '../core/decode.js'
@@ -21,6 +19,7 @@ import type { PartialPage } from '../core/shard.js'
 import type { BlockChange, ExcludedPage, ExclusionReason, PageRecord } from '../core/types.js'
 import { InputError } from '../core/urls.js'
 import { VERSION } from '../version.js'
+import { findBundle } from './bundles.js'
 import { FileReader } from './file-reader.js'
 import type { Logger } from './logger.js'
 import { rewritePageDates, type DateResult, type DateTask } from './page-dates.js'
@@ -171,22 +170,9 @@ function resolveJobs(jobs: number | undefined, pages: number): number {
   return availableCores()
 }
 
-/**
- * The bundled worker next to the running bundle: `dist/worker.js` seen from `dist/cli.js` or from
- * `dist/main/index.js` / `dist/post/index.js`. Undefined when running from the sources.
- */
+/** The bundled page worker next to the running bundle; undefined when running from the sources. */
 export function findWorkerScript(): string | undefined {
-  let here: string
-  try {
-    // ncc keeps import.meta.url as it is: at run time it names the bundle file.
-    here = path.dirname(fileURLToPath(import.meta.url))
-  } catch {
-    return undefined
-  }
-  for (const candidate of [path.join(here, 'worker.js'), path.join(here, '..', 'worker.js')]) {
-    if (existsSync(candidate)) return candidate
-  }
-  return undefined
+  return findBundle('worker.js')
 }
 
 export interface ProcessOptions {
@@ -260,52 +246,84 @@ function finisher<J extends JobName>(job: J): (task: Jobs[J]['task'], wire: Jobs
 }
 
 /**
- * Tasks handed out in order and pulled only as threads need them, so that producing them (the
- * walk of the site folder) overlaps the work instead of preceding it.
+ * Where a job's tasks come from: a synchronous iterable, pulled as threads need tasks, or an
+ * asynchronous one of chunks (the walk of the site folder on a thread of its own, see walker.ts),
+ * taken as they arrive. Either way, producing them overlaps the work instead of preceding it.
  */
+export type TaskSource<T> = Iterable<T> | AsyncIterable<readonly T[]>
+
+/** Tasks handed out in order. */
 class TaskQueue<T> {
   private readonly head: T[] = []
-  private readonly source: Iterator<T>
+  private readonly source: Iterator<T> | undefined
+  private readonly chunks: AsyncIterator<readonly T[]> | undefined
+  /** The chunk being awaited, shared by everyone who waits for more. */
+  private arriving: Promise<void> | undefined
   private done = false
   /** Tasks handed out so far: the next task's index in the results. */
   taken = 0
 
-  constructor(tasks: Iterable<T>) {
-    this.source = tasks[Symbol.iterator]()
+  constructor(tasks: TaskSource<T>) {
+    if (Symbol.asyncIterator in tasks) this.chunks = tasks[Symbol.asyncIterator]()
+    else this.source = tasks[Symbol.iterator]()
   }
 
-  /** Reads ahead up to n tasks; returns how many are known in total, or undefined if more may come. */
-  peek(n: number): number | undefined {
-    while (!this.done && this.head.length < n) this.pull()
+  /** Whether n tasks, or all that are left, can be taken now (pulling them from a synchronous source). */
+  ready(n: number): boolean {
+    const source = this.source
+    while (!this.done && this.head.length < n && source !== undefined) {
+      const next = source.next()
+      if (next.done === true) this.done = true
+      else this.head.push(next.value)
+    }
+    return this.done || this.head.length >= n
+  }
+
+  /** Resolves once ready(n); rejects when the source fails. */
+  async fill(n: number): Promise<void> {
+    while (!this.ready(n)) await this.more()
+  }
+
+  /** How many tasks there are in all, once the source has ended; undefined while more may come. */
+  get known(): number | undefined {
     return this.done ? this.taken + this.head.length : undefined
   }
 
-  /** Up to n next tasks (fewer only at the end). */
+  /** Up to n next tasks, of those there now (see ready and fill). */
   take(n: number): T[] {
-    while (!this.done && this.head.length < n) this.pull()
     const out = this.head.splice(0, n)
     this.taken += out.length
     return out
   }
 
-  private pull(): void {
-    const next = this.source.next()
-    if (next.done === true) this.done = true
-    else this.head.push(next.value)
+  private more(): Promise<void> {
+    this.arriving ??= (this.chunks as AsyncIterator<readonly T[]>).next().then(
+      (next) => {
+        this.arriving = undefined
+        if (next.done === true) this.done = true
+        else for (const task of next.value) this.head.push(task)
+      },
+      (error: unknown) => {
+        this.arriving = undefined
+        throw error
+      }
+    )
+    return this.arriving
   }
 }
 
 /** Runs every task of one job; results in task order. Workers when they pay and a worker bundle is there. */
 async function runJob<J extends JobName>(
   job: J,
-  tasks: Iterable<Jobs[J]['task']>,
+  tasks: TaskSource<Jobs[J]['task']>,
   config: PageJobConfig,
   options: ProcessOptions
 ): Promise<Jobs[J]['result'][]> {
   const queue = new TaskQueue(tasks)
   // Enough tasks to know whether threads pay, and whether batches must be small to balance.
   const most = resolveJobs(options.jobs, Infinity)
-  const known = queue.peek(Math.max(MIN_PAGES_FOR_WORKERS, 4 * BATCH_PAGES * most))
+  await queue.fill(Math.max(MIN_PAGES_FOR_WORKERS, 4 * BATCH_PAGES * most))
+  const known = queue.known
   const threads = known === undefined ? most : Math.min(resolveJobs(options.jobs, known), known)
   if (threads > 1) {
     const script = options.workerScript ?? options.threads?.workerScript ?? findWorkerScript()
@@ -329,14 +347,16 @@ async function runJob<J extends JobName>(
   }
   const run = inThread(job, config)
   const results: Jobs[J]['result'][] = []
-  for (let batch = queue.take(BATCH_PAGES); batch.length > 0; batch = queue.take(BATCH_PAGES)) {
+  for (;;) {
+    await queue.fill(BATCH_PAGES)
+    const batch = queue.take(BATCH_PAGES)
+    if (batch.length === 0) return results
     for (const task of batch) results.push(run(task))
   }
-  return results
 }
 
 /** Reads, extracts and describes every page; results in task order. `tasks` is pulled lazily. */
-export function processPages(tasks: Iterable<PageTask>, config: PageJobConfig, options: ProcessOptions): Promise<PageResult[]> {
+export function processPages(tasks: TaskSource<PageTask>, config: PageJobConfig, options: ProcessOptions): Promise<PageResult[]> {
   return runJob('pages', tasks, config, options)
 }
 
@@ -545,14 +565,20 @@ function runOnWorkers<J extends JobName>(
       end()
       reject(error)
     }
+    const failWith = (error: unknown): void => fail(error instanceof Error ? error : new Error(String(error)))
     const send = (worker: Worker): void => {
       if (finished) return
       const id = queue.taken
       let tasks: Jobs[J]['task'][]
       try {
+        if (!queue.ready(size)) {
+          // Tasks still on their way: this worker's turn comes when they arrive.
+          queue.fill(size).then(() => send(worker), failWith)
+          return
+        }
         tasks = queue.take(size)
       } catch (error) {
-        fail(error instanceof Error ? error : new Error(String(error)))
+        failWith(error)
         return
       }
       if (tasks.length === 0) {

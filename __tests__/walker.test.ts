@@ -1,0 +1,234 @@
+// The walk of the site folder on its own thread (dist/walker.js: `npm run bundle` first) must give
+// exactly the files and warnings of the walk in this thread, in the same order, and fail the same.
+import { describe, expect, it } from '@jest/globals'
+import { existsSync, mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { walkPages } from '../src/adapters/discover.js'
+import { collectPages, DEFAULT_CONTENT_SELECTOR, type EngineOptions } from '../src/adapters/engine.js'
+import type { Logger } from '../src/adapters/logger.js'
+import { startPageWalk, WALK_PROTOCOL, type PageWalk, type WalkOptions } from '../src/adapters/walker.js'
+import { repoRoot, tempDir } from '../__fixtures__/cli/run.js'
+import { CORPUS, truth } from '../__fixtures__/corpus.js'
+
+const WALKER = path.join(repoRoot, 'dist/walker.js')
+
+function recordingLog(): Logger & { debugs: string[]; warnings: string[] } {
+  const debugs: string[] = []
+  const warnings: string[] = []
+  return { debugs, warnings, info: () => {}, warning: (m) => warnings.push(m), debug: (m) => debugs.push(m) }
+}
+
+/** A site with symlinks in and out, hidden folders, other files, and `pages` pages in nested folders. */
+function siteWith(pages: number): string {
+  const root = tempDir()
+  const site = path.join(root, 'site')
+  const outside = path.join(root, 'outside')
+  for (const dir of [site, outside, path.join(site, 'docs'), path.join(site, '.git')]) mkdirSync(dir, { recursive: true })
+  writeFileSync(path.join(site, 'index.html'), '<p>home</p>')
+  writeFileSync(path.join(site, 'docs', 'a.html'), '<p>a</p>')
+  writeFileSync(path.join(site, '.git', 'x.html'), '<p>hidden</p>')
+  writeFileSync(path.join(outside, 'secret.html'), '<p>secret</p>')
+  writeFileSync(path.join(site, 'notes.htm'), '<p>not .html</p>')
+  symlinkSync(outside, path.join(site, 'escape'))
+  symlinkSync(path.join(outside, 'secret.html'), path.join(site, 'secret.html'))
+  symlinkSync(path.join(site, 'docs'), path.join(site, 'alias'))
+  symlinkSync(site, path.join(site, 'docs', 'loop'))
+  for (let i = 0; i < pages; i++) {
+    const dir = path.join(site, `s${i % 7}`, `p${i}`)
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(path.join(dir, 'index.html'), `<p>${i}</p>`)
+  }
+  return site
+}
+
+async function chunksOf(walk: PageWalk, realRoot: string): Promise<string[][]> {
+  const chunks: string[][] = []
+  for await (const chunk of walk.files(realRoot)) chunks.push([...chunk])
+  return chunks
+}
+
+function started(siteDir: string, log: Logger, options: WalkOptions = {}): PageWalk {
+  const walk = startPageWalk(siteDir, log, { script: WALKER, ...options })
+  if (walk === undefined) throw new Error('no walk started')
+  return walk
+}
+
+/** A stand-in for the walker bundle: an ES module run as the thread. */
+function fakeWalker(body: string): string {
+  const file = path.join(tempDir(), 'walker.mjs')
+  writeFileSync(file, `import { parentPort } from 'node:worker_threads'\n${body}\n`)
+  return file
+}
+
+describe('the walk thread', () => {
+  it('needs the bundled walker', () => {
+    expect(startPageWalk(tempDir(), recordingLog())).toBeUndefined() // from the sources: no bundle beside them
+    if (!existsSync(WALKER)) throw new Error('dist/walker.js is missing: run `npm run bundle` before the tests')
+  })
+
+  it('gives the files and warnings of the walk in this thread, in the same order, in chunks', async () => {
+    const site = siteWith(700)
+    const realRoot = realpathSync(site)
+    const here = recordingLog()
+    const expected = [...walkPages(realRoot, here)]
+    expect(expected).toHaveLength(703)
+    const log = recordingLog()
+    const walk = started(site, log)
+    try {
+      const chunks = await chunksOf(walk, realRoot)
+      expect(chunks.flat()).toEqual(expected)
+      expect(chunks.map((c) => c.length)).toEqual([256, 256, 191])
+      expect(log.warnings).toEqual(here.warnings)
+      expect(log.warnings).toEqual([
+        'escape: symlink points outside the site folder, skipped',
+        'secret.html: symlink points outside the site folder, skipped'
+      ])
+      expect(log.debugs).toEqual([])
+    } finally {
+      await walk.close()
+    }
+  })
+
+  it('waits while the pages are behind, and still gives every file', async () => {
+    const site = siteWith(2000)
+    const realRoot = realpathSync(site)
+    const walk = started(site, recordingLog(), { ahead: 0 })
+    const files: string[] = []
+    try {
+      for await (const chunk of walk.files(realRoot)) {
+        files.push(...chunk)
+        // The pages take their time: the walk must wait for them, not drop or reorder files.
+        await new Promise((resolve) => setTimeout(resolve, 2))
+      }
+    } finally {
+      await walk.close()
+    }
+    expect(files).toEqual([...walkPages(realRoot, recordingLog())])
+  })
+
+  it('can be closed while it waits for the pages', async () => {
+    const site = siteWith(1000)
+    const walk = started(site, recordingLog(), { ahead: 0 })
+    const files = walk.files(realpathSync(site))[Symbol.asyncIterator]()
+    expect((await files.next()).value).toHaveLength(256)
+    await walk.close()
+  })
+
+  it('rejects with ENOENT for a site folder that does not exist', async () => {
+    const missing = path.join(tempDir(), 'nope')
+    const walk = started(missing, recordingLog())
+    try {
+      await expect(chunksOf(walk, missing)).rejects.toMatchObject({ code: 'ENOENT' })
+    } finally {
+      await walk.close()
+    }
+  })
+
+  it.each([
+    ['speaks another protocol', "parentPort.postMessage({ kind: 'failed', message: 'the walker bundle speaks lastmod-walk/0 old', unusable: true })"],
+    ['fails to load', "throw new Error('a broken bundle')"],
+    ['exits at once', 'process.exit(2)']
+  ])('walks in this thread when the walker bundle %s', async (_case, body) => {
+    const site = siteWith(300)
+    const realRoot = realpathSync(site)
+    const log = recordingLog()
+    const walk = started(site, log, { script: fakeWalker(body) })
+    try {
+      const chunks = await chunksOf(walk, realRoot)
+      expect(chunks.flat()).toEqual([...walkPages(realRoot, recordingLog())])
+    } finally {
+      await walk.close()
+    }
+    expect(log.debugs).toHaveLength(1)
+    expect(log.debugs[0]).toMatch(/^Walk thread not used \(.+\): the site folder is walked in this thread$/)
+    expect(log.warnings).toHaveLength(2)
+  })
+
+  it('stops with the error of a folder it cannot read, after the files before it', async () => {
+    const script = fakeWalker(
+      "parentPort.postMessage({ kind: 'files', files: 'a.html\\0b/index.html' })\n" +
+        "parentPort.postMessage({ kind: 'failed', message: \"EACCES: permission denied, scandir '/site/c'\", code: 'EACCES', unusable: false })"
+    )
+    const walk = started(tempDir(), recordingLog(), { script })
+    const seen: string[] = []
+    try {
+      await expect(
+        (async () => {
+          for await (const chunk of walk.files('/site')) seen.push(...chunk)
+        })()
+      ).rejects.toMatchObject({ code: 'EACCES', message: "EACCES: permission denied, scandir '/site/c'" })
+    } finally {
+      await walk.close()
+    }
+    expect(seen).toEqual(['a.html', 'b/index.html'])
+  })
+
+  it('is an error, not a short list, when the thread ends before the walk does', async () => {
+    const script = fakeWalker("parentPort.postMessage({ kind: 'files', files: 'a.html' })\nsetTimeout(() => process.exit(3), 20)")
+    const walk = started(tempDir(), recordingLog(), { script })
+    try {
+      await expect(chunksOf(walk, '/site')).rejects.toThrow('the walk of the site folder stopped: exited with code 3')
+    } finally {
+      await walk.close()
+    }
+  })
+
+  it('speaks the protocol of this build', () => {
+    expect(WALK_PROTOCOL).toMatch(/^lastmod-walk\/\d+ \d+\.\d+\.\d+/)
+  })
+})
+
+describe('collecting pages from the walk thread', () => {
+  it('gives the same results as the walk in this thread, on 2 workers and on 1', async () => {
+    const t = truth('hugo')
+    const siteDir = path.join(CORPUS, 'hugo', 'steps', '00-base')
+    const options: EngineOptions = {
+      siteDir,
+      siteUrl: t.siteUrl,
+      now: new Date('2026-01-01T00:00:00Z'),
+      contentSelector: DEFAULT_CONTENT_SELECTOR,
+      ignoreSelectors: [],
+      include: [],
+      exclude: ['tags/**'],
+      cleanUrls: false,
+      sitemapPath: path.join(tempDir(), 'sitemap.xml'),
+      lastmodFormat: 'datetime',
+      gzip: false
+    }
+    const here = await collectPages({ ...options, jobs: 1 }, undefined, recordingLog())
+    expect(here.results.some((r) => r.excluded?.reason === 'glob')).toBe(true)
+    for (const jobs of [1, 2]) {
+      const walk = started(siteDir, recordingLog())
+      try {
+        expect(await collectPages({ ...options, jobs, walk }, undefined, recordingLog())).toEqual(here)
+      } finally {
+        await walk.close()
+      }
+    }
+  })
+
+  it('reports a site folder that holds no pages, as without the thread', async () => {
+    const siteDir = tempDir()
+    writeFileSync(path.join(siteDir, 'notes.txt'), 'no pages')
+    const walk = started(siteDir, recordingLog())
+    const options = {
+      siteDir,
+      siteUrl: 'https://example.com/',
+      now: new Date('2026-01-01T00:00:00Z'),
+      contentSelector: 'main',
+      ignoreSelectors: [],
+      include: [],
+      exclude: [],
+      cleanUrls: false,
+      sitemapPath: path.join(siteDir, 'sitemap.xml'),
+      lastmodFormat: 'datetime' as const,
+      gzip: false,
+      walk
+    }
+    try {
+      await expect(collectPages(options, undefined, recordingLog())).rejects.toThrow(`--site-dir ${siteDir} holds no .html pages`)
+    } finally {
+      await walk.close()
+    }
+  })
+})
