@@ -2991,7 +2991,7 @@ module.exports = function (url, contents) {
 
 /***/ }),
 
-/***/ 680:
+/***/ 696:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14069,7 +14069,7 @@ function compareFiles(a, b) {
  * is already being walked, so links cannot loop.
  */
 async function discoverPages(root, log) {
-    return [...walkPages(await (0,promises_namespaceObject.realpath)(root), log)].sort(compareFiles);
+    return [...discover_walkPages(await (0,promises_namespaceObject.realpath)(root), log)].sort(compareFiles);
 }
 /**
  * The same files, lazily and in walk order (each folder's entries sorted, depth first), so that
@@ -14077,7 +14077,7 @@ async function discoverPages(root, log) {
  * The walk is synchronous: one awaited call per folder made discovery the slowest step on sites
  * of many small pages; the caller interleaves it with other work by pulling a few files at a time.
  */
-function* walkPages(realRoot, log) {
+function* discover_walkPages(realRoot, log) {
     const inside = (p) => p === realRoot || p.startsWith(realRoot + (external_node_path_default()).sep);
     /** The real paths of the folders being walked, outermost first: a link to one of them would loop. */
     const ancestors = [realRoot];
@@ -14281,14 +14281,40 @@ async function findNoise(changes, siteDir, fileOf, contentSelectors) {
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: external "node:v8"
 var external_node_v8_ = __nccwpck_require__(877);
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/adapters/bundles.ts
+// Where the bundles that run on threads of their own are: next to the running bundle.
+
+
+
+/**
+ * The bundle `name` (`worker.js`, `walker.js`) next to the running bundle: in `dist/` seen from
+ * `dist/cli.js`, or from `dist/main/index.js` and `dist/post/index.js`. Undefined when running
+ * from the sources (tests), which then do the work in their own thread.
+ */
+function findBundle(name) {
+    let here;
+    try {
+        // ncc keeps import.meta.url as it is: at run time it names the bundle file.
+        here = external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+    }
+    catch {
+        return undefined;
+    }
+    for (const candidate of [external_node_path_default().join(here, name), external_node_path_default().join(here, '..', name)]) {
+        if ((0,external_node_fs_.existsSync)(candidate))
+            return candidate;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/file-reader.ts
 // Whole-file reads into one reused buffer, for the passes over every page of a site.
 
@@ -14490,7 +14516,6 @@ var heap_bounds = __nccwpck_require__(600);
 
 
 
-
 /**
  * A worker and the thread that starts it must hash identically: a `dist/worker.js` left from
  * another build is refused (the run goes on in this thread).
@@ -14588,24 +14613,9 @@ function resolveJobs(jobs, pages) {
         return 1;
     return availableCores();
 }
-/**
- * The bundled worker next to the running bundle: `dist/worker.js` seen from `dist/cli.js` or from
- * `dist/main/index.js` / `dist/post/index.js`. Undefined when running from the sources.
- */
+/** The bundled page worker next to the running bundle; undefined when running from the sources. */
 function findWorkerScript() {
-    let here;
-    try {
-        // ncc keeps import.meta.url as it is: at run time it names the bundle file.
-        here = external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
-    }
-    catch {
-        return undefined;
-    }
-    for (const candidate of [external_node_path_default().join(here, 'worker.js'), external_node_path_default().join(here, '..', 'worker.js')]) {
-        if ((0,external_node_fs_.existsSync)(candidate))
-            return candidate;
-    }
-    return undefined;
+    return findBundle('worker.js');
 }
 /**
  * Worker threads kept from one job to the next (a run's pages, then their dates), so that the
@@ -14660,39 +14670,62 @@ function finisher(job) {
         return pageResult;
     return (_task, wire) => wire;
 }
-/**
- * Tasks handed out in order and pulled only as threads need them, so that producing them (the
- * walk of the site folder) overlaps the work instead of preceding it.
- */
+/** Tasks handed out in order. */
 class TaskQueue {
     head = [];
     source;
+    chunks;
+    /** The chunk being awaited, shared by everyone who waits for more. */
+    arriving;
     done = false;
     /** Tasks handed out so far: the next task's index in the results. */
     taken = 0;
     constructor(tasks) {
-        this.source = tasks[Symbol.iterator]();
+        if (Symbol.asyncIterator in tasks)
+            this.chunks = tasks[Symbol.asyncIterator]();
+        else
+            this.source = tasks[Symbol.iterator]();
     }
-    /** Reads ahead up to n tasks; returns how many are known in total, or undefined if more may come. */
-    peek(n) {
-        while (!this.done && this.head.length < n)
-            this.pull();
+    /** Whether n tasks, or all that are left, can be taken now (pulling them from a synchronous source). */
+    ready(n) {
+        const source = this.source;
+        while (!this.done && this.head.length < n && source !== undefined) {
+            const next = source.next();
+            if (next.done === true)
+                this.done = true;
+            else
+                this.head.push(next.value);
+        }
+        return this.done || this.head.length >= n;
+    }
+    /** Resolves once ready(n); rejects when the source fails. */
+    async fill(n) {
+        while (!this.ready(n))
+            await this.more();
+    }
+    /** How many tasks there are in all, once the source has ended; undefined while more may come. */
+    get known() {
         return this.done ? this.taken + this.head.length : undefined;
     }
-    /** Up to n next tasks (fewer only at the end). */
+    /** Up to n next tasks, of those there now (see ready and fill). */
     take(n) {
-        while (!this.done && this.head.length < n)
-            this.pull();
         const out = this.head.splice(0, n);
         this.taken += out.length;
         return out;
     }
-    pull() {
-        const next = this.source.next();
-        if (next.done === true)
-            this.done = true;
-        else
-            this.head.push(next.value);
+    more() {
+        this.arriving ??= this.chunks.next().then((next) => {
+            this.arriving = undefined;
+            if (next.done === true)
+                this.done = true;
+            else
+                for (const task of next.value)
+                    this.head.push(task);
+        }, (error) => {
+            this.arriving = undefined;
+            throw error;
+        });
+        return this.arriving;
     }
 }
 /** Runs every task of one job; results in task order. Workers when they pay and a worker bundle is there. */
@@ -14700,7 +14733,8 @@ async function runJob(job, tasks, config, options) {
     const queue = new TaskQueue(tasks);
     // Enough tasks to know whether threads pay, and whether batches must be small to balance.
     const most = resolveJobs(options.jobs, Infinity);
-    const known = queue.peek(Math.max(MIN_PAGES_FOR_WORKERS, 4 * BATCH_PAGES * most));
+    await queue.fill(Math.max(MIN_PAGES_FOR_WORKERS, 4 * BATCH_PAGES * most));
+    const known = queue.known;
     const threads = known === undefined ? most : Math.min(resolveJobs(options.jobs, known), known);
     if (threads > 1) {
         const script = options.workerScript ?? options.threads?.workerScript ?? findWorkerScript();
@@ -14728,11 +14762,14 @@ async function runJob(job, tasks, config, options) {
     }
     const run = inThread(job, config);
     const results = [];
-    for (let batch = queue.take(BATCH_PAGES); batch.length > 0; batch = queue.take(BATCH_PAGES)) {
+    for (;;) {
+        await queue.fill(BATCH_PAGES);
+        const batch = queue.take(BATCH_PAGES);
+        if (batch.length === 0)
+            return results;
         for (const task of batch)
             results.push(run(task));
     }
-    return results;
 }
 /** Reads, extracts and describes every page; results in task order. `tasks` is pulled lazily. */
 function processPages(tasks, config, options) {
@@ -14904,16 +14941,22 @@ function runOnWorkers(workers, job, queue, size) {
             end();
             reject(error);
         };
+        const failWith = (error) => fail(error instanceof Error ? error : new Error(String(error)));
         const send = (worker) => {
             if (finished)
                 return;
             const id = queue.taken;
             let tasks;
             try {
+                if (!queue.ready(size)) {
+                    // Tasks still on their way: this worker's turn comes when they arrive.
+                    queue.fill(size).then(() => send(worker), failWith);
+                    return;
+                }
                 tasks = queue.take(size);
             }
             catch (error) {
-                fail(error instanceof Error ? error : new Error(String(error)));
+                failWith(error);
                 return;
             }
             if (tasks.length === 0) {
@@ -15135,37 +15178,63 @@ async function collectPages(options, previous, log) {
     const robotsTxt = await (0,promises_namespaceObject.readFile)(external_node_path_default().join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined);
     const wanted = globFilter(options.include, options.exclude);
     const shard = options.shard;
-    // The walk is pulled by the pool as threads ask for pages: discovery overlaps the work.
+    // Discovery overlaps the work: files are turned into tasks as the pool takes them.
     let discovered = 0;
     const direct = [];
-    function* tasks() {
+    const taskOf = (file) => {
+        discovered++;
+        const urlPath = (0,core_urls/* filePathToUrlPath */.to)(file, options.cleanUrls);
+        if (shard !== undefined && shardOf(urlPath, shard.count) !== shard.index)
+            return undefined;
+        const url = (0,core_urls/* absoluteUrl */.rf)(siteUrl, urlPath);
+        const reason = !wanted(file) ? 'glob' : isErrorPage(file) ? 'error-page' : undefined;
+        if (reason !== undefined) {
+            direct.push({ file, path: urlPath, excluded: { url, file, reason }, warnings: [] });
+            return undefined;
+        }
+        const task = { file, path: urlPath, url };
+        const before = previous?.pages[urlPath];
+        if (before !== undefined)
+            task.before = before;
+        return task;
+    };
+    const walkError = (error) => (error.code === undefined ? error : siteDirError(error));
+    // In this thread, pulled as the pool needs tasks.
+    function* walkHere() {
         try {
-            for (const file of walkPages(realRoot, log)) {
-                discovered++;
-                const urlPath = (0,core_urls/* filePathToUrlPath */.to)(file, options.cleanUrls);
-                if (shard !== undefined && shardOf(urlPath, shard.count) !== shard.index)
-                    continue;
-                const url = (0,core_urls/* absoluteUrl */.rf)(siteUrl, urlPath);
-                const reason = !wanted(file) ? 'glob' : isErrorPage(file) ? 'error-page' : undefined;
-                if (reason !== undefined) {
-                    direct.push({ file, path: urlPath, excluded: { url, file, reason }, warnings: [] });
-                    continue;
-                }
-                const task = { file, path: urlPath, url };
-                const before = previous?.pages[urlPath];
-                if (before !== undefined)
-                    task.before = before;
-                yield task;
+            for (const file of discover_walkPages(realRoot, log)) {
+                const task = taskOf(file);
+                if (task !== undefined)
+                    yield task;
             }
         }
         catch (error) {
-            throw error.code === undefined ? error : siteDirError(error);
+            throw walkError(error);
+        }
+    }
+    // From the walk thread, a chunk at a time.
+    async function* walked(walk) {
+        try {
+            for await (const files of walk.files(realRoot)) {
+                const tasks = [];
+                for (const file of files) {
+                    const task = taskOf(file);
+                    if (task !== undefined)
+                        tasks.push(task);
+                }
+                if (tasks.length > 0)
+                    yield tasks;
+            }
+        }
+        catch (error) {
+            throw walkError(error);
         }
     }
     const config = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors };
     if (robotsTxt !== undefined)
         config.robotsTxt = robotsTxt;
-    const processed = await processPages(tasks(), config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) });
+    const tasks = options.walk === undefined ? walkHere() : walked(options.walk);
+    const processed = await processPages(tasks, config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) });
     // Threads kept for the date pass hold their heaps through the planning: when no page may hold a
     // date, that pass has nothing for them, so they end now (the peak of a run is in the planning).
     if (options.threads !== undefined && processed.every((r) => r.included === undefined || r.undated === true))
@@ -16303,8 +16372,177 @@ async function writeStateFile(file, state) {
     await writeFileAtomic(file, (0,core_state/* serializeStateChunks */.cR)(state));
 }
 
+;// CONCATENATED MODULE: ./src/adapters/walker.ts
+// The walk of the site folder on a thread of its own, started before the previous state is read.
+//
+// On a site of many small pages the walk is one `readdir` a folder, mostly time in the kernel
+// (100,000 folders: ~0.85 s, ~0.7 s of it system time), and while the main thread reads and checks
+// the previous state (or the action restores it) the second core has nothing to do. Started first,
+// the walk uses that core, and the main thread, which feeds the page workers, no longer walks.
+// The files come out in the order of walkPages, in chunks, and the thread stays at most
+// AHEAD_CHUNKS ahead of what the pages have taken, so that on a site of millions of pages it does
+// not hold every name at once.
+
+
+
+
+
+
+const WALK_PROTOCOL = `lastmod-walk/1 ${version/* VERSION */.x}`;
+/** Files a chunk: enough that a message is cheap beside the folders read for it (~2 ms of walking). */
+const CHUNK_FILES = 256;
+/** Chunks the walk may send beyond those taken: ~256,000 files, ~15 MB of names. */
+const AHEAD_CHUNKS = 1024;
+/** Slots of the shared counters. */
+const TAKEN = 0;
+const CLOSED = 1;
+/** Separates the files of a chunk: no path holds a NUL. */
+const walker_FIELD = '\0';
+/**
+ * Starts walking `siteDir` on a thread of its own; undefined when there is no walker bundle next
+ * to this one (running from the sources), and then the pages are walked as they are needed.
+ */
+function startPageWalk(siteDir, log, options = {}) {
+    const script = options.script ?? findBundle('walker.js');
+    if (script === undefined)
+        return undefined;
+    const shared = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
+    const data = { lastmodWalk: WALK_PROTOCOL, siteDir, ahead: options.ahead ?? AHEAD_CHUNKS, shared };
+    (0,heap_bounds/* boundWorkersYoungGeneration */.EF)();
+    return new WalkThread(new external_node_worker_threads_namespaceObject.Worker(script, { workerData: data }), new Int32Array(shared), log);
+}
+class WalkThread {
+    worker;
+    shared;
+    log;
+    received = [];
+    /** Why the thread ended without a last message: its error, or its exit. */
+    ended;
+    wake;
+    constructor(worker, shared, log) {
+        this.worker = worker;
+        this.shared = shared;
+        this.log = log;
+        worker.on('message', (message) => {
+            this.received.push(message);
+            this.notify();
+        });
+        worker.on('error', (error) => {
+            this.ended ??= error;
+            this.notify();
+        });
+        worker.on('exit', (code) => {
+            this.ended ??= new Error(`exited with code ${code}`);
+            this.notify();
+        });
+    }
+    async *files(realRoot) {
+        let delivered = false;
+        for (;;) {
+            const message = this.received.shift();
+            if (message === undefined) {
+                const ended = this.ended;
+                if (ended === undefined) {
+                    await new Promise((resolve) => (this.wake = resolve));
+                    continue;
+                }
+                if (delivered)
+                    throw new Error(`the walk of the site folder stopped: ${ended.message}`);
+                // The thread never got going (a bundle that failed to load): walk here instead.
+                this.log.debug(`Walk thread not used (${ended.message}): the site folder is walked in this thread`);
+                yield* chunksOf(discover_walkPages(realRoot, this.log));
+                return;
+            }
+            switch (message.kind) {
+                case 'files':
+                    delivered = true;
+                    Atomics.add(this.shared, TAKEN, 1);
+                    Atomics.notify(this.shared, TAKEN);
+                    yield message.files.split(walker_FIELD);
+                    break;
+                case 'warning':
+                    this.log.warning(message.message);
+                    break;
+                case 'done':
+                    return;
+                case 'failed':
+                    if (message.unusable && !delivered) {
+                        this.log.debug(`Walk thread not used (${message.message}): the site folder is walked in this thread`);
+                        yield* chunksOf(discover_walkPages(realRoot, this.log));
+                        return;
+                    }
+                    throw Object.assign(new Error(message.message), message.code === undefined ? {} : { code: message.code });
+            }
+        }
+    }
+    async close() {
+        Atomics.store(this.shared, CLOSED, 1);
+        Atomics.notify(this.shared, TAKEN);
+        await this.worker.terminate();
+    }
+    notify() {
+        const wake = this.wake;
+        this.wake = undefined;
+        wake?.();
+    }
+}
+function* chunksOf(files) {
+    let chunk = [];
+    for (const file of files) {
+        chunk.push(file);
+        if (chunk.length === CHUNK_FILES) {
+            yield chunk;
+            chunk = [];
+        }
+    }
+    if (chunk.length > 0)
+        yield chunk;
+}
+// ---------------------------------------------------------------------------------------------
+// Thread side (src/walker.ts)
+/** Walks the folder named in `data`, posting chunks of files on `port`, then `done` or `failed`. */
+function serveWalk(port, data) {
+    const post = (message) => port.postMessage(message);
+    const given = data;
+    if (given?.lastmodWalk !== WALK_PROTOCOL ||
+        typeof given.siteDir !== 'string' ||
+        typeof given.ahead !== 'number' ||
+        !(given.shared instanceof SharedArrayBuffer)) {
+        post({ kind: 'failed', message: `the walker bundle speaks ${WALK_PROTOCOL}`, unusable: true });
+        return;
+    }
+    const shared = new Int32Array(given.shared);
+    const ahead = given.ahead;
+    const log = { info: () => { }, debug: () => { }, warning: (message) => post({ kind: 'warning', message }) };
+    let sent = 0;
+    /** Sends a chunk; false once the walk is closed. Waits while the pages are far behind. */
+    const send = (files) => {
+        post({ kind: 'files', files: files.join(walker_FIELD) });
+        sent++;
+        for (;;) {
+            if (Atomics.load(shared, CLOSED) !== 0)
+                return false;
+            const taken = Atomics.load(shared, TAKEN);
+            if (sent - taken <= ahead)
+                return true;
+            Atomics.wait(shared, TAKEN, taken);
+        }
+    };
+    try {
+        for (const files of chunksOf(walkPages(realpathSync(given.siteDir), log)))
+            if (!send(files))
+                return;
+        post({ kind: 'done' });
+    }
+    catch (error) {
+        const code = error.code;
+        post({ kind: 'failed', message: error instanceof Error ? error.message : String(error), unusable: false, ...(code === undefined ? {} : { code }) });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/cli-run.ts
 // The `lastmod` command: read the state, run the engine, write sitemap, state and report.
+
 
 
 
@@ -16340,23 +16578,26 @@ async function runCli(argv, io) {
         return io.stdout(renderText(run.report));
     }
     const { config } = command;
-    const previous = await readStateFile(config.stateFile);
-    if (config.partialFile !== undefined) {
-        // One shard: only its partial result; state, sitemap and dates are written by lastmod merge.
-        const partial = await runShard(config.engine, previous, log);
-        await writeFileAtomic(config.partialFile, serializePartial(partial));
-        return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${config.partialFile}\n`);
-    }
+    // The site folder is walked on a thread of its own while the state is read (walker.ts).
+    const walk = config.engine.jobs === 1 ? undefined : startPageWalk(config.engine.siteDir, log);
+    const engine = walk === undefined ? config.engine : { ...config.engine, walk };
     // The page dates are rewritten on the threads that hashed the pages.
     const threads = new ThreadPool();
     let run;
     try {
-        run = await runEngine({ ...config.engine, threads }, previous, log);
+        const previous = await readStateFile(config.stateFile);
+        if (config.partialFile !== undefined) {
+            // One shard: only its partial result; state, sitemap and dates are written by lastmod merge.
+            const partial = await runShard(engine, previous, log);
+            await writeFileAtomic(config.partialFile, serializePartial(partial));
+            return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${config.partialFile}\n`);
+        }
+        run = await runEngine({ ...engine, threads }, previous, log);
         // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
         await applyPageDates(run, { ...config.publish, threads }, log);
     }
     finally {
-        await threads.close();
+        await Promise.all([threads.close(), walk?.close()]);
     }
     if (!config.dryRun) {
         // Sitemap before state: if writing the sitemap fails, the next run recomputes the same dates.
@@ -16467,7 +16708,7 @@ function boundedRelaunchArgs(launch) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _relaunch_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
-/* harmony import */ var _adapters_cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(680);
+/* harmony import */ var _adapters_cli_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(696);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(916);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
 // Entry of the `lastmod` command. The one error boundary of the CLI.

@@ -608,15 +608,11 @@ __nccwpck_require__.d(domutils_dist_namespaceObject, {
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 ;// CONCATENATED MODULE: external "node:util"
@@ -11381,6 +11377,36 @@ function lastmodOf(record) {
 // Kept in step with package.json by scripts/bundle.mjs (which fails when they differ).
 const VERSION = '0.1.0';
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/adapters/bundles.ts
+// Where the bundles that run on threads of their own are: next to the running bundle.
+
+
+
+/**
+ * The bundle `name` (`worker.js`, `walker.js`) next to the running bundle: in `dist/` seen from
+ * `dist/cli.js`, or from `dist/main/index.js` and `dist/post/index.js`. Undefined when running
+ * from the sources (tests), which then do the work in their own thread.
+ */
+function bundles_findBundle(name) {
+    let here;
+    try {
+        // ncc keeps import.meta.url as it is: at run time it names the bundle file.
+        here = path.dirname(fileURLToPath(import.meta.url));
+    }
+    catch {
+        return undefined;
+    }
+    for (const candidate of [path.join(here, name), path.join(here, '..', name)]) {
+        if (existsSync(candidate))
+            return candidate;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/file-reader.ts
 // Whole-file reads into one reused buffer, for the passes over every page of a site.
 
@@ -11655,7 +11681,6 @@ function boundedRelaunchArgs(launch) {
 
 
 
-
 /**
  * A worker and the thread that starts it must hash identically: a `dist/worker.js` left from
  * another build is refused (the run goes on in this thread).
@@ -11753,24 +11778,9 @@ function resolveJobs(jobs, pages) {
         return 1;
     return availableCores();
 }
-/**
- * The bundled worker next to the running bundle: `dist/worker.js` seen from `dist/cli.js` or from
- * `dist/main/index.js` / `dist/post/index.js`. Undefined when running from the sources.
- */
+/** The bundled page worker next to the running bundle; undefined when running from the sources. */
 function findWorkerScript() {
-    let here;
-    try {
-        // ncc keeps import.meta.url as it is: at run time it names the bundle file.
-        here = path.dirname(fileURLToPath(import.meta.url));
-    }
-    catch {
-        return undefined;
-    }
-    for (const candidate of [path.join(here, 'worker.js'), path.join(here, '..', 'worker.js')]) {
-        if (existsSync(candidate))
-            return candidate;
-    }
-    return undefined;
+    return findBundle('worker.js');
 }
 /**
  * Worker threads kept from one job to the next (a run's pages, then their dates), so that the
@@ -11825,39 +11835,62 @@ function finisher(job) {
         return pageResult;
     return (_task, wire) => wire;
 }
-/**
- * Tasks handed out in order and pulled only as threads need them, so that producing them (the
- * walk of the site folder) overlaps the work instead of preceding it.
- */
+/** Tasks handed out in order. */
 class TaskQueue {
     head = [];
     source;
+    chunks;
+    /** The chunk being awaited, shared by everyone who waits for more. */
+    arriving;
     done = false;
     /** Tasks handed out so far: the next task's index in the results. */
     taken = 0;
     constructor(tasks) {
-        this.source = tasks[Symbol.iterator]();
+        if (Symbol.asyncIterator in tasks)
+            this.chunks = tasks[Symbol.asyncIterator]();
+        else
+            this.source = tasks[Symbol.iterator]();
     }
-    /** Reads ahead up to n tasks; returns how many are known in total, or undefined if more may come. */
-    peek(n) {
-        while (!this.done && this.head.length < n)
-            this.pull();
+    /** Whether n tasks, or all that are left, can be taken now (pulling them from a synchronous source). */
+    ready(n) {
+        const source = this.source;
+        while (!this.done && this.head.length < n && source !== undefined) {
+            const next = source.next();
+            if (next.done === true)
+                this.done = true;
+            else
+                this.head.push(next.value);
+        }
+        return this.done || this.head.length >= n;
+    }
+    /** Resolves once ready(n); rejects when the source fails. */
+    async fill(n) {
+        while (!this.ready(n))
+            await this.more();
+    }
+    /** How many tasks there are in all, once the source has ended; undefined while more may come. */
+    get known() {
         return this.done ? this.taken + this.head.length : undefined;
     }
-    /** Up to n next tasks (fewer only at the end). */
+    /** Up to n next tasks, of those there now (see ready and fill). */
     take(n) {
-        while (!this.done && this.head.length < n)
-            this.pull();
         const out = this.head.splice(0, n);
         this.taken += out.length;
         return out;
     }
-    pull() {
-        const next = this.source.next();
-        if (next.done === true)
-            this.done = true;
-        else
-            this.head.push(next.value);
+    more() {
+        this.arriving ??= this.chunks.next().then((next) => {
+            this.arriving = undefined;
+            if (next.done === true)
+                this.done = true;
+            else
+                for (const task of next.value)
+                    this.head.push(task);
+        }, (error) => {
+            this.arriving = undefined;
+            throw error;
+        });
+        return this.arriving;
     }
 }
 /** Runs every task of one job; results in task order. Workers when they pay and a worker bundle is there. */
@@ -11865,7 +11898,8 @@ async function runJob(job, tasks, config, options) {
     const queue = new TaskQueue(tasks);
     // Enough tasks to know whether threads pay, and whether batches must be small to balance.
     const most = resolveJobs(options.jobs, Infinity);
-    const known = queue.peek(Math.max(MIN_PAGES_FOR_WORKERS, 4 * BATCH_PAGES * most));
+    await queue.fill(Math.max(MIN_PAGES_FOR_WORKERS, 4 * BATCH_PAGES * most));
+    const known = queue.known;
     const threads = known === undefined ? most : Math.min(resolveJobs(options.jobs, known), known);
     if (threads > 1) {
         const script = options.workerScript ?? options.threads?.workerScript ?? findWorkerScript();
@@ -11893,11 +11927,14 @@ async function runJob(job, tasks, config, options) {
     }
     const run = inThread(job, config);
     const results = [];
-    for (let batch = queue.take(BATCH_PAGES); batch.length > 0; batch = queue.take(BATCH_PAGES)) {
+    for (;;) {
+        await queue.fill(BATCH_PAGES);
+        const batch = queue.take(BATCH_PAGES);
+        if (batch.length === 0)
+            return results;
         for (const task of batch)
             results.push(run(task));
     }
-    return results;
 }
 /** Reads, extracts and describes every page; results in task order. `tasks` is pulled lazily. */
 function processPages(tasks, config, options) {
@@ -12069,16 +12106,22 @@ function runOnWorkers(workers, job, queue, size) {
             end();
             reject(error);
         };
+        const failWith = (error) => fail(error instanceof Error ? error : new Error(String(error)));
         const send = (worker) => {
             if (finished)
                 return;
             const id = queue.taken;
             let tasks;
             try {
+                if (!queue.ready(size)) {
+                    // Tasks still on their way: this worker's turn comes when they arrive.
+                    queue.fill(size).then(() => send(worker), failWith);
+                    return;
+                }
                 tasks = queue.take(size);
             }
             catch (error) {
-                fail(error instanceof Error ? error : new Error(String(error)));
+                failWith(error);
                 return;
             }
             if (tasks.length === 0) {
