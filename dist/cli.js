@@ -16438,6 +16438,7 @@ class WalkThread {
     }
     async *files(realRoot) {
         let delivered = false;
+        let count = 0;
         for (;;) {
             const message = this.received.shift();
             if (message === undefined) {
@@ -16454,16 +16455,20 @@ class WalkThread {
                 return;
             }
             switch (message.kind) {
-                case 'files':
+                case 'files': {
                     delivered = true;
                     Atomics.add(this.shared, TAKEN, 1);
                     Atomics.notify(this.shared, TAKEN);
-                    yield message.files.split(walker_FIELD);
+                    const files = message.files.split(walker_FIELD);
+                    count += files.length;
+                    yield files;
                     break;
+                }
                 case 'warning':
                     this.log.warning(message.message);
                     break;
                 case 'done':
+                    this.log.debug(`Walked the site folder on a thread of its own: ${count} page file(s)`);
                     return;
                 case 'failed':
                     if (message.unusable && !delivered) {
