@@ -1,7 +1,7 @@
 // The walk of the site folder on its own thread (dist/walker.js: `npm run bundle` first) must give
 // exactly the files and warnings of the walk in this thread, in the same order, and fail the same.
 import { describe, expect, it } from '@jest/globals'
-import { existsSync, mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { walkPages } from '../src/adapters/discover.js'
 import { collectPages, DEFAULT_CONTENT_SELECTOR, type EngineOptions } from '../src/adapters/engine.js'
@@ -9,6 +9,7 @@ import type { Logger } from '../src/adapters/logger.js'
 import { startPageWalk, WALK_PROTOCOL, type PageWalk, type WalkOptions } from '../src/adapters/walker.js'
 import { repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 import { CORPUS, truth } from '../__fixtures__/corpus.js'
+import { linkedSite, LINKED_SITE_WARNINGS } from '../__fixtures__/linked-site.js'
 
 const WALKER = path.join(repoRoot, 'dist/walker.js')
 
@@ -18,21 +19,9 @@ function recordingLog(): Logger & { debugs: string[]; warnings: string[] } {
   return { debugs, warnings, info: () => {}, warning: (m) => warnings.push(m), debug: (m) => debugs.push(m) }
 }
 
-/** A site with symlinks in and out, hidden folders, other files, and `pages` pages in nested folders. */
+/** The site of linked-site.ts with `pages` more pages in nested folders. */
 function siteWith(pages: number): string {
-  const root = tempDir()
-  const site = path.join(root, 'site')
-  const outside = path.join(root, 'outside')
-  for (const dir of [site, outside, path.join(site, 'docs'), path.join(site, '.git')]) mkdirSync(dir, { recursive: true })
-  writeFileSync(path.join(site, 'index.html'), '<p>home</p>')
-  writeFileSync(path.join(site, 'docs', 'a.html'), '<p>a</p>')
-  writeFileSync(path.join(site, '.git', 'x.html'), '<p>hidden</p>')
-  writeFileSync(path.join(outside, 'secret.html'), '<p>secret</p>')
-  writeFileSync(path.join(site, 'notes.htm'), '<p>not .html</p>')
-  symlinkSync(outside, path.join(site, 'escape'))
-  symlinkSync(path.join(outside, 'secret.html'), path.join(site, 'secret.html'))
-  symlinkSync(path.join(site, 'docs'), path.join(site, 'alias'))
-  symlinkSync(site, path.join(site, 'docs', 'loop'))
+  const site = linkedSite()
   for (let i = 0; i < pages; i++) {
     const dir = path.join(site, `s${i % 7}`, `p${i}`)
     mkdirSync(dir, { recursive: true })
@@ -79,10 +68,7 @@ describe('the walk thread', () => {
       expect(chunks.flat()).toEqual(expected)
       expect(chunks.map((c) => c.length)).toEqual([256, 256, 191])
       expect(log.warnings).toEqual(here.warnings)
-      expect(log.warnings).toEqual([
-        'escape: symlink points outside the site folder, skipped',
-        'secret.html: symlink points outside the site folder, skipped'
-      ])
+      expect(log.warnings).toEqual(LINKED_SITE_WARNINGS)
       expect(log.debugs).toEqual(['Walked the site folder on a thread of its own: 703 page file(s)'])
     } finally {
       await walk.close()
