@@ -159,6 +159,18 @@ describe('the walk thread', () => {
     }
   })
 
+  it('does not start over in this thread once a warning of its walk has been logged', async () => {
+    const script = fakeWalker("parentPort.postMessage({ kind: 'warning', message: 'escape: symlink points outside the site folder, skipped' })\nsetTimeout(() => process.exit(4), 20)")
+    const log = recordingLog()
+    const walk = started(linkedSite(), log, { script })
+    try {
+      await expect(chunksOf(walk, '/site')).rejects.toThrow('the walk of the site folder stopped: exited with code 4')
+    } finally {
+      await walk.close()
+    }
+    expect(log.warnings).toEqual(['escape: symlink points outside the site folder, skipped'])
+  })
+
   it('speaks the protocol of this build', () => {
     expect(WALK_PROTOCOL).toMatch(/^lastmod-walk\/\d+ \d+\.\d+\.\d+/)
   })
