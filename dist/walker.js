@@ -300,8 +300,13 @@ class WalkThread {
         });
     }
     async *files(realRoot) {
-        let delivered = false;
+        /** Whether anything of the walk (files, a warning) has been passed on: then it cannot start over here. */
+        let passedOn = false;
         let count = 0;
+        const walkHere = (why) => {
+            this.log.debug(`Walk thread not used (${why}): the site folder is walked in this thread`);
+            return chunksOf(walkPages(realRoot, this.log));
+        };
         for (;;) {
             const message = this.received.shift();
             if (message === undefined) {
@@ -310,16 +315,15 @@ class WalkThread {
                     await new Promise((resolve) => (this.wake = resolve));
                     continue;
                 }
-                if (delivered)
+                if (passedOn)
                     throw new Error(`the walk of the site folder stopped: ${ended.message}`);
-                // The thread never got going (a bundle that failed to load): walk here instead.
-                this.log.debug(`Walk thread not used (${ended.message}): the site folder is walked in this thread`);
-                yield* chunksOf(walkPages(realRoot, this.log));
+                // The thread never got going (a bundle that failed to load).
+                yield* walkHere(ended.message);
                 return;
             }
             switch (message.kind) {
                 case 'files': {
-                    delivered = true;
+                    passedOn = true;
                     Atomics.add(this.shared, TAKEN, 1);
                     Atomics.notify(this.shared, TAKEN);
                     const files = message.files.split(FIELD);
@@ -328,15 +332,15 @@ class WalkThread {
                     break;
                 }
                 case 'warning':
+                    passedOn = true;
                     this.log.warning(message.message);
                     break;
                 case 'done':
                     this.log.debug(`Walked the site folder on a thread of its own: ${count} page file(s)`);
                     return;
                 case 'failed':
-                    if (message.unusable && !delivered) {
-                        this.log.debug(`Walk thread not used (${message.message}): the site folder is walked in this thread`);
-                        yield* chunksOf(walkPages(realRoot, this.log));
+                    if (message.unusable && !passedOn) {
+                        yield* walkHere(message.message);
                         return;
                     }
                     throw Object.assign(new Error(message.message), message.code === undefined ? {} : { code: message.code });
