@@ -1,13 +1,14 @@
 // The walk of the site folder on its own thread (dist/walker.js: `npm run bundle` first) must give
 // exactly the files and warnings of the walk in this thread, in the same order, and fail the same.
 import { describe, expect, it } from '@jest/globals'
-import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { walkPages } from '../src/adapters/discover.js'
 import { collectPages, DEFAULT_CONTENT_SELECTOR, type EngineOptions } from '../src/adapters/engine.js'
 import type { Logger } from '../src/adapters/logger.js'
 import { startPageWalk, WALK_PROTOCOL, type PageWalk, type WalkOptions } from '../src/adapters/walker.js'
-import { repoRoot, tempDir } from '../__fixtures__/cli/run.js'
+import { buildExample, bundledCli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 import { CORPUS, truth } from '../__fixtures__/corpus.js'
 import { linkedSite, LINKED_SITE_WARNINGS } from '../__fixtures__/linked-site.js'
 
@@ -228,5 +229,37 @@ describe('collecting pages from the walk thread', () => {
     } finally {
       await walk.close()
     }
+  })
+})
+
+describe('the bundled CLI', () => {
+  const RECORDER = pathToFileURL(path.join(repoRoot, '__fixtures__/runtime/record-worker-young.mjs')).href
+
+  /** The kinds of the threads a run of the bundled CLI started (`walk`, `pages`). */
+  function threadsOf(site: string, state: string): string[] {
+    const record = path.join(tempDir(), 'threads.txt')
+    writeFileSync(record, '')
+    const env = { ...process.env, NODE_OPTIONS: `--import="${RECORDER}"`, LASTMOD_TEST_WORKER_YOUNG: record }
+    const r = bundledCli(['--site-dir', site, '--site-url', 'https://example.com/', '--state-file', state, '--jobs', '2'], { env })
+    expect(r.status).toBe(0)
+    return readFileSync(record, 'utf8').split('\n').filter((line) => line !== '').map((line) => line.split(' ')[0] as string)
+  }
+
+  it('walks on a thread of its own on a first run and with a big state, not with a small one', () => {
+    const dir = tempDir()
+    const site = path.join(dir, 'site')
+    buildExample(site)
+    const state = path.join(dir, 'state.json')
+    // No state: the size of the site is not known.
+    expect(threadsOf(site, state)).toContain('walk')
+    // A small state: a small site, whose walk takes less than the thread's start.
+    expect(threadsOf(site, state)).not.toContain('walk')
+    // A state of 12,000 pages (past 2 MB): a big site.
+    const parsed = JSON.parse(readFileSync(state, 'utf8')) as { pages: Record<string, unknown> }
+    const record = Object.values(parsed.pages)[0]
+    for (let i = 0; i < 12_000; i++) parsed.pages[`/gone/${i}/`] = record
+    writeFileSync(state, JSON.stringify(parsed))
+    expect(readFileSync(state).length).toBeGreaterThan(2 * 1024 * 1024)
+    expect(threadsOf(site, state)).toContain('walk')
   })
 })

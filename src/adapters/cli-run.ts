@@ -1,4 +1,5 @@
 // The `lastmod` command: read the state, run the engine, write sitemap, state and report.
+import { stat } from 'node:fs/promises'
 import { renderText } from '../core/report.js'
 import { parseCli, USAGE } from './cli-args.js'
 import { runEngine, writeSitemapFiles, type EngineRun } from './engine.js'
@@ -40,8 +41,9 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
     return io.stdout(renderText(run.report))
   }
   const { config } = command
-  // The site folder is walked on a thread of its own while the state is read (walker.ts).
-  const walk = config.engine.jobs === 1 ? undefined : startPageWalk(config.engine.siteDir, log)
+  // The site folder is walked on a thread of its own while the state is read (walker.ts), unless
+  // the state says the site is small: then the walk takes less than the thread's start.
+  const walk = config.engine.jobs === 1 || (await holdsFewPages(config.stateFile)) ? undefined : startPageWalk(config.engine.siteDir, log)
   const engine = walk === undefined ? config.engine : { ...config.engine, walk }
   // The page dates are rewritten on the threads that hashed the pages.
   const threads = new ThreadPool()
@@ -71,4 +73,20 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
   io.stdout(renderText(run.report))
   // Last, once the state is safe: a failed announcement only warns (submitIndexNow never throws).
   await submitIndexNow(run, config.publish, log)
+}
+
+/**
+ * A state file under this size holds fewer than about 10,000 pages (~210 bytes a page). Walking
+ * 10,000 folders takes ~80 ms; starting the walk thread takes 35 to 90 ms (node 20 and 24, this
+ * project's machine), during which the main thread, done with a small state, waits for it.
+ */
+const WALK_THREAD_MIN_STATE_BYTES = 2 * 1024 * 1024
+
+/** Whether the state file says the site is small; false when there is none (a first run: size unknown). */
+async function holdsFewPages(stateFile: string): Promise<boolean> {
+  try {
+    return (await stat(stateFile)).size < WALK_THREAD_MIN_STATE_BYTES
+  } catch {
+    return false
+  }
 }
