@@ -3041,6 +3041,8 @@ __nccwpck_require__.d(domutils_dist_namespaceObject, {
   uniqueSort: () => (uniqueSort)
 });
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./node_modules/boolbase/dist/index.js
 function trueFunc() {
     return true;
@@ -10877,8 +10879,6 @@ function combinePartials(partials) {
     return { pages, first };
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: ./node_modules/robots-parser/index.js
 var robots_parser = __nccwpck_require__(211);
 var robots_parser_default = /*#__PURE__*/__nccwpck_require__.n(robots_parser);
@@ -16561,6 +16561,7 @@ function serveWalk(port, data) {
 
 
 
+
 /** Runs one command; throws on failure (the entry turns that into a message and an exit code). */
 async function runCli(argv, io) {
     const command = parseCli(argv, io.clock);
@@ -16587,8 +16588,9 @@ async function runCli(argv, io) {
         return io.stdout(renderText(run.report));
     }
     const { config } = command;
-    // The site folder is walked on a thread of its own while the state is read (walker.ts).
-    const walk = config.engine.jobs === 1 ? undefined : startPageWalk(config.engine.siteDir, log);
+    // The site folder is walked on a thread of its own while the state is read (walker.ts), unless
+    // the state says the site is small: then the walk takes less than the thread's start.
+    const walk = config.engine.jobs === 1 || (await holdsFewPages(config.stateFile)) ? undefined : startPageWalk(config.engine.siteDir, log);
     const engine = walk === undefined ? config.engine : { ...config.engine, walk };
     // The page dates are rewritten on the threads that hashed the pages.
     const threads = new ThreadPool();
@@ -16619,6 +16621,21 @@ async function runCli(argv, io) {
     io.stdout(renderText(run.report));
     // Last, once the state is safe: a failed announcement only warns (submitIndexNow never throws).
     await submitIndexNow(run, config.publish, log);
+}
+/**
+ * A state file under this size holds fewer than about 10,000 pages (~210 bytes a page). Walking
+ * 10,000 folders takes ~80 ms; starting the walk thread takes 35 to 90 ms (node 20 and 24, this
+ * project's machine), during which the main thread, done with a small state, waits for it.
+ */
+const WALK_THREAD_MIN_STATE_BYTES = 2 * 1024 * 1024;
+/** Whether the state file says the site is small; false when there is none (a first run: size unknown). */
+async function holdsFewPages(stateFile) {
+    try {
+        return (await (0,promises_namespaceObject.stat)(stateFile)).size < WALK_THREAD_MIN_STATE_BYTES;
+    }
+    catch {
+        return false;
+    }
 }
 
 
