@@ -459,6 +459,82 @@ function samePositions(html: string): string[] {
   return expected
 }
 
+/** Each text event with what the scanner says of its whitespace (`?`: nothing). */
+function hints(html: string): string[] {
+  const texts: string[] = []
+  const noop = (): void => {}
+  scanHtml(html, {
+    onopentag: noop,
+    onclosetag: noop,
+    ontext: (text, spacesOnly) => texts.push(`${spacesOnly === undefined ? '?' : spacesOnly ? 'spaces' : 'other'} ${JSON.stringify(text)}`)
+  })
+  return texts
+}
+
+/** Text events whose hint is wrong: `spaces` for a text with other whitespace, or `other` for one without. */
+function wrongHints(html: string): string[] {
+  const wrong: string[] = []
+  const noop = (): void => {}
+  scanHtml(html, {
+    onopentag: noop,
+    onclosetag: noop,
+    ontext: (text, spacesOnly) => {
+      if (spacesOnly !== undefined && spacesOnly === /[^\S ]/.test(text)) wrong.push(`${spacesOnly} ${JSON.stringify(text)} in ${JSON.stringify(html)}`)
+    }
+  })
+  return wrong
+}
+
+describe('what the scanner says of the whitespace in a text', () => {
+  it('tells texts with only spaces from texts with a tab, newline, CR, form feed, vertical tab or NBSP', () => {
+    const html = '<p>one two  three</p><p>a\nb</p><p>a\tb</p><p>a\rb</p><p>a\fb</p><p>a\vb</p><p>a\u00a0b</p><p> edge </p>'
+    expect(hints(html)).toEqual([
+      'spaces "one two  three"',
+      'other "a\\nb"',
+      'other "a\\tb"',
+      'other "a\\rb"',
+      'other "a\\fb"',
+      'other "a\\u000bb"',
+      'other "a\u00a0b"',
+      'spaces " edge "'
+    ])
+  })
+
+  it('counts only what lies inside a text: whitespace in tags, comments and special bodies does not mark the texts around it', () => {
+    const html = '<p>a b</p>\n<a\nhref="x\ty">c d</a><!-- \n --><p>e f</p><script>\n</script><p>g h</p><style>\t</style>i j'
+    expect(hints(html)).toEqual(['spaces "a b"', 'other "\\n"', 'spaces "c d"', 'spaces "e f"', '? "\\n"', 'spaces "g h"', '? "\\t"', 'spaces "i j"'])
+  })
+
+  it('says nothing of a text with an entity, which may decode to whitespace', () => {
+    expect(hints('<p>a&nbsp;b</p><p>a&amp;b</p><p>a&#10;b</p><p>c d</p>')).toEqual(['? "a\u00a0b"', '? "a&b"', '? "a\\nb"', 'spaces "c d"'])
+  })
+
+  it('says nothing on a page with a character past U+00FF, where the wide spaces would need a search of their own', () => {
+    expect(hints('<p>a\u2003b</p><p>c d</p><p>’</p>')).toEqual(['? "a\u2003b"', '? "c d"', '? "’"'])
+    expect(hints('<p>c d</p><p>\u00e9\u00ff</p>')).toEqual(['spaces "c d"', 'spaces "\u00e9\u00ff"'])
+  })
+
+  it('is right on every text of the corpus, the extraction fixtures and 10,000 fuzzed documents', () => {
+    const wrong: string[] = []
+    let told = 0
+    const count = (html: string): void => {
+      wrong.push(...wrongHints(html))
+      told += hints(html).filter((text) => !text.startsWith('?')).length
+    }
+    for (const generator of GENERATORS) for (const html of htmlFiles(path.join(CORPUS, generator, 'steps')).keys()) count(html)
+    for (const html of htmlFiles(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '__fixtures__', 'extract')).keys()) count(html)
+    const rand = mulberry32(20261130)
+    const pieces = ['a', 'b c', ' ', '  ', '\n', '\t', '\r\n', '\f', '\v', '\u00a0', 'é', '<p>', '</p>', '<b>', '</b>', '&amp;', '<!--\n-->', '<a href="\n">', '</a>', '<br>']
+    for (let n = 0; n < 10_000; n++) {
+      const html = n % 2 === 0 ? fuzzDocument(rand) : Array.from({ length: 40 }, () => pieces[Math.floor(rand() * pieces.length)]).join('')
+      count(html)
+    }
+    expect(wrong.slice(0, 3)).toEqual([])
+    // The hint was given, not only never wrong.
+    expect(told).toBeGreaterThan(50_000)
+  })
+})
+
 describe('the names the scanner learns', () => {
   it('keep none of the pages they were first seen on', () => {
     const noop = (): void => {}

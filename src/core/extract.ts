@@ -198,8 +198,8 @@ class StreamingHandler implements Partial<Handler>, ScanHandler {
     if (node.parent !== null) this.node = node.parent
   }
 
-  ontext(data: string): void {
-    this.collector.text(data)
+  ontext(data: string, spacesOnly?: boolean): void {
+    this.collector.text(data, spacesOnly)
   }
 }
 
@@ -581,16 +581,18 @@ class PageCollector<E> {
     return true
   }
 
-  text(data: string): void {
+  /** `spacesOnly`: see ScanHandler.ontext. */
+  text(data: string, spacesOnly?: boolean): void {
     if (this.jsonLd !== null) {
       this.jsonLd += data
       return
     }
     if (this.dropDepth > 0 || this.activeRegions === 0) return
-    // Most text has no whitespace but single spaces: one native scan proves it, and the text is
-    // appended whole (a space at either end is only pending, so that no block starts or ends
-    // with one and a text split into several events gives the same block).
-    if (!NOT_SINGLE_SPACES.test(data)) {
+    // Most text has no whitespace but single spaces: one native scan proves it (a search for two
+    // spaces, when the scanner knows there is no other whitespace), and the text is appended
+    // whole (a space at either end is only pending, so that no block starts or ends with one and
+    // a text split into several events gives the same block).
+    if (spacesOnly === undefined ? !NOT_SINGLE_SPACES.test(data) : spacesOnly && !data.includes('  ')) {
       let start = 0
       let end = data.length
       if (data.charCodeAt(0) === 0x20) {
