@@ -459,30 +459,24 @@ function samePositions(html: string): string[] {
   return expected
 }
 
+/** Each text event with what the scanner says of its whitespace. */
+function textEvents(html: string): Array<[text: string, spacesOnly: boolean | undefined]> {
+  const texts: Array<[string, boolean | undefined]> = []
+  const noop = (): void => {}
+  scanHtml(html, { onopentag: noop, onclosetag: noop, ontext: (text, spacesOnly) => texts.push([text, spacesOnly]) })
+  return texts
+}
+
 /** Each text event with what the scanner says of its whitespace (`?`: nothing). */
 function hints(html: string): string[] {
-  const texts: string[] = []
-  const noop = (): void => {}
-  scanHtml(html, {
-    onopentag: noop,
-    onclosetag: noop,
-    ontext: (text, spacesOnly) => texts.push(`${spacesOnly === undefined ? '?' : spacesOnly ? 'spaces' : 'other'} ${JSON.stringify(text)}`)
-  })
-  return texts
+  return textEvents(html).map(([text, spacesOnly]) => `${spacesOnly === undefined ? '?' : spacesOnly ? 'spaces' : 'other'} ${JSON.stringify(text)}`)
 }
 
 /** Text events whose hint is wrong: `spaces` for a text with other whitespace, or `other` for one without. */
 function wrongHints(html: string): string[] {
-  const wrong: string[] = []
-  const noop = (): void => {}
-  scanHtml(html, {
-    onopentag: noop,
-    onclosetag: noop,
-    ontext: (text, spacesOnly) => {
-      if (spacesOnly !== undefined && spacesOnly === /[^\S ]/.test(text)) wrong.push(`${spacesOnly} ${JSON.stringify(text)} in ${JSON.stringify(html)}`)
-    }
-  })
-  return wrong
+  return textEvents(html)
+    .filter(([text, spacesOnly]) => spacesOnly !== undefined && spacesOnly === /[^\S ]/.test(text))
+    .map(([text, spacesOnly]) => `${spacesOnly} ${JSON.stringify(text)} in ${JSON.stringify(html)}`)
 }
 
 describe('what the scanner says of the whitespace in a text', () => {
