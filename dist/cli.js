@@ -14692,38 +14692,79 @@ function findWorkerScript() {
 class ThreadPool {
     workerScript;
     kept;
+    closed = false;
     /** `workerScript`: the worker bundle of every job run with this pool (default: findWorkerScript()). */
     constructor(workerScript) {
         this.workerScript = workerScript;
     }
     /**
+     * Starts the page workers before the pages are known (see prestartPageWorkers in engine.ts):
+     * they load their bundle while the state is read and the walk finds the first pages, and the
+     * pages job takes them if it runs on as many threads with this config. Does nothing when this
+     * thread would work alone (`jobs`: --jobs; one core), without a worker bundle, once threads are
+     * kept, or after close.
+     */
+    prestart(config, jobs, log) {
+        const n = resolveJobs(jobs, Infinity);
+        const script = this.workerScript ?? findWorkerScript();
+        if (n < 2 || script === undefined || this.kept !== undefined || this.closed)
+            return;
+        this.keep(script, config, n, log);
+    }
+    /**
      * n workers for `job`: the kept ones when they were started for this script and a config that
      * serves it (the dates job only reads the site folder), else new ones, kept in their place.
+     * Undefined when they could not start (startWorkers has said why).
      */
     async acquire(job, script, n, config, log) {
+        this.closed = false;
         const kept = this.kept;
         if (kept !== undefined) {
             const serves = job === 'dates'
                 ? external_node_path_default().resolve(kept.config.siteDir) === external_node_path_default().resolve(config.siteDir)
                 : JSON.stringify(kept.config) === JSON.stringify(config);
-            if (kept.script === script && kept.workers.length === n && serves)
-                return kept.workers;
+            if (kept.script === script && kept.count === n && serves) {
+                const workers = await kept.ready;
+                // Threads of this bundle that did not start would not start now either.
+                if (workers === undefined && this.kept === kept)
+                    this.kept = undefined;
+                return workers;
+            }
             await this.close();
+            this.closed = false;
         }
-        const workers = await startWorkers(script, n, config, log);
-        if (workers !== undefined)
-            this.kept = { script, config, workers };
-        return workers;
+        return this.keep(script, config, n, log).ready;
     }
-    /** The threads kept now (none before the first job and after close). */
+    /** The threads kept now and started (none before the first job and after close). */
     get workers() {
-        return this.kept?.workers ?? [];
+        return this.kept?.started ?? [];
     }
     async close() {
+        this.closed = true;
         const kept = this.kept;
         this.kept = undefined;
-        if (kept !== undefined)
-            await Promise.all(kept.workers.map((w) => w.terminate()));
+        const workers = await kept?.ready;
+        if (workers !== undefined)
+            await Promise.all(workers.map((w) => w.terminate()));
+    }
+    keep(script, config, count, log) {
+        const kept = {
+            script,
+            config,
+            count,
+            ready: startWorkers(script, count, config, log).then((workers) => {
+                kept.started = workers;
+                return workers;
+            }, 
+            // Nothing may await a prestart for a while: a failure is answered now, not left unhandled.
+            (error) => {
+                log.warning(`worker threads not used (${script}: ${error instanceof Error ? error.message : String(error)}); pages are processed in this thread`);
+                return undefined;
+            }),
+            started: undefined
+        };
+        this.kept = kept;
+        return kept;
     }
 }
 function inThread(job, config) {
@@ -15217,18 +15258,49 @@ function sitemapBaseUrl(siteDir, sitemapPath, siteUrl) {
     return (0,core_urls/* absoluteUrl */.rf)(siteUrl, '/' + rel.split((external_node_path_default()).sep).map(encodeURIComponent).join('/') + '/');
 }
 /**
- * Discovers the pages and processes them (in worker threads when it pays): read, decode,
- * extract, judge, describe. With `options.shard`, only the pages whose state key falls in it.
+ * What every page task of a run shares, checked: the site URL, and the content selectors (compiled
+ * once here, so that a bad one is reported before any thread starts).
  */
-async function collectPages(options, previous, log) {
+async function pageJobConfig(options) {
     const siteUrl = (0,core_urls/* parseSiteUrl */.A5)(options.siteUrl);
     const siteDir = external_node_path_default().resolve(options.siteDir);
     const contentSelectors = splitSelectorList(options.contentSelector);
     if (contentSelectors.length === 0) {
         throw new core_urls/* InputError */.dz(`--content-selector must list at least one CSS selector; got '${options.contentSelector}'`);
     }
-    // Compiled here once to report a bad selector before any thread starts.
     createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors });
+    const config = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors };
+    const robotsTxt = await (0,promises_namespaceObject.readFile)(external_node_path_default().join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined);
+    if (robotsTxt !== undefined)
+        config.robotsTxt = robotsTxt;
+    return config;
+}
+/**
+ * Starts the page workers in `threads` before the previous state is read and the pages are
+ * found, for a run that will probably need them (the caller knows: a first run, or a state of
+ * many pages); collectPages takes them. A worker loads its bundle in ~90 ms: on 20,000 pages of
+ * 29 KB, the first page was worked on about 170 ms after the start instead of 260.
+ * On a site that turns out to have fewer than 200 pages they are not used, and end with the pool.
+ * Nothing is started when the options are invalid: collectPages says why.
+ */
+async function prestartPageWorkers(options, threads, log) {
+    let config;
+    try {
+        config = await pageJobConfig(options);
+    }
+    catch {
+        return;
+    }
+    threads.prestart(config, options.jobs, log);
+}
+/**
+ * Discovers the pages and processes them (in worker threads when it pays): read, decode,
+ * extract, judge, describe. With `options.shard`, only the pages whose state key falls in it.
+ */
+async function collectPages(options, previous, log) {
+    const config = await pageJobConfig(options);
+    const siteUrl = (0,core_urls/* parseSiteUrl */.A5)(config.siteUrl);
+    const { siteDir, contentSelectors } = config;
     const siteDirError = (error) => {
         const code = error.code;
         return new core_urls/* InputError */.dz(code === 'ENOENT' || code === 'ENOTDIR'
@@ -15242,7 +15314,6 @@ async function collectPages(options, previous, log) {
     catch (error) {
         throw siteDirError(error);
     }
-    const robotsTxt = await (0,promises_namespaceObject.readFile)(external_node_path_default().join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined);
     const wanted = globFilter(options.include, options.exclude);
     const shard = options.shard;
     // Discovery overlaps the work: files are turned into tasks as the pool takes them.
@@ -15297,9 +15368,6 @@ async function collectPages(options, previous, log) {
             throw walkError(error);
         }
     }
-    const config = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors };
-    if (robotsTxt !== undefined)
-        config.robotsTxt = robotsTxt;
     const tasks = options.walk === undefined ? walkHere() : walked(options.walk);
     const processed = await processPages(tasks, config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) });
     // Threads kept for the date pass hold their heaps through the planning: when no page may hold a
@@ -16663,10 +16731,13 @@ async function runCli(argv, io) {
     const threads = new ThreadPool();
     let run;
     try {
+        // A first run, or a state of many pages: the page workers start loading now too.
+        if (walk !== undefined)
+            await prestartPageWorkers(engine, threads, log);
         const previous = await readStateFile(config.stateFile);
         if (config.partialFile !== undefined) {
             // One shard: only its partial result; state, sitemap and dates are written by lastmod merge.
-            const partial = await runShard(engine, previous, log);
+            const partial = await runShard({ ...engine, threads }, previous, log);
             await writeFileAtomic(config.partialFile, serializePartial(partial));
             return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${config.partialFile}\n`);
         }

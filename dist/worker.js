@@ -11868,38 +11868,79 @@ function findWorkerScript() {
 class ThreadPool {
     workerScript;
     kept;
+    closed = false;
     /** `workerScript`: the worker bundle of every job run with this pool (default: findWorkerScript()). */
     constructor(workerScript) {
         this.workerScript = workerScript;
     }
     /**
+     * Starts the page workers before the pages are known (see prestartPageWorkers in engine.ts):
+     * they load their bundle while the state is read and the walk finds the first pages, and the
+     * pages job takes them if it runs on as many threads with this config. Does nothing when this
+     * thread would work alone (`jobs`: --jobs; one core), without a worker bundle, once threads are
+     * kept, or after close.
+     */
+    prestart(config, jobs, log) {
+        const n = resolveJobs(jobs, Infinity);
+        const script = this.workerScript ?? findWorkerScript();
+        if (n < 2 || script === undefined || this.kept !== undefined || this.closed)
+            return;
+        this.keep(script, config, n, log);
+    }
+    /**
      * n workers for `job`: the kept ones when they were started for this script and a config that
      * serves it (the dates job only reads the site folder), else new ones, kept in their place.
+     * Undefined when they could not start (startWorkers has said why).
      */
     async acquire(job, script, n, config, log) {
+        this.closed = false;
         const kept = this.kept;
         if (kept !== undefined) {
             const serves = job === 'dates'
                 ? path.resolve(kept.config.siteDir) === path.resolve(config.siteDir)
                 : JSON.stringify(kept.config) === JSON.stringify(config);
-            if (kept.script === script && kept.workers.length === n && serves)
-                return kept.workers;
+            if (kept.script === script && kept.count === n && serves) {
+                const workers = await kept.ready;
+                // Threads of this bundle that did not start would not start now either.
+                if (workers === undefined && this.kept === kept)
+                    this.kept = undefined;
+                return workers;
+            }
             await this.close();
+            this.closed = false;
         }
-        const workers = await startWorkers(script, n, config, log);
-        if (workers !== undefined)
-            this.kept = { script, config, workers };
-        return workers;
+        return this.keep(script, config, n, log).ready;
     }
-    /** The threads kept now (none before the first job and after close). */
+    /** The threads kept now and started (none before the first job and after close). */
     get workers() {
-        return this.kept?.workers ?? [];
+        return this.kept?.started ?? [];
     }
     async close() {
+        this.closed = true;
         const kept = this.kept;
         this.kept = undefined;
-        if (kept !== undefined)
-            await Promise.all(kept.workers.map((w) => w.terminate()));
+        const workers = await kept?.ready;
+        if (workers !== undefined)
+            await Promise.all(workers.map((w) => w.terminate()));
+    }
+    keep(script, config, count, log) {
+        const kept = {
+            script,
+            config,
+            count,
+            ready: startWorkers(script, count, config, log).then((workers) => {
+                kept.started = workers;
+                return workers;
+            }, 
+            // Nothing may await a prestart for a while: a failure is answered now, not left unhandled.
+            (error) => {
+                log.warning(`worker threads not used (${script}: ${error instanceof Error ? error.message : String(error)}); pages are processed in this thread`);
+                return undefined;
+            }),
+            started: undefined
+        };
+        this.kept = kept;
+        return kept;
     }
 }
 function inThread(job, config) {

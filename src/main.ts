@@ -11,7 +11,7 @@ import { describeNoise } from './core/noise.js'
 import type { State } from './core/types.js'
 import { checkGitStoreUsable, coreLogger, errorMessage, startRun, type ActionRun } from './adapters/action-run.js'
 import { loadBootstrap, type Bootstrap } from './adapters/bootstrap.js'
-import { runEngine, sitemapFileName, writeSitemapFiles, type EngineOptions, type EngineRun } from './adapters/engine.js'
+import { prestartPageWorkers, runEngine, sitemapFileName, writeSitemapFiles, type EngineOptions, type EngineRun } from './adapters/engine.js'
 import { octokitComments, postStickyComment, writeSummary } from './adapters/github.js'
 import { readStateFile, writeStateFile } from './adapters/state-file.js'
 import { ThreadPool } from './adapters/pool.js'
@@ -63,14 +63,19 @@ async function committedSitemapHasDates(run: ActionRun): Promise<string | undefi
 async function compute(run: ActionRun): Promise<void> {
   // The site folder is walked on a thread of its own while the state is restored (walker.ts).
   const walk = startPageWalk(run.config.siteDir, coreLogger)
+  // The page dates are rewritten on the threads that hashed the pages.
+  const threads = new ThreadPool()
   try {
-    await computeWith(run, walk)
+    // So do the page workers: they load while the state is restored.
+    const { siteDir, siteUrl, contentSelector, ignoreSelectors } = run.config
+    if (walk !== undefined) await prestartPageWorkers({ siteDir, siteUrl, contentSelector, ignoreSelectors }, threads, coreLogger)
+    await computeWith(run, walk, threads)
   } finally {
-    await walk?.close()
+    await Promise.all([threads.close(), walk?.close()])
   }
 }
 
-async function computeWith(run: ActionRun, walk: PageWalk | undefined): Promise<void> {
+async function computeWith(run: ActionRun, walk: PageWalk | undefined, threads: ThreadPool): Promise<void> {
   const { config } = run
   await checkGitStoreUsable(run)
   const loaded = await group(`Restore state (${run.store.description})`, () => run.store.load())
@@ -115,8 +120,6 @@ async function computeWith(run: ActionRun, walk: PageWalk | undefined): Promise<
     gzip: config.gzip,
     ...(bootstrap ? { seedLastmod: bootstrap.lastmods } : {})
   }
-  // The page dates are rewritten on the threads that hashed the pages.
-  const threads = new ThreadPool()
   let result: EngineRun
   try {
     result = await group('Hash pages', () => runEngine({ ...options, threads, ...(walk === undefined ? {} : { walk }) }, previous, coreLogger))

@@ -2,7 +2,7 @@
 import { stat } from 'node:fs/promises'
 import { renderText } from '../core/report.js'
 import { parseCli, USAGE } from './cli-args.js'
-import { runEngine, writeSitemapFiles, type EngineRun } from './engine.js'
+import { prestartPageWorkers, runEngine, writeSitemapFiles, type EngineRun } from './engine.js'
 import { ThreadPool } from './pool.js'
 import { explainBuilds, renderExplain } from './explain.js'
 import { runMerge, runShard, serializePartial } from './merge.js'
@@ -49,10 +49,12 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
   const threads = new ThreadPool()
   let run: EngineRun
   try {
+    // A first run, or a state of many pages: the page workers start loading now too.
+    if (walk !== undefined) await prestartPageWorkers(engine, threads, log)
     const previous = await readStateFile(config.stateFile)
     if (config.partialFile !== undefined) {
       // One shard: only its partial result; state, sitemap and dates are written by lastmod merge.
-      const partial = await runShard(engine, previous, log)
+      const partial = await runShard({ ...engine, threads }, previous, log)
       await writeFileAtomic(config.partialFile, serializePartial(partial))
       return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${config.partialFile}\n`)
     }

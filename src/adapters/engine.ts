@@ -84,19 +84,53 @@ export interface HashingInfo {
   options: string
 }
 
+/** What the page workers' config is made of. */
+export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'jobs'>
+
 /**
- * Discovers the pages and processes them (in worker threads when it pays): read, decode,
- * extract, judge, describe. With `options.shard`, only the pages whose state key falls in it.
+ * What every page task of a run shares, checked: the site URL, and the content selectors (compiled
+ * once here, so that a bad one is reported before any thread starts).
  */
-export async function collectPages(options: EngineOptions, previous: State | undefined, log: Logger): Promise<CollectedPages> {
+async function pageJobConfig(options: PageJobOptions): Promise<PageJobConfig> {
   const siteUrl = parseSiteUrl(options.siteUrl)
   const siteDir = path.resolve(options.siteDir)
   const contentSelectors = splitSelectorList(options.contentSelector)
   if (contentSelectors.length === 0) {
     throw new InputError(`--content-selector must list at least one CSS selector; got '${options.contentSelector}'`)
   }
-  // Compiled here once to report a bad selector before any thread starts.
   createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors })
+  const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors }
+  const robotsTxt = await readFile(path.join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined)
+  if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
+  return config
+}
+
+/**
+ * Starts the page workers in `threads` before the previous state is read and the pages are
+ * found, for a run that will probably need them (the caller knows: a first run, or a state of
+ * many pages); collectPages takes them. A worker loads its bundle in ~90 ms: on 20,000 pages of
+ * 29 KB, the first page was worked on about 170 ms after the start instead of 260.
+ * On a site that turns out to have fewer than 200 pages they are not used, and end with the pool.
+ * Nothing is started when the options are invalid: collectPages says why.
+ */
+export async function prestartPageWorkers(options: PageJobOptions, threads: ThreadPool, log: Logger): Promise<void> {
+  let config: PageJobConfig
+  try {
+    config = await pageJobConfig(options)
+  } catch {
+    return
+  }
+  threads.prestart(config, options.jobs, log)
+}
+
+/**
+ * Discovers the pages and processes them (in worker threads when it pays): read, decode,
+ * extract, judge, describe. With `options.shard`, only the pages whose state key falls in it.
+ */
+export async function collectPages(options: EngineOptions, previous: State | undefined, log: Logger): Promise<CollectedPages> {
+  const config = await pageJobConfig(options)
+  const siteUrl = parseSiteUrl(config.siteUrl)
+  const { siteDir, contentSelectors } = config
   const siteDirError = (error: unknown): InputError => {
     const code = (error as NodeJS.ErrnoException).code
     return new InputError(
@@ -112,7 +146,6 @@ export async function collectPages(options: EngineOptions, previous: State | und
     throw siteDirError(error)
   }
 
-  const robotsTxt = await readFile(path.join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined)
   const wanted = globFilter(options.include, options.exclude)
   const shard = options.shard
 
@@ -161,8 +194,6 @@ export async function collectPages(options: EngineOptions, previous: State | und
       throw walkError(error)
     }
   }
-  const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors }
-  if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
   const tasks = options.walk === undefined ? walkHere() : walked(options.walk)
   const processed = await processPages(tasks, config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) })
   // Threads kept for the date pass hold their heaps through the planning: when no page may hold a
