@@ -81,10 +81,11 @@ export function normalizeContentUrl(raw: string, pageUrl: URL, siteUrl: URL): st
   if (!pageIndependent(trimmed)) return normalizeParsed(trimmed, pageUrl, siteUrl)
   // Navigation, footer and asset URLs repeat on every page: parse each once per site (and per
   // page origin, for absolute URLs on another host).
-  const cache = cacheFor(siteUrl, pageUrl)
+  const context = contextOf(siteUrl, pageUrl)
+  const cache = context.cache
   const known = cache.get(trimmed)
   if (known !== undefined) return known
-  const normalized = normalizeSimple(trimmed, pageUrl, siteUrl) ?? normalizeParsed(trimmed, pageUrl, siteUrl)
+  const normalized = simpleLink(trimmed, context) ?? normalizeParsed(trimmed, pageUrl, siteUrl)
   if (cache.size >= CACHE_LIMIT) cache.clear()
   // Both may be slices of the page: the cache outlives it.
   cache.set(ownCopy(trimmed), ownCopy(normalized))
@@ -103,21 +104,35 @@ function isDataUrl(trimmed: string): boolean {
  * keying each URL by the context too cost more than the lookup.
  */
 const caches = new Map<string, Map<string, string>>()
-let last: { site: URL; page: URL; cache: Map<string, string> } | undefined
+let last: Context | undefined
 const CACHE_LIMIT = 20000
 const CONTEXT_LIMIT = 16
 
-function cacheFor(site: URL, page: URL): Map<string, string> {
-  if (last !== undefined && last.page === page && last.site === site) return last.cache
-  const context = site.href + '\n' + page.origin
-  let cache = caches.get(context)
+/** What the links of one page share: their cache, and what simpleLink reads of the two URLs. */
+interface Context {
+  site: URL
+  page: URL
+  cache: Map<string, string>
+  /** The page is on the site's host, and its URL names no user or password. */
+  plain: boolean
+  /** The site's path, ending with '/'. */
+  base: string
+  origin: string
+}
+
+function contextOf(site: URL, page: URL): Context {
+  if (last !== undefined && last.page === page && last.site === site) return last
+  const key = site.href + '\n' + page.origin
+  let cache = caches.get(key)
   if (cache === undefined) {
     if (caches.size >= CONTEXT_LIMIT) caches.clear()
     cache = new Map()
-    caches.set(context, cache)
+    caches.set(key, cache)
   }
-  last = { site, page, cache }
-  return cache
+  const base = site.pathname.endsWith('/') ? site.pathname : site.pathname + '/'
+  const plain = page.host === site.host && page.username === '' && page.password === ''
+  last = { site, page, cache, plain, base, origin: page.origin }
+  return last
 }
 const ABSOLUTE_HTTP = /^https?:\/\//i
 
@@ -147,28 +162,44 @@ const SIMPLE_LINK = /^(?:\/[\w~-]+(?:\.[\w~-]+)*)*\/?(?:\?[\w.-]+=[\w.-]*(?:&[\w
  * normalizeParsed.
  */
 export function normalizeSimple(trimmed: string, pageUrl: URL, siteUrl: URL): string | undefined {
-  if (trimmed.charCodeAt(0) !== 0x2f || !SIMPLE_LINK.test(trimmed)) return undefined
-  if (pageUrl.host !== siteUrl.host || pageUrl.username !== '' || pageUrl.password !== '') return undefined
+  return simpleLink(trimmed, contextOf(siteUrl, pageUrl))
+}
+
+/**
+ * normalizeSimple with what it reads of the URLs worked out once a page (Context): URL getters
+ * make a string each, and a page's links repeat them (0.55 → 0.2 µs a link to a page with a
+ * tracking parameter).
+ */
+function simpleLink(trimmed: string, context: Context): string | undefined {
+  if (trimmed.charCodeAt(0) !== 0x2f || !context.plain || !SIMPLE_LINK.test(trimmed)) return undefined
   const mark = trimmed.indexOf('?')
   const path = mark < 0 ? trimmed : trimmed.slice(0, mark)
   if (isAssetPath(path)) return undefined
   let search = ''
   if (mark >= 0) {
-    const kept: Array<[string, string]> = []
-    for (const pair of trimmed.slice(mark + 1).split('&')) {
-      const eq = pair.indexOf('=')
-      const name = pair.slice(0, eq)
-      // Next's image optimiser: left to normalizeParsed.
+    const query = trimmed.slice(mark + 1)
+    if (!query.includes('&')) {
+      // One pair, the usual case: kept as written unless it is tracking.
+      const name = query.slice(0, query.indexOf('='))
       if (name === 'url') return undefined
-      if (!isTrackingParam(name)) kept.push([name, pair.slice(eq + 1)])
+      if (!isTrackingParam(name)) search = '?' + query
+    } else {
+      const kept: Array<[string, string]> = []
+      for (const pair of query.split('&')) {
+        const eq = pair.indexOf('=')
+        const name = pair.slice(0, eq)
+        // Next's image optimiser: left to normalizeParsed.
+        if (name === 'url') return undefined
+        if (!isTrackingParam(name)) kept.push([name, pair.slice(eq + 1)])
+      }
+      kept.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+      if (kept.length > 0) search = '?' + kept.map(([name, value]) => name + '=' + value).join('&')
     }
-    kept.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    if (kept.length > 0) search = '?' + kept.map(([name, value]) => name + '=' + value).join('&')
   }
-  const base = siteUrl.pathname.endsWith('/') ? siteUrl.pathname : siteUrl.pathname + '/'
+  const base = context.base
   if (path.startsWith(base)) return '/' + path.slice(base.length) + search
   if (path + '/' === base) return '/' + search
-  return pageUrl.origin + path + search
+  return context.origin + path + search
 }
 
 /** The normal form of a URL (see normalizeContentUrl), by parsing it. Exported for tests. */
