@@ -14712,6 +14712,7 @@ function findWorkerScript() {
 class ThreadPool {
     workerScript;
     kept;
+    /** Once closed, nothing is started before a job asks for it (prestart does nothing). */
     closed = false;
     /** `workerScript`: the worker bundle of every job run with this pool (default: findWorkerScript()). */
     constructor(workerScript) {
@@ -14737,7 +14738,6 @@ class ThreadPool {
      * Undefined when they could not start (startWorkers has said why).
      */
     async acquire(job, script, n, config, log) {
-        this.closed = false;
         const kept = this.kept;
         if (kept !== undefined) {
             const serves = job === 'dates'
@@ -14751,7 +14751,6 @@ class ThreadPool {
                 return workers;
             }
             await this.close();
-            this.closed = false;
         }
         return this.keep(script, config, n, log).ready;
     }
@@ -15293,7 +15292,7 @@ async function pageJobConfig(options) {
     const robotsTxt = await (0,promises_namespaceObject.readFile)(external_node_path_default().join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined);
     if (robotsTxt !== undefined)
         config.robotsTxt = robotsTxt;
-    return config;
+    return { config, siteUrl };
 }
 /**
  * Starts the page workers in `threads` before the previous state is read and the pages are
@@ -15304,22 +15303,16 @@ async function pageJobConfig(options) {
  * Nothing is started when the options are invalid: collectPages says why.
  */
 async function prestartPageWorkers(options, threads, log) {
-    let config;
-    try {
-        config = await pageJobConfig(options);
-    }
-    catch {
-        return;
-    }
-    threads.prestart(config, options.jobs, log);
+    const prepared = await pageJobConfig(options).catch(() => undefined);
+    if (prepared !== undefined)
+        threads.prestart(prepared.config, options.jobs, log);
 }
 /**
  * Discovers the pages and processes them (in worker threads when it pays): read, decode,
  * extract, judge, describe. With `options.shard`, only the pages whose state key falls in it.
  */
 async function collectPages(options, previous, log) {
-    const config = await pageJobConfig(options);
-    const siteUrl = (0,core_urls/* parseSiteUrl */.A5)(config.siteUrl);
+    const { config, siteUrl } = await pageJobConfig(options);
     const { siteDir, contentSelectors } = config;
     const siteDirError = (error) => {
         const code = error.code;

@@ -11888,6 +11888,7 @@ function findWorkerScript() {
 class ThreadPool {
     workerScript;
     kept;
+    /** Once closed, nothing is started before a job asks for it (prestart does nothing). */
     closed = false;
     /** `workerScript`: the worker bundle of every job run with this pool (default: findWorkerScript()). */
     constructor(workerScript) {
@@ -11913,7 +11914,6 @@ class ThreadPool {
      * Undefined when they could not start (startWorkers has said why).
      */
     async acquire(job, script, n, config, log) {
-        this.closed = false;
         const kept = this.kept;
         if (kept !== undefined) {
             const serves = job === 'dates'
@@ -11927,7 +11927,6 @@ class ThreadPool {
                 return workers;
             }
             await this.close();
-            this.closed = false;
         }
         return this.keep(script, config, n, log).ready;
     }

@@ -66,7 +66,7 @@ async function compute(run: ActionRun): Promise<void> {
   // The page dates are rewritten on the threads that hashed the pages.
   const threads = new ThreadPool()
   try {
-    // So do the page workers: they load while the state is restored.
+    // The page workers load their bundle while the state is restored, as the walk runs.
     const { siteDir, siteUrl, contentSelector, ignoreSelectors } = run.config
     if (walk !== undefined) await prestartPageWorkers({ siteDir, siteUrl, contentSelector, ignoreSelectors }, threads, coreLogger)
     await computeWith(run, walk, threads)

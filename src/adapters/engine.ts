@@ -91,7 +91,7 @@ export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'conten
  * What every page task of a run shares, checked: the site URL, and the content selectors (compiled
  * once here, so that a bad one is reported before any thread starts).
  */
-async function pageJobConfig(options: PageJobOptions): Promise<PageJobConfig> {
+async function pageJobConfig(options: PageJobOptions): Promise<{ config: PageJobConfig; siteUrl: URL }> {
   const siteUrl = parseSiteUrl(options.siteUrl)
   const siteDir = path.resolve(options.siteDir)
   const contentSelectors = splitSelectorList(options.contentSelector)
@@ -102,7 +102,7 @@ async function pageJobConfig(options: PageJobOptions): Promise<PageJobConfig> {
   const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors }
   const robotsTxt = await readFile(path.join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined)
   if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
-  return config
+  return { config, siteUrl }
 }
 
 /**
@@ -114,13 +114,8 @@ async function pageJobConfig(options: PageJobOptions): Promise<PageJobConfig> {
  * Nothing is started when the options are invalid: collectPages says why.
  */
 export async function prestartPageWorkers(options: PageJobOptions, threads: ThreadPool, log: Logger): Promise<void> {
-  let config: PageJobConfig
-  try {
-    config = await pageJobConfig(options)
-  } catch {
-    return
-  }
-  threads.prestart(config, options.jobs, log)
+  const prepared = await pageJobConfig(options).catch(() => undefined)
+  if (prepared !== undefined) threads.prestart(prepared.config, options.jobs, log)
 }
 
 /**
@@ -128,8 +123,7 @@ export async function prestartPageWorkers(options: PageJobOptions, threads: Thre
  * extract, judge, describe. With `options.shard`, only the pages whose state key falls in it.
  */
 export async function collectPages(options: EngineOptions, previous: State | undefined, log: Logger): Promise<CollectedPages> {
-  const config = await pageJobConfig(options)
-  const siteUrl = parseSiteUrl(config.siteUrl)
+  const { config, siteUrl } = await pageJobConfig(options)
   const { siteDir, contentSelectors } = config
   const siteDirError = (error: unknown): InputError => {
     const code = (error as NodeJS.ErrnoException).code

@@ -192,6 +192,7 @@ export interface ProcessOptions {
  */
 export class ThreadPool {
   private kept: KeptThreads | undefined
+  /** Once closed, nothing is started before a job asks for it (prestart does nothing). */
   private closed = false
 
   /** `workerScript`: the worker bundle of every job run with this pool (default: findWorkerScript()). */
@@ -217,7 +218,6 @@ export class ThreadPool {
    * Undefined when they could not start (startWorkers has said why).
    */
   async acquire(job: JobName, script: string, n: number, config: PageJobConfig, log: Logger): Promise<Worker[] | undefined> {
-    this.closed = false
     const kept = this.kept
     if (kept !== undefined) {
       const serves =
@@ -231,7 +231,6 @@ export class ThreadPool {
         return workers
       }
       await this.close()
-      this.closed = false
     }
     return this.keep(script, config, n, log).ready
   }
