@@ -422,6 +422,27 @@ describe('selectors', () => {
     }
   })
 
+  test('attributes: the names of the attribute tests, or undefined when a part may read others', () => {
+    const names = (source: string): readonly string[] | undefined => parseSelector(source).attributes
+    expect(names('main')).toEqual([])
+    expect(names('.a #b, nav > [data-x=y]')).toEqual(['class', 'id', 'data-x'])
+    for (const any of [':not(.a)', 'a:link', 'li:first-child', ':is(main, [role=main])']) {
+      expect([any, names(any)]).toEqual([any, undefined])
+    }
+  })
+
+  test('selectors testing attributes the collector never reads still match (the page scan keeps what they test)', () => {
+    const page =
+      '<body><main><p>kept</p><p aria-hidden="true">no</p><div data-ad><p>no</p></div><p data-x.y>no</p><p class="z">kept too</p></main></body>'
+    expect(facts(page, { ...DEFAULTS, ignoreSelectors: ['[aria-hidden=true]', '[data-ad]', '[data-x\\.y]'] }).blocks).toEqual([
+      'p|kept',
+      'p|kept too'
+    ])
+    // A pseudo-class may test any attribute: then every one is kept.
+    const ad = '<body><main><p>kept</p><div data-ad><p>no</p></div></main></body>'
+    expect(facts(ad, { ...DEFAULTS, ignoreSelectors: [':is([data-ad])'] }).blocks).toEqual(['p|kept'])
+  })
+
   test('a selector that needs the tree works beside ones that do not', () => {
     const options = { contentSelectors: ['.docs > main', 'main', 'body'], ignoreSelectors: ['.ad', 'li:first-child'] }
     const html = '<body><div class="docs"><main><ul><li>a</li><li>b</li></ul><p class="ad">x</p></main></div></body>'

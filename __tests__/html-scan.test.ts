@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Parser } from 'htmlparser2'
 import {
+  attributeFilter,
   NO_ATTRIBUTES,
   scanHtml,
   scanHtmlPositions,
@@ -523,6 +524,56 @@ describe('what the scanner says of the whitespace in a text', () => {
     expect(wrong.slice(0, 3)).toEqual([])
     // The hint was given, not only never wrong.
     expect(told).toBeGreaterThan(50_000)
+  })
+})
+
+describe('scanHtml with an attribute filter', () => {
+  const KEPT = ['href', 'src', 'alt', 'class']
+  /** htmlparser2's events with only the kept attributes. */
+  const keptOnly = (html: string): string[] =>
+    collect((handler) => {
+      const parser = new Parser(
+        {
+          ...handler,
+          onopentag: (name, attribs) =>
+            handler.onopentag(name, Object.fromEntries(Object.entries(attribs).filter(([key]) => KEPT.includes(key))))
+        },
+        { decodeEntities: true }
+      )
+      parser.write(html)
+      parser.end()
+    })
+  const filtered = (html: string, filter = attributeFilter(KEPT)): string[] =>
+    collect((handler) => scanHtml(html, handler, filter))
+
+  it('keeps the named attributes and reads past the others, which give a tag without kept ones no object', () => {
+    const seen: Array<[string, Record<string, string>]> = []
+    const noop = (): void => {}
+    const html = '<div id="x" class=a><a data-v-1 HREF="/p?a=1&amp;b=2" target=_blank href="/second">t</a><p style="c">u</p><img alt="A" src=/i.png loading=lazy></div>'
+    scanHtml(html, { onopentag: (name, attribs) => seen.push([name, attribs]), onclosetag: noop, ontext: noop }, attributeFilter(['HREF', 'src', 'alt', 'class']))
+    expect(seen.map(([name, attribs]) => [name, { ...attribs }])).toEqual([
+      ['div', { class: 'a' }],
+      ['a', { href: '/p?a=1&b=2' }],
+      ['p', {}],
+      ['img', { alt: 'A', src: '/i.png' }]
+    ])
+    expect(seen[2]?.[1]).toBe(NO_ATTRIBUTES)
+  })
+
+  it('leaves everything else as htmlparser2 reports it, on the extraction fixtures and 10,000 fuzzed documents', () => {
+    const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '__fixtures__', 'extract')
+    const pages = [...htmlFiles(dir).keys()]
+    const rand = mulberry32(20261130)
+    for (let n = 0; n < 10_000; n++) pages.push(fuzzDocument(rand))
+    const failures = pages.filter((html) => JSON.stringify(filtered(html)) !== JSON.stringify(keptOnly(html)))
+    expect(failures.slice(0, 3).map((html) => ({ html, expected: keptOnly(html), actual: filtered(html) }))).toEqual([])
+  })
+
+  it('is null, keeping every attribute, for a name the trie cannot hold', () => {
+    expect(attributeFilter(['href', 'data-x.y'])).toBeNull()
+    expect(attributeFilter(['href', 'donn\u00e9es'])).toBeNull()
+    const html = '<p data-x.y="1" class="c">t</p>'
+    expect(filtered(html, attributeFilter(['data-x.y']))).toEqual(reference(html))
   })
 })
 

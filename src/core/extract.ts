@@ -27,7 +27,7 @@ import { hash as digestOf } from 'node:crypto'
 import { Parser, type Handler } from 'htmlparser2'
 import { DomHandler, isCDATA, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
 import type { PageFacts } from './types.js'
-import { NO_ATTRIBUTES, scanHtml, type ScanHandler } from './html-scan.js'
+import { attributeFilter, NO_ATTRIBUTES, scanHtml, type ScanHandler } from './html-scan.js'
 import { isJsonLd, MODIFIED_META } from './html-dates.js'
 import { normalizeContentUrl } from './content-urls.js'
 import { ownCopy } from './own-copy.js'
@@ -78,6 +78,11 @@ export function createExtractor(options: ExtractorOptions): Extractor {
   const needsTree = content.some((s) => s.needsTree) || ignore.some((s) => s.needsTree)
 
   if (!needsDom) {
+    // The scan keeps only the attributes that the collector or a selector reads.
+    const selectorAttributes = [...content, ...ignore].map((s) => s.attributes)
+    const filter = selectorAttributes.every((names) => names !== undefined)
+      ? attributeFilter([...COLLECTOR_ATTRIBUTES, ...selectorAttributes.flat()])
+      : null
     const matchers: Matchers<StreamNode> = {
       content: content.map((s) => compileStreaming([s.source])),
       ignore: compileStreaming(ignore.map((s) => s.source)) satisfies StreamPredicate,
@@ -101,7 +106,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     // still go through htmlparser2, which is what proves the collector chunk-invariant.
     const parse = (html: string, pageUrl: URL, siteUrl: URL, firstOnly: boolean): PageCollector<StreamNode> => {
       const collector = new PageCollector(matchers, pageUrl, siteUrl, firstOnly)
-      scanHtml(html, new StreamingHandler(collector, needsTree))
+      scanHtml(html, new StreamingHandler(collector, needsTree), filter)
       return collector
     }
     // Pages of a site share their layout: when the last page's main content was the first
@@ -463,7 +468,7 @@ class PageCollector<E> {
     if (this.dropDepth > 0) {
       // A JSON-LD block in a dropped subtree is not read, and one with elements in it (inside
       // MathML, where a script body is markup) is not read as written: either may hold dates.
-      if (this.jsonLd !== null || (name === 'script' && isJsonLd(attribs)) || Object.hasOwn(attribs, 'data-lastmod')) {
+      if (this.jsonLd !== null || (name === 'script' && isJsonLd(attribs)) || hasAttribute(attribs, 'data-lastmod')) {
         this.mayHoldDates = true
       }
       this.dropDepth++
@@ -478,7 +483,7 @@ class PageCollector<E> {
     // Most elements have no attributes, and most ignore selectors test some (the default ones do).
     if ((attribs !== NO_ATTRIBUTES || !this.matchers.ignoreNeedsAttribute) && this.matchers.ignore(el)) {
       // `[data-lastmod]` is always ignored: outside dropped subtrees, this is where it is met.
-      if (Object.hasOwn(attribs, 'data-lastmod')) this.mayHoldDates = true
+      if (hasAttribute(attribs, 'data-lastmod')) this.mayHoldDates = true
       this.enterDrop(name, 0)
       return
     }
@@ -816,8 +821,23 @@ class PageCollector<E> {
   }
 }
 
-function ownAttribute(attribs: Record<string, string>, name: string): string | undefined {
+/**
+ * Every attribute the collector reads, `type` for isJsonLd included. A page scan keeps no other
+ * but those the selectors test (see attributeFilter): the collector reads through the two
+ * functions below, whose names must be listed here.
+ */
+const COLLECTOR_ATTRIBUTES = [
+  'href', 'src', 'data-src', 'srcset', 'data-srcset', 'alt', 'data', 'name', 'property', 'content', 'http-equiv',
+  'rel', 'type', 'data-lastmod'
+] as const
+type CollectorAttribute = (typeof COLLECTOR_ATTRIBUTES)[number]
+
+function ownAttribute(attribs: Record<string, string>, name: CollectorAttribute): string | undefined {
   return Object.hasOwn(attribs, name) ? attribs[name] : undefined
+}
+
+function hasAttribute(attribs: Record<string, string>, name: CollectorAttribute): boolean {
+  return Object.hasOwn(attribs, name)
 }
 
 function isDateMeta(attribs: Record<string, string>): boolean {

@@ -163,6 +163,23 @@ function tokensNeedTree(selectors: Selector[][]): boolean {
   )
 }
 
+/**
+ * The names of the attributes a selector list tests (`.x` and `#x` test class and id), so that a
+ * scan can leave the others out (html-scan.ts, attributeFilter); undefined when some part may
+ * read attributes it does not name: a pseudo-class (`:link` reads href, `:disabled` disabled…).
+ * css-select refuses namespaced tests (`[xlink|href]`): parseSelector never gets here with one.
+ */
+function tokensAttributes(selectors: Selector[][]): string[] | undefined {
+  const names: string[] = []
+  for (const compound of selectors) {
+    for (const token of compound) {
+      if (token.type === SelectorType.Pseudo || token.type === SelectorType.PseudoElement) return undefined
+      if (token.type === SelectorType.Attribute) names.push(token.name)
+    }
+  }
+  return names
+}
+
 /** A selector, parsed once, that can be compiled for streaming or for a DOM. */
 export interface ParsedSelector {
   readonly source: string
@@ -171,6 +188,8 @@ export interface ParsedSelector {
   readonly needsTree: boolean
   /** No element without attributes can match (see tokensNeedAttribute). */
   readonly needsAttribute: boolean
+  /** The only attributes it can test; undefined: any (see tokensAttributes). */
+  readonly attributes: readonly string[] | undefined
 }
 
 /** Validates a selector; throws `SelectorError` naming it when it is not valid CSS for css-select. */
@@ -188,7 +207,8 @@ export function parseSelector(source: string): ParsedSelector {
     source,
     needsFuture: tokensNeedFuture(tokens),
     needsTree: tokensNeedTree(tokens),
-    needsAttribute: tokensNeedAttribute(tokens)
+    needsAttribute: tokensNeedAttribute(tokens),
+    attributes: tokensAttributes(tokens)
   }
 }
 
