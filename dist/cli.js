@@ -11058,10 +11058,13 @@ class KnownName {
     flags;
     member;
     closes;
+    static count = 0;
     /** The SVG spelling (`clipPath`) of this lowercase name, when it has one. */
     svg = null;
     /** What htmlparser2 turns this name into outside foreign content (`image` becomes `img`). */
     alias = null;
+    /** A number of its own, for the tables of an AttributeFilter. */
+    id = KnownName.count++;
     constructor(text, flags = 0, 
     /** This element's bit among those that other start tags close implicitly; 0 for most. */
     member = 0, 
@@ -11129,18 +11132,47 @@ function learn(name) {
 function nameOf(html, start, end) {
     const text = html.slice(start, end).toLowerCase();
     // A name with non-ASCII characters can still lower to a known one: the Kelvin sign becomes `k`.
-    let state = TRIE_ROOT;
-    for (let k = 0; k < text.length && state !== 0; k++) {
-        const c = text.charCodeAt(k);
-        state = c < 0x80 ? advance(state, c) : 0;
-    }
-    const known = trieNames[state];
+    const known = trieNames[walk(text)];
     if (known !== null && known !== undefined)
         return known;
     // The trie keeps what it learns for good: not a slice that would keep the page.
     const name = new KnownName((0,own_copy/* ownCopy */.S)(text));
     learn(name);
     return name;
+}
+/**
+ * The filter that keeps the attributes called `names` (in any case); null, which keeps them all,
+ * when one of them cannot be a name of the trie (a character outside its alphabet, or the trie
+ * full): only names reached through the trie are sure to be the very KnownName of the table.
+ */
+function attributeFilter(names) {
+    const ids = [];
+    for (const name of names) {
+        const text = name.toLowerCase();
+        if (text === '')
+            continue;
+        let known = trieNames[walk(text)];
+        if (known === null || known === undefined) {
+            learn(new KnownName((0,own_copy/* ownCopy */.S)(text)));
+            known = trieNames[walk(text)];
+            if (known === null || known === undefined)
+                return null;
+        }
+        ids.push(known.id);
+    }
+    const filter = new Uint8Array(Math.max(0, ...ids) + 1);
+    for (const id of ids)
+        filter[id] = 1;
+    return filter;
+}
+/** The trie state of a lowercase name; 0 when it has a character outside the alphabet. */
+function walk(text) {
+    let state = TRIE_ROOT;
+    for (let k = 0; k < text.length && state !== 0; k++) {
+        const c = text.charCodeAt(k);
+        state = c < 0x80 ? advance(state, c) : 0;
+    }
+    return state;
 }
 // The tag names htmlparser2 treats specially, with its rules. `member` bits: one per element that
 // some start tag closes implicitly (htmlparser2's simplification of the tree builder).
@@ -11318,6 +11350,7 @@ class Scan {
     handler;
     spans;
     lean;
+    filter;
     len;
     /** Open elements, top last (htmlparser2 keeps its top first; only the final closes depend on the order, top first in both). */
     stack = [];
@@ -11357,11 +11390,14 @@ class Scan {
     /** Where to collect attribute spans (`scanHtmlPositions`); null: not wanted. */
     spans, 
     /** No text events and no attribute objects (`scanHtmlTags`). */
-    lean = false) {
+    lean = false, 
+    /** The attributes kept in `attribs`; null: all. */
+    filter = null) {
         this.html = html;
         this.handler = handler;
         this.spans = spans;
         this.lean = lean;
+        this.filter = filter;
         this.len = html.length;
     }
     run() {
@@ -11612,11 +11648,12 @@ class Scan {
     }
     /**
      * Reads the attributes of a start tag from `i` into a new `attribs` object (unless `keep` is
-     * false: then they are read and dropped), and where they sit into `spans` (null: not wanted).
+     * false: then they are read and dropped; so are those the filter leaves out), and where they
+     * sit into `spans` (null: not wanted).
      * Returns the index of the `>` that ends the tag and sets `selfClosing`, or -1 when the page ends first.
      */
     attributes(i, keep, spans) {
-        const { html, len } = this;
+        const { html, len, filter } = this;
         let attribs = null;
         for (;;) {
             let c = html.charCodeAt(i);
@@ -11653,7 +11690,9 @@ class Scan {
             }
             if (i >= len)
                 return -1;
-            const attr = ((high < 0x80 ? trieNames[state] : null) ?? nameOf(html, nameStart, i)).text;
+            const known = (high < 0x80 ? trieNames[state] : null) ?? nameOf(html, nameStart, i);
+            const attr = known.text;
+            const kept = keep && (filter === null || (known.id < filter.length && filter[known.id] === 1));
             const nameEnd = i;
             while (isSpace(c))
                 c = html.charCodeAt(++i);
@@ -11688,18 +11727,19 @@ class Scan {
                         return -1;
                     valueEnd = i;
                 }
-                if (keep)
+                if (kept)
                     value = this.attributeValue(valueStart, valueEnd);
             }
             // The first of duplicated attributes wins. `__proto__` ends up dropped, as in htmlparser2:
             // assigning a string to it on a plain object does nothing.
-            if (attribs === null) {
-                if (keep) {
-                    // Assigned, not written in a literal: `__proto__` must be dropped here too.
-                    attribs = {};
-                    attribs[attr] = value;
-                    this.attribs = attribs;
-                }
+            if (!kept) {
+                // Read past: neither value nor property.
+            }
+            else if (attribs === null) {
+                // Assigned, not written in a literal: `__proto__` must be dropped here too.
+                attribs = {};
+                attribs[attr] = value;
+                this.attribs = attribs;
             }
             else if (!Object.hasOwn(attribs, attr)) {
                 attribs[attr] = value;
@@ -11823,10 +11863,11 @@ class Scan {
 /**
  * Scans one whole document; the same open/close/text events as htmlparser2's
  * `new Parser(handler, { decodeEntities: true })` + `write(html)` + `end()`, except that text may
- * be split at other points (concatenate adjacent text events before comparing).
+ * be split at other points (concatenate adjacent text events before comparing). With a `filter`,
+ * the attribute objects hold only the attributes it keeps (see attributeFilter).
  */
-function scanHtml(html, handler) {
-    new Scan(html, handler, null).run();
+function scanHtml(html, handler, filter = null) {
+    new Scan(html, handler, null, false, filter).run();
 }
 /**
  * Scans one whole document like `scanHtml`, also reporting what `PositionHandler` describes: the
@@ -12857,6 +12898,24 @@ function tokensNeedAttribute(selectors) {
 function tokensNeedTree(selectors) {
     return selectors.some((compound) => compound.some((token) => token.type !== SelectorType.Tag && token.type !== SelectorType.Universal && token.type !== SelectorType.Attribute));
 }
+/**
+ * The names of the attributes a selector list tests (`.x` and `#x` test class and id), so that a
+ * scan can leave the others out (html-scan.ts, attributeFilter); undefined when some part may
+ * read attributes it does not name: a pseudo-class (`:link` reads href, `:disabled` disabled…).
+ * css-select refuses namespaced tests (`[xlink|href]`): parseSelector never gets here with one.
+ */
+function tokensAttributes(selectors) {
+    const names = [];
+    for (const compound of selectors) {
+        for (const token of compound) {
+            if (token.type === SelectorType.Pseudo || token.type === SelectorType.PseudoElement)
+                return undefined;
+            if (token.type === SelectorType.Attribute)
+                names.push(token.name);
+        }
+    }
+    return names;
+}
 /** Validates a selector; throws `SelectorError` naming it when it is not valid CSS for css-select. */
 function selectors_parseSelector(source) {
     let tokens;
@@ -12874,7 +12933,8 @@ function selectors_parseSelector(source) {
         source,
         needsFuture: tokensNeedFuture(tokens),
         needsTree: tokensNeedTree(tokens),
-        needsAttribute: tokensNeedAttribute(tokens)
+        needsAttribute: tokensNeedAttribute(tokens),
+        attributes: tokensAttributes(tokens)
     };
 }
 /** Compiles a selector list (already validated) for `StreamNode`s. */
@@ -12976,6 +13036,11 @@ function createExtractor(options) {
     const ignoreNeedsAttribute = ignore.every((s) => s.needsAttribute);
     const needsTree = content.some((s) => s.needsTree) || ignore.some((s) => s.needsTree);
     if (!needsDom) {
+        // The scan keeps only the attributes that the collector or a selector reads.
+        const selectorAttributes = [...content, ...ignore].map((s) => s.attributes);
+        const filter = selectorAttributes.every((names) => names !== undefined)
+            ? attributeFilter([...COLLECTOR_ATTRIBUTES, ...selectorAttributes.flat()])
+            : null;
         const matchers = {
             content: content.map((s) => compileStreaming([s.source])),
             ignore: compileStreaming(ignore.map((s) => s.source)),
@@ -12999,7 +13064,7 @@ function createExtractor(options) {
         // still go through htmlparser2, which is what proves the collector chunk-invariant.
         const parse = (html, pageUrl, siteUrl, firstOnly) => {
             const collector = new PageCollector(matchers, pageUrl, siteUrl, firstOnly);
-            scanHtml(html, new StreamingHandler(collector, needsTree));
+            scanHtml(html, new StreamingHandler(collector, needsTree), filter);
             return collector;
         };
         // Pages of a site share their layout: when the last page's main content was the first
@@ -13324,7 +13389,7 @@ class PageCollector {
         if (this.dropDepth > 0) {
             // A JSON-LD block in a dropped subtree is not read, and one with elements in it (inside
             // MathML, where a script body is markup) is not read as written: either may hold dates.
-            if (this.jsonLd !== null || (name === 'script' && isJsonLd(attribs)) || Object.hasOwn(attribs, 'data-lastmod')) {
+            if (this.jsonLd !== null || (name === 'script' && isJsonLd(attribs)) || hasAttribute(attribs, 'data-lastmod')) {
                 this.mayHoldDates = true;
             }
             this.dropDepth++;
@@ -13340,7 +13405,7 @@ class PageCollector {
         // Most elements have no attributes, and most ignore selectors test some (the default ones do).
         if ((attribs !== NO_ATTRIBUTES || !this.matchers.ignoreNeedsAttribute) && this.matchers.ignore(el)) {
             // `[data-lastmod]` is always ignored: outside dropped subtrees, this is where it is met.
-            if (Object.hasOwn(attribs, 'data-lastmod'))
+            if (hasAttribute(attribs, 'data-lastmod'))
                 this.mayHoldDates = true;
             this.enterDrop(name, 0);
             return;
@@ -13695,8 +13760,20 @@ class PageCollector {
         }
     }
 }
+/**
+ * Every attribute the collector reads, `type` for isJsonLd included. A page scan keeps no other
+ * but those the selectors test (see attributeFilter): the collector reads through the two
+ * functions below, whose names must be listed here.
+ */
+const COLLECTOR_ATTRIBUTES = [
+    'href', 'src', 'data-src', 'srcset', 'data-srcset', 'alt', 'data', 'name', 'property', 'content', 'http-equiv',
+    'rel', 'type', 'data-lastmod'
+];
 function extract_ownAttribute(attribs, name) {
     return Object.hasOwn(attribs, name) ? attribs[name] : undefined;
+}
+function hasAttribute(attribs, name) {
+    return Object.hasOwn(attribs, name);
 }
 function isDateMeta(attribs) {
     const property = extract_ownAttribute(attribs, 'property');
