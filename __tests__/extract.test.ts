@@ -438,6 +438,14 @@ describe('selectors', () => {
       'p|kept',
       'p|kept too'
     ])
+    // However the selector spells the name: HTML's attribute names are lowercase.
+    expect(facts(page, { ...DEFAULTS, ignoreSelectors: ['[ARIA-HIDDEN=true]', '[Data-Ad]', '[data-x\\.y]'] }).blocks).toEqual([
+      'p|kept',
+      'p|kept too'
+    ])
+    // A name every attributes object inherits: only the element that has it is dropped.
+    const inherited = '<body><main><p class="x">kept</p><p constructor="1">no</p><p>kept too</p></main></body>'
+    expect(facts(inherited, { ...DEFAULTS, ignoreSelectors: ['[constructor]'] }).blocks).toEqual(['p|kept', 'p|kept too'])
     // A pseudo-class may test any attribute: then every one is kept.
     const ad = '<body><main><p>kept</p><div data-ad><p>no</p></div></main></body>'
     expect(facts(ad, { ...DEFAULTS, ignoreSelectors: [':is([data-ad])'] }).blocks).toEqual(['p|kept'])
