@@ -10231,17 +10231,18 @@ function createExtractor(options) {
     const contentNames = options.contentSelectors.join(', ');
     const needsDom = content.some((s) => s.needsFuture) || ignore.some((s) => s.needsFuture);
     const ignoreNeedsAttribute = ignore.every((s) => s.needsAttribute);
+    const ignoreTested = ignoreNeedsAttribute ? attributesTested(ignore) : undefined;
+    const mayBeIgnored = ignoreTested === undefined ? undefined : hasAnyOf(ignoreTested);
     const needsTree = content.some((s) => s.needsTree) || ignore.some((s) => s.needsTree);
     if (!needsDom) {
         // The scan keeps only the attributes that the collector or a selector reads.
-        const selectorAttributes = [...content, ...ignore].map((s) => s.attributes);
-        const filter = selectorAttributes.every((names) => names !== undefined)
-            ? attributeFilter([...COLLECTOR_ATTRIBUTES, ...selectorAttributes.flat()])
-            : null;
+        const tested = attributesTested([...content, ...ignore]);
+        const filter = tested === undefined ? null : attributeFilter([...COLLECTOR_ATTRIBUTES, ...tested]);
         const matchers = {
             content: content.map((s) => compileStreaming([s.source])),
             ignore: compileStreaming(ignore.map((s) => s.source)),
             ignoreNeedsAttribute,
+            mayBeIgnored,
             hasBodySelector,
             contentNames
         };
@@ -10286,6 +10287,7 @@ function createExtractor(options) {
         content: content.map((s) => compileDom([s.source])),
         ignore: compileDom(ignore.map((s) => s.source)),
         ignoreNeedsAttribute,
+        mayBeIgnored,
         hasBodySelector,
         contentNames
     };
@@ -10600,7 +10602,8 @@ class PageCollector {
             this.sawBody = true;
         const el = element;
         // Most elements have no attributes, and most ignore selectors test some (the default ones do).
-        if ((attribs !== NO_ATTRIBUTES || !this.matchers.ignoreNeedsAttribute) && this.matchers.ignore(el)) {
+        const { ignoreNeedsAttribute, mayBeIgnored } = this.matchers;
+        if ((attribs !== NO_ATTRIBUTES || !ignoreNeedsAttribute) && (mayBeIgnored === undefined || mayBeIgnored(attribs)) && this.matchers.ignore(el)) {
             // `[data-lastmod]` is always ignored: outside dropped subtrees, this is where it is met.
             if (hasAttribute(attribs, 'data-lastmod'))
                 this.mayHoldDates = true;
@@ -10971,6 +10974,37 @@ function extract_ownAttribute(attribs, name) {
 }
 function hasAttribute(attribs, name) {
     return Object.hasOwn(attribs, name);
+}
+/**
+ * A test of whether an element may have one of `names`: true when it has, and for names its
+ * attributes object inherits (`constructor`), which the selectors then answer themselves. The
+ * usual one or two names are read each in a place of its own, and read rather than tested with
+ * Object.hasOwn: 5.309 → 5.270 million instructions a large bench page, where a loop over the
+ * names with Object.hasOwn gave 5.324 (cachegrind, session 19).
+ */
+function hasAnyOf(names) {
+    const [first, second] = names;
+    if (names.length === 0 || first === undefined)
+        return () => false;
+    if (names.length === 1)
+        return (attribs) => attribs[first] !== undefined;
+    if (names.length === 2 && second !== undefined)
+        return (attribs) => attribs[first] !== undefined || attribs[second] !== undefined;
+    return (attribs) => names.some((name) => attribs[name] !== undefined);
+}
+/**
+ * The attributes the selectors test, lowercase as parsers give an element's attributes (a
+ * selector's own spelling does not matter in HTML); undefined when not known (see tokensAttributes).
+ */
+function attributesTested(selectors) {
+    const names = new Set();
+    for (const selector of selectors) {
+        if (selector.attributes === undefined)
+            return undefined;
+        for (const name of selector.attributes)
+            names.add(name.toLowerCase());
+    }
+    return [...names];
 }
 function isDateMeta(attribs) {
     const property = extract_ownAttribute(attribs, 'property');
