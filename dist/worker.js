@@ -10601,9 +10601,11 @@ class PageCollector {
         if (name === 'body')
             this.sawBody = true;
         const el = element;
-        // Most elements have no attributes, and most ignore selectors test some (the default ones do).
+        // Most elements have no attributes, and most ignore selectors test some (the default ones do):
+        // an element without any, or without those they test, skips them.
         const { ignoreNeedsAttribute, mayBeIgnored } = this.matchers;
-        if ((attribs !== NO_ATTRIBUTES || !ignoreNeedsAttribute) && (mayBeIgnored === undefined || mayBeIgnored(attribs)) && this.matchers.ignore(el)) {
+        const mayMatch = attribs !== NO_ATTRIBUTES ? mayBeIgnored === undefined || mayBeIgnored(attribs) : !ignoreNeedsAttribute;
+        if (mayMatch && this.matchers.ignore(el)) {
             // `[data-lastmod]` is always ignored: outside dropped subtrees, this is where it is met.
             if (hasAttribute(attribs, 'data-lastmod'))
                 this.mayHoldDates = true;
