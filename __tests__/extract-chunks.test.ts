@@ -90,7 +90,7 @@ test('a rebuild of the Next page (new build id, chunk hashes, CSRF token, ids) h
 })
 
 // Pages with a character past U+00FF, and pages without, where the scanner tells the collector which
-// texts hold no whitespace but spaces (html-scan.ts, spacesOnly).
+// texts hold no whitespace but single spaces (html-scan.ts, spacesOnly).
 test.each([
   ['any characters', ['é', '’'], ['\u2003', '\u3000', '\ufeff', '\u200b']],
   ['characters up to U+00FF', ['é', 'ÿ'], []]

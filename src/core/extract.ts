@@ -605,11 +605,10 @@ class PageCollector<E> {
       return
     }
     if (this.dropDepth > 0 || this.activeRegions === 0) return
-    // Most text has no whitespace but single spaces: one native scan proves it (a search for two
-    // spaces, when the scanner knows there is no other whitespace), and the text is appended
-    // whole (a space at either end is only pending, so that no block starts or ends with one and
-    // a text split into several events gives the same block).
-    if (spacesOnly === undefined ? !NOT_SINGLE_SPACES.test(data) : spacesOnly && !data.includes('  ')) {
+    // Most text has no whitespace but single spaces: the scanner knows, or one native scan proves
+    // it, and the text is appended whole (a space at either end is only pending, so that no block
+    // starts or ends with one and a text split into several events gives the same block).
+    if (spacesOnly === undefined ? !NOT_SINGLE_SPACES.test(data) : spacesOnly) {
       let start = 0
       let end = data.length
       if (data.charCodeAt(0) === 0x20) {

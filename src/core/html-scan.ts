@@ -11,15 +11,17 @@
  * htmlparser2 itself.
  */
 import { decodeHTML, decodeHTMLAttribute } from 'entities/decode'
+import { IrregularSpaces } from './irregular-spaces.js'
 import { ownCopy } from './own-copy.js'
 
 export interface ScanHandler {
   onopentag(name: string, attribs: Record<string, string>): void
   onclosetag(name: string): void
   /**
-   * `spacesOnly`: whether the only whitespace the text holds (by JavaScript's `\s`) is the space,
-   * when the scanner knows: true for none but spaces, false for some tab, newline, NBSP or other
-   * space. Undefined tells nothing either way.
+   * `spacesOnly`: whether the only whitespace the text holds (by JavaScript's `\s`) is single
+   * spaces, when the scanner knows: true for words and spaces none of which follows another,
+   * false for two spaces in a row or some tab, newline, NBSP or other space. Undefined tells
+   * nothing either way.
    */
   ontext(text: string, spacesOnly?: boolean): void
 }
@@ -463,12 +465,6 @@ function commentEnd(html: string, from: number): number {
 }
 
 /**
- * The whitespace other than the space (JavaScript's `\s`) up to U+00FF, searched for in a page one
- * character at a time with `indexOf`: a native search for one character, about 0.2 µs over a
- * 30 KB page that V8 holds one byte a character.
- */
-const OTHER_SPACES = ['\n', '\t', '\r', '\f', '\v', '\u00a0']
-/**
  * A character past U+00FF. V8 answers at once on a string it holds one byte a character (when all
  * are up to U+00FF); on the others searches for one character cost more than a regular
  * expression tested on each text, and the spaces past U+00FF would need a search of their own.
@@ -488,17 +484,13 @@ class Scan {
   textStart = 0
   /** The next `&` at or after the last range checked for one; `len` when there is none. */
   nextAmp = -1
+  /** The search for texts' whitespace, made at the first text; null when the page holds characters past U+00FF. */
+  spaces: IrregularSpaces | null | undefined = undefined
   /**
-   * For each of OTHER_SPACES: where it next occurs at or after the start of the last text checked;
-   * `len` when nowhere. Empty until the first check; left empty when the page holds characters
-   * past U+00FF.
+   * Where the last search found whitespace other than single spaces (IrregularSpaces.next): texts
+   * that end before it hold none. -1 before the first search.
    */
-  readonly nextOtherSpace: number[] = []
-  /**
-   * The least of nextOtherSpace: texts that end before it hold none. -1 before the first check;
-   * -2 when the page holds characters past U+00FF (no text is checked then).
-   */
-  firstOtherSpace = -1
+  nextIrregular = -1
   /** Of the name scanName() read last: its code units OR-ed (>= 0x80: not ASCII), its trie state. */
   nameHigh = 0
   nameState = TRIE_ROOT
@@ -567,38 +559,19 @@ class Scan {
   }
 
   /**
-   * Whether html[from, to) holds no whitespace but the space; undefined when the page holds
-   * characters past U+00FF. Each character is searched for from where it was found last, so a
-   * page is searched once for each however many texts it has. A regular expression tested on each
-   * text cost 33 µs of a 29 KB bench page's 238 (about 400 texts, no newline); with these searches
-   * and one search for two spaces in each text kept as content (extract.ts, PageCollector.text)
-   * the page takes 215 to 225 µs.
+   * Whether html[from, to) holds no whitespace but single spaces (none in a row); undefined when
+   * the page holds characters past U+00FF. The page is searched from where the last search
+   * stopped, so it is searched once however many texts it has (irregular-spaces.ts).
    */
   spacesOnly(from: number, to: number): boolean | undefined {
-    let first = this.firstOtherSpace
-    if (first === -2) return undefined
-    if (first < from) {
-      const next = this.nextOtherSpace
-      if (first === -1) {
-        if (PAST_LATIN1.test(this.html)) {
-          this.firstOtherSpace = -2
-          return undefined
-        }
-        for (let k = 0; k < OTHER_SPACES.length; k++) next.push(-1)
-      }
-      first = this.len
-      for (let k = 0; k < OTHER_SPACES.length; k++) {
-        let at = next[k] as number
-        if (at < from) {
-          at = this.html.indexOf(OTHER_SPACES[k] as string, from)
-          if (at < 0) at = this.len
-          next[k] = at
-        }
-        if (at < first) first = at
-      }
-      this.firstOtherSpace = first
+    let next = this.nextIrregular
+    if (next < from) {
+      let spaces = this.spaces
+      if (spaces === undefined) spaces = this.spaces = PAST_LATIN1.test(this.html) ? null : new IrregularSpaces(this.html)
+      if (spaces === null) return undefined
+      next = this.nextIrregular = spaces.next(from)
     }
-    return first >= to
+    return next >= to
   }
 
   text(from: number, to: number): void {
@@ -606,7 +579,7 @@ class Scan {
     const raw = this.html.slice(from, to)
     // Decoding may make whitespace (`&nbsp;`, `&#10;`): no hint then.
     if (this.hasAmp(from, to)) this.handler.ontext(decodeHTML(raw))
-    else this.handler.ontext(raw, this.firstOtherSpace >= to || this.spacesOnly(from, to))
+    else this.handler.ontext(raw, this.nextIrregular >= to || this.spacesOnly(from, to))
   }
 
   /** The page ends inside an end tag or a self-closing marker, where htmlparser2 reports the page's last character as text. */
