@@ -189,4 +189,39 @@ describe('the cache of normal forms', () => {
     // Holding the pages would be 80 MB.
     expect(retained).toBeLessThan(8_000_000)
   })
+
+  test("answers each link by its own text, whatever the page before held at that place", () => {
+    // Links met in the same order, then one changed, one added, the order reversed, and the same
+    // raw links on another site (another base path) and from another origin, pages taking turns.
+    const sites = [new URL('https://example.com/'), new URL('https://example.com/docs/')]
+    const sequences = [
+      ['/docs/a/', '/docs/b/?utm_source=x&page=1', '/img/p.3f2a9c1b.jpg', 'https://example.com/docs/c/'],
+      // The second link as long as the one it replaces.
+      ['/docs/a/', '/docs/b/?utm_source=x&page=2', '/img/p.3f2a9c1b.jpg', 'https://example.com/docs/c/', '/docs/d/'],
+      ['/docs/a/', '/docs/B/', '/img/p.3f2a9c1b.jpg', 'https://example.com/docs/c/', '/docs/d/'],
+      ['https://example.com/docs/c/', '/img/p.3f2a9c1b.jpg', '/docs/b/?utm_source=x', '/docs/a/'],
+      ['/docs/a/', '/docs/b/?utm_source=x', '/img/p.3f2a9c1b.jpg', 'https://example.com/docs/c/']
+    ]
+    let pages = 0
+    for (let round = 0; round < 3; round++) {
+      for (const links of sequences) {
+        for (const site of sites) {
+          const origin = pages % 3 === 0 ? 'https://mirror.example.org' : 'https://example.com'
+          const page = new URL(`${origin}/docs/page-${pages++}/`)
+          for (const raw of links) expect(normalizeContentUrl(raw, page, site)).toBe(normalizeParsed(raw, page, site))
+        }
+      }
+    }
+  })
+
+  test('stays bounded when every page comes with the same URL object', () => {
+    const site = new URL('https://example.com/')
+    const page = new URL('https://example.com/guide/')
+    const retained = retainedBytes(() => {
+      // Far more links than the cache holds (20,000), all met on what is, by its URL, one page.
+      for (let i = 0; i < 300_000; i++) normalizeContentUrl(`/guide/chapter-${i}/section-${i}/`, page, site)
+    })
+    // Keeping each would be about 40 MB.
+    expect(retained).toBeLessThan(12_000_000)
+  })
 })
