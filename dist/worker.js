@@ -6205,16 +6205,27 @@ function normalizeContentUrl(raw, pageUrl, siteUrl) {
     // Navigation, footer and asset URLs repeat on every page: parse each once per site (and per
     // page origin, for absolute URLs on another host).
     const context = contextOf(siteUrl, pageUrl);
-    const cache = context.cache;
-    const known = cache.get(trimmed);
-    if (known !== undefined)
-        return known;
-    const normalized = simpleLink(trimmed, context) ?? normalizeParsed(trimmed, pageUrl, siteUrl);
-    if (cache.size >= CACHE_LIMIT)
-        cache.clear();
-    // Both may be slices of the page: the cache outlives it.
-    cache.set(ownCopy(trimmed), ownCopy(normalized));
-    return normalized;
+    const links = context.links;
+    const met = links.met;
+    // The links of a page mostly repeat, in the same order, those of the page before it.
+    const guess = links.before[met.length];
+    if (guess !== undefined && guess.raw === trimmed) {
+        met.push(guess);
+        return guess.normalized;
+    }
+    let link = links.known.get(trimmed);
+    if (link === undefined) {
+        const normalized = simpleLink(trimmed, context) ?? normalizeParsed(trimmed, pageUrl, siteUrl);
+        if (links.known.size >= CACHE_LIMIT)
+            links.known.clear();
+        // Both may be slices of the page: the cache outlives it.
+        link = { raw: ownCopy(trimmed), normalized: ownCopy(normalized) };
+        links.known.set(link.raw, link);
+    }
+    // A caller that gives many pages one URL object is one page here: `met` stays bounded.
+    if (met.length < CACHE_LIMIT)
+        met.push(link);
+    return link.normalized;
 }
 /** `data:` in any case, with something after it. */
 function isDataUrl(trimmed) {
@@ -6222,9 +6233,9 @@ function isDataUrl(trimmed) {
     return c === 0x64 /* d */ && trimmed.length > 5 && trimmed.slice(0, 5).toLowerCase() === 'data:';
 }
 /**
- * Normal forms by raw URL, one map per context (site URL and page origin). The last context is
- * kept at hand, found by the very URL objects: a page's links all come with the same two, and
- * keying each URL by the context too cost more than the lookup.
+ * One LinkCache per context. The last context is kept at hand, found by the very URL objects: a
+ * page's links all come with the same two, and keying each URL by the context too cost more than
+ * the lookup.
  */
 const caches = new Map();
 let last;
@@ -6234,16 +6245,19 @@ function contextOf(site, page) {
     if (last !== undefined && last.page === page && last.site === site)
         return last;
     const key = site.href + '\n' + page.origin;
-    let cache = caches.get(key);
-    if (cache === undefined) {
+    let links = caches.get(key);
+    if (links === undefined) {
         if (caches.size >= CONTEXT_LIMIT)
             caches.clear();
-        cache = new Map();
-        caches.set(key, cache);
+        links = { known: new Map(), met: [], before: [] };
+        caches.set(key, links);
     }
+    // Another page: its links are met from the first again.
+    links.before = links.met;
+    links.met = [];
     const base = site.pathname.endsWith('/') ? site.pathname : site.pathname + '/';
     const plain = page.host === site.host && page.username === '' && page.password === '';
-    last = { site, page, cache, plain, base, origin: page.origin };
+    last = { site, page, links, plain, base, origin: page.origin };
     return last;
 }
 const ABSOLUTE_HTTP = /^https?:\/\//i;
