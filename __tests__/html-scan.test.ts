@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { Parser } from 'htmlparser2'
 import {
   attributeFilter,
+  nameTable,
   NO_ATTRIBUTES,
   scanHtml,
   scanHtmlPositions,
@@ -533,6 +534,47 @@ describe('what the scanner says of the whitespace in a text', () => {
     expect(wrong.slice(0, 3)).toEqual([])
     // The hint was given, not only never wrong.
     expect(told).toBeGreaterThan(50_000)
+  })
+})
+
+describe('tables by the number of an interned name', () => {
+  /** The value a table gives each start tag of `html`, by the id the scan reports with it. */
+  const valuesByTag = (html: string, table: Uint8Array): Array<[string, number]> => {
+    const out: Array<[string, number]> = []
+    const noop = (): void => {}
+    const handler: PositionHandler = {
+      onopentag: (name, _attribs, _implied, _tagEnd, _spans, id) => out.push([name, id === undefined ? -1 : (table[id] ?? 0)]),
+      onclosetag: noop,
+      ontext: noop
+    }
+    scanHtmlPositions(html, handler)
+    return out
+  }
+
+  it('gives each start tag the value of its name, in any case, and 0 to names it does not list', () => {
+    // Names the trie knows from the start: other tests of this file fill it to its bound.
+    const table = nameTable([['td', 3], ['li', 7], ['p', 1], ['img', 5]])
+    expect(table).not.toBeNull()
+    // A name met later (x-new) and one outside the trie's alphabet (x.y) read as 0; `</p>` alone
+    // stands for an implied <p>; `<image>` is reported as img.
+    const html = '<TD>a<li>b</li><x-new><x.y></x.y></x-new><Td></p><image><svg><clipPath/></svg>'
+    expect(valuesByTag(html, table as Uint8Array)).toEqual([
+      ['td', 3],
+      ['li', 7],
+      ['x-new', 0],
+      ['x.y', 0],
+      ['td', 3],
+      ['p', 1],
+      ['img', 5],
+      ['svg', 0],
+      ['clipPath', 0]
+    ])
+  })
+
+  it('is null for a name that is not lowercase or that the trie cannot hold', () => {
+    expect(nameTable([['td', 1], ['clipPath', 2]])).toBeNull()
+    expect(nameTable([['td', 1], ['x.y', 2]])).toBeNull()
+    expect(nameTable([['donn\u00e9es', 1]])).toBeNull()
   })
 })
 

@@ -27,7 +27,7 @@ import { hash as digestOf } from 'node:crypto'
 import { Parser, type Handler } from 'htmlparser2'
 import { DomHandler, isCDATA, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
 import type { PageFacts } from './types.js'
-import { attributeFilter, NO_ATTRIBUTES, scanHtml, type ScanHandler } from './html-scan.js'
+import { attributeFilter, nameTable, NO_ATTRIBUTES, scanHtml, type AttributeSpans, type ScanHandler } from './html-scan.js'
 import { isJsonLd, MODIFIED_META } from './html-dates.js'
 import { normalizeContentUrl } from './content-urls.js'
 import { ownCopy } from './own-copy.js'
@@ -188,21 +188,22 @@ class StreamingHandler implements Partial<Handler>, ScanHandler {
     this.reused = tree ? null : StreamNode.reusable()
   }
 
-  onopentag(name: string, attribs: Record<string, string>): void {
+  /** `id`: from our scanner (PositionHandler.onopentag), not from htmlparser2. */
+  onopentag(name: string, attribs: Record<string, string>, _implied?: boolean, _tagEnd?: number, _spans?: AttributeSpans, id?: number): void {
     // Inside a dropped subtree nothing is matched: no record needed.
     if (this.collector.dropDepth > 0) {
-      this.collector.open(name, attribs, null)
+      this.collector.open(name, attribs, null, id)
       return
     }
     const reused = this.reused
     if (reused !== null) {
       reused.reset(name, attribs)
-      this.collector.open(name, attribs, reused)
+      this.collector.open(name, attribs, reused, id)
       return
     }
     const node = this.node.open(name, attribs)
     this.node = node
-    this.collector.open(name, attribs, node)
+    this.collector.open(name, attribs, node, id)
   }
 
   onclosetag(): void {
@@ -294,6 +295,14 @@ const ELEMENT_KINDS: ReadonlyMap<string, number> = (() => {
   return kinds
 })()
 
+/**
+ * ELEMENT_KINDS by the number our scanner gives each interned name: one read of a typed array
+ * for the ~600 elements of a large bench page instead of a lookup by name (in a profile of a first
+ * run of the large bench site, the lookups were 1.4% of the run). Null, when the names cannot all
+ * be interned, leaves the map to answer.
+ */
+const KINDS_BY_NAME_ID: Uint8Array | null = nameTable(ELEMENT_KINDS)
+
 const F_BLOCK = 1
 const F_SEMANTIC = 2
 const F_LINK = 4
@@ -342,7 +351,6 @@ const KEPT_PATHS_LIMIT = 4096
 /** Longer paths are never kept: a page of deep nesting would keep every prefix of its deepest. */
 const KEPT_PATH_LENGTH = 256
 let keptPaths = 0
-const TOP_PATHS = new Map<string, SemanticPath>()
 
 /**
  * A semantic path (`table>tr>td`), kept across pages: a site's pages share a few dozen, so an
@@ -352,27 +360,43 @@ const TOP_PATHS = new Map<string, SemanticPath>()
  * fixed: without it, counts move by about 1% between runs).
  */
 class SemanticPath {
-  private readonly children = new Map<string, SemanticPath>()
+  /**
+   * The kept paths one element deeper, searched in order: a path has a few, each a semantic
+   * element's interned name, where a `Map` hashed and probed (0.8% of a first run of the large
+   * bench site in a profile).
+   */
+  private readonly children: SemanticPath[] = []
 
-  private constructor(readonly prefix: string) {}
+  private constructor(
+    readonly prefix: string,
+    /** The name of the path's last element. */
+    readonly name: string
+  ) {}
 
   /** The path of `name` inside `parent` (null: at the top). */
   static of(parent: SemanticPath | null, name: string): SemanticPath {
     const children = parent === null ? TOP_PATHS : parent.children
-    const known = children.get(name)
-    if (known !== undefined) return known
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i] as SemanticPath
+      if (child.name === name) return child
+    }
     const prefix = (parent === null ? name : parent.prefix.slice(0, -1) + '>' + name) + '|'
     // The prefix is the path and its `|`.
     const keep = keptPaths < KEPT_PATHS_LIMIT && prefix.length <= KEPT_PATH_LENGTH + 1
     // A kept path is flat and its own: not a rope of pieces, nor a slice of a page.
-    const path = new SemanticPath(keep ? ownCopy(prefix) : prefix)
-    if (keep) {
-      keptPaths++
-      children.set(ownCopy(name), path)
-    }
+    if (!keep) return new SemanticPath(prefix, name)
+    keptPaths++
+    // The name as SEMANTIC_ELEMENTS spells it, an interned string like the scanner's names, which
+    // `===` then compares by address.
+    const path = new SemanticPath(ownCopy(prefix), SEMANTIC_NAMES.get(name) ?? ownCopy(name))
+    children.push(path)
     return path
   }
 }
+
+/** The kept paths at the top (see SemanticPath.children). */
+const TOP_PATHS: SemanticPath[] = []
+const SEMANTIC_NAMES: ReadonlyMap<string, string> = new Map([...SEMANTIC_ELEMENTS].map((name) => [name, name]))
 
 interface OpenLink {
   raw: string
@@ -471,7 +495,8 @@ class PageCollector<E> {
     }
   }
 
-  open(name: string, attribs: Record<string, string>, element: E | null): void {
+  /** `id`: the number of the interned name, when the scan gives it (see KINDS_BY_NAME_ID). */
+  open(name: string, attribs: Record<string, string>, element: E | null, id?: number): void {
     // Date carriers count wherever they are, dropped subtrees included: html-dates writes there too.
     if (name === 'meta' && isDateMeta(attribs)) this.mayHoldDates = true
     if (this.dropDepth > 0) {
@@ -499,7 +524,7 @@ class PageCollector<E> {
       this.enterDrop(name, 0)
       return
     }
-    const kind = ELEMENT_KINDS.get(name) ?? 0
+    const kind = (id === undefined || KINDS_BY_NAME_ID === null ? ELEMENT_KINDS.get(name) : KINDS_BY_NAME_ID[id]) ?? 0
     if (kind & K_DROPPED) {
       if (name === 'iframe') this.media(name, attribs)
       else if (name === 'script' && isJsonLd(attribs)) {

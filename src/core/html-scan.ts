@@ -56,9 +56,11 @@ export interface PositionHandler {
   /**
    * `implied`: htmlparser2's `isImplied`, true only for the element that a stray `</p>` or a
    * `</br>` stands for. `tagEnd`: the index of the `>` that ends the start tag (htmlparser2's
-   * `endIndex`); -1 when implied. `spans`: where each attribute sits (none when implied).
+   * `endIndex`); -1 when implied. `spans`: where each attribute sits (none when implied). `id`:
+   * the number of the interned name, the index of its value in a table made by nameTable (the
+   * scan always gives it; a handler fed by htmlparser2 gets none).
    */
-  onopentag(name: string, attribs: Record<string, string>, implied: boolean, tagEnd: number, spans: AttributeSpans): void
+  onopentag(name: string, attribs: Record<string, string>, implied: boolean, tagEnd: number, spans: AttributeSpans, id?: number): void
   /**
    * `implied`: htmlparser2's `isImplied`, false only for the element an end tag closes by name
    * (and for the element of a stray `</p>` or `</br>`). `start`: where htmlparser2 places that
@@ -278,25 +280,36 @@ export type AttributeFilter = Uint8Array
 
 /**
  * The filter that keeps the attributes called `names` (in any case); null, which keeps them all,
- * when one of them cannot be a name of the trie (a character outside its alphabet, or the trie
- * full): only names reached through the trie are sure to be the very KnownName of the table.
+ * when one of them cannot be a name of the trie (see nameTable).
  */
 export function attributeFilter(names: Iterable<string>): AttributeFilter | null {
-  const ids: number[] = []
-  for (const name of names) {
-    const text = name.toLowerCase()
-    if (text === '') continue
+  const entries: Array<[string, number]> = []
+  for (const name of names) if (name !== '') entries.push([name.toLowerCase(), 1])
+  return nameTable(entries)
+}
+
+/**
+ * A table of small values (0 to 255) by the number of an interned name, which the scan gives
+ * with each start tag (PositionHandler.onopentag's `id`): one typed-array read where a `Map` by
+ * name would hash and probe. Names absent from `entries` read as undefined or 0. Null when a name
+ * is not lowercase or cannot be a name of the trie (a character outside its alphabet, or the trie
+ * full): only names reached through the trie are sure to be the very KnownName of the table.
+ */
+export function nameTable(entries: Iterable<readonly [string, number]>): Uint8Array | null {
+  const values = new Map<number, number>()
+  for (const [text, value] of entries) {
+    if (text !== text.toLowerCase()) return null
     let known = trieNames[walk(text)]
     if (known === null || known === undefined) {
       learn(new KnownName(ownCopy(text)))
       known = trieNames[walk(text)]
       if (known === null || known === undefined) return null
     }
-    ids.push(known.id)
+    values.set(known.id, value)
   }
-  const filter = new Uint8Array(Math.max(0, ...ids) + 1)
-  for (const id of ids) filter[id] = 1
-  return filter
+  const table = new Uint8Array(Math.max(0, ...values.keys()) + 1)
+  for (const [id, value] of values) table[id] = value
+  return table
 }
 
 /** The trie state of a lowercase name; 0 when it has a character outside the alphabet. */
@@ -638,7 +651,7 @@ class Scan {
   }
 
   report(name: KnownName, attribs: Record<string, string>, gt: number, spans: AttributeSpans): void {
-    this.handler.onopentag(name.text, attribs, false, gt, spans)
+    this.handler.onopentag(name.text, attribs, false, gt, spans, name.id)
     if ((name.flags & VOID) !== 0) this.handler.onclosetag(name.text, true, -1)
   }
 
@@ -649,7 +662,7 @@ class Scan {
     if ((name.flags & VOID) !== 0) {
       // `</br>` is the one void end tag that means something: a line break.
       if ((name.flags & BR) !== 0) {
-        handler.onopentag(name.text, NO_ATTRIBUTES, true, -1, NO_SPANS)
+        handler.onopentag(name.text, NO_ATTRIBUTES, true, -1, NO_SPANS, name.id)
         handler.onclosetag(name.text, false, start)
       }
       return
@@ -662,7 +675,7 @@ class Scan {
     } else if (name.text === 'p') {
       // A stray `</p>` stands for an empty paragraph: implied to open, closed by this tag.
       this.open(name)
-      handler.onopentag(name.text, NO_ATTRIBUTES, true, -1, NO_SPANS)
+      handler.onopentag(name.text, NO_ATTRIBUTES, true, -1, NO_SPANS, name.id)
       this.pop(start)
     }
   }
