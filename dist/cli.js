@@ -11238,15 +11238,27 @@ function nameOf(html, start, end) {
 }
 /**
  * The filter that keeps the attributes called `names` (in any case); null, which keeps them all,
- * when one of them cannot be a name of the trie (a character outside its alphabet, or the trie
- * full): only names reached through the trie are sure to be the very KnownName of the table.
+ * when one of them cannot be a name of the trie (see nameTable).
  */
 function attributeFilter(names) {
-    const ids = [];
-    for (const name of names) {
-        const text = name.toLowerCase();
-        if (text === '')
-            continue;
+    const entries = [];
+    for (const name of names)
+        if (name !== '')
+            entries.push([name.toLowerCase(), 1]);
+    return nameTable(entries);
+}
+/**
+ * A table of small values (0 to 255) by the number of an interned name, which the scan gives
+ * with each start tag (PositionHandler.onopentag's `id`): one typed-array read where a `Map` by
+ * name would hash and probe. Names absent from `entries` read as undefined or 0. Null when a name
+ * is not lowercase or cannot be a name of the trie (a character outside its alphabet, or the trie
+ * full): only names reached through the trie are sure to be the very KnownName of the table.
+ */
+function nameTable(entries) {
+    const values = new Map();
+    for (const [text, value] of entries) {
+        if (text !== text.toLowerCase())
+            return null;
         let known = trieNames[walk(text)];
         if (known === null || known === undefined) {
             learn(new KnownName((0,own_copy/* ownCopy */.S)(text)));
@@ -11254,12 +11266,12 @@ function attributeFilter(names) {
             if (known === null || known === undefined)
                 return null;
         }
-        ids.push(known.id);
+        values.set(known.id, value);
     }
-    const filter = new Uint8Array(Math.max(0, ...ids) + 1);
-    for (const id of ids)
-        filter[id] = 1;
-    return filter;
+    const table = new Uint8Array(Math.max(0, ...values.keys()) + 1);
+    for (const [id, value] of values)
+        table[id] = value;
+    return table;
 }
 /** The trie state of a lowercase name; 0 when it has a character outside the alphabet. */
 function walk(text) {
@@ -11618,7 +11630,7 @@ class Scan {
         return true;
     }
     report(name, attribs, gt, spans) {
-        this.handler.onopentag(name.text, attribs, false, gt, spans);
+        this.handler.onopentag(name.text, attribs, false, gt, spans, name.id);
         if ((name.flags & VOID) !== 0)
             this.handler.onclosetag(name.text, true, -1);
     }
@@ -11629,7 +11641,7 @@ class Scan {
         if ((name.flags & VOID) !== 0) {
             // `</br>` is the one void end tag that means something: a line break.
             if ((name.flags & BR) !== 0) {
-                handler.onopentag(name.text, NO_ATTRIBUTES, true, -1, NO_SPANS);
+                handler.onopentag(name.text, NO_ATTRIBUTES, true, -1, NO_SPANS, name.id);
                 handler.onclosetag(name.text, false, start);
             }
             return;
@@ -11644,7 +11656,7 @@ class Scan {
         else if (name.text === 'p') {
             // A stray `</p>` stands for an empty paragraph: implied to open, closed by this tag.
             this.open(name);
-            handler.onopentag(name.text, NO_ATTRIBUTES, true, -1, NO_SPANS);
+            handler.onopentag(name.text, NO_ATTRIBUTES, true, -1, NO_SPANS, name.id);
             this.pop(start);
         }
     }
@@ -13205,21 +13217,22 @@ class StreamingHandler {
         this.collector = collector;
         this.reused = tree ? null : StreamNode.reusable();
     }
-    onopentag(name, attribs) {
+    /** `id`: from our scanner (PositionHandler.onopentag), not from htmlparser2. */
+    onopentag(name, attribs, _implied, _tagEnd, _spans, id) {
         // Inside a dropped subtree nothing is matched: no record needed.
         if (this.collector.dropDepth > 0) {
-            this.collector.open(name, attribs, null);
+            this.collector.open(name, attribs, null, id);
             return;
         }
         const reused = this.reused;
         if (reused !== null) {
             reused.reset(name, attribs);
-            this.collector.open(name, attribs, reused);
+            this.collector.open(name, attribs, reused, id);
             return;
         }
         const node = this.node.open(name, attribs);
         this.node = node;
-        this.collector.open(name, attribs, node);
+        this.collector.open(name, attribs, node, id);
     }
     onclosetag() {
         if (!this.collector.close() || this.reused !== null)
@@ -13306,6 +13319,13 @@ const ELEMENT_KINDS = (() => {
     mark(MEDIA_ELEMENTS, K_MEDIA);
     return kinds;
 })();
+/**
+ * ELEMENT_KINDS by the number our scanner gives each interned name: one read of a typed array
+ * for the ~600 elements of a large bench page instead of a lookup by name (in a profile of a first
+ * run of the large bench site, the lookups were 1.4% of the run). Null, when the names cannot all
+ * be interned, leaves the map to answer.
+ */
+const KINDS_BY_NAME_ID = nameTable(ELEMENT_KINDS);
 const F_BLOCK = 1;
 const F_SEMANTIC = 2;
 const F_LINK = 4;
@@ -13348,7 +13368,6 @@ const KEPT_PATHS_LIMIT = 4096;
 /** Longer paths are never kept: a page of deep nesting would keep every prefix of its deepest. */
 const KEPT_PATH_LENGTH = 256;
 let keptPaths = 0;
-const TOP_PATHS = new Map();
 /**
  * A semantic path (`table>tr>td`), kept across pages: a site's pages share a few dozen, so an
  * element that opens one makes no string, and every block on it starts with the same `prefix`
@@ -13358,28 +13377,44 @@ const TOP_PATHS = new Map();
  */
 class SemanticPath {
     prefix;
-    children = new Map();
-    constructor(prefix) {
+    name;
+    /**
+     * The kept paths one element deeper, searched in order: a path has a few, each a semantic
+     * element's interned name, where a `Map` hashed and probed (0.8% of a first run of the large
+     * bench site in a profile).
+     */
+    children = [];
+    constructor(prefix, 
+    /** The name of the path's last element. */
+    name) {
         this.prefix = prefix;
+        this.name = name;
     }
     /** The path of `name` inside `parent` (null: at the top). */
     static of(parent, name) {
         const children = parent === null ? TOP_PATHS : parent.children;
-        const known = children.get(name);
-        if (known !== undefined)
-            return known;
+        for (let i = 0; i < children.length; i++) {
+            const child = children[i];
+            if (child.name === name)
+                return child;
+        }
         const prefix = (parent === null ? name : parent.prefix.slice(0, -1) + '>' + name) + '|';
         // The prefix is the path and its `|`.
         const keep = keptPaths < KEPT_PATHS_LIMIT && prefix.length <= KEPT_PATH_LENGTH + 1;
         // A kept path is flat and its own: not a rope of pieces, nor a slice of a page.
-        const path = new SemanticPath(keep ? (0,own_copy/* ownCopy */.S)(prefix) : prefix);
-        if (keep) {
-            keptPaths++;
-            children.set((0,own_copy/* ownCopy */.S)(name), path);
-        }
+        if (!keep)
+            return new SemanticPath(prefix, name);
+        keptPaths++;
+        // The name as SEMANTIC_ELEMENTS spells it, an interned string like the scanner's names, which
+        // `===` then compares by address.
+        const path = new SemanticPath((0,own_copy/* ownCopy */.S)(prefix), SEMANTIC_NAMES.get(name) ?? (0,own_copy/* ownCopy */.S)(name));
+        children.push(path);
         return path;
     }
 }
+/** The kept paths at the top (see SemanticPath.children). */
+const TOP_PATHS = [];
+const SEMANTIC_NAMES = new Map([...SEMANTIC_ELEMENTS].map((name) => [name, name]));
 /**
  * The per-page state machine. Receives open/text/close events (from the stream or from a DOM
  * walk) with the element to match selectors against, collects blocks for every content
@@ -13463,7 +13498,8 @@ class PageCollector {
             this.activeRegions = 1;
         }
     }
-    open(name, attribs, element) {
+    /** `id`: the number of the interned name, when the scan gives it (see KINDS_BY_NAME_ID). */
+    open(name, attribs, element, id) {
         // Date carriers count wherever they are, dropped subtrees included: html-dates writes there too.
         if (name === 'meta' && isDateMeta(attribs))
             this.mayHoldDates = true;
@@ -13494,7 +13530,7 @@ class PageCollector {
             this.enterDrop(name, 0);
             return;
         }
-        const kind = ELEMENT_KINDS.get(name) ?? 0;
+        const kind = (id === undefined || KINDS_BY_NAME_ID === null ? ELEMENT_KINDS.get(name) : KINDS_BY_NAME_ID[id]) ?? 0;
         if (kind & K_DROPPED) {
             if (name === 'iframe')
                 this.media(name, attribs);
