@@ -31,6 +31,7 @@ import { attributeFilter, nameTable, NO_ATTRIBUTES, scanHtml, type AttributeSpan
 import { isJsonLd, MODIFIED_META } from './html-dates.js'
 import { normalizeContentUrl } from './content-urls.js'
 import { ownCopy } from './own-copy.js'
+import { anyArray } from './arrays.js'
 import {
   compileDom,
   compileStreaming,
@@ -422,9 +423,9 @@ class PageCollector<E> {
 
   private depth = 0
   private readonly flags: number[] = []
-  private readonly semantic: string[] = []
+  private readonly semantic: string[] = anyArray()
   /** semanticPaths[i]: the path of semantic[0..i] (SemanticPath.of). */
-  private readonly semanticPaths: SemanticPath[] = []
+  private readonly semanticPaths: SemanticPath[] = anyArray()
 
   // Candidates 0..n-1 are the content selectors; candidate n is the whole document (fallback).
   private readonly candidateCount: number
@@ -434,34 +435,34 @@ class PageCollector<E> {
   private readonly regionDepth: number[] = []
   private readonly semanticBase: number[] = []
   private readonly matched: number[] = []
-  private readonly blocks: string[][] = []
+  private readonly blocks: string[][] = anyArray()
   /**
    * Each candidate's blocks joined with '\n', built as they come: a rope that the hash flattens
    * once, instead of a join of each block's pieces and another of the blocks. Their text is not
    * yet in NFC (see finish).
    */
-  private readonly joined: string[] = []
+  private readonly joined: string[] = anyArray()
   private activeRegions = 0
 
   // The block being written.
   /** Its text so far (a rope of its pieces). */
   private written = ''
   private pendingSpace = false
-  private readonly links: OpenLink[] = []
+  private readonly links: OpenLink[] = anyArray()
   /** links[0 .. openedLinks-1] have their '[' written in the current block. */
   private openedLinks = 0
 
   // Drop state.
   private dropScansHead = true
   private jsonLd: string | null = null
-  private readonly jsonLdBlocks: string[] = []
+  private readonly jsonLdBlocks: string[] = anyArray()
 
   // Head facts.
   private noindex = false
   private canonical: string | undefined
   private refreshTo: string | undefined
   private sawBody = false
-  private readonly warnings: string[] = []
+  private readonly warnings: string[] = anyArray()
   /** See PageFacts.mayHoldDates: set by any element that html-dates could write to. */
   private mayHoldDates = false
   /** Open math elements (outside dropped subtrees). */

@@ -11,6 +11,7 @@
  * htmlparser2 itself.
  */
 import { decodeHTML, decodeHTMLAttribute } from 'entities/decode'
+import { anyArray } from './arrays.js'
 import { IrregularSpaces } from './irregular-spaces.js'
 import { ownCopy } from './own-copy.js'
 
@@ -488,7 +489,7 @@ const PAST_LATIN1 = /[\u0100-\uffff]/
 class Scan {
   readonly len: number
   /** Open elements, top last (htmlparser2 keeps its top first; only the final closes depend on the order, top first in both). */
-  readonly stack: KnownName[] = []
+  readonly stack: KnownName[] = anyArray()
   /** Never empty: the bottom entry is the document's own HTML namespace. */
   readonly namespaces: Namespace[] = [HTML_NS]
   /** Whether the start tag just read ended with `/>`. */
