@@ -575,6 +575,8 @@ describe('tables by the number of an interned name', () => {
     expect(nameTable([['td', 1], ['clipPath', 2]])).toBeNull()
     expect(nameTable([['td', 1], ['x.y', 2]])).toBeNull()
     expect(nameTable([['donn\u00e9es', 1]])).toBeNull()
+    // The empty name is left out, as attributeFilter always did.
+    expect(nameTable([['', 9], ['td', 1]])).not.toBeNull()
   })
 })
 

@@ -285,7 +285,7 @@ export type AttributeFilter = Uint8Array
  */
 export function attributeFilter(names: Iterable<string>): AttributeFilter | null {
   const entries: Array<[string, number]> = []
-  for (const name of names) if (name !== '') entries.push([name.toLowerCase(), 1])
+  for (const name of names) entries.push([name.toLowerCase(), 1])
   return nameTable(entries)
 }
 
@@ -299,6 +299,8 @@ export function attributeFilter(names: Iterable<string>): AttributeFilter | null
 export function nameTable(entries: Iterable<readonly [string, number]>): Uint8Array | null {
   const values = new Map<number, number>()
   for (const [text, value] of entries) {
+    // The empty name is the trie's root, which holds no name.
+    if (text === '') continue
     if (text !== text.toLowerCase()) return null
     let known = trieNames[walk(text)]
     if (known === null || known === undefined) {
