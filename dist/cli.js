@@ -11263,8 +11263,7 @@ function nameOf(html, start, end) {
 function attributeFilter(names) {
     const entries = [];
     for (const name of names)
-        if (name !== '')
-            entries.push([name.toLowerCase(), 1]);
+        entries.push([name.toLowerCase(), 1]);
     return nameTable(entries);
 }
 /**
@@ -11277,6 +11276,9 @@ function attributeFilter(names) {
 function nameTable(entries) {
     const values = new Map();
     for (const [text, value] of entries) {
+        // The empty name is the trie's root, which holds no name.
+        if (text === '')
+            continue;
         if (text !== text.toLowerCase())
             return null;
         let known = trieNames[walk(text)];
@@ -12433,6 +12435,7 @@ function rewriteHtmlDates(html, dates) {
 // different resource on a page link (a `/blog/2024-deadbeef12/` slug is kept as written).
 
 
+
 /**
  * The ONE list of tracking parameters, dropped from every http(s) URL (pages and assets alike).
  * Names are compared lower-cased. `prefixes` match a family (`utm_source`, `utm_medium`, …).
@@ -12552,12 +12555,12 @@ function contextOf(site, page) {
     if (links === undefined) {
         if (caches.size >= CONTEXT_LIMIT)
             caches.clear();
-        links = { known: new Map(), met: [], before: [] };
+        links = { known: new Map(), met: anyArray(), before: anyArray() };
         caches.set(key, links);
     }
     // Another page: its links are met from the first again.
     links.before = links.met;
-    links.met = [];
+    links.met = anyArray();
     const base = site.pathname.endsWith('/') ? site.pathname : site.pathname + '/';
     const plain = page.host === site.host && page.username === '' && page.password === '';
     last = { site, page, links, plain, base, origin: page.origin };
