@@ -1,12 +1,14 @@
 // The search for whitespace other than single spaces (src/core/irregular-spaces.ts): the
 // WebAssembly function, its fallback, and the committed module against its text source.
 import { describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import wabtInit from 'wabt'
 import { IrregularSpaces } from '../src/core/irregular-spaces.js'
 import { IRREGULAR_SPACES_WASM } from '../src/core/wasm/irregular-spaces.wasm.js'
+import { buildExample, childNode, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 import { mulberry32 } from '../__fixtures__/html-fuzz.js'
 
 const WASM_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'core', 'wasm')
@@ -82,6 +84,25 @@ describe('IrregularSpaces', () => {
     const big = 'w '.repeat(100_000) + ' '
     expect(new IrregularSpaces(big).next(0)).toBe(199_999)
     expect(new IrregularSpaces('w '.repeat(10)).next(0)).toBe(20)
+  })
+
+  it('gives the bundled CLI the same state under node --jitless, where there is no WebAssembly', () => {
+    // The premise: --jitless takes WebAssembly away.
+    const probe = spawnSync(childNode, ['--jitless', '-e', 'process.stdout.write(typeof WebAssembly)'], { encoding: 'utf8' })
+    expect(probe.stdout).toBe('undefined')
+    const dir = tempDir()
+    const states = ['', '--jitless'].map((flag, i) => {
+      // A site each: a run rewrites the dates of the pages it read.
+      const site = path.join(dir, `site-${i}`)
+      buildExample(site)
+      const state = path.join(dir, `state-${i}.json`)
+      const args = [path.join(repoRoot, 'dist/cli.js'), '--site-dir', site, '--site-url', 'https://example.com/', '--state-file', state]
+      const run = spawnSync(childNode, [...(flag === '' ? [] : [flag]), ...args, '--jobs', '2', '--now', '2026-01-01T00:00:00Z'], { encoding: 'utf8' })
+      expect(run.status).toBe(0)
+      return readFileSync(state, 'utf8')
+    })
+    expect(JSON.parse(states[0] as string).pages).not.toEqual({})
+    expect(states[1]).toBe(states[0])
   })
 
   it('is the module that its text source assembles to', async () => {
