@@ -101,7 +101,7 @@ describe('IrregularSpaces', () => {
       expect(run.status).toBe(0)
       return readFileSync(state, 'utf8')
     })
-    expect(JSON.parse(states[0] as string).pages).not.toEqual({})
+    expect((JSON.parse(states[0] as string) as { pages: object }).pages).not.toEqual({})
     expect(states[1]).toBe(states[0])
   })
 
