@@ -10940,7 +10940,7 @@ ANY_VALUES.pop();
  * A new empty array for objects or strings. A literal `[]` starts as an array of small integers,
  * and the first object or string pushed changes its kind: for the arrays a page's scan and
  * collector make afresh (the open elements, the blocks, the links), that is a change on every
- * page. Code compiled while they held one kind was thrown away when they met the other (two to
+ * page. Code compiled while they held one kind was thrown away when they met the other (up to
  * six times a first run of the large bench site, the functions compiled again), and a push that
  * has met both kinds is left as a call to the builtin instead of a few inlined instructions:
  * `Array.prototype.push` was 1.1% of such a run in a profile, 0.5% with these arrays, and no
@@ -11179,7 +11179,7 @@ class KnownName {
     svg = null;
     /** What htmlparser2 turns this name into outside foreign content (`image` becomes `img`). */
     alias = null;
-    /** A number of its own, for the tables of an AttributeFilter. */
+    /** Its index in the tables that nameTable makes (attribute filters, element kinds). */
     id = KnownName.count++;
     constructor(text, flags = 0, 
     /** This element's bit among those that other start tags close implicitly; 0 for most. */

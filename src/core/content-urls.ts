@@ -126,7 +126,7 @@ interface KnownLink {
  * of a first run of the large bench site (78 links a page, nearly all met before), 3.3% of the
  * run's CPU. A page's links are mostly those of the page before it in the same order (navigation,
  * footer, assets, the links of a template), and one comparison of strings with the link met at the
- * same place on that page finds most of them (66 of the 78); a link that is not found there costs
+ * same place on that page finds most of them (67 of the 78); a link that is not found there costs
  * one comparison more, which a different length ends at once.
  */
 interface LinkCache {

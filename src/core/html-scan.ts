@@ -193,7 +193,7 @@ class KnownName {
   svg: KnownName | null = null
   /** What htmlparser2 turns this name into outside foreign content (`image` becomes `img`). */
   alias: KnownName | null = null
-  /** A number of its own, for the tables of an AttributeFilter. */
+  /** Its index in the tables that nameTable makes (attribute filters, element kinds). */
   readonly id = KnownName.count++
 
   constructor(
