@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { explainFromBlocks, explainFromFingerprint, fingerprintBlocks, fingerprintBlocksV1 } from '../src/core/explain.js'
+import { explainFromBlocks, explainFromFingerprint, fingerprintBlockByBlock, fingerprintBlocks, fingerprintBlocksV1 } from '../src/core/explain.js'
+import { mulberry32 } from '../__fixtures__/html-fuzz.js'
 
 const blocks = Array.from({ length: 400 }, (_, i) => `p|Paragraph number ${i} of a long reference page.`)
 
@@ -98,6 +99,36 @@ describe('the fingerprint writer', () => {
       const edited = [...page]
       edited[i] = `td|Cell ${i} changed`
       expect(explainFromFingerprint(fp, edited)).toEqual([{ kind: 'replaced', new: `td|Cell ${i} changed` }])
+    }
+  })
+
+  it('writes the same fingerprint with WebAssembly, without it, and block by block, on 1,000 random pages', () => {
+    // Block lengths around the WebAssembly's long-block threshold (64) and its four lanes: pages
+    // with no long block, with fewer than four, and with many, odd and even lengths, code units
+    // at and past U+8000 and surrogates.
+    const rand = mulberry32(20261201)
+    const units = ['a', 'b', ' ', '|', '\u00e9', '\u4e2d', '\u8000', '\uffff', '\ud83d\ude00', '\ud800']
+    const lengths = [0, 1, 2, 3, 15, 63, 64, 65, 66, 127, 300, 1001]
+    for (let n = 0; n < 1000; n++) {
+      const count = Math.floor(rand() * (n % 10 === 0 ? 400 : 40))
+      const page = Array.from({ length: count }, () => {
+        const length = rand() < 0.5 ? (lengths[Math.floor(rand() * lengths.length)] as number) : Math.floor(rand() * 200)
+        let block = ''
+        while (block.length < length) block += units[Math.floor(rand() * units.length)]
+        return block.slice(0, length)
+      })
+      const want = fingerprintBlockByBlock(page)
+      const wasm = fingerprintBlocks(page, page.join('\n'))
+      const js = fingerprintBlocks(page, page.join('\n'), false)
+      if (wasm !== want || js !== want) throw new Error(`page ${n} (${count} blocks): ${wasm} / ${js}, expected ${want}`)
+    }
+  })
+
+  it('grows its memory for a page larger than it, and still answers for small pages after', () => {
+    const big = Array.from({ length: 3000 }, (_, i) => `p|${'Long paragraph text. '.repeat(1 + (i % 40))}${i}`)
+    const small = ['h1|Title', 'p|Short.']
+    for (const page of [small, big, small, big.slice(0, 2000)]) {
+      expect(fingerprintBlocks(page)).toBe(fingerprintBlockByBlock(page))
     }
   })
 })

@@ -1,6 +1,8 @@
 // Why did a page change? The state keeps a compact fingerprint of each page's blocks, so a
 // later run (in CI, where the previous build is gone) can say which blocks are new.
 import { ownCopy } from './own-copy.js'
+import { BLOCK_FINGERPRINT_WASM } from './wasm/block-fingerprint.wasm.js'
+import { lazyWasm } from './wasm-module.js'
 import type { BlockChange } from './types.js'
 
 /**
@@ -92,16 +94,37 @@ function positions(block: string, bits: number, k: number, scheme: Scheme): numb
  * block in 100 tests as known (10 bits a block, up to 4 hashes; more on pages of over 100 blocks,
  * where the filter stops growing), so an explanation can miss a block but never invents one.
  * `joined`: `blocks.join('\n')`, when the caller has it; one of another length is not read (the
- * blocks are read by their offsets in it).
+ * blocks are read by their offsets in it). `useWasm: false` computes it in JavaScript only, as
+ * where WebAssembly cannot run (for tests).
  */
-export function fingerprintBlocks(blocks: string[], joined?: string): string {
-  const bits = filterBits(blocks.length)
-  const k = hashCount(bits, blocks.length)
+export function fingerprintBlocks(blocks: string[], joined?: string, useWasm = true): string {
+  const count = blocks.length
+  const bits = filterBits(count)
+  const k = hashCount(bits, count)
+  let length = Math.max(0, count - 1)
+  for (let i = 0; i < count; i++) length += (blocks[i] as string).length
+  const text = joined !== undefined && joined.length === length ? joined : blocks.join('\n')
+  const wasm = useWasm && LITTLE_ENDIAN && 2 * length <= MAX_WASM_UNITS_BYTES ? blockFingerprint() : null
+  if (wasm !== null) {
+    // The units at 0; then the starts, the filter and room for the list of long blocks, aligned.
+    const startsAt = (2 * length + 3) & ~3
+    const filterAt = startsAt + 4 * (count + 1)
+    const longsAt = filterAt + bits / 8
+    const memory = wasm.reserve(longsAt + 8 * count)
+    memory.write(text, 0, 'utf16le')
+    const starts = new Int32Array(memory.buffer, memory.byteOffset + startsAt, count + 1)
+    let start = 0
+    for (let i = 0; i < count; i++) {
+      starts[i] = start
+      start += (blocks[i] as string).length + 1
+    }
+    starts[count] = start
+    wasm.functions.fingerprint(count, startsAt, filterAt, bits, k, longsAt)
+    return `${count}.${memory.toString('base64url', filterAt, longsAt)}`
+  }
   const filter = Buffer.alloc(bits / 8)
-  let length = Math.max(0, blocks.length - 1)
-  for (const block of blocks) length += block.length
   // positions() with V2, without its arrays: all the blocks are written out at once.
-  const bytes = utf16(joined !== undefined && joined.length === length ? joined : blocks.join('\n'))
+  const bytes = utf16(text)
   let start = 0
   for (const block of blocks) {
     const h1 = hashV2(bytes, start, block.length)
@@ -112,8 +135,23 @@ export function fingerprintBlocks(blocks: string[], joined?: string): string {
       filter[p >> 3] = (filter[p >> 3] as number) | (1 << (p & 7))
     }
   }
-  return `${blocks.length}.${filter.toString('base64url')}`
+  return `${count}.${filter.toString('base64url')}`
 }
+
+/**
+ * The same filter, by WebAssembly (wasm/block-fingerprint.wat): a page's blocks in one call, the
+ * long ones four at a time. A large bench page (288 blocks, 17,700 characters): 13.9 µs with the
+ * copies into its memory, against 17.3 for the loop above.
+ */
+const blockFingerprint = lazyWasm(BLOCK_FINGERPRINT_WASM, (exports) => ({
+  fingerprint: exports.fingerprint as (count: number, startsAt: number, filterAt: number, bits: number, k: number, longsAt: number) => void
+}))
+
+/** WebAssembly's memory is little-endian; an Int32Array, the machine's order. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
+
+/** Blocks of more than this many bytes of UTF-16 are hashed without WebAssembly, whose memory never shrinks. */
+const MAX_WASM_UNITS_BYTES = 16 * 1024 * 1024
 
 /** Reused between pages: a fresh buffer per page is memory outside the heap, collected late. */
 let unitBytes = Buffer.allocUnsafe(64 * 1024)
@@ -123,6 +161,11 @@ function utf16(text: string): DataView {
   if (unitBytes.length < text.length * 2) unitBytes = Buffer.allocUnsafe(text.length * 4)
   const written = unitBytes.write(text, 0, 'utf16le')
   return new DataView(unitBytes.buffer, unitBytes.byteOffset, written)
+}
+
+/** The same fingerprint as fingerprintBlocks, one block at a time, by what reads it (for tests). */
+export function fingerprintBlockByBlock(blocks: string[]): string {
+  return writeFingerprint(blocks, V2, '.')
 }
 
 /** A version 1 fingerprint, as older releases wrote it (for tests of reading them). */

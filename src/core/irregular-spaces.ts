@@ -8,6 +8,7 @@
 // A small WebAssembly function (wasm/irregular-spaces.wat) tests sixteen characters at a time for
 // all of them at once: about 2 µs a page, with the copy of the page into its memory.
 import { IRREGULAR_SPACES_WASM } from './wasm/irregular-spaces.wasm.js'
+import { lazyWasm, type WasmModule } from './wasm-module.js'
 
 /** Whitespace by JavaScript's `\s` up to U+00FF, but the space. */
 const OTHER_SPACES = ['\n', '\t', '\r', '\f', '\v', '\u00a0']
@@ -15,48 +16,16 @@ const OTHER_SPACES = ['\n', '\t', '\r', '\f', '\v', '\u00a0']
 /** Pages past this size are searched without WebAssembly, whose memory never shrinks. */
 const MAX_WASM_PAGE = 8 * 1024 * 1024
 
-/** What this module uses of WebAssembly, which TypeScript declares only in the DOM's library. */
-declare const WebAssembly: {
-  Module: new (bytes: Uint8Array) => object
-  Instance: new (module: object) => { exports: Record<string, unknown> }
-}
+type Search = WasmModule<{ next: (from: number, len: number) => number }>
 
-interface WasmMemory {
-  readonly buffer: ArrayBuffer
-  grow(pages: number): number
-}
-
-interface WasmSearch {
-  memory: WasmMemory
-  next: (from: number, len: number) => number
-  /** The memory as bytes (made again when the memory grows). */
-  bytes: Buffer
-  /** The search whose page is in the memory now. */
-  owner: IrregularSpaces | undefined
-}
-
-/** Undefined until first needed; null where WebAssembly cannot run (`node --jitless`). */
-let wasm: WasmSearch | null | undefined
-
-function wasmSearch(): WasmSearch | null {
-  if (wasm !== undefined) return wasm
-  try {
-    const instance = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(IRREGULAR_SPACES_WASM, 'base64')))
-    const memory = instance.exports.memory as WasmMemory
-    const next = instance.exports.next as (from: number, len: number) => number
-    wasm = { memory, next, bytes: Buffer.from(memory.buffer), owner: undefined }
-  } catch {
-    wasm = null
-  }
-  return wasm
-}
+const wasmSearch = lazyWasm(IRREGULAR_SPACES_WASM, (exports) => ({ next: exports.next as (from: number, len: number) => number }))
 
 /**
  * The search over one page that holds no character past U+00FF (one byte a character). Each
  * call may start anywhere; the scanner calls it only past the last answer.
  */
 export class IrregularSpaces {
-  private readonly search: WasmSearch | null
+  private readonly search: Search | null
   /** Without WebAssembly: where each of OTHER_SPACES, and a pair of spaces, next occurs (-1 before the first search). */
   private readonly nextAt: number[] = []
 
@@ -77,20 +46,15 @@ export class IrregularSpaces {
     return search === null ? this.nextWithoutWasm(from) : this.nextWithWasm(search, from)
   }
 
-  private nextWithWasm(search: WasmSearch, from: number): number {
+  private nextWithWasm(search: Search, from: number): number {
     const html = this.html
     const len = html.length
-    if (search.owner !== this) {
+    if (search.holder !== this) {
       // Past the page: the bytes a block reads beyond its end.
-      const wanted = len + 16
-      if (search.bytes.length < wanted) {
-        search.memory.grow(Math.ceil((wanted - search.bytes.length) / 65536))
-        search.bytes = Buffer.from(search.memory.buffer)
-      }
-      search.bytes.write(html, 0, len, 'latin1')
-      search.owner = this
+      search.reserve(len + 16).write(html, 0, len, 'latin1')
+      search.holder = this
     }
-    return search.next(from, len)
+    return search.functions.next(from, len)
   }
 
   private nextWithoutWasm(from: number): number {
