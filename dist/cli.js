@@ -16566,19 +16566,24 @@ async function readText(file) {
  * pages carry `removedAt`; excluded pages are not in the state). The engine's own file list when
  * the run carries it, else the site is walked with the engine's mapping.
  */
-async function datedFiles(run, options, log) {
+async function datedFiles(run, options, log, skip) {
     let pageFiles = run.pageFiles;
     if (pageFiles === undefined) {
         const quiet = { info: () => { }, warning: () => { }, debug: (m) => log.debug(m) };
         pageFiles = new Map((await discoverPages(options.siteDir, quiet)).map((file) => [(0,core_urls/* filePathToUrlPath */.to)(file, options.cleanUrls), file]));
     }
     const out = [];
+    let skipped = 0;
     for (const [key, file] of pageFiles) {
         const record = run.state.pages[key];
-        if (record && record.removedAt === undefined)
+        if (record === undefined || record.removedAt !== undefined)
+            continue;
+        if (skip?.has(key) === true)
+            skipped++;
+        else
             out.push({ file, key, record });
     }
-    return out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    return { files: out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)), skipped };
 }
 /** Public URL of the main sitemap file, or undefined when it is written outside the site folder. */
 function sitemapUrl(options, siteUrl) {
@@ -16622,12 +16627,16 @@ async function applyPageDates(run, options, log) {
         }
     }
     const needFiles = options.htmlDates || options.mtime || options.headersFile !== undefined;
-    const pages = needFiles ? await datedFiles(run, options, log) : [];
+    // When only the page dates need the files, the pages known to hold no date are only counted:
+    // on 100,000 undated pages, ~40 ms less of this thread.
+    const onlyDates = options.htmlDates && !options.mtime && options.headersFile === undefined;
+    const { files: pages, skipped } = needFiles ? await datedFiles(run, options, log, onlyDates ? run.undated : undefined) : { files: [], skipped: 0 };
     if (options.htmlDates) {
         // A second parse of every page that may hold a date, on the worker threads of the engine's
         // pool; the others would come back unchanged without a word.
         const undated = run.undated;
         const tasks = [];
+        summary.unchanged += skipped;
         for (const p of pages) {
             if (undated?.has(p.key) === true)
                 summary.unchanged++;
