@@ -29,6 +29,21 @@ describe('file to URL mapping', () => {
       expect([segment, encodePathSegment(segment)]).toEqual([segment, full(segment)])
     }
   })
+  it('maps plain paths as it maps the others, segment by segment', () => {
+    // The shortcut for paths whose every segment is plain must agree with the mapping by segments.
+    const bySegments = (file: string, cleanUrls: boolean): string => {
+      const segments = file.split('/')
+      const last = segments[segments.length - 1] ?? ''
+      if (last === 'index.html') segments[segments.length - 1] = ''
+      else if (cleanUrls && last.endsWith('.html')) segments[segments.length - 1] = last.slice(0, -'.html'.length)
+      return '/' + segments.map(encodePathSegment).join('/')
+    }
+    const files = ['index.html', 'a/index.html', 'a/b/index.html', 'a.html', 'a/b.html', 'a/.html', 'index.html/index.html', 'xindex.html', 'a/xindex.html']
+    files.push('v1.2_final~x/page-10.html', 'a b/index.html', 'café/x.html', 'a/b c.html', '100%/index.html', 'q?x/index.html')
+    for (const cleanUrls of [false, true]) {
+      for (const file of files) expect([file, cleanUrls, filePathToUrlPath(file, cleanUrls)]).toEqual([file, cleanUrls, bySegments(file, cleanUrls)])
+    }
+  })
   it('checks the site URL', () => {
     expect(parseSiteUrl('https://example.com/docs').href).toBe('https://example.com/docs/')
     expect(() => parseSiteUrl('example.com')).toThrow(/--site-url must be an absolute http\(s\) URL/)
