@@ -18,7 +18,7 @@ const WASM_PAGE = 65536
 /** An instance of a module that exports its memory (`memory`) and the functions `F`. */
 export class WasmModule<F> {
   /** The memory as bytes, made again when the memory grows. */
-  bytes: Buffer
+  private bytes: Buffer
   /** Whose data the memory holds now, for a caller that leaves it there between calls. */
   holder: object | undefined = undefined
 
