@@ -5336,7 +5336,7 @@ class Scan {
         return next >= to;
     }
     text(from, to) {
-        if (to <= from || this.lean)
+        if (to <= from || this.lean || this.handler.wantsText?.() === false)
             return;
         const raw = this.html.slice(from, to);
         // Decoding may make whitespace (`&nbsp;`, `&#10;`): no hint then.
@@ -5347,7 +5347,8 @@ class Scan {
     }
     /** The page ends inside an end tag or a self-closing marker, where htmlparser2 reports the page's last character as text. */
     lastCharacterAsText() {
-        this.handler.ontext(this.html.slice(this.len - 1));
+        if (this.handler.wantsText?.() !== false)
+            this.handler.ontext(this.html.slice(this.len - 1));
         this.textStart = this.len;
         return this.len;
     }
@@ -5464,7 +5465,7 @@ class Scan {
             // The page ends in the tag name: htmlparser2 drops it, unless it was still matching the name of
             // an element with a special body (letter by letter, ASCII only, not in foreign content).
             const raw = html.slice(lt + 1);
-            if (inHtml && /^[A-Za-z]+$/.test(raw) && SPECIAL_NAME_PREFIXES.has(raw.toLowerCase()))
+            if (inHtml && /^[A-Za-z]+$/.test(raw) && SPECIAL_NAME_PREFIXES.has(raw.toLowerCase()) && this.handler.wantsText?.() !== false)
                 this.handler.ontext(raw);
             this.textStart = len;
             return len;
@@ -5610,7 +5611,7 @@ class Scan {
         const { html, len, handler } = this;
         this.textStart = len;
         if (body === PLAIN_TEXT) {
-            if (from < len)
+            if (from < len && handler.wantsText?.() !== false)
                 handler.ontext(html.slice(from));
             return len;
         }
@@ -5618,14 +5619,15 @@ class Scan {
         const end = findBodyEnd(html, from, tag.text, literalAmps);
         const textEnd = end < 0 ? len : end;
         if (literalAmps === null) {
-            if (textEnd > from && !this.lean)
+            if (textEnd > from && !this.lean && handler.wantsText?.() !== false)
                 handler.ontext(html.slice(from, textEnd));
         }
         else {
             let start = from;
             for (const amp of literalAmps) {
                 this.text(start, amp);
-                handler.ontext('&');
+                if (handler.wantsText?.() !== false)
+                    handler.ontext('&');
                 start = amp + 1;
             }
             this.text(start, textEnd);
@@ -5695,7 +5697,7 @@ class Scan {
             if (close < 0)
                 return this.resumeAfter(-1);
             // htmlparser2 makes CDATA text only inside svg/math (even when empty); elsewhere it is a comment.
-            if (this.namespaces[this.namespaces.length - 1] !== HTML_NS)
+            if (this.namespaces[this.namespaces.length - 1] !== HTML_NS && this.handler.wantsText?.() !== false)
                 this.handler.ontext(html.slice(from, close));
             return this.resumeAfter(close + 2);
         }
@@ -10513,6 +10515,9 @@ class StreamingHandler {
     ontext(data, spacesOnly) {
         this.collector.text(data, spacesOnly);
     }
+    wantsText() {
+        return this.collector.wantsText();
+    }
 }
 /** Replays a domhandler DOM as the same events (iteratively: deep pages must not overflow the stack). */
 function walkDom(root, collector) {
@@ -10905,6 +10910,10 @@ class PageCollector {
         }
         this.depth--;
         return true;
+    }
+    /** Whether text() would use text now (see ScanHandler.wantsText): false outside the regions and in dropped subtrees. */
+    wantsText() {
+        return this.jsonLd !== null || (this.dropDepth === 0 && this.activeRegions > 0);
     }
     /** `spacesOnly`: see ScanHandler.ontext. */
     text(data, spacesOnly) {

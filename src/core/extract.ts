@@ -217,6 +217,10 @@ class StreamingHandler implements Partial<Handler>, ScanHandler {
   ontext(data: string, spacesOnly?: boolean): void {
     this.collector.text(data, spacesOnly)
   }
+
+  wantsText(): boolean {
+    return this.collector.wantsText()
+  }
 }
 
 /** Replays a domhandler DOM as the same events (iteratively: deep pages must not overflow the stack). */
@@ -622,6 +626,11 @@ class PageCollector<E> {
     }
     this.depth--
     return true
+  }
+
+  /** Whether text() would use text now (see ScanHandler.wantsText): false outside the regions and in dropped subtrees. */
+  wantsText(): boolean {
+    return this.jsonLd !== null || (this.dropDepth === 0 && this.activeRegions > 0)
   }
 
   /** `spacesOnly`: see ScanHandler.ontext. */

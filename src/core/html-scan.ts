@@ -25,6 +25,12 @@ export interface ScanHandler {
    * nothing either way.
    */
   ontext(text: string, spacesOnly?: boolean): void
+  /**
+   * Whether text would be used now; false lets the scan skip making it (no slice, no entity
+   * decoding, no look for whitespace) until this says true again. Asked before each text event;
+   * without it, every text is reported.
+   */
+  wantsText?(): boolean
 }
 
 /** Where one attribute of a start tag sits in the page. */
@@ -71,6 +77,8 @@ export interface PositionHandler {
    */
   onclosetag(name: string, implied: boolean, start: number): void
   ontext(text: string, spacesOnly?: boolean): void
+  /** As ScanHandler's. */
+  wantsText?(): boolean
 }
 
 /**
@@ -591,7 +599,7 @@ class Scan {
   }
 
   text(from: number, to: number): void {
-    if (to <= from || this.lean) return
+    if (to <= from || this.lean || this.handler.wantsText?.() === false) return
     const raw = this.html.slice(from, to)
     // Decoding may make whitespace (`&nbsp;`, `&#10;`): no hint then.
     if (this.hasAmp(from, to)) this.handler.ontext(decodeHTML(raw))
@@ -600,7 +608,7 @@ class Scan {
 
   /** The page ends inside an end tag or a self-closing marker, where htmlparser2 reports the page's last character as text. */
   lastCharacterAsText(): number {
-    this.handler.ontext(this.html.slice(this.len - 1))
+    if (this.handler.wantsText?.() !== false) this.handler.ontext(this.html.slice(this.len - 1))
     this.textStart = this.len
     return this.len
   }
@@ -711,7 +719,7 @@ class Scan {
       // The page ends in the tag name: htmlparser2 drops it, unless it was still matching the name of
       // an element with a special body (letter by letter, ASCII only, not in foreign content).
       const raw = html.slice(lt + 1)
-      if (inHtml && /^[A-Za-z]+$/.test(raw) && SPECIAL_NAME_PREFIXES.has(raw.toLowerCase())) this.handler.ontext(raw)
+      if (inHtml && /^[A-Za-z]+$/.test(raw) && SPECIAL_NAME_PREFIXES.has(raw.toLowerCase()) && this.handler.wantsText?.() !== false) this.handler.ontext(raw)
       this.textStart = len
       return len
     }
@@ -840,19 +848,19 @@ class Scan {
     const { html, len, handler } = this
     this.textStart = len
     if (body === PLAIN_TEXT) {
-      if (from < len) handler.ontext(html.slice(from))
+      if (from < len && handler.wantsText?.() !== false) handler.ontext(html.slice(from))
       return len
     }
     const literalAmps: number[] | null = body === RCDATA ? [] : null
     const end = findBodyEnd(html, from, tag.text, literalAmps)
     const textEnd = end < 0 ? len : end
     if (literalAmps === null) {
-      if (textEnd > from && !this.lean) handler.ontext(html.slice(from, textEnd))
+      if (textEnd > from && !this.lean && handler.wantsText?.() !== false) handler.ontext(html.slice(from, textEnd))
     } else {
       let start = from
       for (const amp of literalAmps) {
         this.text(start, amp)
-        handler.ontext('&')
+        if (handler.wantsText?.() !== false) handler.ontext('&')
         start = amp + 1
       }
       this.text(start, textEnd)
@@ -915,7 +923,7 @@ class Scan {
       const close = html.indexOf(']]>', from)
       if (close < 0) return this.resumeAfter(-1)
       // htmlparser2 makes CDATA text only inside svg/math (even when empty); elsewhere it is a comment.
-      if (this.namespaces[this.namespaces.length - 1] !== HTML_NS) this.handler.ontext(html.slice(from, close))
+      if (this.namespaces[this.namespaces.length - 1] !== HTML_NS && this.handler.wantsText?.() !== false) this.handler.ontext(html.slice(from, close))
       return this.resumeAfter(close + 2)
     }
     // Doctype, `<!x>`, `<!->`, a broken CDATA opener: all end at the next `>`.
