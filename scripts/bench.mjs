@@ -24,7 +24,7 @@
 //   parse   with --parse: htmlparser2's Parser and our scanner (src/core/html-scan.ts), in this
 //           process, on the first 3,000 large pages (µs a page, best of 3 passes, no-op handler)
 //
-// Usage: npm run bench [-- --pages N] [--small N] [--big N] [--corpus N] [--jobs N] [--no-html-dates] [--dated] [--cli FILE]
+// Usage: npm run bench [-- --help] [--pages N] [--small N] [--big N] [--corpus N] [--jobs N] [--no-html-dates] [--dated] [--cli FILE]
 //                        [--against FILE] [--rounds N] [--node FILE] [--keep] [--parse]
 //   --cli: another bundle to measure (e.g. an older dist/cli.js saved elsewhere), same site
 //   --against: a second bundle run alternately with the first on the same builds, round after
@@ -42,38 +42,72 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 
 const root = path.resolve(import.meta.dirname, '..')
-const { values } = parseArgs({
-  options: {
-    pages: { type: 'string' },
-    small: { type: 'string' },
-    big: { type: 'string' },
-    corpus: { type: 'string' },
-    jobs: { type: 'string' },
-    'no-html-dates': { type: 'boolean' },
-    dated: { type: 'boolean' },
-    cli: { type: 'string' },
-    against: { type: 'string' },
-    rounds: { type: 'string' },
-    node: { type: 'string' },
-    keep: { type: 'boolean' },
-    parse: { type: 'boolean' }
-  }
-})
-const pages = Number(values.pages ?? process.env.BENCH_PAGES ?? 20000)
-const smallPages = Number(values.small ?? process.env.BENCH_SMALL_PAGES ?? 100000)
-const bigPages = Number(values.big ?? process.env.BENCH_BIG_PAGES ?? 2000)
-const corpusPages = Number(values.corpus ?? process.env.BENCH_CORPUS_PAGES ?? 20000)
+
+/** Bad input: one line naming it, then exit code 2 (no stack trace). */
+function fail(message) {
+  process.stderr.write(`bench: ${message}\n`)
+  process.exit(2)
+}
+
+/** The usage lines of the comment at the top of this file. */
+function usage() {
+  const lines = readFileSync(new URL(import.meta.url), 'utf8').split('\n')
+  const from = lines.findIndex((line) => line.startsWith('// Usage:'))
+  const to = lines.findIndex((line, i) => i > from && !line.startsWith('//'))
+  return lines.slice(from, to).map((line) => line.replace(/^\/\/ ?/, '')).join('\n') + '\n'
+}
+
+let values
+try {
+  ;({ values } = parseArgs({
+    options: {
+      pages: { type: 'string' },
+      small: { type: 'string' },
+      big: { type: 'string' },
+      corpus: { type: 'string' },
+      jobs: { type: 'string' },
+      'no-html-dates': { type: 'boolean' },
+      dated: { type: 'boolean' },
+      cli: { type: 'string' },
+      against: { type: 'string' },
+      rounds: { type: 'string' },
+      node: { type: 'string' },
+      keep: { type: 'boolean' },
+      parse: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' }
+    }
+  }))
+} catch (error) {
+  fail(`${error.message} (--help lists the options)`)
+}
+if (values.help) {
+  process.stdout.write(usage())
+  process.exit(0)
+}
+
+/** A count of pages from `flag` (or `env`), a whole number of at least 0. */
+function pageCount(flag, env, fallback) {
+  const given = values[flag] ?? process.env[env]
+  if (given === undefined) return fallback
+  const n = Number(given)
+  if (given.trim() === '' || !Number.isInteger(n) || n < 0) fail(`--${flag} (or ${env}) must be a whole number of pages, 0 or more; got '${given}'`)
+  return n
+}
+const pages = pageCount('pages', 'BENCH_PAGES', 20000)
+const smallPages = pageCount('small', 'BENCH_SMALL_PAGES', 100000)
+const bigPages = pageCount('big', 'BENCH_BIG_PAGES', 2000)
+const corpusPages = pageCount('corpus', 'BENCH_CORPUS_PAGES', 20000)
 const jobs = values.jobs ?? process.env.BENCH_JOBS
 const cli = path.resolve(values.cli ?? path.join(root, 'dist/cli.js'))
-if (!existsSync(cli)) throw new Error(`${cli} is missing: run \`npm run bundle\` first`)
+if (!existsSync(cli)) fail(`${cli} is missing: run \`npm run bundle\` first`)
 const against = values.against === undefined ? undefined : path.resolve(values.against)
-if (against !== undefined && !existsSync(against)) throw new Error(`--against ${against} does not exist`)
+if (against !== undefined && !existsSync(against)) fail(`--against ${against} does not exist`)
 const rounds = Number(values.rounds ?? 1)
-if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a whole number of at least 1; got ${values.rounds}`)
+if (!Number.isInteger(rounds) || rounds < 1) fail(`--rounds must be a whole number of at least 1; got '${values.rounds}'`)
 /** The bundles measured, by label. */
 const bundles = against === undefined ? [['', cli]] : [['this', cli], ['against', against]]
 const node = path.resolve(values.node ?? process.execPath)
-if (!existsSync(node)) throw new Error(`--node ${node} does not exist`)
+if (!existsSync(node)) fail(`--node ${node} does not exist`)
 const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined
 
 // ---------------------------------------------------------------------------------------------
