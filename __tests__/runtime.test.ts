@@ -5,7 +5,7 @@
 // tests are skipped and the rest run.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { boundedRelaunchArgs, heapGrowthFlag, HEAP_GROWING_PERCENT, MAIN_SEMI_SPACE_MB, WALKER_SEMI_SPACE_MB, WORKER_SEMI_SPACE_MB, type ProcessLaunch } from '../src/adapters/heap-bounds.js'
@@ -22,6 +22,7 @@ const SITE_URL = 'https://example.com/'
 const RECORDER = pathToFileURL(path.join(repoRoot, '__fixtures__/runtime/record-launch.mjs')).href
 const FLAG_RECORDER = pathToFileURL(path.join(repoRoot, '__fixtures__/runtime/record-v8-flags.mjs')).href
 const YOUNG_RECORDER = pathToFileURL(path.join(repoRoot, '__fixtures__/runtime/record-worker-young.mjs')).href
+const LOAD_RECORDER = pathToFileURL(path.join(repoRoot, '__fixtures__/runtime/record-loads.mjs')).href
 
 describe('boundedRelaunchArgs', () => {
   const launch = (over: Partial<ProcessLaunch> = {}): ProcessLaunch => ({
@@ -180,6 +181,40 @@ describeNode24('Node 24 (the action’s runtime)', () => {
     }
     expect(outputs['24']?.sitemap).toContain('<lastmod>2026-03-01T10:00:00+00:00</lastmod>')
     expect(outputs['24']).toEqual(outputs['this'])
+  })
+
+  it('each entry that hashes pages relaunches before it loads anything but itself: the command and the step come after', () => {
+    // The CLI's and the main step's code is in chunks of their own, imported once the relaunch
+    // has passed: the process that is replaced never compiles them (the action's step is 2 MB).
+    const dir = tempDir()
+    const site = path.join(dir, 'site')
+    buildExample(site)
+    for (const [entry, args] of [
+      ['cli.js', ['--site-dir', site, '--site-url', SITE_URL, '--state-file', path.join(dir, 'state.json')]],
+      // No inputs: the step fails, after the relaunch, once its code has loaded.
+      ['main/index.js', []]
+    ] as const) {
+      const record = path.join(dir, `loads-${path.basename(entry, '.js')}.jsonl`)
+      const r = spawnSync(NODE24, [path.join(repoRoot, 'dist', entry), ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, NODE_OPTIONS: `--import="${LOAD_RECORDER}"`, LASTMOD_TEST_LOADS: record }
+      })
+      if (entry === 'cli.js') expect(r.status).toBe(0)
+      const loads = readFileSync(record, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { pid: number; execArgv: string[]; file: string })
+      expect(loads.every((load) => load.pid === r.pid)).toBe(true)
+      // Before the relaunch: the entry alone.
+      expect(loads.filter((load) => load.execArgv.length === 0).map((load) => load.file)).toEqual([entry])
+      // After it: the entry again, then its chunks, next to it.
+      const after = loads.filter((load) => load.execArgv.includes(FLAG)).map((load) => load.file)
+      expect(after[0]).toBe(entry)
+      expect(after.length).toBeGreaterThan(1)
+      for (const chunk of after.slice(1)) expect(chunk).toMatch(new RegExp(`^${path.dirname(entry) === '.' ? '' : path.dirname(entry) + '/'}\\d+\\.index\\.js$`))
+      // What the replaced process compiles: the relaunch and the loader of chunks, no more.
+      expect(statSync(path.join(repoRoot, 'dist', entry)).size).toBeLessThan(64 * 1024)
+    }
   })
 
   it('its worker threads keep their own young generation after the relaunch bounds the main thread’s', () => {

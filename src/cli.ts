@@ -1,17 +1,7 @@
 #!/usr/bin/env node
-// Entry of the `lastmod` command. The one error boundary of the CLI.
+// Entry of the `lastmod` command. The relaunch (relaunch.ts) comes first and may replace the
+// process; the command itself (cli-command.ts) is imported after it, into a chunk of its own
+// (dist/<id>.index.js), so that a process that is replaced has not compiled the command first.
 import './relaunch.js'
-import { runCli } from './adapters/cli-run.js'
-import { errorMessage, isInputError } from './errors.js'
-import { VERSION } from './version.js'
 
-try {
-  await runCli(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    version: VERSION
-  })
-} catch (error) {
-  process.stderr.write(`lastmod: ${errorMessage(error).split('\n')[0]}\n`)
-  process.exitCode = isInputError(error) ? 2 : 1
-}
+await import('./cli-command.js')

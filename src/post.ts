@@ -6,7 +6,7 @@ import { writeSummary } from './adapters/github.js'
 import { readStateFile } from './adapters/state-file.js'
 import { announce } from './adapters/announce.js'
 
-/** Same names as main's PENDING_STATE and PENDING_REPORT (not imported: importing main would run it). */
+/** Same names as main-step's PENDING_STATE and PENDING_REPORT (not imported: importing it would run the step). */
 const PENDING_STATE = 'pending-state'
 const PENDING_REPORT = 'pending-report'
 

@@ -1,12 +1,13 @@
-// Imported first by the entries that hash pages (src/cli.ts, src/main.ts), so it runs before any
-// other module is evaluated and before anything is read or written. Where Node can replace the
-// running process (process.execve: Node 22.15 and 23.11 on, not Windows), it does so with the same
-// command plus a bounded semi-space (see adapters/heap-bounds.ts): same process id, stdio and
-// environment, so the runner and shells see one process. Elsewhere the run goes on as it is.
-// Then it bounds the old generation's growth, which can be set while running.
-// A failed execve does not throw: Node aborts the process. So the node binary is first checked to
-// be there and executable by us (one removed, or made not executable, since it started fails the check),
-// and only then is it run again. Tests never import this module: it would replace the test runner.
+// Imported first by the entries that hash pages (src/cli.ts, src/main.ts), which import the rest
+// only after it: it runs before any other module is compiled or evaluated, and before anything is
+// read or written. Where Node can replace the running process (process.execve: Node 22.15 and 23.11
+// on, not Windows), it does so with the same command plus a bounded semi-space (see
+// adapters/heap-bounds.ts): same process id, stdio and environment, so the runner and shells see
+// one process. Elsewhere the run goes on as it is. Then it bounds the old generation's growth,
+// which can be set while running. A failed execve does not throw: Node aborts the process. So the
+// node binary is first checked to be there and executable by us (one removed, or made not
+// executable, since it started fails the check), and only then is it run again. Tests never import
+// this module: it would replace the test runner.
 import { accessSync, constants } from 'node:fs'
 import { boundedRelaunchArgs, boundHeapGrowth } from './adapters/heap-bounds.js'
 
