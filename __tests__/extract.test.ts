@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
+import { createHash } from 'node:crypto'
 import { createExtractor, SelectorError, splitSelectorList, type ExtractorOptions } from '../src/core/extract.js'
 import { parseSelector } from '../src/core/selectors.js'
 import { retainedBytes } from '../__fixtures__/heap.js'
@@ -286,6 +287,24 @@ describe('block format', () => {
       )
     )
     expect(blocks).toEqual(['p|Café', 'p|\u0301 stays', 'ul>li|[Å](/A%CC%8A/) ![ñ](/i.png)', 'ld+json|{"e\u0301":"é"}'])
+  })
+
+  test('what is hashed is the blocks joined, content normalised, whichever of content and JSON-LD has characters past U+02FF', () => {
+    const decomposed = 'Cafe\u0301'
+    const cases = [
+      ['<p>plain</p>', '{"name":"plain"}'],
+      ['<p>plain</p>', `{"name":"${decomposed}"}`],
+      [`<p>${decomposed}</p>`, '{"name":"plain"}'],
+      [`<p>${decomposed}</p>`, `{"name":"${decomposed}"}`],
+      [`<p>${decomposed}</p>`, undefined],
+      ['', `{"name":"${decomposed}"}`]
+    ] as const
+    for (const [main, jsonLd] of cases) {
+      const f = facts(page(main + (jsonLd === undefined ? '' : `<script type="application/ld+json">${jsonLd}</script>`)))
+      expect(f.hashed).toBe(f.blocks.join('\n'))
+      expect(f.hash).toBe('sha256:' + createHash('sha256').update(f.blocks.join('\n')).digest('hex'))
+      for (const block of f.blocks) expect(block).toBe(block.normalize('NFC'))
+    }
   })
 
   test('JSON-LD blocks come last, sorted, URLs normalised, dates gone', () => {
