@@ -126,6 +126,21 @@ describe('the bundled CLI on this Node', () => {
     expect(seen.every((l) => l.pid === r.pid)).toBe(true)
   })
 
+  it('copied without the chunks beside them, the entries say so in one line and fail', () => {
+    const dir = tempDir()
+    mkdirSync(path.join(dir, 'main'))
+    copyFileSync(path.join(repoRoot, 'dist/package.json'), path.join(dir, 'package.json'))
+    copyFileSync(path.join(repoRoot, 'dist/cli.js'), path.join(dir, 'cli.js'))
+    copyFileSync(path.join(repoRoot, 'dist/main/index.js'), path.join(dir, 'main/index.js'))
+    const cli = spawnSync(process.execPath, [path.join(dir, 'cli.js'), '--version'], { encoding: 'utf8' })
+    expect(cli.status).toBe(1)
+    expect(cli.stdout).toBe('')
+    expect(cli.stderr).toMatch(/^lastmod: cannot load the command: Cannot find module '[^'\n]+\.index\.js'[^\n]*\n$/)
+    const step = spawnSync(process.execPath, [path.join(dir, 'main/index.js')], { encoding: 'utf8' })
+    expect(step.status).toBe(1)
+    expect(step.stdout).toMatch(/^::error::cannot load the action's main step: Cannot find module '[^'\n]+\.index\.js'[^\n]*\n$/)
+  })
+
   it('sets V8’s bounds as it runs: first the old generation’s growth, unless its command line does, then the threads’ young generations', () => {
     const growth = `--heap-growing-percent=${HEAP_GROWING_PERCENT}`
     const walker = `--max-semi-space-size=${WALKER_SEMI_SPACE_MB}`

@@ -110,8 +110,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // Entry of the `lastmod` command. The relaunch (relaunch.ts) comes first and may replace the
 // process; the command itself (cli-command.ts) is imported after it, into a chunk of its own
 // (dist/<id>.index.js), so that a process that is replaced has not compiled the command first.
+// The command has its own error boundary; this one only sees the chunk fail to load (a bundle
+// copied without the files beside it).
 
-await Promise.all(/* import() */[__nccwpck_require__.e(900), __nccwpck_require__.e(49)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49));
+try {
+    await Promise.all(/* import() */[__nccwpck_require__.e(900), __nccwpck_require__.e(49)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49));
+}
+catch (error) {
+    process.stderr.write(`lastmod: cannot load the command: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}\n`);
+    process.exitCode = 1;
+}
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
