@@ -5086,6 +5086,8 @@ const K_BLOCK = 1;
 const K_SEMANTIC = 2;
 const K_DROPPED = 4;
 const K_MEDIA = 8;
+/** meta and link: the elements headFacts reads (and isDateMeta, for meta). */
+const K_HEAD = 16;
 /** The classes above as bits, by element name: one lookup per element instead of one per class. */
 const ELEMENT_KINDS = (() => {
     const kinds = new Map();
@@ -5097,6 +5099,7 @@ const ELEMENT_KINDS = (() => {
     mark(SEMANTIC_ELEMENTS, K_SEMANTIC);
     mark(DROPPED_ELEMENTS, K_DROPPED);
     mark(MEDIA_ELEMENTS, K_MEDIA);
+    mark(new Set(['meta', 'link']), K_HEAD);
     return kinds;
 })();
 /**
@@ -5280,8 +5283,9 @@ class PageCollector {
     }
     /** `id`: the number of the interned name, when the scan gives it (see KINDS_BY_NAME_ID). */
     open(name, attribs, element, id) {
+        const kind = (id === undefined || KINDS_BY_NAME_ID === null ? ELEMENT_KINDS.get(name) : KINDS_BY_NAME_ID[id]) ?? 0;
         // Date carriers count wherever they are, dropped subtrees included: html-dates writes there too.
-        if (name === 'meta' && isDateMeta(attribs))
+        if (kind & K_HEAD && name === 'meta' && isDateMeta(attribs))
             this.mayHoldDates = true;
         if (this.dropDepth > 0) {
             // A JSON-LD block in a dropped subtree is not read, and one with elements in it (inside
@@ -5290,12 +5294,13 @@ class PageCollector {
                 this.mayHoldDates = true;
             }
             this.dropDepth++;
-            if (this.dropScansHead)
+            if (this.dropScansHead && kind & K_HEAD)
                 this.headFacts(name, attribs);
             return;
         }
         this.depth++;
-        this.headFacts(name, attribs);
+        if (kind & K_HEAD)
+            this.headFacts(name, attribs);
         if (name === 'body')
             this.sawBody = true;
         const el = element;
@@ -5310,7 +5315,6 @@ class PageCollector {
             this.enterDrop(name, 0);
             return;
         }
-        const kind = (id === undefined || KINDS_BY_NAME_ID === null ? ELEMENT_KINDS.get(name) : KINDS_BY_NAME_ID[id]) ?? 0;
         if (kind & K_DROPPED) {
             if (name === 'iframe')
                 this.media(name, attribs);

@@ -286,6 +286,8 @@ const K_BLOCK = 1
 const K_SEMANTIC = 2
 const K_DROPPED = 4
 const K_MEDIA = 8
+/** meta and link: the elements headFacts reads (and isDateMeta, for meta). */
+const K_HEAD = 16
 
 /** The classes above as bits, by element name: one lookup per element instead of one per class. */
 const ELEMENT_KINDS: ReadonlyMap<string, number> = (() => {
@@ -297,6 +299,7 @@ const ELEMENT_KINDS: ReadonlyMap<string, number> = (() => {
   mark(SEMANTIC_ELEMENTS, K_SEMANTIC)
   mark(DROPPED_ELEMENTS, K_DROPPED)
   mark(MEDIA_ELEMENTS, K_MEDIA)
+  mark(new Set(['meta', 'link']), K_HEAD)
   return kinds
 })()
 
@@ -502,8 +505,9 @@ class PageCollector<E> {
 
   /** `id`: the number of the interned name, when the scan gives it (see KINDS_BY_NAME_ID). */
   open(name: string, attribs: Record<string, string>, element: E | null, id?: number): void {
+    const kind = (id === undefined || KINDS_BY_NAME_ID === null ? ELEMENT_KINDS.get(name) : KINDS_BY_NAME_ID[id]) ?? 0
     // Date carriers count wherever they are, dropped subtrees included: html-dates writes there too.
-    if (name === 'meta' && isDateMeta(attribs)) this.mayHoldDates = true
+    if (kind & K_HEAD && name === 'meta' && isDateMeta(attribs)) this.mayHoldDates = true
     if (this.dropDepth > 0) {
       // A JSON-LD block in a dropped subtree is not read, and one with elements in it (inside
       // MathML, where a script body is markup) is not read as written: either may hold dates.
@@ -511,11 +515,11 @@ class PageCollector<E> {
         this.mayHoldDates = true
       }
       this.dropDepth++
-      if (this.dropScansHead) this.headFacts(name, attribs)
+      if (this.dropScansHead && kind & K_HEAD) this.headFacts(name, attribs)
       return
     }
     this.depth++
-    this.headFacts(name, attribs)
+    if (kind & K_HEAD) this.headFacts(name, attribs)
     if (name === 'body') this.sawBody = true
     const el = element as E
 
@@ -529,7 +533,6 @@ class PageCollector<E> {
       this.enterDrop(name, 0)
       return
     }
-    const kind = (id === undefined || KINDS_BY_NAME_ID === null ? ELEMENT_KINDS.get(name) : KINDS_BY_NAME_ID[id]) ?? 0
     if (kind & K_DROPPED) {
       if (name === 'iframe') this.media(name, attribs)
       else if (name === 'script' && isJsonLd(attribs)) {
