@@ -6922,8 +6922,12 @@ class Scan {
         }
         return next >= to;
     }
+    /** Whether text is reported now: never in a lean scan, else unless the handler says it wants none. */
+    takesText() {
+        return !this.lean && this.handler.wantsText?.() !== false;
+    }
     text(from, to) {
-        if (to <= from || this.lean || this.handler.wantsText?.() === false)
+        if (to <= from || !this.takesText())
             return;
         const raw = this.html.slice(from, to);
         // Decoding may make whitespace (`&nbsp;`, `&#10;`): no hint then.
@@ -6934,7 +6938,7 @@ class Scan {
     }
     /** The page ends inside an end tag or a self-closing marker, where htmlparser2 reports the page's last character as text. */
     lastCharacterAsText() {
-        if (this.handler.wantsText?.() !== false)
+        if (this.takesText())
             this.handler.ontext(this.html.slice(this.len - 1));
         this.textStart = this.len;
         return this.len;
@@ -7052,7 +7056,7 @@ class Scan {
             // The page ends in the tag name: htmlparser2 drops it, unless it was still matching the name of
             // an element with a special body (letter by letter, ASCII only, not in foreign content).
             const raw = html.slice(lt + 1);
-            if (inHtml && /^[A-Za-z]+$/.test(raw) && SPECIAL_NAME_PREFIXES.has(raw.toLowerCase()) && this.handler.wantsText?.() !== false)
+            if (inHtml && /^[A-Za-z]+$/.test(raw) && SPECIAL_NAME_PREFIXES.has(raw.toLowerCase()) && this.takesText())
                 this.handler.ontext(raw);
             this.textStart = len;
             return len;
@@ -7198,7 +7202,7 @@ class Scan {
         const { html, len, handler } = this;
         this.textStart = len;
         if (body === PLAIN_TEXT) {
-            if (from < len && handler.wantsText?.() !== false)
+            if (from < len && this.takesText())
                 handler.ontext(html.slice(from));
             return len;
         }
@@ -7206,14 +7210,14 @@ class Scan {
         const end = findBodyEnd(html, from, tag.text, literalAmps);
         const textEnd = end < 0 ? len : end;
         if (literalAmps === null) {
-            if (textEnd > from && !this.lean && handler.wantsText?.() !== false)
+            if (textEnd > from && this.takesText())
                 handler.ontext(html.slice(from, textEnd));
         }
         else {
             let start = from;
             for (const amp of literalAmps) {
                 this.text(start, amp);
-                if (handler.wantsText?.() !== false)
+                if (this.takesText())
                     handler.ontext('&');
                 start = amp + 1;
             }
@@ -7284,7 +7288,7 @@ class Scan {
             if (close < 0)
                 return this.resumeAfter(-1);
             // htmlparser2 makes CDATA text only inside svg/math (even when empty); elsewhere it is a comment.
-            if (this.namespaces[this.namespaces.length - 1] !== HTML_NS && this.handler.wantsText?.() !== false)
+            if (this.namespaces[this.namespaces.length - 1] !== HTML_NS && this.takesText())
                 this.handler.ontext(html.slice(from, close));
             return this.resumeAfter(close + 2);
         }

@@ -598,8 +598,13 @@ class Scan {
     return next >= to
   }
 
+  /** Whether text is reported now: never in a lean scan, else unless the handler says it wants none. */
+  takesText(): boolean {
+    return !this.lean && this.handler.wantsText?.() !== false
+  }
+
   text(from: number, to: number): void {
-    if (to <= from || this.lean || this.handler.wantsText?.() === false) return
+    if (to <= from || !this.takesText()) return
     const raw = this.html.slice(from, to)
     // Decoding may make whitespace (`&nbsp;`, `&#10;`): no hint then.
     if (this.hasAmp(from, to)) this.handler.ontext(decodeHTML(raw))
@@ -608,7 +613,7 @@ class Scan {
 
   /** The page ends inside an end tag or a self-closing marker, where htmlparser2 reports the page's last character as text. */
   lastCharacterAsText(): number {
-    if (this.handler.wantsText?.() !== false) this.handler.ontext(this.html.slice(this.len - 1))
+    if (this.takesText()) this.handler.ontext(this.html.slice(this.len - 1))
     this.textStart = this.len
     return this.len
   }
@@ -719,7 +724,7 @@ class Scan {
       // The page ends in the tag name: htmlparser2 drops it, unless it was still matching the name of
       // an element with a special body (letter by letter, ASCII only, not in foreign content).
       const raw = html.slice(lt + 1)
-      if (inHtml && /^[A-Za-z]+$/.test(raw) && SPECIAL_NAME_PREFIXES.has(raw.toLowerCase()) && this.handler.wantsText?.() !== false) this.handler.ontext(raw)
+      if (inHtml && /^[A-Za-z]+$/.test(raw) && SPECIAL_NAME_PREFIXES.has(raw.toLowerCase()) && this.takesText()) this.handler.ontext(raw)
       this.textStart = len
       return len
     }
@@ -848,19 +853,19 @@ class Scan {
     const { html, len, handler } = this
     this.textStart = len
     if (body === PLAIN_TEXT) {
-      if (from < len && handler.wantsText?.() !== false) handler.ontext(html.slice(from))
+      if (from < len && this.takesText()) handler.ontext(html.slice(from))
       return len
     }
     const literalAmps: number[] | null = body === RCDATA ? [] : null
     const end = findBodyEnd(html, from, tag.text, literalAmps)
     const textEnd = end < 0 ? len : end
     if (literalAmps === null) {
-      if (textEnd > from && !this.lean && handler.wantsText?.() !== false) handler.ontext(html.slice(from, textEnd))
+      if (textEnd > from && this.takesText()) handler.ontext(html.slice(from, textEnd))
     } else {
       let start = from
       for (const amp of literalAmps) {
         this.text(start, amp)
-        if (handler.wantsText?.() !== false) handler.ontext('&')
+        if (this.takesText()) handler.ontext('&')
         start = amp + 1
       }
       this.text(start, textEnd)
@@ -923,7 +928,7 @@ class Scan {
       const close = html.indexOf(']]>', from)
       if (close < 0) return this.resumeAfter(-1)
       // htmlparser2 makes CDATA text only inside svg/math (even when empty); elsewhere it is a comment.
-      if (this.namespaces[this.namespaces.length - 1] !== HTML_NS && this.handler.wantsText?.() !== false) this.handler.ontext(html.slice(from, close))
+      if (this.namespaces[this.namespaces.length - 1] !== HTML_NS && this.takesText()) this.handler.ontext(html.slice(from, close))
       return this.resumeAfter(close + 2)
     }
     // Doctype, `<!x>`, `<!->`, a broken CDATA opener: all end at the next `>`.
