@@ -37,7 +37,9 @@ describe('state file', () => {
     const records: State['pages'] = {
       '/all/': { updatedAt: '2026-01-02T00:00:00Z', removedAt: '2026-01-03T00:00:00Z', publishedAt: '2026-01-01T00:00:00Z', hash: H1, blocks: '3.AAAA' },
       '/bare/': { hash: H2, publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' },
-      '/odd/"\\\u2028é\u0001/': { blocks: '"quoted" \\ \u0000', hash: H1, publishedAt: 'x', updatedAt: 'y' }
+      '/odd/"\\\u2028é\u0001/': { blocks: '"quoted" \\ \u0000', hash: H1, publishedAt: 'x', updatedAt: 'y' },
+      // Surrogates, paired or lone, DEL and the last BMP character, in every field.
+      '/😀/\ud800/\u007f\uffff/': { blocks: '\udc00 😀', hash: 'h\ud83d', publishedAt: '\u001f', removedAt: '\\', updatedAt: '\ud83d\ude00\u007f' }
     }
     const lines = serializeState({ version: 1, pages: records }).split('\n')
     for (const [key, record] of Object.entries(records)) {
