@@ -65,6 +65,21 @@ describe('page workers started before the pages are known', () => {
     expect(early.debugs).toEqual(os.availableParallelism() > 1 ? [STARTED] : [])
   })
 
+  it('end with a close that is not waited for, and the last close waits for them', async () => {
+    const config = { siteDir: hugoCopy(), siteUrl: 'https://example.com/', contentSelectors: ['main'], ignoreSelectors: [] }
+    const threads = new ThreadPool(WORKER)
+    threads.prestart(config, 2, recorder())
+    const workers = await threads.acquire('pages', WORKER, 2, config, recorder())
+    expect(workers).toHaveLength(2)
+    // A worker's threadId turns to -1 when its thread has exited.
+    const exited = (): boolean[] => (workers ?? []).map((w) => w.threadId === -1)
+    const first = threads.close()
+    expect(exited()).toEqual([false, false])
+    await threads.close()
+    expect(exited()).toEqual([true, true])
+    await first
+  })
+
   it('start nothing when the options are invalid or the pool is closed', async () => {
     const site = hugoCopy()
     const log = recorder()

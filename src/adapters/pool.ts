@@ -194,6 +194,8 @@ export class ThreadPool {
   private kept: KeptThreads | undefined
   /** Once closed, nothing is started before a job asks for it (prestart does nothing). */
   private closed = false
+  /** The ends of the threads closed so far (see close). */
+  private readonly ending: Array<Promise<void>> = []
 
   /** `workerScript`: the worker bundle of every job run with this pool (default: findWorkerScript()). */
   constructor(readonly workerScript?: string) {}
@@ -240,12 +242,23 @@ export class ThreadPool {
     return this.kept?.started ?? []
   }
 
-  async close(): Promise<void> {
+  /**
+   * Ends the kept threads. What it returns settles once they and those of every earlier close
+   * have exited: a caller may start the end without waiting for it (the threads exit while it
+   * goes on) and leave the wait to the owner's last close.
+   */
+  close(): Promise<void> {
     this.closed = true
     const kept = this.kept
     this.kept = undefined
-    const workers = await kept?.ready
-    if (workers !== undefined) await Promise.all(workers.map((w) => w.terminate()))
+    if (kept !== undefined) {
+      this.ending.push(
+        kept.ready.then(async (workers) => {
+          if (workers !== undefined) await Promise.all(workers.map((w) => w.terminate()))
+        })
+      )
+    }
+    return Promise.all(this.ending).then(() => undefined)
   }
 
   private keep(script: string, config: PageJobConfig, count: number, log: Logger): KeptThreads {
