@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -173,6 +173,28 @@ describe('applyPageDates on a built site', () => {
     const summary = await applyPageDates(run, publishOptions(), log)
     expect(summary.rewritten).toEqual(['blog/post/index.html', 'index.html'])
     expect(summary.unchanged).toBe(1)
+  })
+
+  it('counts a site of undated pages without reading one, and still sets their times when asked', async () => {
+    await rm(dir, { recursive: true, force: true })
+    await mkdir(dir, { recursive: true })
+    const pages = ['a.html', 'b/index.html', 'c.html']
+    for (const page of pages) {
+      await mkdir(path.dirname(path.join(dir, page)), { recursive: true })
+      await writeFile(path.join(dir, page), `<html><body><main><p>${page}</p></main></body></html>`)
+    }
+    const log = new MemoryLogger()
+    const run = await runEngine(engineOptions(T1), undefined, log)
+    expect(run.undated.size).toBe(3)
+    const withTimes = await applyPageDates(run, publishOptions({ mtime: true }), log)
+    expect(withTimes.mtimes).toBe(3)
+    expect(withTimes.unchanged).toBe(3)
+    // Gone after the engine: reading one again would fail the run.
+    for (const page of pages) await rm(path.join(dir, page))
+    const summary = await applyPageDates(run, publishOptions(), log)
+    expect(summary.rewritten).toEqual([])
+    expect(summary.unchanged).toBe(3)
+    expect(log.infos).toContainEqual('Page dates: 0 page(s) rewritten, 3 already right or undated')
   })
 
   it('sets each page file’s mtime to its lastmod', async () => {

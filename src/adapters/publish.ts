@@ -109,6 +109,10 @@ async function datedFiles(run: PublishRun, options: PublishOptions, log: Logger,
     const quiet: Logger = { info: () => {}, warning: () => {}, debug: (m) => log.debug(m) }
     pageFiles = new Map((await discoverPages(options.siteDir, quiet)).map((file) => [filePathToUrlPath(file, options.cleanUrls), file]))
   }
+  // Every page is one to skip (undated pages are some of the engine's pages, each of which has a
+  // live record in the state it planned): nothing to look up. A first run of the bench's 20,000
+  // large pages spent 15 ms here, the code being cold.
+  if (skip !== undefined && run.pageFiles !== undefined && skip.size === pageFiles.size) return { files: [], skipped: skip.size }
   const out: DatedFile[] = []
   let skipped = 0
   for (const [key, file] of pageFiles) {
