@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { describePage, planState, type BuiltPage } from '../src/core/plan.js'
 import { fingerprintBlocks, fingerprintBlocksV1 } from '../src/core/explain.js'
+import { parseState, serializeState } from '../src/core/state.js'
 import type { PageRecord, State } from '../src/core/types.js'
 
 const hash = (c: string): string => `sha256:${c.repeat(64)}`
@@ -77,6 +78,43 @@ describe('state machine', () => {
       pages: [page('/i/', hash('2'), newBlocks, first.state)]
     })
     expect(second.why.get('/i/')).toEqual([{ kind: 'replaced', new: 'p|Download the installer.' }])
+  })
+})
+
+describe('a state read from its file', () => {
+  // Read from a file, the planner knows how many records the state held and skips the look for
+  // removed pages when every one was met again: the plan must be the one made without knowing.
+  const same = (pages: BuiltPage[], from: State): void => {
+    const parsed = parseState(serializeState(from), 'x')
+    const plain = parseState(serializeState(from), 'x')
+    // A copy the planner cannot know the count of.
+    const unknown: State = { ...plain, pages: { ...plain.pages } }
+    expect(planState({ previous: parsed, now: NOW, hashing: HASHING, pages })).toEqual(planState({ previous: unknown, now: NOW, hashing: HASHING, pages }))
+  }
+  const live = (state: State): State => ({
+    ...state,
+    pages: Object.fromEntries(Object.entries(state.pages).filter(([, r]) => r.removedAt === undefined))
+  })
+
+  it('plans the same with every record met again', () => {
+    const from = live(previous)
+    same(Object.entries(from.pages).map(([path, r]) => page(path, r.hash)), from)
+  })
+
+  it('plans the same with a record not met again, or a tombstone left as it is', () => {
+    const from = live(previous)
+    same([page('/same/', hash('a')), page('/edited/', hash('b'))], from)
+    same([page('/same/', hash('a')), page('/edited/', hash('b')), page('/gone/', hash('c'))], previous)
+  })
+
+  it('plans the same when one page is built twice and another is gone', () => {
+    const from = live(previous)
+    const pages = [page('/same/', hash('a')), page('/same/', hash('a')), page('/edited/', hash('b'))]
+    same(pages, from)
+    expect(planState({ previous: parseState(serializeState(from), 'x'), now: NOW, hashing: HASHING, pages }).outcomes).toContainEqual({
+      kind: 'removed',
+      path: '/gone/'
+    })
   })
 })
 

@@ -56,6 +56,18 @@ function instantField(value: unknown, intern: (date: string) => string | undefin
   return date
 }
 
+/** The number of records parseState found in each `pages` object it made (see parsedPageCount). */
+const parsedCounts = new WeakMap<Record<string, PageRecord>, number>()
+
+/**
+ * How many records `pages` held when parseState made it; undefined for an object it did not
+ * make. Nothing writes to a state's pages once read (the planner builds new ones): the planner
+ * uses this to learn that every record was met again without listing them (100,000 keys: ~15 ms).
+ */
+export function parsedPageCount(pages: Record<string, PageRecord>): number | undefined {
+  return parsedCounts.get(pages)
+}
+
 /**
  * Checks persisted text before anything trusts it. Any problem is a StateError whose one-line
  * message names `source`: a corrupt state file stops the run instead of resetting every date.
@@ -86,7 +98,12 @@ export function parseState(text: string, source: string): State {
     dates.set(date, date)
     return date
   }
-  for (const key in pages) parseRecord(key, pages[key], source, intern)
+  let count = 0
+  for (const key in pages) {
+    parseRecord(key, pages[key], source, intern)
+    count++
+  }
+  parsedCounts.set(pages, count)
   const state: State = { version: STATE_VERSION, pages }
   if (data.hashing !== undefined) {
     const h = data.hashing
