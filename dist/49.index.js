@@ -5220,6 +5220,7 @@ var external_node_zlib_ = __webpack_require__(522);
 
 
 
+
 /** `data` may be chunks (an iterable of strings), written as they come (writeChunks). */
 async function writeFileAtomic(file, data) {
     await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
@@ -5234,6 +5235,12 @@ async function writeFileAtomic(file, data) {
     }
 }
 /**
+ * Text chunks are encoded into one buffer, reused: a buffer made for each chunk is memory outside
+ * the heap until a collection, and written this fast they pile up (the bench's 100,000 small
+ * pages, node 24: a first run peaked 13 MB higher).
+ */
+const encoder = new Utf8Writer();
+/**
  * Writes `chunks` to `file`, opened with `flags`, then closes it; with `sync`, flushes it to the
  * disk first. The writes are synchronous: the files written this way are a run's last steps, with
  * nothing else to do meanwhile, and each asynchronous write is a round trip through libuv's thread
@@ -5244,7 +5251,7 @@ function writeChunks(file, chunks, options) {
     const fd = (0,external_node_fs_.openSync)(file, options.flags);
     try {
         for (const chunk of chunks) {
-            const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+            const bytes = typeof chunk === 'string' ? encoder.bytes(chunk) : chunk;
             // A write may take fewer bytes than it is given.
             for (let at = 0; at < bytes.length;)
                 at += (0,external_node_fs_.writeSync)(fd, bytes, at, bytes.length - at);

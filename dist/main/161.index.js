@@ -636,7 +636,9 @@ async function announce(config, reportPath) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _file_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13634);
 // Atomic file replacement: write a temp file beside the target, then rename over it.
+
 
 
 
@@ -655,6 +657,12 @@ async function writeFileAtomic(file, data) {
     }
 }
 /**
+ * Text chunks are encoded into one buffer, reused: a buffer made for each chunk is memory outside
+ * the heap until a collection, and written this fast they pile up (the bench's 100,000 small
+ * pages, node 24: a first run peaked 13 MB higher).
+ */
+const encoder = new _file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .Utf8Writer */ .R();
+/**
  * Writes `chunks` to `file`, opened with `flags`, then closes it; with `sync`, flushes it to the
  * disk first. The writes are synchronous: the files written this way are a run's last steps, with
  * nothing else to do meanwhile, and each asynchronous write is a round trip through libuv's thread
@@ -665,7 +673,7 @@ function writeChunks(file, chunks, options) {
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, options.flags);
     try {
         for (const chunk of chunks) {
-            const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+            const bytes = typeof chunk === 'string' ? encoder.bytes(chunk) : chunk;
             // A write may take fewer bytes than it is given.
             for (let at = 0; at < bytes.length;)
                 at += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, at, bytes.length - at);

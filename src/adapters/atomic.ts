@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs'
 import { mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { Utf8Writer } from './file-reader.js'
 
 /** `data` may be chunks (an iterable of strings), written as they come (writeChunks). */
 export async function writeFileAtomic(file: string, data: string | Uint8Array | Iterable<string>): Promise<void> {
@@ -18,6 +19,13 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array | 
 }
 
 /**
+ * Text chunks are encoded into one buffer, reused: a buffer made for each chunk is memory outside
+ * the heap until a collection, and written this fast they pile up (the bench's 100,000 small
+ * pages, node 24: a first run peaked 13 MB higher).
+ */
+const encoder = new Utf8Writer()
+
+/**
  * Writes `chunks` to `file`, opened with `flags`, then closes it; with `sync`, flushes it to the
  * disk first. The writes are synchronous: the files written this way are a run's last steps, with
  * nothing else to do meanwhile, and each asynchronous write is a round trip through libuv's thread
@@ -28,7 +36,7 @@ export function writeChunks(file: string, chunks: Iterable<string | Uint8Array>,
   const fd = openSync(file, options.flags)
   try {
     for (const chunk of chunks) {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk
+      const bytes = typeof chunk === 'string' ? encoder.bytes(chunk) : chunk
       // A write may take fewer bytes than it is given.
       for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at)
     }
