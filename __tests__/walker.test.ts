@@ -101,6 +101,25 @@ describe('the walk thread', () => {
     await walk.close()
   })
 
+  it('ends its thread once the walk is done, before it is closed', async () => {
+    // A thread still alive 300 ms after saying it is done leaves a mark.
+    const mark = path.join(tempDir(), 'still-alive')
+    const script = fakeWalker(
+      "parentPort.postMessage({ kind: 'files', files: 'a.html' })\n" +
+        "parentPort.postMessage({ kind: 'done' })\n" +
+        `setTimeout(async () => (await import('node:fs')).writeFileSync(${JSON.stringify(mark)}, ''), 300)`
+    )
+    const site = tempDir()
+    const walk = started(site, recordingLog(), { script })
+    try {
+      expect((await chunksOf(walk, realpathSync(site))).flat()).toEqual(['a.html'])
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      expect(existsSync(mark)).toBe(false)
+    } finally {
+      await walk.close()
+    }
+  })
+
   it('rejects with ENOENT for a site folder that does not exist', async () => {
     const missing = path.join(tempDir(), 'nope')
     const walk = started(missing, recordingLog())

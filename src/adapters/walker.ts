@@ -83,6 +83,8 @@ class WalkThread implements PageWalk {
   /** Why the thread ended without a last message: its error, or its exit. */
   private ended: Error | undefined
   private wake: (() => void) | undefined
+  /** The thread's end, once its walk is done (see files). */
+  private ending: Promise<number> | undefined
 
   constructor(
     private readonly worker: Worker,
@@ -140,6 +142,10 @@ class WalkThread implements PageWalk {
           break
         case 'done':
           this.log.debug(`Walked the site folder on a thread of its own: ${count} page file(s)`)
+          // Nothing is left for the thread to do: it ends now rather than at close, and its heap
+          // is not kept through the pages' work and the planning (close still waits for the end).
+          this.ending = this.worker.terminate()
+          this.ending.catch(() => {})
           return
         case 'failed':
           if (message.unusable && !passedOn) {
@@ -154,7 +160,7 @@ class WalkThread implements PageWalk {
   async close(): Promise<void> {
     Atomics.store(this.shared, CLOSED, 1)
     Atomics.notify(this.shared, TAKEN)
-    await this.worker.terminate()
+    await (this.ending ?? this.worker.terminate())
   }
 
   private notify(): void {
