@@ -20,8 +20,8 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array | 
 
 /**
  * Text chunks are encoded into one buffer, reused: a buffer made for each chunk is memory outside
- * the heap until a collection, and written this fast they pile up (the bench's 100,000 small
- * pages, node 24: a first run peaked 13 MB higher).
+ * the heap until a collection, and written one after another with nothing in between they could
+ * pile up (21 MB of them for the bench's 100,000-page state).
  */
 const encoder = new Utf8Writer()
 
@@ -29,8 +29,8 @@ const encoder = new Utf8Writer()
  * Writes `chunks` to `file`, opened with `flags`, then closes it; with `sync`, flushes it to the
  * disk first. The writes are synchronous: the files written this way are a run's last steps, with
  * nothing else to do meanwhile, and each asynchronous write is a round trip through libuv's thread
- * pool (the bench's 100,000-page state, 21 MB in chunks of 64 KB: 185–190 ms written through
- * fs/promises, 135 ms this way, of which 88 ms make the text).
+ * pool (the bench's 100,000-page state, 21 MB in chunks of 64 KB: 184–210 ms written through
+ * fs/promises, 133–141 ms this way, of which 86–94 ms make the text).
  */
 export function writeChunks(file: string, chunks: Iterable<string | Uint8Array>, options: { flags: string; sync: boolean }): void {
   const fd = openSync(file, options.flags)
