@@ -5236,16 +5236,16 @@ async function writeFileAtomic(file, data) {
 }
 /**
  * Text chunks are encoded into one buffer, reused: a buffer made for each chunk is memory outside
- * the heap until a collection, and written this fast they pile up (the bench's 100,000 small
- * pages, node 24: a first run peaked 13 MB higher).
+ * the heap until a collection, and written one after another with nothing in between they could
+ * pile up (21 MB of them for the bench's 100,000-page state).
  */
 const encoder = new Utf8Writer();
 /**
  * Writes `chunks` to `file`, opened with `flags`, then closes it; with `sync`, flushes it to the
  * disk first. The writes are synchronous: the files written this way are a run's last steps, with
  * nothing else to do meanwhile, and each asynchronous write is a round trip through libuv's thread
- * pool (the bench's 100,000-page state, 21 MB in chunks of 64 KB: 185–190 ms written through
- * fs/promises, 135 ms this way, of which 88 ms make the text).
+ * pool (the bench's 100,000-page state, 21 MB in chunks of 64 KB: 184–210 ms written through
+ * fs/promises, 133–141 ms this way, of which 86–94 ms make the text).
  */
 function writeChunks(file, chunks, options) {
     const fd = (0,external_node_fs_.openSync)(file, options.flags);
@@ -6663,6 +6663,8 @@ class WalkThread {
     /** Why the thread ended without a last message: its error, or its exit. */
     ended;
     wake;
+    /** The thread's end, once its walk is done (see files). */
+    ending;
     constructor(worker, shared, log) {
         this.worker = worker;
         this.shared = shared;
@@ -6718,6 +6720,10 @@ class WalkThread {
                     break;
                 case 'done':
                     this.log.debug(`Walked the site folder on a thread of its own: ${count} page file(s)`);
+                    // Nothing is left for the thread to do: it ends now rather than at close, and its heap
+                    // is not kept through the pages' work and the planning (close still waits for the end).
+                    this.ending = this.worker.terminate();
+                    this.ending.catch(() => { });
                     return;
                 case 'failed':
                     if (message.unusable && !passedOn) {
@@ -6731,7 +6737,7 @@ class WalkThread {
     async close() {
         Atomics.store(this.shared, CLOSED, 1);
         Atomics.notify(this.shared, TAKEN);
-        await this.worker.terminate();
+        await (this.ending ?? this.worker.terminate());
     }
     notify() {
         const wake = this.wake;
@@ -7379,7 +7385,7 @@ const PLAIN_JSON_STRING = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
 /**
  * JSON.stringify of a string, which state strings (hashes, fingerprints, dates, URL paths) need
  * only for their quotes: one test and two concatenations make 100,000 records in 27–31 ms
- * instead of 52–60 (node 20, best of four in one process).
+ * instead of 52–60 (node 20, passes two to four in one process).
  */
 function jsonString(text) {
     return PLAIN_JSON_STRING.test(text) ? '"' + text + '"' : JSON.stringify(text);

@@ -282,6 +282,8 @@ class WalkThread {
     /** Why the thread ended without a last message: its error, or its exit. */
     ended;
     wake;
+    /** The thread's end, once its walk is done (see files). */
+    ending;
     constructor(worker, shared, log) {
         this.worker = worker;
         this.shared = shared;
@@ -337,6 +339,10 @@ class WalkThread {
                     break;
                 case 'done':
                     this.log.debug(`Walked the site folder on a thread of its own: ${count} page file(s)`);
+                    // Nothing is left for the thread to do: it ends now rather than at close, and its heap
+                    // is not kept through the pages' work and the planning (close still waits for the end).
+                    this.ending = this.worker.terminate();
+                    this.ending.catch(() => { });
                     return;
                 case 'failed':
                     if (message.unusable && !passedOn) {
@@ -350,7 +356,7 @@ class WalkThread {
     async close() {
         Atomics.store(this.shared, CLOSED, 1);
         Atomics.notify(this.shared, TAKEN);
-        await this.worker.terminate();
+        await (this.ending ?? this.worker.terminate());
     }
     notify() {
         const wake = this.wake;
