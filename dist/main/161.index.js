@@ -3251,16 +3251,19 @@ async function applyPageDates(run, options, log) {
         // A second parse of every page that may hold a date, on the worker threads of the engine's
         // pool; the others would come back unchanged without a word.
         const undated = run.undated;
-        const tasks = [];
         summary.unchanged += skipped;
-        for (const p of pages) {
-            if (undated?.has(p.key) === true)
-                summary.unchanged++;
-            else
-                tasks.push({ file: p.file, modified: (0,plan/* lastmodOf */.av)(p.record), published: p.record.publishedAt, dryRun: options.dryRun });
+        // Made as the pool takes them, not listed first: the date pass comes when the run's state,
+        // sitemap and report are all held (100,000 real generators' pages: the run's peak).
+        function* tasks() {
+            for (const p of pages) {
+                if (undated?.has(p.key) === true)
+                    summary.unchanged++;
+                else
+                    yield { file: p.file, modified: (0,plan/* lastmodOf */.av)(p.record), published: p.record.publishedAt, dryRun: options.dryRun };
+            }
         }
         const config = { siteDir: options.siteDir, siteUrl: siteUrl.href, contentSelectors: [], ignoreSelectors: [] };
-        for (const result of await (0,pool/* rewriteDates */.kf)(tasks, config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) })) {
+        for (const result of await (0,pool/* rewriteDates */.kf)(tasks(), config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) })) {
             for (const w of result.warnings)
                 log.warning(`${result.file}: ${w}`);
             switch (result.kind) {
