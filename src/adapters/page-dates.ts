@@ -20,8 +20,8 @@ export interface DateTask {
 }
 
 export type DateResult =
-  | { file: string; kind: 'rewritten' | 'unchanged'; warnings: string[] }
-  | { file: string; kind: 'skipped'; reason: string; warnings: string[] }
+  | { file: string; kind: 'rewritten' | 'unchanged'; warnings: readonly string[] }
+  | { file: string; kind: 'skipped'; reason: string; warnings: readonly string[] }
 
 /** Same-folder temp file, then rename: a new file in the page's place. */
 function replaceFile(file: string, bytes: Buffer): void {
