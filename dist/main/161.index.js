@@ -5256,35 +5256,19 @@ class SemanticPath {
      * bench site in a profile).
      */
     children = [];
-    /**
-     * The same paths by the index of their element among the semantic ones (SEMANTIC_INDEX), when
-     * the scan gives the name's number: one read where the search above compared names (a page's
-     * top level has a dozen paths, p, h2, ul, table…).
-     */
-    byIndex = new Array(SEMANTIC_ELEMENTS.size + 1).fill(undefined);
     constructor(prefix, 
     /** The name of the path's last element. */
     name) {
         this.prefix = prefix;
         this.name = name;
     }
-    /** The path of `name` inside `parent` (null: at the top); `id`: the name's number from the scan, if given. */
-    static of(parent, name, id) {
-        const index = id === undefined || SEMANTIC_INDEX === null ? 0 : (SEMANTIC_INDEX[id] ?? 0);
-        const byIndex = parent === null ? TOP.byIndex : parent.byIndex;
-        if (index !== 0) {
-            const known = byIndex[index];
-            if (known !== undefined)
-                return known;
-        }
-        const children = parent === null ? TOP.children : parent.children;
+    /** The path of `name` inside `parent` (null: at the top). */
+    static of(parent, name) {
+        const children = parent === null ? TOP_PATHS : parent.children;
         for (let i = 0; i < children.length; i++) {
             const child = children[i];
-            if (child.name === name) {
-                if (index !== 0)
-                    byIndex[index] = child;
+            if (child.name === name)
                 return child;
-            }
         }
         const prefix = (parent === null ? name : parent.prefix.slice(0, -1) + '>' + name) + '|';
         // The prefix is the path and its `|`.
@@ -5297,18 +5281,11 @@ class SemanticPath {
         // `===` then compares by address.
         const path = new SemanticPath((0,own_copy/* ownCopy */.S)(prefix), SEMANTIC_NAMES.get(name) ?? (0,own_copy/* ownCopy */.S)(name));
         children.push(path);
-        if (index !== 0)
-            byIndex[index] = path;
         return path;
     }
-    /** The root of the kept paths: its children are the paths at the top. */
-    static root() {
-        return new SemanticPath('', '');
-    }
 }
-/** Each semantic element's index (1 up) by the number our scanner gives its name (see KINDS_BY_NAME_ID). */
-const SEMANTIC_INDEX = (0,html_scan/* nameTable */.ge)([...SEMANTIC_ELEMENTS].map((name, k) => [name, k + 1]));
-const TOP = SemanticPath.root();
+/** The kept paths at the top (see SemanticPath.children). */
+const TOP_PATHS = [];
 const SEMANTIC_NAMES = new Map([...SEMANTIC_ELEMENTS].map((name) => [name, name]));
 /**
  * The per-page state machine. Receives open/text/close events (from the stream or from a DOM
@@ -5455,7 +5432,7 @@ class PageCollector {
             if (kind & K_SEMANTIC) {
                 const depth = this.semantic.length;
                 this.semantic.push(name);
-                this.semanticPaths.push(SemanticPath.of(depth === 0 ? null : this.semanticPaths[depth - 1], name, id));
+                this.semanticPaths.push(SemanticPath.of(depth === 0 ? null : this.semanticPaths[depth - 1], name));
                 flags |= F_SEMANTIC;
             }
         }

@@ -374,12 +374,6 @@ class SemanticPath {
    * bench site in a profile).
    */
   private readonly children: SemanticPath[] = []
-  /**
-   * The same paths by the index of their element among the semantic ones (SEMANTIC_INDEX), when
-   * the scan gives the name's number: one read where the search above compared names (a page's
-   * top level has a dozen paths, p, h2, ul, table…).
-   */
-  private readonly byIndex: Array<SemanticPath | undefined> = new Array<SemanticPath | undefined>(SEMANTIC_ELEMENTS.size + 1).fill(undefined)
 
   private constructor(
     readonly prefix: string,
@@ -387,21 +381,12 @@ class SemanticPath {
     readonly name: string
   ) {}
 
-  /** The path of `name` inside `parent` (null: at the top); `id`: the name's number from the scan, if given. */
-  static of(parent: SemanticPath | null, name: string, id?: number): SemanticPath {
-    const index = id === undefined || SEMANTIC_INDEX === null ? 0 : (SEMANTIC_INDEX[id] ?? 0)
-    const byIndex = parent === null ? TOP.byIndex : parent.byIndex
-    if (index !== 0) {
-      const known = byIndex[index]
-      if (known !== undefined) return known
-    }
-    const children = parent === null ? TOP.children : parent.children
+  /** The path of `name` inside `parent` (null: at the top). */
+  static of(parent: SemanticPath | null, name: string): SemanticPath {
+    const children = parent === null ? TOP_PATHS : parent.children
     for (let i = 0; i < children.length; i++) {
       const child = children[i] as SemanticPath
-      if (child.name === name) {
-        if (index !== 0) byIndex[index] = child
-        return child
-      }
+      if (child.name === name) return child
     }
     const prefix = (parent === null ? name : parent.prefix.slice(0, -1) + '>' + name) + '|'
     // The prefix is the path and its `|`.
@@ -413,19 +398,12 @@ class SemanticPath {
     // `===` then compares by address.
     const path = new SemanticPath(ownCopy(prefix), SEMANTIC_NAMES.get(name) ?? ownCopy(name))
     children.push(path)
-    if (index !== 0) byIndex[index] = path
     return path
-  }
-
-  /** The root of the kept paths: its children are the paths at the top. */
-  static root(): SemanticPath {
-    return new SemanticPath('', '')
   }
 }
 
-/** Each semantic element's index (1 up) by the number our scanner gives its name (see KINDS_BY_NAME_ID). */
-const SEMANTIC_INDEX: Uint8Array | null = nameTable([...SEMANTIC_ELEMENTS].map((name, k) => [name, k + 1] as const))
-const TOP = SemanticPath.root()
+/** The kept paths at the top (see SemanticPath.children). */
+const TOP_PATHS: SemanticPath[] = []
 const SEMANTIC_NAMES: ReadonlyMap<string, string> = new Map([...SEMANTIC_ELEMENTS].map((name) => [name, name]))
 
 interface OpenLink {
@@ -583,7 +561,7 @@ class PageCollector<E> {
       if (kind & K_SEMANTIC) {
         const depth = this.semantic.length
         this.semantic.push(name)
-        this.semanticPaths.push(SemanticPath.of(depth === 0 ? null : (this.semanticPaths[depth - 1] as SemanticPath), name, id))
+        this.semanticPaths.push(SemanticPath.of(depth === 0 ? null : (this.semanticPaths[depth - 1] as SemanticPath), name))
         flags |= F_SEMANTIC
       }
     } else if (name === 'a') {
