@@ -102,18 +102,18 @@ describe('the walk thread', () => {
   })
 
   it('ends its thread once the walk is done, before it is closed', async () => {
-    // A thread still alive 300 ms after saying it is done leaves a mark.
+    // A thread still alive a second after saying it is done leaves a mark (ending it takes a few ms).
     const mark = path.join(tempDir(), 'still-alive')
     const script = fakeWalker(
       "parentPort.postMessage({ kind: 'files', files: 'a.html' })\n" +
         "parentPort.postMessage({ kind: 'done' })\n" +
-        `setTimeout(async () => (await import('node:fs')).writeFileSync(${JSON.stringify(mark)}, ''), 300)`
+        `setTimeout(async () => (await import('node:fs')).writeFileSync(${JSON.stringify(mark)}, ''), 1000)`
     )
     const site = tempDir()
     const walk = started(site, recordingLog(), { script })
     try {
       expect((await chunksOf(walk, realpathSync(site))).flat()).toEqual(['a.html'])
-      await new Promise((resolve) => setTimeout(resolve, 600))
+      await new Promise((resolve) => setTimeout(resolve, 1500))
       expect(existsSync(mark)).toBe(false)
     } finally {
       await walk.close()
