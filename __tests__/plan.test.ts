@@ -118,6 +118,47 @@ describe('a state read from its file', () => {
   })
 })
 
+describe('a state the plan leaves as it was', () => {
+  const blocks = fingerprintBlocks(['p|text'])
+  const live = parseState(
+    serializeState({
+      ...previous,
+      pages: { '/same/': { ...(previous.pages['/same/'] as PageRecord), blocks }, '/edited/': { ...(previous.pages['/edited/'] as PageRecord), blocks } }
+    }),
+    'x'
+  )
+  const rebuilt = (from: State): BuiltPage[] => Object.entries(from.pages).map(([path, r]) => page(path, r.hash, ['p|text'], from))
+  const plan = (pages: BuiltPage[], from: State | undefined = live, hashing = HASHING): boolean => planState({ previous: from, now: NOW, hashing, pages }).unchanged
+
+  it('is the one read when every page is built again with its hash', () => {
+    expect(plan(rebuilt(live))).toBe(true)
+    // Each record is the previous one, as it was.
+    const r = planState({ previous: live, now: NOW, hashing: HASHING, pages: rebuilt(live) })
+    for (const [path, record] of Object.entries(r.state.pages)) expect(record).toBe(live.pages[path])
+    // A tombstone carried over as it was changes nothing either.
+    const withTombstone = parseState(serializeState({ ...live, pages: { ...live.pages, '/dead/': previous.pages['/dead/'] as PageRecord } }), 'x')
+    expect(plan(rebuilt(live), withTombstone)).toBe(true)
+  })
+
+  it('is another as soon as one record moves, comes, goes or the hashing differs', () => {
+    const pages = rebuilt(live)
+    expect(plan([...pages, page('/fresh/', hash('1'))])).toBe(false)
+    expect(plan([pages[0] as BuiltPage, page('/edited/', hash('f'), ['p|text'], live)])).toBe(false)
+    expect(plan([pages[0] as BuiltPage])).toBe(false)
+    expect(plan(pages, live, { normalizer: 2, options: 'o' })).toBe(false)
+    expect(plan(pages, live, { normalizer: 1, options: 'p' })).toBe(false)
+    expect(plan(pages, { ...live, hashing: undefined } as unknown as State)).toBe(false)
+    expect(planState({ previous: undefined, now: NOW, hashing: HASHING, pages }).unchanged).toBe(false)
+    // A tombstone built again is revived.
+    const withTombstone = parseState(serializeState({ ...live, pages: { ...live.pages, '/dead/': previous.pages['/dead/'] as PageRecord } }), 'x')
+    expect(plan([...pages, page('/dead/', hash('d'), ['p|text'], withTombstone)], withTombstone)).toBe(false)
+    // A record without a fingerprint gains one.
+    const bare = parseState(serializeState({ ...live, pages: { '/same/': previous.pages['/same/'] as PageRecord } }), 'x')
+    expect(bare.pages['/same/']?.blocks).toBeUndefined()
+    expect(plan([page('/same/', hash('a'), ['p|text'], bare)], bare)).toBe(false)
+  })
+})
+
 describe('describing a built page', () => {
   const blocks = ['h1|Title', 'p|Body text.']
   const before = { hash: hash('a'), publishedAt: NOW, updatedAt: NOW, blocks: fingerprintBlocksV1(blocks) }

@@ -3856,6 +3856,10 @@ function planState(input) {
     const sorted = [...input.pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     /** Previous records met again, each once. */
     let met = 0;
+    /** Every record so far is the previous one, as it was (see PlanResult.unchanged). */
+    let same = input.previous !== undefined &&
+        input.previous.hashing?.normalizer === input.hashing.normalizer &&
+        input.previous.hashing.options === input.hashing.options;
     for (const page of sorted) {
         const before = previous[page.path];
         if (before !== undefined && pages[page.path] === undefined)
@@ -3865,10 +3869,12 @@ function planState(input) {
             const date = input.seed?.(page.path) ?? input.now;
             pages[page.path] = { hash: page.hash, publishedAt: date, updatedAt: date, blocks };
             outcomes.push({ kind: 'new', path: page.path });
+            same = false;
         }
         else if (before.removedAt !== undefined) {
             pages[page.path] = { hash: page.hash, publishedAt: before.publishedAt, updatedAt: input.now, blocks };
             outcomes.push({ kind: 'changed', path: page.path, revived: true });
+            same = false;
         }
         else if (before.hash === page.hash || rebaselined) {
             // The common case on a rebuild: keep the very record (no copy per page on large sites).
@@ -3876,12 +3882,15 @@ function planState(input) {
                 before.hash === page.hash && before.blocks === blocks
                     ? before
                     : { hash: page.hash, publishedAt: before.publishedAt, updatedAt: before.updatedAt, blocks };
+            if (pages[page.path] !== before)
+                same = false;
             outcomes.push({ kind: 'unchanged', path: page.path });
         }
         else {
             pages[page.path] = { hash: page.hash, publishedAt: before.publishedAt, updatedAt: input.now, blocks };
             outcomes.push({ kind: 'changed', path: page.path, revived: false });
             why.set(page.path, page.why ?? []);
+            same = false;
         }
     }
     // Every previous record met again (known when the state was read here): none was removed, and no
@@ -3898,9 +3907,10 @@ function planState(input) {
         else {
             pages[path] = { ...before, removedAt: input.now };
             outcomes.push({ kind: 'removed', path });
+            same = false;
         }
     }
-    return { state: { version: core_state/* STATE_VERSION */.nd, hashing: input.hashing, pages }, outcomes, rebaselined, why };
+    return { state: { version: core_state/* STATE_VERSION */.nd, hashing: input.hashing, pages }, outcomes, rebaselined, why, unchanged: same };
 }
 /** The sitemap date of a page: when it last changed, else when it appeared. */
 function lastmodOf(record) {
@@ -5561,7 +5571,7 @@ async function planRun(collected, options, previous, log, pagesAvailable = true)
     const noise = await findNoise(report.changes, siteDir, (u) => (pagesAvailable ? fileOf(u) : undefined), collected.contentSelectors);
     if (noise.length > 0)
         report.noise = noise;
-    return { state: plan.state, report, sitemap, pageFiles, undated };
+    return { state: plan.state, report, sitemap, pageFiles, undated, stateUnchanged: plan.unchanged };
 }
 async function runEngine(options, previous, log) {
     if (options.shard !== undefined)
@@ -6861,7 +6871,12 @@ async function runCli(argv, io) {
     if (!config.dryRun) {
         // Sitemap before state: if writing the sitemap fails, the next run recomputes the same dates.
         await writeSitemapFiles(run, config.engine);
-        await writeStateFile(config.stateFile, run.state);
+        // A state whose every record is the one read from this file is that file's content: it is left
+        // as it is (on 100,000 unchanged pages, ~0.1 s of the main thread alone at the end of a run).
+        if (run.stateUnchanged)
+            log.info(`State: no record changed; ${config.stateFile} left as it was`);
+        else
+            await writeStateFile(config.stateFile, run.state);
     }
     if (config.reportFile !== undefined) {
         await writeFileAtomic(config.reportFile, JSON.stringify(run.report, null, 2) + '\n');

@@ -67,7 +67,10 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
   if (!config.dryRun) {
     // Sitemap before state: if writing the sitemap fails, the next run recomputes the same dates.
     await writeSitemapFiles(run, config.engine)
-    await writeStateFile(config.stateFile, run.state)
+    // A state whose every record is the one read from this file is that file's content: it is left
+    // as it is (on 100,000 unchanged pages, ~0.1 s of the main thread alone at the end of a run).
+    if (run.stateUnchanged) log.info(`State: no record changed; ${config.stateFile} left as it was`)
+    else await writeStateFile(config.stateFile, run.state)
   }
   if (config.reportFile !== undefined) {
     await writeFileAtomic(config.reportFile, JSON.stringify(run.report, null, 2) + '\n')

@@ -57,6 +57,8 @@ export interface EngineRun {
   pageFiles: ReadonlyMap<string, string>
   /** State keys of the pages known to hold no date html-dates writes (PageFacts.mayHoldDates). */
   undated: ReadonlySet<string>
+  /** `state` is the previous state, record for record (PlanResult.unchanged). */
+  stateUnchanged: boolean
 }
 
 export function sitemapFileName(options: Pick<EngineOptions, 'sitemapPath' | 'gzip'>): string {
@@ -284,7 +286,7 @@ export async function planRun(
   const siteDir = path.resolve(options.siteDir)
   const noise = await findNoise(report.changes, siteDir, (u) => (pagesAvailable ? fileOf(u) : undefined), collected.contentSelectors)
   if (noise.length > 0) report.noise = noise
-  return { state: plan.state, report, sitemap, pageFiles, undated }
+  return { state: plan.state, report, sitemap, pageFiles, undated, stateUnchanged: plan.unchanged }
 }
 
 export async function runEngine(options: EngineOptions, previous: State | undefined, log: Logger): Promise<EngineRun> {

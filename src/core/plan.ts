@@ -60,6 +60,11 @@ export interface PlanResult {
   rebaselined: boolean
   /** Why each changed page changed, by state key. */
   why: Map<string, BlockChange[]>
+  /**
+   * The planned state is the previous one: the same hashing and the very same records, none added,
+   * none dropped. Writing it would write what was read, so the caller need not (cli-run.ts).
+   */
+  unchanged: boolean
 }
 
 /**
@@ -82,6 +87,11 @@ export function planState(input: PlanInput): PlanResult {
 
   /** Previous records met again, each once. */
   let met = 0
+  /** Every record so far is the previous one, as it was (see PlanResult.unchanged). */
+  let same =
+    input.previous !== undefined &&
+    input.previous.hashing?.normalizer === input.hashing.normalizer &&
+    input.previous.hashing.options === input.hashing.options
   for (const page of sorted) {
     const before = previous[page.path]
     if (before !== undefined && pages[page.path] === undefined) met++
@@ -90,20 +100,24 @@ export function planState(input: PlanInput): PlanResult {
       const date = input.seed?.(page.path) ?? input.now
       pages[page.path] = { hash: page.hash, publishedAt: date, updatedAt: date, blocks }
       outcomes.push({ kind: 'new', path: page.path })
+      same = false
     } else if (before.removedAt !== undefined) {
       pages[page.path] = { hash: page.hash, publishedAt: before.publishedAt, updatedAt: input.now, blocks }
       outcomes.push({ kind: 'changed', path: page.path, revived: true })
+      same = false
     } else if (before.hash === page.hash || rebaselined) {
       // The common case on a rebuild: keep the very record (no copy per page on large sites).
       pages[page.path] =
         before.hash === page.hash && before.blocks === blocks
           ? before
           : { hash: page.hash, publishedAt: before.publishedAt, updatedAt: before.updatedAt, blocks }
+      if (pages[page.path] !== before) same = false
       outcomes.push({ kind: 'unchanged', path: page.path })
     } else {
       pages[page.path] = { hash: page.hash, publishedAt: before.publishedAt, updatedAt: input.now, blocks }
       outcomes.push({ kind: 'changed', path: page.path, revived: false })
       why.set(page.path, page.why ?? [])
+      same = false
     }
   }
   // Every previous record met again (known when the state was read here): none was removed, and no
@@ -118,9 +132,10 @@ export function planState(input: PlanInput): PlanResult {
     } else {
       pages[path] = { ...before, removedAt: input.now }
       outcomes.push({ kind: 'removed', path })
+      same = false
     }
   }
-  return { state: { version: STATE_VERSION, hashing: input.hashing, pages }, outcomes, rebaselined, why }
+  return { state: { version: STATE_VERSION, hashing: input.hashing, pages }, outcomes, rebaselined, why, unchanged: same }
 }
 
 /** The sitemap date of a page: when it last changed, else when it appeared. */
