@@ -11,7 +11,7 @@ const BENCH = path.join(repoRoot, 'scripts/bench.mjs')
 const NO_SITES = { BENCH_PAGES: '0', BENCH_SMALL_PAGES: '0', BENCH_BIG_PAGES: '0', BENCH_CORPUS_PAGES: '0' }
 
 function bench(args: string[], env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [BENCH, ...args], { encoding: 'utf8', env: { ...process.env, ...NO_SITES, ...env }, timeout: 30_000 })
+  const result = spawnSync(process.execPath, [BENCH, ...args], { encoding: 'utf8', env: { ...process.env, ...NO_SITES, ...env }, timeout: 60_000 })
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 
@@ -34,6 +34,24 @@ describe('the bench script', () => {
     expect(result.stderr).toBe("bench: --corpus (or BENCH_CORPUS_PAGES) must be a whole number of pages, 0 or more; got '1.5'\n")
     expect(result.status).toBe(2)
   })
+
+  it('reads each new build once before the runs on it, so that no bundle is the first to read it', () => {
+    // A tiny site, two bundles (the same one twice), two rounds; the corpus site rebuilds before each bundle.
+    const cli = path.join(repoRoot, 'dist/cli.js')
+    const result = bench(['--rounds', '2', '--against', cli], { BENCH_PAGES: '30', BENCH_CORPUS_PAGES: '30' })
+    expect(result.status).toBe(0)
+    const lines = result.stderr.trim().split('\n')
+    const runs = lines.filter((line) => / round \d+…$/.test(line))
+    expect(runs).toHaveLength(16)
+    for (const [i, line] of lines.entries()) {
+      const previous = lines[i - 1] ?? ''
+      const site = line.split(':')[0] as string
+      // A first run of a round follows the floor's reads (no line) or the other bundle's first run.
+      if (/: rerun .*, round \d+…$/.test(line) && !/: rerun /.test(previous)) expect(previous).toBe(`${site}: reading the new build once, untimed…`)
+      // The corpus site is rebuilt before each bundle but the first (its pages are rewritten by a run).
+      if (site === 'corpus' && / \(against\), round 1…$|\(this\), round 2…$/.test(line)) expect(previous).toBe('corpus: reading the new build once, untimed…')
+    }
+  }, 60_000)
 
   it('prints its usage on --help', () => {
     const result = bench(['--help'])

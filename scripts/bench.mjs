@@ -300,7 +300,8 @@ function generateCorpus(dir, count, build) {
  * is, so that the bundle that runs first in a round pays no more than the one after it (an
  * identical bundle run against itself took 0.04 s longer on the small rerun when first).
  */
-function warm(files) {
+function warm(name, files) {
+  process.stderr.write(`${name}: reading the new build once, untimed…\n`)
   for (const file of files) readFileSync(file)
 }
 
@@ -434,7 +435,7 @@ async function benchSite(name, count, work) {
       if (rewrites && i > 0) {
         const rebuilt = generate(site, count, name, build)
         settle()
-        warm(rebuilt.files)
+        warm(name, rebuilt.files)
       }
       process.stderr.write(`${name}: ${title}${label ? ` (${label})` : ''}, round ${round + 1}…\n`)
       // Each bundle's rerun reads the state its own first run wrote.
@@ -458,7 +459,7 @@ async function benchSite(name, count, work) {
     runEach('first', order, round)
     const rebuilt = generate(site, count, name, 2)
     settle()
-    warm(rebuilt.files)
+    warm(name, rebuilt.files)
     runEach('rerun', order, round)
   }
   const f = median(floors)
