@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { writeChunks, writeFileAtomic } from '../src/adapters/atomic.js'
+import { replaceFile, writeChunks, writeFileAtomic } from '../src/adapters/atomic.js'
 
 let dir: string
 beforeEach(async () => {
@@ -65,5 +65,31 @@ describe('writeFileAtomic', () => {
     await expect(writeFileAtomic(file, failing())).rejects.toThrow('serializer failed')
     expect(await readFile(file, 'utf8')).toBe('old')
     expect(await readdir(dir)).toEqual(['state.json'])
+  })
+})
+
+describe('replaceFile', () => {
+  it('writes beside the target and renames over it', async () => {
+    const file = path.join(dir, 'sitemap.xml')
+    await writeFile(file, 'old')
+    let seen = ''
+    await replaceFile(file, async (temp) => {
+      seen = temp
+      expect(path.dirname(temp)).toBe(dir)
+      await writeFile(temp, 'new')
+    })
+    expect(await readFile(file, 'utf8')).toBe('new')
+    expect(seen).toMatch(/^.*\/\.sitemap\.xml\.\d+\.[0-9a-f]{12}\.tmp$/)
+    expect(await readdir(dir)).toEqual(['sitemap.xml'])
+  })
+
+  it('removes the temp file when the rename fails, and leaves the target as it was', async () => {
+    // A folder cannot be replaced by a file.
+    const target = path.join(dir, 'taken')
+    await mkdir(target)
+    await writeFile(path.join(target, 'inside'), 'kept')
+    await expect(replaceFile(target, (temp) => writeFile(temp, 'new'))).rejects.toThrow()
+    expect((await readdir(dir)).sort()).toEqual(['taken'])
+    expect(await readFile(path.join(target, 'inside'), 'utf8')).toBe('kept')
   })
 })

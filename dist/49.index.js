@@ -5226,9 +5226,18 @@ var external_node_zlib_ = __webpack_require__(522);
 /** `data` may be chunks (an iterable of strings), written as they come (writeChunks). */
 async function writeFileAtomic(file, data) {
     await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-    const temp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+    await atomic_replaceFile(file, (temp) => writeChunks(temp, typeof data === 'string' || data instanceof Uint8Array ? [data] : data, { flags: 'w', sync: false }));
+}
+/**
+ * Replaces `file` (whose folder exists) with what `write` puts into a temp file beside it, in the
+ * same folder so that the rename never crosses file systems: a reader finds the old file or the
+ * whole new one. When `write` or the rename fails, the temp file is removed and the old file is
+ * left as it was.
+ */
+async function atomic_replaceFile(file, write) {
+    const temp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
     try {
-        writeChunks(temp, typeof data === 'string' || data instanceof Uint8Array ? [data] : data, { flags: 'w', sync: false });
+        await write(temp);
         await (0,promises_.rename)(temp, file);
     }
     catch (error) {
@@ -5276,7 +5285,6 @@ function writeChunks(file, chunks, options) {
 
 
 
-
 /** Chunks are joined up to about this size before they reach the stream: fewer, larger writes. */
 const BATCH_CHARS = 64 * 1024;
 function* batched(chunks) {
@@ -5293,9 +5301,7 @@ function* batched(chunks) {
 }
 async function writeAtomically(file, dir) {
     const target = external_node_path_default().resolve(dir, file.name);
-    // Same folder as the target, so the rename never crosses file systems.
-    const temp = external_node_path_default().join(dir, `.${file.name}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
-    try {
+    await atomic_replaceFile(target, async (temp) => {
         if (file.name.toLowerCase().endsWith('.gz')) {
             const source = external_node_stream_.Readable.from(batched(file.chunks()), { objectMode: false });
             await (0,external_node_stream_promises_.pipeline)(source, (0,external_node_zlib_.createGzip)(), (0,external_node_fs_.createWriteStream)(temp, { flags: 'wx', flush: true }));
@@ -5303,12 +5309,7 @@ async function writeAtomically(file, dir) {
         else {
             writeChunks(temp, batched(file.chunks()), { flags: 'wx', sync: true });
         }
-        await (0,promises_.rename)(temp, target);
-    }
-    catch (error) {
-        await (0,promises_.rm)(temp, { force: true });
-        throw error;
-    }
+    });
     return target;
 }
 function escapeRegExp(text) {

@@ -625,8 +625,9 @@ async function announce(config, reportPath) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic),
-/* harmony export */   a: () => (/* binding */ writeChunks)
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   a7: () => (/* binding */ writeChunks),
+/* harmony export */   fR: () => (/* binding */ replaceFile)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -646,9 +647,18 @@ async function announce(config, reportPath) {
 /** `data` may be chunks (an iterable of strings), written as they come (writeChunks). */
 async function writeFileAtomic(file, data) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file), { recursive: true });
-    const temp = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(file)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+    await replaceFile(file, (temp) => writeChunks(temp, typeof data === 'string' || data instanceof Uint8Array ? [data] : data, { flags: 'w', sync: false }));
+}
+/**
+ * Replaces `file` (whose folder exists) with what `write` puts into a temp file beside it, in the
+ * same folder so that the rename never crosses file systems: a reader finds the old file or the
+ * whole new one. When `write` or the rename fails, the temp file is removed and the old file is
+ * left as it was.
+ */
+async function replaceFile(file, write) {
+    const temp = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
     try {
-        writeChunks(temp, typeof data === 'string' || data instanceof Uint8Array ? [data] : data, { flags: 'w', sync: false });
+        await write(temp);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, file);
     }
     catch (error) {
@@ -1573,7 +1583,6 @@ var atomic = __webpack_require__(45799);
 
 
 
-
 /** Chunks are joined up to about this size before they reach the stream: fewer, larger writes. */
 const BATCH_CHARS = 64 * 1024;
 function* batched(chunks) {
@@ -1590,22 +1599,15 @@ function* batched(chunks) {
 }
 async function writeAtomically(file, dir) {
     const target = external_node_path_default().resolve(dir, file.name);
-    // Same folder as the target, so the rename never crosses file systems.
-    const temp = external_node_path_default().join(dir, `.${file.name}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
-    try {
+    await (0,atomic/* replaceFile */.fR)(target, async (temp) => {
         if (file.name.toLowerCase().endsWith('.gz')) {
             const source = external_node_stream_.Readable.from(batched(file.chunks()), { objectMode: false });
             await (0,external_node_stream_promises_.pipeline)(source, (0,external_node_zlib_.createGzip)(), (0,external_node_fs_.createWriteStream)(temp, { flags: 'wx', flush: true }));
         }
         else {
-            (0,atomic/* writeChunks */.a)(temp, batched(file.chunks()), { flags: 'wx', sync: true });
+            (0,atomic/* writeChunks */.a7)(temp, batched(file.chunks()), { flags: 'wx', sync: true });
         }
-        await (0,promises_.rename)(temp, target);
-    }
-    catch (error) {
-        await (0,promises_.rm)(temp, { force: true });
-        throw error;
-    }
+    });
     return target;
 }
 function escapeRegExp(text) {
@@ -3228,7 +3230,7 @@ async function writeIfChanged(file, before, after, dryRun) {
     if (before === after)
         return false;
     if (!dryRun)
-        await (0,atomic/* writeFileAtomic */.Z)(file, after);
+        await (0,atomic/* writeFileAtomic */.Zf)(file, after);
     return true;
 }
 /**
@@ -3247,7 +3249,7 @@ async function applyPageDates(run, options, log) {
             summary.keyFile = 'present';
         else if (options.indexNow.writeKey) {
             if (!options.dryRun)
-                await (0,atomic/* writeFileAtomic */.Z)(keyFile, options.indexNow.key);
+                await (0,atomic/* writeFileAtomic */.Zf)(keyFile, options.indexNow.key);
             summary.keyFile = 'written';
             log.info(`IndexNow key file ${(0,indexnow/* keyFileName */.po)(options.indexNow.key)} ${would}written`);
         }
@@ -3407,7 +3409,7 @@ async function readStateFile(file) {
     return (0,_core_state_js__WEBPACK_IMPORTED_MODULE_1__/* .parseState */ .Bu)(text, `state file ${file}`);
 }
 async function writeStateFile(file, state) {
-    await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(file, (0,_core_state_js__WEBPACK_IMPORTED_MODULE_1__/* .serializeStateChunks */ .cR)(state));
+    await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(file, (0,_core_state_js__WEBPACK_IMPORTED_MODULE_1__/* .serializeStateChunks */ .cR)(state));
 }
 
 

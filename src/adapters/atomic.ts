@@ -8,9 +8,19 @@ import { Utf8Writer } from './file-reader.js'
 /** `data` may be chunks (an iterable of strings), written as they come (writeChunks). */
 export async function writeFileAtomic(file: string, data: string | Uint8Array | Iterable<string>): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`)
+  await replaceFile(file, (temp) => writeChunks(temp, typeof data === 'string' || data instanceof Uint8Array ? [data] : data, { flags: 'w', sync: false }))
+}
+
+/**
+ * Replaces `file` (whose folder exists) with what `write` puts into a temp file beside it, in the
+ * same folder so that the rename never crosses file systems: a reader finds the old file or the
+ * whole new one. When `write` or the rename fails, the temp file is removed and the old file is
+ * left as it was.
+ */
+export async function replaceFile(file: string, write: (temp: string) => void | Promise<void>): Promise<void> {
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`)
   try {
-    writeChunks(temp, typeof data === 'string' || data instanceof Uint8Array ? [data] : data, { flags: 'w', sync: false })
+    await write(temp)
     await rename(temp, file)
   } catch (error) {
     await rm(temp, { force: true })

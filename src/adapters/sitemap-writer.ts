@@ -1,14 +1,13 @@
 // Writes a sitemap plan to disk: each file atomically (temp file + rename), gzipped by name.
 
-import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, readdir, rename, rm } from 'node:fs/promises'
+import { mkdir, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import { splitFileName, type SitemapFile, type SitemapPlan } from '../core/sitemap.js'
-import { writeChunks } from './atomic.js'
+import { replaceFile, writeChunks } from './atomic.js'
 
 /** Chunks are joined up to about this size before they reach the stream: fewer, larger writes. */
 const BATCH_CHARS = 64 * 1024
@@ -27,20 +26,14 @@ function* batched(chunks: Iterable<string>): Generator<string> {
 
 async function writeAtomically(file: SitemapFile, dir: string): Promise<string> {
   const target = path.resolve(dir, file.name)
-  // Same folder as the target, so the rename never crosses file systems.
-  const temp = path.join(dir, `.${file.name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`)
-  try {
+  await replaceFile(target, async (temp) => {
     if (file.name.toLowerCase().endsWith('.gz')) {
       const source = Readable.from(batched(file.chunks()), { objectMode: false })
       await pipeline(source, createGzip(), createWriteStream(temp, { flags: 'wx', flush: true }))
     } else {
       writeChunks(temp, batched(file.chunks()), { flags: 'wx', sync: true })
     }
-    await rename(temp, target)
-  } catch (error: unknown) {
-    await rm(temp, { force: true })
-    throw error
-  }
+  })
   return target
 }
 
