@@ -87,11 +87,8 @@ export function planState(input: PlanInput): PlanResult {
 
   /** Previous records met again, each once. */
   let met = 0
-  /** Every record so far is the previous one, as it was (see PlanResult.unchanged). */
-  let same =
-    input.previous !== undefined &&
-    input.previous.hashing?.normalizer === input.hashing.normalizer &&
-    input.previous.hashing.options === input.hashing.options
+  /** Outcomes whose record is the previous one, as it was (see PlanResult.unchanged). */
+  let kept = 0
   for (const page of sorted) {
     const before = previous[page.path]
     if (before !== undefined && pages[page.path] === undefined) met++
@@ -100,24 +97,21 @@ export function planState(input: PlanInput): PlanResult {
       const date = input.seed?.(page.path) ?? input.now
       pages[page.path] = { hash: page.hash, publishedAt: date, updatedAt: date, blocks }
       outcomes.push({ kind: 'new', path: page.path })
-      same = false
     } else if (before.removedAt !== undefined) {
       pages[page.path] = { hash: page.hash, publishedAt: before.publishedAt, updatedAt: input.now, blocks }
       outcomes.push({ kind: 'changed', path: page.path, revived: true })
-      same = false
     } else if (before.hash === page.hash || rebaselined) {
       // The common case on a rebuild: keep the very record (no copy per page on large sites).
       pages[page.path] =
         before.hash === page.hash && before.blocks === blocks
           ? before
           : { hash: page.hash, publishedAt: before.publishedAt, updatedAt: before.updatedAt, blocks }
-      if (pages[page.path] !== before) same = false
+      if (pages[page.path] === before) kept++
       outcomes.push({ kind: 'unchanged', path: page.path })
     } else {
       pages[page.path] = { hash: page.hash, publishedAt: before.publishedAt, updatedAt: input.now, blocks }
       outcomes.push({ kind: 'changed', path: page.path, revived: false })
       why.set(page.path, page.why ?? [])
-      same = false
     }
   }
   // Every previous record met again (known when the state was read here): none was removed, and no
@@ -132,10 +126,15 @@ export function planState(input: PlanInput): PlanResult {
     } else {
       pages[path] = { ...before, removedAt: input.now }
       outcomes.push({ kind: 'removed', path })
-      same = false
     }
   }
-  return { state: { version: STATE_VERSION, hashing: input.hashing, pages }, outcomes, rebaselined, why, unchanged: same }
+  // Every outcome kept its record (a tombstone carried over as it was has none) under the same hashing.
+  const unchanged =
+    input.previous !== undefined &&
+    input.previous.hashing?.normalizer === input.hashing.normalizer &&
+    input.previous.hashing.options === input.hashing.options &&
+    kept === outcomes.length
+  return { state: { version: STATE_VERSION, hashing: input.hashing, pages }, outcomes, rebaselined, why, unchanged }
 }
 
 /** The sitemap date of a page: when it last changed, else when it appeared. */
