@@ -1,11 +1,13 @@
 // Worker threads and the in-thread path must give identical results, page for page and byte for
 // byte in every file the CLI writes. Needs the bundles (`npm run bundle`): workers run dist/worker.js.
 import { describe, expect, it } from '@jest/globals'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { discoverPages } from '../src/adapters/discover.js'
 import type { Logger } from '../src/adapters/logger.js'
-import { createPageProcessor, processPages, WORKER_PROTOCOL, type PageJobConfig, type PageTask } from '../src/adapters/pool.js'
+import { createPageProcessor, processPages, workerFlags, WORKER_PROTOCOL, type PageJobConfig, type PageTask } from '../src/adapters/pool.js'
 import { fingerprintBlocks } from '../src/core/explain.js'
 import { createExtractor } from '../src/core/extract.js'
 import { parseState } from '../src/core/state.js'
@@ -193,6 +195,39 @@ describe('tasks that arrive over time', () => {
       await expect(run).rejects.toBe(failure)
       expect(log.debugs).toEqual(jobs === 2 && failAt > 0 ? ['Processing pages on 2 worker threads'] : [])
     }
+  })
+})
+
+describe("the page workers' V8 settings", () => {
+  it('are set when the workers take every core, and only then', () => {
+    const all = ['--no-parallel-scavenge', '--no-concurrent-recompilation']
+    expect(workerFlags(2, 2)).toEqual(all)
+    expect(workerFlags(3, 2)).toEqual(all)
+    expect(workerFlags(2, 4)).toEqual([])
+    expect(workerFlags(1, 2)).toEqual([])
+  })
+
+  it('make each worker of the bundled CLI compile its hot functions itself, at once', () => {
+    // One worker a core, each with enough elements for V8 to optimise the scanner's startTag.
+    const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length
+    const dir = tempDir()
+    const site = path.join(dir, 'site')
+    for (let i = 0; i < 150 * cores; i++) {
+      let main = ''
+      for (let s = 0; s < 40; s++) {
+        main += `<h2 id="s${s}">Section ${s} of page ${i}</h2><p>Text of ${i}, with <a href="/p/${(i + s) % 50}/">a link</a> and <em>words</em>.</p><ul><li>One</li><li>Two</li></ul>`
+      }
+      mkdirSync(path.join(site, `p${i}`), { recursive: true })
+      writeFileSync(path.join(site, `p${i}`, 'index.html'), `<!doctype html><html><head><title>Page ${i}</title></head><body><main>${main}</main></body></html>`)
+    }
+    const cli = path.join(repoRoot, 'dist/cli.js')
+    const args = ['--site-dir', site, '--site-url', 'https://example.com/', '--state-file', path.join(dir, 'state.json'), '--jobs', String(cores)]
+    const r = spawnSync(process.execPath, ['--trace-opt', cli, ...args, '--no-html-dates'], { encoding: 'utf8' })
+    expect(r.status).toBe(0)
+    // Only the workers run the scanner; V8 says how it compiles each function it optimises.
+    const modes = [...r.stdout.matchAll(/\[compiling method [^\]\n]*<JSFunction startTag [^\]\n]*mode: ConcurrencyMode::(\w+)\]/g)].map((m) => m[1])
+    expect(modes.length).toBeGreaterThan(0)
+    expect(new Set(modes)).toEqual(new Set(['kSynchronous']))
   })
 })
 
