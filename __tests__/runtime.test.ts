@@ -252,14 +252,16 @@ describeNode24('Node 24 (the action’s runtime)', () => {
     expect(threads.map((line) => line.split(' ')[0])).toEqual(['pages', 'pages', 'walk'])
     // In MB. V8 reports a new space a few pages over its two semi-spaces now and then (3.5 or
     // 4.5 MB for 1 MB ones, 8.25 or 8.75 MB for 4 MB ones, in runs of one bundle; the bundle before
-    // the walk thread did too), never as much as the next bound up: each thread has its own.
+    // the walk thread did too), never as much as the main thread's bound: each thread has its own.
+    // The walk's bound and the workers' (1 and 2 MB) are too close for those sizes to tell apart;
+    // the order in which they are set is tested above.
     const sizes = threads.map((line) => Number(line.split(' ')[1]) / 2 ** 20)
     for (const pages of sizes.slice(0, 2)) {
       expect(pages).toBeGreaterThanOrEqual(2 * WORKER_SEMI_SPACE_MB)
       expect(pages).toBeLessThan(2 * MAIN_SEMI_SPACE_MB)
     }
     expect(sizes[2]).toBeGreaterThanOrEqual(2 * WALKER_SEMI_SPACE_MB)
-    expect(sizes[2]).toBeLessThan(2 * WORKER_SEMI_SPACE_MB)
+    expect(sizes[2]).toBeLessThan(2 * MAIN_SEMI_SPACE_MB)
   })
 
   it('the relaunched CLI bounds the growth of its old generation too', () => {
