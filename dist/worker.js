@@ -12586,17 +12586,25 @@ function unpackWires(job, packed, tasks) {
     return unpackDateResults(packed, tasks);
 }
 /**
- * A page whose dates were already right and that has nothing to say, as a worker sends it back:
- * the main thread makes its result from the task. Most pages of a rerun come back so; each result
- * was a copy of the file's name and an empty list, made again on the main thread at the time it
- * holds the run's state, sitemap and report (100,000 real generators' pages: the run's peak).
+ * A page with nothing to say but its kind, as a worker sends it back: its dates were already right
+ * (UNCHANGED) or have been written (REWRITTEN). The main thread makes its result from the task.
+ * Most pages of a rerun come back so; each result was a copy of the file's name and an empty list,
+ * made again on the main thread at the time it holds the run's state, sitemap and report (100,000
+ * real generators' pages: the run's peak).
  */
 const UNCHANGED = 0;
+const REWRITTEN = 1;
 function packDateResult(result) {
-    return result.kind === 'unchanged' && result.warnings.length === 0 ? UNCHANGED : result;
+    if (result.warnings.length > 0)
+        return result;
+    return result.kind === 'unchanged' ? UNCHANGED : result.kind === 'rewritten' ? REWRITTEN : result;
 }
 function unpackDateResults(wires, tasks) {
-    return wires.map((wire, i) => (wire === UNCHANGED ? { file: tasks[i].file, kind: 'unchanged', warnings: NO_WARNINGS } : wire));
+    return wires.map((wire, i) => {
+        if (typeof wire !== 'number')
+            return wire;
+        return { file: tasks[i].file, kind: wire === UNCHANGED ? 'unchanged' : 'rewritten', warnings: NO_WARNINGS };
+    });
 }
 function isFromWorker(value) {
     return typeof value === 'object' && value !== null && typeof value.kind === 'string';

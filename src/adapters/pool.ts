@@ -443,7 +443,7 @@ interface WorkerData {
 /** A batch as it travels: page batches packed (see packPageTasks, packPageWires), date batches as they are. */
 interface Packed {
   pages: { tasks: string; wires: string[] }
-  dates: { tasks: readonly DateTask[]; wires: Array<DateResult | typeof UNCHANGED> }
+  dates: { tasks: readonly DateTask[]; wires: Array<DateResult | DateMark> }
 }
 
 type ToWorker = { [J in JobName]: { id: number; job: J; tasks: Packed[J]['tasks'] } }[JobName]
@@ -543,19 +543,26 @@ function unpackWires<J extends JobName>(job: J, packed: Packed[J]['wires'], task
 }
 
 /**
- * A page whose dates were already right and that has nothing to say, as a worker sends it back:
- * the main thread makes its result from the task. Most pages of a rerun come back so; each result
- * was a copy of the file's name and an empty list, made again on the main thread at the time it
- * holds the run's state, sitemap and report (100,000 real generators' pages: the run's peak).
+ * A page with nothing to say but its kind, as a worker sends it back: its dates were already right
+ * (UNCHANGED) or have been written (REWRITTEN). The main thread makes its result from the task.
+ * Most pages of a rerun come back so; each result was a copy of the file's name and an empty list,
+ * made again on the main thread at the time it holds the run's state, sitemap and report (100,000
+ * real generators' pages: the run's peak).
  */
 const UNCHANGED = 0
+const REWRITTEN = 1
+type DateMark = typeof UNCHANGED | typeof REWRITTEN
 
-function packDateResult(result: DateResult): DateResult | typeof UNCHANGED {
-  return result.kind === 'unchanged' && result.warnings.length === 0 ? UNCHANGED : result
+function packDateResult(result: DateResult): DateResult | DateMark {
+  if (result.warnings.length > 0) return result
+  return result.kind === 'unchanged' ? UNCHANGED : result.kind === 'rewritten' ? REWRITTEN : result
 }
 
 function unpackDateResults(wires: Packed['dates']['wires'], tasks: readonly DateTask[]): DateResult[] {
-  return wires.map((wire, i) => (wire === UNCHANGED ? { file: (tasks[i] as DateTask).file, kind: 'unchanged', warnings: NO_WARNINGS } : wire))
+  return wires.map((wire, i) => {
+    if (typeof wire !== 'number') return wire
+    return { file: (tasks[i] as DateTask).file, kind: wire === UNCHANGED ? 'unchanged' : 'rewritten', warnings: NO_WARNINGS }
+  })
 }
 
 function isFromWorker(value: unknown): value is FromWorker {
