@@ -2617,9 +2617,9 @@ function unpackWires(job, packed, tasks) {
 /**
  * A page with nothing to say but its kind, as a worker sends it back: its dates were already right
  * (UNCHANGED) or have been written (REWRITTEN). The main thread makes its result from the task.
- * Most pages of a rerun come back so; each result was a copy of the file's name and an empty list,
- * made again on the main thread at the time it holds the run's state, sitemap and report (100,000
- * real generators' pages: the run's peak).
+ * Most pages come back so (on a site with build-time dates, rewritten on every run); each result
+ * was a copy of the file's name and an empty list, made again on the main thread at the time it
+ * holds the run's state, sitemap and report (100,000 real generators' pages: the run's peak).
  */
 const UNCHANGED = 0;
 const REWRITTEN = 1;
