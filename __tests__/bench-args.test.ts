@@ -53,6 +53,38 @@ describe('the bench script', () => {
     }
   }, 60_000)
 
+  it('gives with rounds the range of each run against its own round floor, within what the floors and times allow', () => {
+    // Enough pages for a floor of a tenth of a second or so, which the table gives in hundredths.
+    const result = bench(['--rounds', '3'], { BENCH_PAGES: '3000' })
+    expect(result.status).toBe(0)
+    const table = result.stdout.split('\n').filter((line) => line.startsWith('│'))
+    const cells = (line: string): string[] => line.split('│').slice(1, -1).map((cell) => cell.trim().replace(/^'|'$/g, ''))
+    const header = cells(table[0] as string)
+    const rows = table.slice(1).map(cells)
+    const column = (name: string): number => {
+      expect(header).toContain(name)
+      return header.indexOf(name)
+    }
+    const range = (text: string): [number, number] => {
+      expect(text).toMatch(/^\d+\.\d\d–\d+\.\d\d$/)
+      const [low, high] = text.split('–').map(Number) as [number, number]
+      return [low, high]
+    }
+    const floorRow = rows.find((row) => row[column('run')]?.startsWith('floor')) as string[]
+    const [floorLow, floorHigh] = range(floorRow[column('min–max s')] as string)
+    expect(floorRow[column('x round floor')]).toBe('')
+    const runs = rows.filter((row) => row[column('run')]?.startsWith('CLI'))
+    expect(runs).toHaveLength(2)
+    for (const row of runs) {
+      const [low, high] = range(row[column('x round floor')] as string)
+      const [fastest, slowest] = range(row[column('min–max s')] as string)
+      expect(low).toBeLessThanOrEqual(high)
+      // Every figure of the table is rounded to hundredths.
+      expect(low).toBeGreaterThanOrEqual((fastest - 0.005) / (floorHigh + 0.005) - 0.005)
+      expect(high).toBeLessThanOrEqual((slowest + 0.005) / (floorLow - 0.005) + 0.005)
+    }
+  }, 60_000)
+
   it('prints its usage on --help', () => {
     const result = bench(['--help'])
     expect(result.status).toBe(0)

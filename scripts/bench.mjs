@@ -10,7 +10,8 @@
 // with peak RSS and CPU time (user + system, all threads) of each CLI run (/usr/bin/time), pages/s,
 // MB/s and each run's ratio to the floor: of its wall time, and of its CPU time (how much more work
 // than the floor it does, whatever the number of cores). With --rounds the floor is measured again
-// before each round's first runs, and the median is used. Each CLI run is checked: first = all
+// before each round's first runs, and the median is used; `x round floor` is then the range of the
+// runs' ratios each to its own round's floor. Each CLI run is checked: first = all
 // new, rerun = all unchanged. Before the reruns every file of the new build is read once, untimed,
 // as the floor reads them before the first runs.
 // The CLI runs with its defaults, html-dates included (unless --no-html-dates). The pages carry
@@ -389,9 +390,11 @@ const median = (list) => {
 }
 /**
  * One row; with several rounds, `seconds`, `rssMB` and `cpuSeconds` are lists: the median is shown,
- * and the range of the times.
+ * and the range of the times. `roundFloors`: the floor of each run's round, by run, for the range
+ * of the runs' ratios to the floor measured nearest them (on a machine whose speed drifts over
+ * minutes, the floor and the runs drift unequally).
  */
-function row(site, label, seconds, bytes, count, floorSeconds, rssMB, cpuSeconds) {
+function row(site, label, seconds, bytes, count, floorSeconds, rssMB, cpuSeconds, roundFloors) {
   const times = [seconds].flat()
   const peaks = [rssMB].flat().filter((m) => m !== undefined)
   const cpu = [cpuSeconds].flat().filter((c) => c !== undefined)
@@ -401,6 +404,10 @@ function row(site, label, seconds, bytes, count, floorSeconds, rssMB, cpuSeconds
   out['pages/s'] = Math.round(count / t)
   out['MB/s'] = (bytes / 1e6 / t).toFixed(1)
   out['x floor'] = floorSeconds === undefined ? '1.00' : (t / floorSeconds).toFixed(2)
+  if (rounds > 1) {
+    const ratios = roundFloors === undefined ? [] : times.map((time, i) => time / roundFloors[i])
+    out['x round floor'] = ratios.length > 1 ? `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}` : ''
+  }
   out['CPU s'] = floorSeconds === undefined ? t.toFixed(2) : cpu.length === 0 ? '' : median(cpu).toFixed(2)
   out['CPU x floor'] = floorSeconds === undefined ? '1.00' : cpu.length === 0 ? '' : (median(cpu) / floorSeconds).toFixed(2)
   out['peak RSS MB'] = peaks.length === 0 ? '' : rounds > 1 ? `${Math.min(...peaks).toFixed(0)}–${Math.max(...peaks).toFixed(0)}` : peaks[0].toFixed(0)
@@ -468,7 +475,7 @@ async function benchSite(name, count, work) {
     const { first, rerun } = results.get(label)
     const suffix = label ? ` [${label}]` : ''
     for (const [kind, runs] of [['first run (all new)', first], ['rerun (all unchanged)', rerun]]) {
-      row(name, `CLI ${kind}${suffix}`, runs.map((r) => r.seconds), bytes, count, f, runs.map((r) => r.rssMB), runs.map((r) => r.cpuSeconds))
+      row(name, `CLI ${kind}${suffix}`, runs.map((r) => r.seconds), bytes, count, f, runs.map((r) => r.rssMB), runs.map((r) => r.cpuSeconds), floors)
     }
   }
   return { bytes }
