@@ -391,8 +391,8 @@ const median = (list) => {
 /**
  * One row; with several rounds, `seconds`, `rssMB` and `cpuSeconds` are lists: the median is shown,
  * and the range of the times. `roundFloors`: the floor of each run's round, by run, for the range
- * of the runs' ratios to the floor measured nearest them (on a machine whose speed drifts over
- * minutes, the floor and the runs drift unequally).
+ * of the runs' ratios each to its own round's floor (on a machine whose speed drifts over minutes,
+ * the floor and the runs drift unequally).
  */
 function row(site, label, seconds, bytes, count, floorSeconds, rssMB, cpuSeconds, roundFloors) {
   const times = [seconds].flat()
