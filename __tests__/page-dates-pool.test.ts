@@ -54,8 +54,7 @@ describe('page dates on worker threads', () => {
     const onWorkers = await rewriteDates(tasks, config(two), { jobs: 2, workerScript: WORKER, log })
     expect(debugs).toContain('Processing pages on 2 worker threads')
     expect(onWorkers).toEqual(inThread)
-    expect(inThread.filter((r) => r.kind === 'rewritten').length).toBeGreaterThan(30)
-    // Pages with nothing to say come back from a worker as a bare mark, made whole here.
+    // Pages with nothing to say come back from a worker as a bare mark, made whole here: both kinds of mark occur.
     expect(inThread.filter((r) => r.kind === 'unchanged' && r.warnings.length === 0).length).toBeGreaterThan(0)
     expect(inThread.filter((r) => r.kind === 'rewritten' && r.warnings.length === 0).length).toBeGreaterThan(30)
     expect(onWorkers.slice(-4)).toEqual([
