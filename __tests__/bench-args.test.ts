@@ -83,6 +83,14 @@ describe('the bench script', () => {
       expect(low).toBeGreaterThanOrEqual((fastest - 0.005) / (floorHigh + 0.005) - 0.005)
       expect(high).toBeLessThanOrEqual((slowest + 0.005) / (floorLow - 0.005) + 0.005)
     }
+    // Under the table, the machine's probes before each row's runs: one line a row.
+    const probes = result.stdout.split('\n').slice(result.stdout.split('\n').indexOf("the machine before each row's runs (scripts/probe.mjs):") + 1)
+    const runsOf = rows.map((row) => `  large, ${row[column('run')]}: `)
+    for (const [i, prefix] of runsOf.entries()) {
+      expect((probes[i] as string).startsWith(prefix)).toBe(true)
+      expect((probes[i] as string).slice(prefix.length)).toMatch(/^loop \d+(–\d+)? ms, 1 MB chase \d+\.\d(–\d+\.\d)? ns, 16 MB chase \d+(–\d+)? ns$/)
+    }
+    expect(probes[runsOf.length]).toBe('')
   }, 60_000)
 
   it('prints its usage on --help', () => {

@@ -13,7 +13,10 @@
 // before each round's first runs, and the median is used; `x round floor` is then the range of the
 // runs' ratios each to its own round's floor. Each CLI run is checked: first = all
 // new, rerun = all unchanged. Before the reruns every file of the new build is read once, untimed,
-// as the floor reads them before the first runs.
+// as the floor reads them before the first runs. Before each timed run (floor or CLI) the bench
+// probes the machine (scripts/probe.mjs: a loop of arithmetic, chases of 1 MB and 16 MB) and prints,
+// under the table, the range of the probes taken before each row's runs: on a machine whose cores
+// are shared with other tenants, they show how much the machine itself moved during the bench.
 // The CLI runs with its defaults, html-dates included (unless --no-html-dates). The pages carry
 // JSON-LD without dates, so that pass skips them, as it does on a site that prints no dates;
 // with --dated their JSON-LD has a build-time dateModified, which every run rewrites in every page.
@@ -42,6 +45,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { describeProbes, probe } from './probe.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -382,6 +386,8 @@ function expectCounts(stdout, expected, label) {
 }
 
 const rows = []
+/** By row of the table (site and run): the probes taken before its runs. */
+const probeLines = []
 /** The middle value; of an even number of values, the mean of the two in the middle. */
 const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b)
@@ -394,7 +400,8 @@ const median = (list) => {
  * of the runs' ratios each to its own round's floor (on a machine whose speed drifts over minutes,
  * the floor and the runs drift unequally).
  */
-function row(site, label, seconds, bytes, count, floorSeconds, rssMB, cpuSeconds, roundFloors) {
+function row(site, label, seconds, bytes, count, floorSeconds, rssMB, cpuSeconds, roundFloors, probes) {
+  probeLines.push(`  ${site}, ${label}: ${describeProbes(probes)}`)
   const times = [seconds].flat()
   const peaks = [rssMB].flat().filter((m) => m !== undefined)
   const cpu = [cpuSeconds].flat().filter((c) => c !== undefined)
@@ -422,6 +429,7 @@ async function benchSite(name, count, work) {
   const { files, bytes } = generate(site, count, name, 1)
   settle()
   const floors = []
+  const floorProbes = []
   if (name === 'large' && values.parse) await parseBench(files)
   // Each round: every bundle's first run on build 1, then every bundle's rerun on build 2, the
   // bundles in alternating order, so that each sees the same builds under the same conditions.
@@ -449,7 +457,8 @@ async function benchSite(name, count, work) {
       const saved = `${state}.${round}.${label}`
       if (kind === 'first') rmSync(state, { force: true })
       else renameSync(saved, state)
-      const run = runCli(bundle, site, state, ['--now', now])
+      const before = probe()
+      const run = { ...runCli(bundle, site, state, ['--now', now]), probe: before }
       expectCounts(run.stdout, counts, `${name} ${title}`)
       results.get(label)[kind].push(run)
       if (kind === 'first') renameSync(state, saved)
@@ -462,6 +471,7 @@ async function benchSite(name, count, work) {
       generate(site, count, name, 1)
       settle()
     }
+    floorProbes.push(probe())
     floors.push(floor(files))
     runEach('first', order, round)
     const rebuilt = generate(site, count, name, 2)
@@ -470,12 +480,12 @@ async function benchSite(name, count, work) {
     runEach('rerun', order, round)
   }
   const f = median(floors)
-  row(name, 'floor: read + SHA-256, 1 thread', floors, bytes, count, undefined, undefined, undefined)
+  row(name, 'floor: read + SHA-256, 1 thread', floors, bytes, count, undefined, undefined, undefined, undefined, floorProbes)
   for (const [label] of bundles) {
     const { first, rerun } = results.get(label)
     const suffix = label ? ` [${label}]` : ''
     for (const [kind, runs] of [['first run (all new)', first], ['rerun (all unchanged)', rerun]]) {
-      row(name, `CLI ${kind}${suffix}`, runs.map((r) => r.seconds), bytes, count, f, runs.map((r) => r.rssMB), runs.map((r) => r.cpuSeconds), floors)
+      row(name, `CLI ${kind}${suffix}`, runs.map((r) => r.seconds), bytes, count, f, runs.map((r) => r.rssMB), runs.map((r) => r.cpuSeconds), floors, runs.map((r) => r.probe))
     }
   }
   return { bytes }
@@ -502,6 +512,7 @@ try {
       (rounds > 1 ? `; ${rounds} rounds (median)` : '')
   )
   console.table(rows)
+  console.log(`the machine before each row's runs (scripts/probe.mjs):\n${probeLines.join('\n')}`)
 } finally {
   if (values.keep) console.log(`kept ${work}`)
   else rmSync(work, { recursive: true, force: true })

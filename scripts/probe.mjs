@@ -1,0 +1,121 @@
+// How steady the machine is, for the bench: a fixed loop of arithmetic and two pointer chases.
+//
+//   loop    40 million dependent multiply-adds (ms): the core's own pace
+//   1 MB    a random cycle through every 64-byte line of 1 MB (ns a load): a working set that a
+//           core's own second-level cache holds (1 to 2 MB on the x86 servers CI runs on)
+//   16 MB   the same through 16 MB (ns a load): the shared last-level cache or memory
+//
+// On a core of its own the chase of 1 MB stays in that core's cache and takes the same time from
+// one probe to the next. On a virtual machine whose cores are shared with other tenants it is what
+// moves most: its lines are taken from that cache (by other tenants' work, or as the host moves our
+// virtual cores between its own). Session 28, the machine otherwise idle: 7.8 to 39 ns in fifteen
+// probes a second apart, while the loop kept within 100 to 123 ms. The bench prints the range of
+// the probes taken before each of its rows' runs, to say how steady the machine was during that
+// bench. One probe does not foretell the run after it (ten large first runs on session 28's
+// machine, each after a probe: no relation between the two).
+//
+// Usage: node scripts/probe.mjs [SECONDS]   one probe a second for SECONDS (default 30)
+
+/** Lines of 64 bytes, in 32-bit slots. */
+const LINE = 16
+const chains = new Map()
+
+/** mulberry32: the same cycle on every run. */
+function random(seed) {
+  let s = seed | 0
+  return () => {
+    s = (s + 0x6d2b79f5) | 0
+    let t = Math.imul(s ^ (s >>> 15), 1 | s)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** `bytes` of memory in which each line's first slot holds the slot of the next line of one random cycle through all of them. */
+function chain(bytes) {
+  let slots = chains.get(bytes)
+  if (slots !== undefined) return slots
+  const lines = bytes / 64
+  const order = new Uint32Array(lines)
+  for (let i = 0; i < lines; i++) order[i] = i
+  const rnd = random(lines)
+  for (let i = lines - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1))
+    const t = order[i]
+    order[i] = order[j]
+    order[j] = t
+  }
+  slots = new Int32Array(bytes / 4)
+  for (let i = 0; i < lines; i++) slots[order[i] * LINE] = order[(i + 1) % lines] * LINE
+  chains.set(bytes, slots)
+  return slots
+}
+
+/** Nanoseconds a load of a chase through `bytes`, after one lap untimed (each load waits for the one before). */
+export function chaseNs(bytes, loads) {
+  if (!Number.isInteger(bytes / 64) || bytes < 64) throw new Error(`chaseNs: bytes must be a positive multiple of 64; got ${bytes}`)
+  const slots = chain(bytes)
+  let p = 0
+  for (let i = bytes / 64; i > 0; i--) p = slots[p]
+  const start = process.hrtime.bigint()
+  for (let i = loads; i > 0; i--) p = slots[p]
+  const ns = Number(process.hrtime.bigint() - start) / loads
+  if (p < 0) throw new Error('unreachable')
+  return ns
+}
+
+/** Milliseconds for `iterations` dependent multiply-adds. */
+export function loopMs(iterations) {
+  let x = 1
+  const start = process.hrtime.bigint()
+  for (let i = iterations; i > 0; i--) x = x * 1.0000001 + 1e-9
+  const ms = Number(process.hrtime.bigint() - start) / 1e6
+  if (!(x > 0)) throw new Error('unreachable')
+  return ms
+}
+
+let warm = false
+
+/** One probe: about 0.2 s. */
+export function probe() {
+  if (!warm) {
+    // Compiled before anything is timed.
+    for (let i = 0; i < 3; i++) {
+      loopMs(1e6)
+      chaseNs(32 << 10, 1e5)
+    }
+    warm = true
+  }
+  return { loopMs: loopMs(40e6), l2Ns: chaseNs(1 << 20, 2e6), memNs: chaseNs(16 << 20, 5e5) }
+}
+
+/** `loop a–b ms, 1 MB chase a–b ns, 16 MB chase a–b ns` over the probes given (a single value when they agree). */
+export function describeProbes(probes) {
+  const span = (values, digits) => {
+    const low = Math.min(...values).toFixed(digits)
+    const high = Math.max(...values).toFixed(digits)
+    return low === high ? low : `${low}–${high}`
+  }
+  return (
+    `loop ${span(probes.map((p) => p.loopMs), 0)} ms, ` +
+    `1 MB chase ${span(probes.map((p) => p.l2Ns), 1)} ns, ` +
+    `16 MB chase ${span(probes.map((p) => p.memNs), 0)} ns`
+  )
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const given = process.argv[2] ?? '30'
+  const seconds = Number(given)
+  if (!Number.isInteger(seconds) || seconds < 1) {
+    process.stderr.write(`probe: SECONDS must be a whole number of at least 1; got '${given}'\n`)
+    process.exit(2)
+  }
+  const all = []
+  for (let s = 0; s < seconds; s++) {
+    const p = probe()
+    all.push(p)
+    console.log(`${String(s).padStart(3)}  ${describeProbes([p])}`)
+    if (s + 1 < seconds) await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  if (seconds > 1) console.log(`all  ${describeProbes(all)}`)
+}
