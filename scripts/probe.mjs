@@ -12,7 +12,8 @@
 // probes a second apart, while the loop kept within 100 to 123 ms. The bench prints the range of
 // the probes taken before each of its rows' runs, to say how steady the machine was during that
 // bench. One probe does not foretell the run after it (ten large first runs on session 28's
-// machine, each after a probe: no relation between the two).
+// machine, each after a probe: the 1 MB chase's correlation with the run's time 0.34, with the
+// run's ratio to the floor 0.13).
 //
 // Usage: node scripts/probe.mjs [SECONDS]   one probe a second for SECONDS (default 30)
 
