@@ -21,17 +21,6 @@
 const LINE = 16
 const chains = new Map()
 
-/** mulberry32: the same cycle on every run. */
-function random(seed) {
-  let s = seed | 0
-  return () => {
-    s = (s + 0x6d2b79f5) | 0
-    let t = Math.imul(s ^ (s >>> 15), 1 | s)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** `bytes` of memory in which each line's first slot holds the slot of the next line of one random cycle through all of them. */
 function chain(bytes) {
   let slots = chains.get(bytes)
@@ -39,9 +28,9 @@ function chain(bytes) {
   const lines = bytes / 64
   const order = new Uint32Array(lines)
   for (let i = 0; i < lines; i++) order[i] = i
-  const rnd = random(lines)
+  // Any random order will do: what is measured is that the processor cannot guess the next line.
   for (let i = lines - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1))
+    const j = Math.floor(Math.random() * (i + 1))
     const t = order[i]
     order[i] = order[j]
     order[j] = t
