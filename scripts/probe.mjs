@@ -2,7 +2,7 @@
 //
 //   loop    40 million dependent multiply-adds (ms): the core's own pace
 //   1 MB    a random cycle through every 64-byte line of 1 MB (ns a load): a working set that a
-//           core's own second-level cache holds (1 to 2 MB on the x86 servers CI runs on)
+//           core's nearest caches hold (this project's Xeon: a second level of 2 MB a core)
 //   16 MB   the same through 16 MB (ns a load): the shared last-level cache or memory
 //
 // On a core of its own the chase of 1 MB stays in that core's cache and takes the same time from
