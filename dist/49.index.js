@@ -5071,7 +5071,7 @@ async function startWorkers(script, n, config, log) {
     const data = { lastmodWorker: WORKER_PROTOCOL, config };
     for (const flag of workerFlags(n, availableCores()))
         (0,external_node_v8_.setFlagsFromString)(flag);
-    (0,heap_bounds/* boundWorkersYoungGeneration */.EF)();
+    (0,heap_bounds/* boundThreadsYoungGeneration */.Ye)();
     const workers = [];
     const ready = Array.from({ length: n }, () => {
         const worker = new external_node_worker_threads_.Worker(script, { workerData: data });
@@ -6676,7 +6676,7 @@ function startPageWalk(siteDir, log, options = {}) {
         return undefined;
     const shared = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
     const data = { lastmodWalk: WALK_PROTOCOL, siteDir, ahead: options.ahead ?? AHEAD_CHUNKS, shared };
-    (0,heap_bounds/* boundWalkerYoungGeneration */.tU)();
+    (0,heap_bounds/* boundThreadsYoungGeneration */.Ye)();
     return new WalkThread(new external_node_worker_threads_.Worker(script, { workerData: data }), new Int32Array(shared), log);
 }
 class WalkThread {

@@ -7,11 +7,10 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C9: () => (/* binding */ boundHeapGrowth),
-/* harmony export */   EF: () => (/* binding */ boundWorkersYoungGeneration),
-/* harmony export */   nd: () => (/* binding */ boundedRelaunchArgs),
-/* harmony export */   tU: () => (/* binding */ boundWalkerYoungGeneration)
+/* harmony export */   Ye: () => (/* binding */ boundThreadsYoungGeneration),
+/* harmony export */   nd: () => (/* binding */ boundedRelaunchArgs)
 /* harmony export */ });
-/* unused harmony exports MAIN_SEMI_SPACE_MB, WORKER_SEMI_SPACE_MB, WALKER_SEMI_SPACE_MB, HEAP_GROWING_PERCENT, heapGrowthFlag */
+/* unused harmony exports MAIN_SEMI_SPACE_MB, WORKER_SEMI_SPACE_MB, HEAP_GROWING_PERCENT, heapGrowthFlag */
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
 // Bounds on V8's heaps: the main thread's young generation, the threads' (page workers, the walk of
@@ -29,13 +28,14 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 // The flag is process-wide, and V8 sizes each new isolate's young generation from it when it is
 // set, over the isolate's own limits: worker threads started after the relaunch would get the
 // main thread's 8 MB semi-spaces (a 16 MB new space each) whatever their `resourceLimits` say.
-// So the flag is set to the workers' bound just before workers start; the main thread's heap is
-// sized already and keeps its own.
+// So the flag is set to the threads' bound before the first of them starts; the main thread's
+// heap is sized already and keeps its own.
 
 /** The semi-space, in MB, that the main thread runs with. */
 const MAIN_SEMI_SPACE_MB = 8;
 /**
- * Each worker's semi-space, in MB: its new space is two of them, a bound on the garbage a worker
+ * Each thread's semi-space, in MB (the page workers', and the walk's: see
+ * boundThreadsYoungGeneration): its new space is two of them, a bound on the garbage a worker
  * holds between two collections, which is what threads add to the peak RSS. 4 MB semi-spaces took
  * ~18 MB off the peak of 8 MB ones in the same time (Node 20, as `resourceLimits`, which V8 turns
  * into semi-spaces of a power of two; 16 MB ones added ~30 MB for no gain). 2 MB ones then cost
@@ -47,21 +47,19 @@ const MAIN_SEMI_SPACE_MB = 8;
  * large 1.825 → 1.795 s and 1.715 → 1.715 s; peak RSS 5 to 13 MB lower.
  */
 const WORKER_SEMI_SPACE_MB = 2;
-/** Gives the worker threads started from now on the workers' semi-space (see the top). */
-function boundWorkersYoungGeneration() {
-    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
-}
 /**
- * The walk thread's semi-space, in MB (walker.ts): it keeps next to nothing from one folder to
- * the next, and lives while the state, the page workers and itself are all in memory. Node 24,
- * the bench's 100,000 small pages, four reruns each: peak RSS 243-246 MB against 240-249 MB with
- * the workers' bound of then (4 MB), no slower; the thread itself adds about 15 MB to that run's
- * peak.
+ * Gives the threads started from now on (the page workers and the walk of the site folder) their
+ * semi-space (see the top). A thread reads the flag when its heap is made, on its own thread and
+ * some time after `new Worker()`, so the threads share this one value and it is set before the
+ * first of them starts. Until session 28 the walk had 1 MB semi-spaces of its own, set just before
+ * it started and replaced by this just before the page workers started: on node 24 a page worker
+ * then got the walk's bound in 4 of 30 runs on the runtime test's site (a new space of 2 MB). The
+ * walk's own bound had saved nothing that showed (node 24, the bench's 100,000 small pages, four
+ * reruns each: peak RSS 243-246 MB against 240-249 MB with the workers' bound of then, 4 MB, no
+ * slower).
  */
-const WALKER_SEMI_SPACE_MB = 1;
-/** Gives the thread started next the walk thread's semi-space; the pool sets the workers' before starting them. */
-function boundWalkerYoungGeneration() {
-    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(`--max-semi-space-size=${WALKER_SEMI_SPACE_MB}`);
+function boundThreadsYoungGeneration() {
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
 }
 /**
  * How far past what the last full collection left alive the old generation may grow before the

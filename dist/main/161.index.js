@@ -2667,7 +2667,7 @@ async function startWorkers(script, n, config, log) {
     const data = { lastmodWorker: WORKER_PROTOCOL, config };
     for (const flag of workerFlags(n, availableCores()))
         (0,node_v8__WEBPACK_IMPORTED_MODULE_2__.setFlagsFromString)(flag);
-    (0,_heap_bounds_js__WEBPACK_IMPORTED_MODULE_11__/* .boundWorkersYoungGeneration */ .EF)();
+    (0,_heap_bounds_js__WEBPACK_IMPORTED_MODULE_11__/* .boundThreadsYoungGeneration */ .Ye)();
     const workers = [];
     const ready = Array.from({ length: n }, () => {
         const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(script, { workerData: data });
@@ -3568,7 +3568,7 @@ function startPageWalk(siteDir, log, options = {}) {
         return undefined;
     const shared = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
     const data = { lastmodWalk: WALK_PROTOCOL, siteDir, ahead: options.ahead ?? AHEAD_CHUNKS, shared };
-    (0,_heap_bounds_js__WEBPACK_IMPORTED_MODULE_4__/* .boundWalkerYoungGeneration */ .tU)();
+    (0,_heap_bounds_js__WEBPACK_IMPORTED_MODULE_4__/* .boundThreadsYoungGeneration */ .Ye)();
     return new WalkThread(new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(script, { workerData: data }), new Int32Array(shared), log);
 }
 class WalkThread {

@@ -13,15 +13,16 @@
 // The flag is process-wide, and V8 sizes each new isolate's young generation from it when it is
 // set, over the isolate's own limits: worker threads started after the relaunch would get the
 // main thread's 8 MB semi-spaces (a 16 MB new space each) whatever their `resourceLimits` say.
-// So the flag is set to the workers' bound just before workers start; the main thread's heap is
-// sized already and keeps its own.
+// So the flag is set to the threads' bound before the first of them starts; the main thread's
+// heap is sized already and keeps its own.
 import { setFlagsFromString } from 'node:v8'
 
 /** The semi-space, in MB, that the main thread runs with. */
 export const MAIN_SEMI_SPACE_MB = 8
 
 /**
- * Each worker's semi-space, in MB: its new space is two of them, a bound on the garbage a worker
+ * Each thread's semi-space, in MB (the page workers', and the walk's: see
+ * boundThreadsYoungGeneration): its new space is two of them, a bound on the garbage a worker
  * holds between two collections, which is what threads add to the peak RSS. 4 MB semi-spaces took
  * ~18 MB off the peak of 8 MB ones in the same time (Node 20, as `resourceLimits`, which V8 turns
  * into semi-spaces of a power of two; 16 MB ones added ~30 MB for no gain). 2 MB ones then cost
@@ -34,23 +35,19 @@ export const MAIN_SEMI_SPACE_MB = 8
  */
 export const WORKER_SEMI_SPACE_MB = 2
 
-/** Gives the worker threads started from now on the workers' semi-space (see the top). */
-export function boundWorkersYoungGeneration(): void {
-  setFlagsFromString(`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`)
-}
-
 /**
- * The walk thread's semi-space, in MB (walker.ts): it keeps next to nothing from one folder to
- * the next, and lives while the state, the page workers and itself are all in memory. Node 24,
- * the bench's 100,000 small pages, four reruns each: peak RSS 243-246 MB against 240-249 MB with
- * the workers' bound of then (4 MB), no slower; the thread itself adds about 15 MB to that run's
- * peak.
+ * Gives the threads started from now on (the page workers and the walk of the site folder) their
+ * semi-space (see the top). A thread reads the flag when its heap is made, on its own thread and
+ * some time after `new Worker()`, so the threads share this one value and it is set before the
+ * first of them starts. Until session 28 the walk had 1 MB semi-spaces of its own, set just before
+ * it started and replaced by this just before the page workers started: on node 24 a page worker
+ * then got the walk's bound in 4 of 30 runs on the runtime test's site (a new space of 2 MB). The
+ * walk's own bound had saved nothing that showed (node 24, the bench's 100,000 small pages, four
+ * reruns each: peak RSS 243-246 MB against 240-249 MB with the workers' bound of then, 4 MB, no
+ * slower).
  */
-export const WALKER_SEMI_SPACE_MB = 1
-
-/** Gives the thread started next the walk thread's semi-space; the pool sets the workers' before starting them. */
-export function boundWalkerYoungGeneration(): void {
-  setFlagsFromString(`--max-semi-space-size=${WALKER_SEMI_SPACE_MB}`)
+export function boundThreadsYoungGeneration(): void {
+  setFlagsFromString(`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`)
 }
 
 /**

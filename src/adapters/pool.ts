@@ -23,7 +23,7 @@ import { findBundle } from './bundles.js'
 import { FileReader } from './file-reader.js'
 import type { Logger } from './logger.js'
 import { rewritePageDates, type DateResult, type DateTask } from './page-dates.js'
-import { boundWorkersYoungGeneration } from './heap-bounds.js'
+import { boundThreadsYoungGeneration } from './heap-bounds.js'
 
 /** What every page of a run shares; plain data, so it can be handed to a worker. */
 export interface PageJobConfig {
@@ -599,7 +599,7 @@ function availableCores(): number {
 async function startWorkers(script: string, n: number, config: PageJobConfig, log: Logger): Promise<Worker[] | undefined> {
   const data: WorkerData = { lastmodWorker: WORKER_PROTOCOL, config }
   for (const flag of workerFlags(n, availableCores())) setFlagsFromString(flag)
-  boundWorkersYoungGeneration()
+  boundThreadsYoungGeneration()
   const workers: Worker[] = []
   const ready = Array.from({ length: n }, () => {
     const worker = new Worker(script, { workerData: data })
