@@ -237,13 +237,18 @@ describeNode24('Node 24 (the action’s runtime)', () => {
     // The relaunch's flag is process-wide and V8 sizes a new isolate's young generation from it:
     // unless the bound for threads is set before they start, each gets a new space of two of the
     // main thread's semi-spaces (16 MB) instead of two of its own (4 MB). The page workers and the
-    // walk of the site folder (walker.ts) share one bound: when the walk had a smaller one of its
-    // own, a page worker got the walk's in about one run in ten on node 24 (a new space of 2 MB),
-    // so the run is repeated.
+    // walk of the site folder (walker.ts) share that bound (the order test above holds it to one
+    // value). V8 sizes a new space as it goes: it reports some pages over the two semi-spaces now
+    // and then (4.5 to 9.5 MB at the end for 2 MB ones, up to 12 MB in passing), and shrinks it when
+    // a thread allocates slowly (2 MB, on a busy machine). So the run is repeated: no thread may end
+    // near the main thread's bound, and each must reach its own in most runs (else the first check
+    // would show nothing).
     const dir = tempDir()
     const site = path.join(dir, 'site')
     buildExample(site)
-    for (let run = 0; run < 15; run++) {
+    const RUNS = 15
+    const reached = [0, 0, 0]
+    for (let run = 0; run < RUNS; run++) {
       const { env, record } = recordingEnv(dir, `--import="${YOUNG_RECORDER}"`)
       const young = path.join(dir, `young-${run}.txt`)
       const r = bundledCli(['--site-dir', site, '--site-url', SITE_URL, '--state-file', path.join(dir, `state-${run}.json`), '--jobs', '2'], {
@@ -254,14 +259,14 @@ describeNode24('Node 24 (the action’s runtime)', () => {
       expect(launches(record).map((l) => l.execArgv)).toEqual([[], [FLAG]])
       const threads = readFileSync(young, 'utf8').trim().split('\n').sort()
       expect(threads.map((line) => line.split(' ')[0])).toEqual(['pages', 'pages', 'walk'])
-      // In MB. V8 reports a new space some pages over its two semi-spaces now and then (4.5 to
-      // 9.5 MB for 2 MB ones), never as much as the main thread's bound: each thread has its own.
-      for (const line of threads) {
-        const size = Number(line.split(' ')[1]) / 2 ** 20
-        expect({ run, line, atLeastOwn: size >= 2 * WORKER_SEMI_SPACE_MB, underMain: size < 2 * MAIN_SEMI_SPACE_MB }).toEqual({ run, line, atLeastOwn: true, underMain: true })
+      for (const [i, line] of threads.entries()) {
+        const [end, largest] = line.split(' ').slice(1).map((bytes) => Number(bytes) / 2 ** 20) as [number, number]
+        expect({ run, line, endUnderMain: end < 2 * MAIN_SEMI_SPACE_MB }).toEqual({ run, line, endUnderMain: true })
+        if (largest >= 2 * WORKER_SEMI_SPACE_MB) reached[i]++
       }
     }
-  }, 60_000)
+    for (const count of reached) expect(count).toBeGreaterThan(RUNS / 2)
+  }, 90_000)
 
   it('the relaunched CLI bounds the growth of its old generation too', () => {
     expect(flagsSetByCli(NODE24)[0]).toBe(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
