@@ -262,7 +262,7 @@ describeNode24('Node 24 (the action’s runtime)', () => {
       for (const [i, line] of threads.entries()) {
         const [end, largest] = line.split(' ').slice(1).map((bytes) => Number(bytes) / 2 ** 20) as [number, number]
         expect({ run, line, endUnderMain: end < 2 * MAIN_SEMI_SPACE_MB }).toEqual({ run, line, endUnderMain: true })
-        if (largest >= 2 * WORKER_SEMI_SPACE_MB) reached[i]++
+        if (largest >= 2 * WORKER_SEMI_SPACE_MB) reached[i] = (reached[i] ?? 0) + 1
       }
     }
     for (const count of reached) expect(count).toBeGreaterThan(RUNS / 2)

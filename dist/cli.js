@@ -53,10 +53,11 @@ const WORKER_SEMI_SPACE_MB = 2;
  * some time after `new Worker()`, so the threads share this one value and it is set before the
  * first of them starts. Until session 28 the walk had 1 MB semi-spaces of its own, set just before
  * it started and replaced by this just before the page workers started: on node 24 a page worker
- * then got the walk's bound in 4 of 30 runs on the runtime test's site (a new space of 2 MB). The
- * walk's own bound had saved nothing that showed (node 24, the bench's 100,000 small pages, four
- * reruns each: peak RSS 243-246 MB against 240-249 MB with the workers' bound of then, 4 MB, no
- * slower).
+ * then reported the walk's bound in 4 of 30 runs on the runtime test's site (a new space of 2 MB),
+ * and none in 60 with one value for all (V8 also shrinks a new space that fills slowly, as on a
+ * busy machine: the runtime test allows for that). The walk's own bound had saved nothing that
+ * showed (node 24, the bench's 100,000 small pages, four reruns each: peak RSS 243-246 MB against
+ * 240-249 MB with the workers' bound of then, 4 MB, no slower).
  */
 function boundThreadsYoungGeneration() {
     (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
