@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { boundedRelaunchArgs, heapGrowthFlag, HEAP_GROWING_PERCENT, MAIN_SEMI_SPACE_MB, WORKER_SEMI_SPACE_MB, type ProcessLaunch } from '../src/adapters/heap-bounds.js'
+import { boundedRelaunchArgs, heapGrowthFlag, HEAP_GROWING_PERCENT, MAIN_SEMI_SPACE_MB, THREAD_SEMI_SPACE_MB, type ProcessLaunch } from '../src/adapters/heap-bounds.js'
 import { parseState } from '../src/core/state.js'
 import { buildExample, bundledCli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 import { createRepos, git } from '../__fixtures__/github/git-repo.js'
@@ -143,7 +143,7 @@ describe('the bundled CLI on this Node', () => {
 
   it('sets V8’s bounds as it runs: first the old generation’s growth, unless its command line does, then the threads’ young generations', () => {
     const growth = `--heap-growing-percent=${HEAP_GROWING_PERCENT}`
-    const threads = `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`
+    const threads = `--max-semi-space-size=${THREAD_SEMI_SPACE_MB}`
     const flags = flagsSetByCli(process.execPath)
     // The growth bound comes before anything else runs: the state is read under it.
     expect(flags[0]).toBe(growth)
@@ -262,7 +262,7 @@ describeNode24('Node 24 (the action’s runtime)', () => {
       for (const [i, line] of threads.entries()) {
         const [end, largest] = line.split(' ').slice(1).map((bytes) => Number(bytes) / 2 ** 20) as [number, number]
         expect({ run, line, endUnderMain: end < 2 * MAIN_SEMI_SPACE_MB }).toEqual({ run, line, endUnderMain: true })
-        if (largest >= 2 * WORKER_SEMI_SPACE_MB) reached[i] = (reached[i] ?? 0) + 1
+        if (largest >= 2 * THREAD_SEMI_SPACE_MB) reached[i] = (reached[i] ?? 0) + 1
       }
     }
     for (const count of reached) expect(count).toBeGreaterThan(RUNS / 2)

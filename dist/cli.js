@@ -10,7 +10,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   Ye: () => (/* binding */ boundThreadsYoungGeneration),
 /* harmony export */   nd: () => (/* binding */ boundedRelaunchArgs)
 /* harmony export */ });
-/* unused harmony exports MAIN_SEMI_SPACE_MB, WORKER_SEMI_SPACE_MB, HEAP_GROWING_PERCENT, heapGrowthFlag */
+/* unused harmony exports MAIN_SEMI_SPACE_MB, THREAD_SEMI_SPACE_MB, HEAP_GROWING_PERCENT, heapGrowthFlag */
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
 // Bounds on V8's heaps: the main thread's young generation, the threads' (page workers, the walk of
@@ -46,7 +46,7 @@ const MAIN_SEMI_SPACE_MB = 8;
  * 1.970 s, rerun 1.835 → 1.825 s; small first run 2.06 → 2.00 s, rerun 2.07 → 2.03 s; node 24
  * large 1.825 → 1.795 s and 1.715 → 1.715 s; peak RSS 5 to 13 MB lower.
  */
-const WORKER_SEMI_SPACE_MB = 2;
+const THREAD_SEMI_SPACE_MB = 2;
 /**
  * Gives the threads started from now on (the page workers and the walk of the site folder) their
  * semi-space (see the top). A thread reads the flag when its heap is made, on its own thread and
@@ -60,7 +60,7 @@ const WORKER_SEMI_SPACE_MB = 2;
  * 240-249 MB with the workers' bound of then, 4 MB, no slower).
  */
 function boundThreadsYoungGeneration() {
-    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(`--max-semi-space-size=${THREAD_SEMI_SPACE_MB}`);
 }
 /**
  * How far past what the last full collection left alive the old generation may grow before the

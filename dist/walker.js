@@ -183,7 +183,7 @@ const MAIN_SEMI_SPACE_MB = 8;
  * 1.970 s, rerun 1.835 → 1.825 s; small first run 2.06 → 2.00 s, rerun 2.07 → 2.03 s; node 24
  * large 1.825 → 1.795 s and 1.715 → 1.715 s; peak RSS 5 to 13 MB lower.
  */
-const WORKER_SEMI_SPACE_MB = 2;
+const THREAD_SEMI_SPACE_MB = 2;
 /**
  * Gives the threads started from now on (the page workers and the walk of the site folder) their
  * semi-space (see the top). A thread reads the flag when its heap is made, on its own thread and
@@ -197,7 +197,7 @@ const WORKER_SEMI_SPACE_MB = 2;
  * 240-249 MB with the workers' bound of then, 4 MB, no slower).
  */
 function heap_bounds_boundThreadsYoungGeneration() {
-    setFlagsFromString(`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
+    setFlagsFromString(`--max-semi-space-size=${THREAD_SEMI_SPACE_MB}`);
 }
 /**
  * How far past what the last full collection left alive the old generation may grow before the
