@@ -84,7 +84,8 @@ describe('the bench script', () => {
       expect(high).toBeLessThanOrEqual((slowest + 0.005) / (floorLow - 0.005) + 0.005)
     }
     // Under the table, the machine's probes before each row's runs: one line a row.
-    const probes = result.stdout.split('\n').slice(result.stdout.split('\n').indexOf("the machine before each row's runs (scripts/probe.mjs):") + 1)
+    const lines = result.stdout.split('\n')
+    const probes = lines.slice(lines.indexOf("the machine before each row's runs (scripts/probe.mjs):") + 1)
     const runsOf = rows.map((row) => `  large, ${row[column('run')]}: `)
     for (const [i, prefix] of runsOf.entries()) {
       expect((probes[i] as string).startsWith(prefix)).toBe(true)
