@@ -14,6 +14,8 @@ import { decodeHTML, decodeHTMLAttribute } from 'entities/decode'
 import { anyArray } from './arrays.js'
 import { IrregularSpaces } from './irregular-spaces.js'
 import { ownCopy } from './own-copy.js'
+import { HTML_SCAN_WASM } from './wasm/html-scan.wasm.js'
+import { lazyWasm, type WasmModule } from './wasm-module.js'
 
 export interface ScanHandler {
   onopentag(name: string, attribs: Record<string, string>): void
@@ -495,6 +497,122 @@ function commentEnd(html: string, from: number): number {
  */
 const PAST_LATIN1 = /[\u0100-\uffff]/
 
+
+// ---------------------------------------------------------------------------------------------
+// The tokenizer in WebAssembly (wasm/html-scan.c): it reads texts, start tags with their
+// attributes, end tags and comments, which are most of a page, about three times as fast as the
+// loops below, and leaves every other construct to them (Scan.runWasm). Its events are numbers;
+// their layout is described in html-scan.c.
+
+const EV_TEXT = 1
+const EV_START = 2
+const EV_END = 3
+const EV_COMMENT = 4
+const TEXT_AMP = 1
+const TEXT_IRREGULAR = 2
+const VALUE_AMP = 1
+const VALUE_QUOTED = 2
+const STOP_END = 0
+const STOP_SPECIAL_BODY = 2
+const STOP_FULL = 3
+/** Pages past this many characters are scanned without WebAssembly, whose memory never shrinks. */
+const MAX_WASM_PAGE = 8 * 1024 * 1024
+/** What the tokenizer may read past the page's end (a block of 16 characters, and one more). */
+const PAGE_PADDING = 64
+
+/** The module's functions, and where its tables sit in its memory. */
+interface TokenizerExports {
+  scan(len: number, pos: number, textStart: number, wide: number): number
+  stoppedAt(): number
+  stoppedTextStart(): number
+  stoppedBecause(): number
+  pageAt: number
+  eventsAt: number
+  eventCapacity: number
+  trieAt: number
+  charClassAt: number
+  specialBodyAt: number
+}
+
+const tokenizerModule = lazyWasm(HTML_SCAN_WASM, (exports): TokenizerExports => {
+  const f = (name: string): ((...args: number[]) => number) => exports[name] as (...args: number[]) => number
+  // The module's trie must have this file's shape; lazyWasm gives no module when this throws.
+  if (f('trieWidth')() !== TRIE_WIDTH || f('trieStates')() !== TRIE_LIMIT) throw new Error('wasm/html-scan.c does not match html-scan.ts')
+  return {
+    scan: f('scan'),
+    stoppedAt: f('stoppedAt'),
+    stoppedTextStart: f('stoppedTextStart'),
+    stoppedBecause: f('stoppedBecause'),
+    pageAt: f('pageAt')(),
+    eventsAt: f('eventsAt')(),
+    eventCapacity: f('eventCapacity')(),
+    trieAt: f('trieAt')(),
+    charClassAt: f('charClassAt')(),
+    specialBodyAt: f('specialBodyAt')()
+  }
+})
+
+/** The module of a thread, with the page it holds and its copy of the trie. */
+class Tokenizer {
+  readonly functions: TokenizerExports
+  /** The events, made again when the memory grows. */
+  events: Int32Array
+  private bytes: Buffer
+  /** How many trie states the module's copy of the trie holds. */
+  private states = 0
+
+  constructor(private readonly module: WasmModule<TokenizerExports>) {
+    const functions = (this.functions = module.functions)
+    this.bytes = module.reserve(0)
+    this.events = new Int32Array(this.bytes.buffer, functions.eventsAt, functions.eventCapacity)
+    this.bytes.set(trieClass, functions.charClassAt)
+  }
+
+  /** Copies `html` into the module's memory (one byte a character unless `wide`), and the trie if it has grown. */
+  load(html: string, wide: boolean): void {
+    const { pageAt, eventsAt, eventCapacity, trieAt, specialBodyAt } = this.functions
+    const size = wide ? 2 * html.length : html.length
+    const bytes = this.module.reserve(pageAt + size + PAGE_PADDING)
+    if (bytes !== this.bytes) {
+      this.bytes = bytes
+      this.events = new Int32Array(bytes.buffer, eventsAt, eventCapacity)
+    }
+    bytes.write(html, pageAt, size, wide ? 'utf16le' : 'latin1')
+    // The trie only grows, and a state once made keeps its name: a copy made before this page's
+    // names were learnt finds fewer names, never a wrong one (the JavaScript side looks the others up).
+    const states = trieNames.length
+    if (states !== this.states) {
+      new Uint16Array(bytes.buffer, trieAt, states * TRIE_WIDTH).set(trie.subarray(0, states * TRIE_WIDTH))
+      for (let state = this.states; state < states; state++) {
+        const name = trieNames[state]
+        bytes[specialBodyAt + state] = name !== null && name !== undefined && (name.flags & BODY) !== 0 ? 1 : 0
+      }
+      this.states = states
+    }
+  }
+}
+
+let tokenizerMade: Tokenizer | null | undefined
+function wasmTokenizer(): Tokenizer | null {
+  if (tokenizerMade === undefined) {
+    const module = tokenizerModule()
+    tokenizerMade = module === null ? null : new Tokenizer(module)
+  }
+  return tokenizerMade
+}
+
+let wasmAllowed = true
+
+/** Lets the scans use the WebAssembly tokenizer (the default) or not (tests compare the two). */
+export function useWasmTokenizer(allowed: boolean): void {
+  wasmAllowed = allowed
+}
+
+/** Whether a scan of `html` now would use the WebAssembly tokenizer. */
+export function usesWasmTokenizer(html: string): boolean {
+  return wasmAllowed && html.length <= MAX_WASM_PAGE && wasmTokenizer() !== null
+}
+
 /** One pass over one document. Methods return the index where scanning resumes; `len` ends it. */
 class Scan {
   readonly len: number
@@ -543,25 +661,163 @@ class Scan {
 
   run(): void {
     const { html, len } = this
-    let pos = 0
+    const tokenizer = usesWasmTokenizer(html) ? wasmTokenizer() : null
+    let pos = tokenizer === null ? 0 : this.runWasm(tokenizer)
     while (pos < len) {
       // Tags often follow each other directly: skip the call then.
       const lt = html.charCodeAt(pos) === LT ? pos : html.indexOf('<', pos)
       if (lt < 0 || lt + 1 >= len) break
-      const c = html.charCodeAt(lt + 1)
-      if (isAsciiAlpha(c)) pos = this.startTag(lt)
-      else if (c === SLASH) pos = this.endTag(lt)
-      else if (c === BANG) pos = this.markup(lt)
-      else if (c === QUESTION) {
-        this.text(this.textStart, lt)
-        pos = this.bogusComment(lt + 2)
-      }
-      // Any other `<` is text.
-      else pos = lt + 1
+      pos = this.construct(lt)
     }
     this.text(this.textStart, len)
     const stack = this.stack
     for (let k = stack.length - 1; k >= 0; k--) this.handler.onclosetag((stack[k] as KnownName).text, true, -1)
+  }
+
+  /** Reads what starts with the `<` at `lt` (not the page's last character). */
+  construct(lt: number): number {
+    const c = this.html.charCodeAt(lt + 1)
+    if (isAsciiAlpha(c)) return this.startTag(lt)
+    if (c === SLASH) return this.endTag(lt)
+    if (c === BANG) return this.markup(lt)
+    if (c === QUESTION) {
+      this.text(this.textStart, lt)
+      return this.bogusComment(lt + 2)
+    }
+    // Any other `<` is text.
+    return lt + 1
+  }
+
+  /**
+   * Scans the page with the WebAssembly tokenizer, reading here what it leaves (see
+   * wasm/html-scan.c); returns where the page's last text ends, which run() reports.
+   */
+  runWasm(tokenizer: Tokenizer): number {
+    const { html, len } = this
+    // V8 answers at once on a page held one byte a character, the common case.
+    const wide = PAST_LATIN1.test(html)
+    if (wide) this.spaces = null
+    tokenizer.load(html, wide)
+    const f = tokenizer.functions
+    let pos = 0
+    while (pos < len) {
+      const count = f.scan(len, pos, this.textStart, wide ? 1 : 0)
+      const afterTag = this.replay(tokenizer.events, count, wide)
+      const stop = f.stoppedBecause()
+      if (stop === STOP_END) break
+      pos = stop === STOP_SPECIAL_BODY ? afterTag : stop === STOP_FULL ? f.stoppedAt() : this.construct(f.stoppedAt())
+    }
+    return len
+  }
+
+  /**
+   * Applies `count` numbers of the tokenizer's events as the methods below would have read the
+   * same characters; returns where scanning resumes after the last start tag (past its special body, if it has one).
+   */
+  replay(events: Int32Array, count: number, wide: boolean): number {
+    const { html, handler } = this
+    let resume = -1
+    let j = 0
+    while (j < count) {
+      const kind = events[j] as number
+      if (kind === EV_TEXT) {
+        const from = events[j + 1] as number
+        const to = events[j + 2] as number
+        const flags = events[j + 3] as number
+        j += 4
+        if (!this.takesText()) continue
+        const raw = html.slice(from, to)
+        if ((flags & TEXT_AMP) !== 0) handler.ontext(decodeHTML(raw))
+        else handler.ontext(raw, wide ? undefined : (flags & TEXT_IRREGULAR) === 0)
+      } else if (kind === EV_START) {
+        resume = this.replayStartTag(events, j)
+        j += 7 + 6 * (events[j + 6] as number)
+      } else if (kind === EV_END) {
+        const lt = events[j + 1] as number
+        const state = events[j + 2] as number
+        const nameEnd = events[j + 3] as number
+        const gt = events[j + 4] as number
+        j += 5
+        // As endTag, from the name on.
+        const start = this.endTagStart(lt)
+        const name = (state !== 0 ? trieNames[state] : null) ?? nameOf(html, lt + 2, nameEnd)
+        const stack = this.stack
+        if (this.namespaces.length === 1 && stack.length > 0 && stack[stack.length - 1] === name) this.pop(start)
+        else this.close(name, start)
+        this.lagStart = nameEnd + 1
+        this.lagResume = gt + 1
+        this.textStart = gt + 1
+      } else if (kind === EV_COMMENT) {
+        this.textStart = events[j + 1] as number
+        j += 2
+      } else {
+        throw new Error(`html-scan.wasm wrote an event of unknown kind ${kind}`)
+      }
+    }
+    return resume
+  }
+
+  /** As startTag, from the name on, for the start tag whose event is at `j`; returns where scanning resumes. */
+  replayStartTag(events: Int32Array, j: number): number {
+    const html = this.html
+    const state = events[j + 1] as number
+    const lt = events[j + 2] as number
+    const nameEnd = events[j + 3] as number
+    const gt = events[j + 4] as number
+    const count = events[j + 6] as number
+    const inHtml = this.namespaces[this.namespaces.length - 1] === HTML_NS
+    // State 0: a name with characters past ASCII or outside the trie's alphabet.
+    const tag = (state !== 0 ? trieNames[state] : null) ?? nameOf(html, lt + 1, nameEnd)
+    const body = inHtml && state !== 0 ? tag.flags & BODY : 0
+    const name = this.resolve(tag)
+    const reported = this.open(name)
+    const spans = reported ? this.spans : null
+    if (spans !== null) spans.count = 0
+    this.selfClosing = events[j + 5] === 1
+    this.attribs = NO_ATTRIBUTES
+    if (count > 0) this.replayAttributes(events, j + 7, count, reported && !this.lean, spans)
+    if (reported) {
+      this.report(name, this.attribs, gt, spans ?? NO_SPANS)
+      if (this.selfClosing && this.namespaces[this.namespaces.length - 1] !== HTML_NS && this.stack[this.stack.length - 1] === name) {
+        this.pop(-1)
+      }
+    }
+    this.textStart = gt + 1
+    return body === 0 ? gt + 1 : this.specialBody(gt + 1, tag, body)
+  }
+
+  /** As attributes, for `count` attributes whose numbers start at `j`. */
+  replayAttributes(events: Int32Array, j: number, count: number, keep: boolean, spans: SpanTable | null): void {
+    const { html, filter } = this
+    let attribs: Record<string, string> | null = null
+    for (const end = j + 6 * count; j < end; j += 6) {
+      const state = events[j] as number
+      const nameStart = events[j + 1] as number
+      const nameEnd = events[j + 2] as number
+      const valueStart = events[j + 3] as number
+      const valueEnd = events[j + 4] as number
+      const flags = events[j + 5] as number
+      const known = (state !== 0 ? trieNames[state] : null) ?? nameOf(html, nameStart, nameEnd)
+      const attr = known.text
+      if (spans !== null) {
+        const quoted = (flags & VALUE_QUOTED) !== 0
+        spans.add(attr, valueStart, valueEnd, quoted, valueStart < 0 ? nameEnd : quoted ? valueEnd + 1 : valueEnd)
+      }
+      if (!keep) continue
+      if (filter !== null && !(known.id < filter.length && filter[known.id] === 1)) continue
+      let value = ''
+      if (valueStart >= 0) {
+        const raw = html.slice(valueStart, valueEnd)
+        value = (flags & VALUE_AMP) !== 0 ? decodeHTMLAttribute(raw) : raw
+      }
+      if (attribs === null) {
+        attribs = {}
+        attribs[attr] = value
+        this.attribs = attribs
+      } else if (!Object.hasOwn(attribs, attr)) {
+        attribs[attr] = value
+      }
+    }
   }
 
   /**

@@ -1,0 +1,189 @@
+// The hot part of html-scan.ts's scanner in WebAssembly: texts, start tags and their attributes,
+// end tags and comments, read from a copy of the page in this module's memory and written as
+// numbers into an event buffer that the JavaScript side (Scan.runWasm) turns into the handler's
+// calls. The tree rules (implied closes, namespaces, names as htmlparser2 reports them) stay in
+// JavaScript, and so does every construct this file does not handle: a special body (script,
+// style, title...), `<!` other than a comment, `<?`, an odd end tag (`</>`, `</ x>`), and anything
+// the end of the page cuts short. The scan stops there and says where; JavaScript reads that
+// construct with its own code and calls `scan` again after it.
+//
+// Built by scripts/wasm.mjs with clang (`--target=wasm32 -O2 -msimd128`); no C library.
+#include <stdint.h>
+#include <wasm_simd128.h>
+
+// Must equal html-scan.ts's TRIE_WIDTH and TRIE_LIMIT (checked there through the exports below).
+#define TRIE_WIDTH 40
+#define TRIE_STATES 4096
+#define EVENT_CAPACITY 65536
+
+#define EXPORT(name) __attribute__((export_name(name)))
+
+// Written by JavaScript: the trie of known names (html-scan.ts's `trie`), the class of each ASCII
+// character in it, and by trie state whether the name is that of an element with a special body.
+static uint16_t trie[TRIE_STATES * TRIE_WIDTH];
+static uint8_t charClass[128];
+static uint8_t specialBody[TRIE_STATES];
+static int32_t events[EVENT_CAPACITY];
+// Where and why the last scan stopped.
+static int32_t stoppedAt, stoppedTextStart, stoppedBecause;
+// The page, from here to the end of memory (JavaScript grows it).
+extern unsigned char __heap_base;
+
+EXPORT("trieWidth") int32_t trieWidth(void) { return TRIE_WIDTH; }
+EXPORT("trieStates") int32_t trieStates(void) { return TRIE_STATES; }
+EXPORT("eventCapacity") int32_t eventCapacity(void) { return EVENT_CAPACITY; }
+EXPORT("trieAt") uint16_t *trieAt(void) { return trie; }
+EXPORT("charClassAt") uint8_t *charClassAt(void) { return charClass; }
+EXPORT("specialBodyAt") uint8_t *specialBodyAt(void) { return specialBody; }
+EXPORT("eventsAt") int32_t *eventsAt(void) { return events; }
+EXPORT("pageAt") unsigned char *pageAt(void) { return &__heap_base; }
+EXPORT("stoppedAt") int32_t getStoppedAt(void) { return stoppedAt; }
+EXPORT("stoppedTextStart") int32_t getStoppedTextStart(void) { return stoppedTextStart; }
+EXPORT("stoppedBecause") int32_t getStoppedBecause(void) { return stoppedBecause; }
+
+// Events. TEXT: from, to, flags (TEXT_AMP, TEXT_IRREGULAR). START: trie state (0: unknown or not
+// ASCII), index of `<`, end of the name, index of `>`, 1 if `/>`, attribute count; then per
+// attribute: trie state, name start, name end, value start, value end (both -1 without a value),
+// flags (VALUE_AMP, VALUE_QUOTED). END: index of `<`, trie state, end of the name, index of `>`.
+// COMMENT: where text starts again.
+enum { TEXT = 1, START = 2, END = 3, COMMENT = 4 };
+enum { TEXT_AMP = 1, TEXT_IRREGULAR = 2 };
+enum { VALUE_AMP = 1, VALUE_QUOTED = 2 };
+// Why a scan stopped: the end of the page (its last text is left to JavaScript); a construct at
+// `stoppedAt` for JavaScript; just after the start tag of an element with a special body, whose
+// event is the last; the event buffer is full.
+enum { STOP_END = 0, STOP_CONSTRUCT = 1, STOP_SPECIAL_BODY = 2, STOP_FULL = 3 };
+
+// htmlparser2's whitespace: no vertical tab.
+static inline int isSpace(unsigned c) { return c == 0x20 || c == 0x0a || c == 0x09 || c == 0x0c || c == 0x0d; }
+static inline int isAsciiAlpha(unsigned c) { return ((c | 0x20) - 0x61) < 26u; }
+static inline unsigned advance(unsigned state, unsigned c) { return trie[state * TRIE_WIDTH + charClass[c & 0x7f]]; }
+
+// One byte a character (pages with no character past U+00FF, copied as Latin-1) and two (the
+// others, copied as UTF-16): the same scanner twice. Only the first tells irregular whitespace
+// (JavaScript's `\s` other than single spaces); on the others the JavaScript side gives no hint,
+// as its own scanner does.
+
+// The index of the next `<` at or after `from` (len when none), with the flags of the text
+// before it OR-ed into *flags. The page is followed by 32 bytes of padding that blocks may read.
+static int findLt8(const uint8_t *s, int from, int len, int *flags) {
+  int i = from, f = *flags;
+  const v128_t lt = wasm_i8x16_splat('<'), amp = wasm_i8x16_splat('&'), space = wasm_i8x16_splat(' ');
+  const v128_t tab = wasm_i8x16_splat(9), five = wasm_i8x16_splat(5), nbsp = wasm_i8x16_splat((char)0xa0);
+  while (i + 17 <= len) {
+    v128_t v = wasm_v128_load(s + i), next = wasm_v128_load(s + i + 1);
+    uint32_t lts = wasm_i8x16_bitmask(wasm_i8x16_eq(v, lt));
+    uint32_t amps = wasm_i8x16_bitmask(wasm_i8x16_eq(v, amp));
+    // Tab to carriage return (vertical tab included: `\s` has it), NBSP, and a space followed by a space.
+    v128_t odd = wasm_v128_or(wasm_u8x16_lt(wasm_i8x16_sub(v, tab), five), wasm_i8x16_eq(v, nbsp));
+    odd = wasm_v128_or(odd, wasm_v128_and(wasm_i8x16_eq(v, space), wasm_i8x16_eq(next, space)));
+    uint32_t odds = wasm_i8x16_bitmask(odd);
+    if (lts != 0) {
+      uint32_t before = (lts & -lts) - 1;
+      if (amps & before) f |= TEXT_AMP;
+      if (odds & before) f |= TEXT_IRREGULAR;
+      *flags = f;
+      return i + __builtin_ctz(lts);
+    }
+    if (amps) f |= TEXT_AMP;
+    if (odds) f |= TEXT_IRREGULAR;
+    i += 16;
+  }
+  for (; i < len; i++) {
+    unsigned c = s[i];
+    if (c == '<') break;
+    if (c == '&') f |= TEXT_AMP;
+    else if (c == ' ') { if (i + 1 < len && s[i + 1] == ' ') f |= TEXT_IRREGULAR; }
+    else if ((c >= 9 && c <= 13) || c == 0xa0) f |= TEXT_IRREGULAR;
+  }
+  *flags = f;
+  return i;
+}
+
+static int findLt16(const uint16_t *s, int from, int len, int *flags) {
+  int i = from, f = *flags;
+  const v128_t lt = wasm_i16x8_splat('<'), amp = wasm_i16x8_splat('&');
+  while (i + 8 <= len) {
+    v128_t v = wasm_v128_load(s + i);
+    uint32_t lts = wasm_i16x8_bitmask(wasm_i16x8_eq(v, lt));
+    uint32_t amps = wasm_i16x8_bitmask(wasm_i16x8_eq(v, amp));
+    if (lts != 0) {
+      if (amps & ((lts & -lts) - 1)) f |= TEXT_AMP;
+      *flags = f;
+      return i + __builtin_ctz(lts);
+    }
+    if (amps) f |= TEXT_AMP;
+    i += 8;
+  }
+  for (; i < len; i++) {
+    if (s[i] == '<') break;
+    if (s[i] == '&') f |= TEXT_AMP;
+  }
+  *flags = f;
+  return i;
+}
+
+// The index of the next `quote` at or after `from` (len when none); sets *amp when an `&` comes first.
+static int findQuote8(const uint8_t *s, int from, int len, unsigned quote, int *amp) {
+  int i = from;
+  const v128_t q = wasm_i8x16_splat((char)quote), a = wasm_i8x16_splat('&');
+  while (i + 16 <= len) {
+    v128_t v = wasm_v128_load(s + i);
+    uint32_t qs = wasm_i8x16_bitmask(wasm_i8x16_eq(v, q)), as = wasm_i8x16_bitmask(wasm_i8x16_eq(v, a));
+    if (qs != 0) {
+      if (as & ((qs & -qs) - 1)) *amp = 1;
+      return i + __builtin_ctz(qs);
+    }
+    if (as) *amp = 1;
+    i += 16;
+  }
+  for (; i < len; i++) {
+    if (s[i] == quote) return i;
+    if (s[i] == '&') *amp = 1;
+  }
+  return len;
+}
+
+static int findQuote16(const uint16_t *s, int from, int len, unsigned quote, int *amp) {
+  int i = from;
+  const v128_t q = wasm_i16x8_splat((short)quote), a = wasm_i16x8_splat('&');
+  while (i + 8 <= len) {
+    v128_t v = wasm_v128_load(s + i);
+    uint32_t qs = wasm_i16x8_bitmask(wasm_i16x8_eq(v, q)), as = wasm_i16x8_bitmask(wasm_i16x8_eq(v, a));
+    if (qs != 0) {
+      if (as & ((qs & -qs) - 1)) *amp = 1;
+      return i + __builtin_ctz(qs);
+    }
+    if (as) *amp = 1;
+    i += 8;
+  }
+  for (; i < len; i++) {
+    if (s[i] == quote) return i;
+    if (s[i] == '&') *amp = 1;
+  }
+  return len;
+}
+
+#define CHAR uint8_t
+#define FIND_LT findLt8
+#define FIND_QUOTE findQuote8
+#define SCAN scan8
+#include "html-scan-body.inc"
+#undef CHAR
+#undef FIND_LT
+#undef FIND_QUOTE
+#undef SCAN
+
+#define CHAR uint16_t
+#define FIND_LT findLt16
+#define FIND_QUOTE findQuote16
+#define SCAN scan16
+#include "html-scan-body.inc"
+
+// Scans the page of `len` characters (`wide`: two bytes each) from `pos`, where text not yet
+// reported starts at `textStart` (<= pos; any text flags between them are those of characters
+// JavaScript has not seen the scanner flag, so callers resume only where textStart == pos).
+// Returns the number of event ints written; stopped* tell where and why it stopped.
+EXPORT("scan") int32_t scan(int32_t len, int32_t pos, int32_t textStart, int32_t wide) {
+  return wide ? scan16((const uint16_t *)&__heap_base, len, pos, textStart) : scan8(&__heap_base, len, pos, textStart);
+}
