@@ -7202,14 +7202,7 @@ class Scan {
         this.attribs = NO_ATTRIBUTES;
         if (count > 0)
             this.replayAttributes(events, j + 7, count, reported && !this.lean, spans);
-        if (reported) {
-            this.report(name, this.attribs, gt, spans ?? NO_SPANS);
-            if (this.selfClosing && this.namespaces[this.namespaces.length - 1] !== HTML_NS && this.stack[this.stack.length - 1] === name) {
-                this.pop(-1);
-            }
-        }
-        this.textStart = gt + 1;
-        return body === 0 ? gt + 1 : this.specialBody(gt + 1, tag, body);
+        return this.endStartTag(tag, name, reported, body, gt, spans);
     }
     /** As attributes, for `count` attributes whose numbers start at `j`. */
     replayAttributes(events, j, count, keep, spans) {
@@ -7438,6 +7431,13 @@ class Scan {
             if (gt < 0)
                 return len;
         }
+        return this.endStartTag(tag, name, reported, body, gt, spans);
+    }
+    /**
+     * The rest of a start tag once its attributes are read, up to the `>` at `gt`: its report (with
+     * `attribs`) and its special body, if any. Returns where scanning resumes.
+     */
+    endStartTag(tag, name, reported, body, gt, spans) {
         if (reported) {
             this.report(name, this.attribs, gt, spans ?? NO_SPANS);
             // Inside svg/math, `/>` closes the element (implicitly, for htmlparser2); in HTML it means nothing.

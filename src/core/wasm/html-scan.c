@@ -123,58 +123,29 @@ static int findLt16(const uint16_t *s, int from, int len, int *flags) {
   return i;
 }
 
-// The index of the next `quote` at or after `from` (len when none); sets *amp when an `&` comes first.
-static int findQuote8(const uint8_t *s, int from, int len, unsigned quote, int *amp) {
-  int i = from;
-  const v128_t q = wasm_i8x16_splat((char)quote), a = wasm_i8x16_splat('&');
-  while (i + 16 <= len) {
-    v128_t v = wasm_v128_load(s + i);
-    uint32_t qs = wasm_i8x16_bitmask(wasm_i8x16_eq(v, q)), as = wasm_i8x16_bitmask(wasm_i8x16_eq(v, a));
-    if (qs != 0) {
-      if (as & ((qs & -qs) - 1)) *amp = 1;
-      return i + __builtin_ctz(qs);
-    }
-    if (as) *amp = 1;
-    i += 16;
-  }
-  for (; i < len; i++) {
-    if (s[i] == quote) return i;
-    if (s[i] == '&') *amp = 1;
-  }
-  return len;
-}
-
-static int findQuote16(const uint16_t *s, int from, int len, unsigned quote, int *amp) {
-  int i = from;
-  const v128_t q = wasm_i16x8_splat((short)quote), a = wasm_i16x8_splat('&');
-  while (i + 8 <= len) {
-    v128_t v = wasm_v128_load(s + i);
-    uint32_t qs = wasm_i16x8_bitmask(wasm_i16x8_eq(v, q)), as = wasm_i16x8_bitmask(wasm_i16x8_eq(v, a));
-    if (qs != 0) {
-      if (as & ((qs & -qs) - 1)) *amp = 1;
-      return i + __builtin_ctz(qs);
-    }
-    if (as) *amp = 1;
-    i += 8;
-  }
-  for (; i < len; i++) {
-    if (s[i] == quote) return i;
-    if (s[i] == '&') *amp = 1;
-  }
-  return len;
-}
-
 #define CHAR uint8_t
+#define LANES 16
+#define SPLAT(c) wasm_i8x16_splat((char)(c))
+#define EQ wasm_i8x16_eq
+#define BITMASK wasm_i8x16_bitmask
 #define FIND_LT findLt8
 #define FIND_QUOTE findQuote8
 #define SCAN scan8
 #include "html-scan-body.inc"
 #undef CHAR
+#undef LANES
+#undef SPLAT
+#undef EQ
+#undef BITMASK
 #undef FIND_LT
 #undef FIND_QUOTE
 #undef SCAN
 
 #define CHAR uint16_t
+#define LANES 8
+#define SPLAT(c) wasm_i16x8_splat((short)(c))
+#define EQ wasm_i16x8_eq
+#define BITMASK wasm_i16x8_bitmask
 #define FIND_LT findLt16
 #define FIND_QUOTE findQuote16
 #define SCAN scan16
