@@ -497,12 +497,11 @@ function commentEnd(html: string, from: number): number {
  */
 const PAST_LATIN1 = /[\u0100-\uffff]/
 
-
 // ---------------------------------------------------------------------------------------------
-// The tokenizer in WebAssembly (wasm/html-scan.c): it reads texts, start tags with their
-// attributes, end tags and comments, which are most of a page, about three times as fast as the
-// loops below, and leaves every other construct to them (Scan.runWasm). Its events are numbers;
-// their layout is described in html-scan.c.
+// The tokenizer in WebAssembly (wasm/html-scan.c): it reads the characters of texts, start tags
+// with their attributes, end tags and comments, which are most of a page, and leaves every other
+// construct to the methods below (Scan.runWasm). Its events are numbers; their layout is
+// described in html-scan.c.
 
 const EV_TEXT = 1
 const EV_START = 2
@@ -517,14 +516,13 @@ const STOP_SPECIAL_BODY = 2
 const STOP_FULL = 3
 /** Pages past this many characters are scanned without WebAssembly, whose memory never shrinks. */
 const MAX_WASM_PAGE = 8 * 1024 * 1024
-/** What the tokenizer may read past the page's end (a block of 16 characters, and one more). */
+/** Room after the page in the module's memory: a loop of the tokenizer may read one character past its end before it stops. */
 const PAGE_PADDING = 64
 
 /** The module's functions, and where its tables sit in its memory. */
 interface TokenizerExports {
   scan(len: number, pos: number, textStart: number, wide: number): number
   stoppedAt(): number
-  stoppedTextStart(): number
   stoppedBecause(): number
   pageAt: number
   eventsAt: number
@@ -541,7 +539,6 @@ const tokenizerModule = lazyWasm(HTML_SCAN_WASM, (exports): TokenizerExports => 
   return {
     scan: f('scan'),
     stoppedAt: f('stoppedAt'),
-    stoppedTextStart: f('stoppedTextStart'),
     stoppedBecause: f('stoppedBecause'),
     pageAt: f('pageAt')(),
     eventsAt: f('eventsAt')(),

@@ -25,7 +25,7 @@ static uint8_t charClass[128];
 static uint8_t specialBody[TRIE_STATES];
 static int32_t events[EVENT_CAPACITY];
 // Where and why the last scan stopped.
-static int32_t stoppedAt, stoppedTextStart, stoppedBecause;
+static int32_t stoppedAt, stoppedBecause;
 // The page, from here to the end of memory (JavaScript grows it).
 extern unsigned char __heap_base;
 
@@ -38,7 +38,6 @@ EXPORT("specialBodyAt") uint8_t *specialBodyAt(void) { return specialBody; }
 EXPORT("eventsAt") int32_t *eventsAt(void) { return events; }
 EXPORT("pageAt") unsigned char *pageAt(void) { return &__heap_base; }
 EXPORT("stoppedAt") int32_t getStoppedAt(void) { return stoppedAt; }
-EXPORT("stoppedTextStart") int32_t getStoppedTextStart(void) { return stoppedTextStart; }
 EXPORT("stoppedBecause") int32_t getStoppedBecause(void) { return stoppedBecause; }
 
 // Events. TEXT: from, to, flags (TEXT_AMP, TEXT_IRREGULAR). START: trie state (0: unknown or not
@@ -65,7 +64,8 @@ static inline unsigned advance(unsigned state, unsigned c) { return trie[state *
 // as its own scanner does.
 
 // The index of the next `<` at or after `from` (len when none), with the flags of the text
-// before it OR-ed into *flags. The page is followed by 32 bytes of padding that blocks may read.
+// before it OR-ed into *flags. Blocks of 16 are read only within the page (the second load of
+// each, one character on, included).
 static int findLt8(const uint8_t *s, int from, int len, int *flags) {
   int i = from, f = *flags;
   const v128_t lt = wasm_i8x16_splat('<'), amp = wasm_i8x16_splat('&'), space = wasm_i8x16_splat(' ');
@@ -151,10 +151,9 @@ static int findLt16(const uint16_t *s, int from, int len, int *flags) {
 #define SCAN scan16
 #include "html-scan-body.inc"
 
-// Scans the page of `len` characters (`wide`: two bytes each) from `pos`, where text not yet
-// reported starts at `textStart` (<= pos; any text flags between them are those of characters
-// JavaScript has not seen the scanner flag, so callers resume only where textStart == pos).
-// Returns the number of event ints written; stopped* tell where and why it stopped.
+// Scans the page of `len` characters (`wide`: two bytes each) from `pos`, where the text not yet
+// reported starts at `textStart` (<= pos). Returns the number of event ints written; stoppedAt
+// and stoppedBecause tell where and why it stopped.
 EXPORT("scan") int32_t scan(int32_t len, int32_t pos, int32_t textStart, int32_t wide) {
   return wide ? scan16((const uint16_t *)&__heap_base, len, pos, textStart) : scan8(&__heap_base, len, pos, textStart);
 }
