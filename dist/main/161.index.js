@@ -7014,9 +7014,13 @@ let wasmAllowed = true;
 function useWasmTokenizer(allowed) {
     wasmAllowed = allowed;
 }
+/** The tokenizer that a scan of `html` uses now; null: none, the scan reads every character itself. */
+function tokenizerFor(html) {
+    return wasmAllowed && html.length <= html_scan_MAX_WASM_PAGE ? wasmTokenizer() : null;
+}
 /** Whether a scan of `html` now would use the WebAssembly tokenizer. */
 function usesWasmTokenizer(html) {
-    return wasmAllowed && html.length <= html_scan_MAX_WASM_PAGE && wasmTokenizer() !== null;
+    return tokenizerFor(html) !== null;
 }
 /** One pass over one document. Methods return the index where scanning resumes; `len` ends it. */
 class Scan {
@@ -7072,14 +7076,18 @@ class Scan {
     }
     run() {
         const { html, len } = this;
-        const tokenizer = usesWasmTokenizer(html) ? wasmTokenizer() : null;
-        let pos = tokenizer === null ? 0 : this.runWasm(tokenizer);
-        while (pos < len) {
-            // Tags often follow each other directly: skip the call then.
-            const lt = html.charCodeAt(pos) === LT ? pos : html.indexOf('<', pos);
-            if (lt < 0 || lt + 1 >= len)
-                break;
-            pos = this.construct(lt);
+        const tokenizer = tokenizerFor(html);
+        if (tokenizer !== null)
+            this.runWasm(tokenizer);
+        else {
+            let pos = 0;
+            while (pos < len) {
+                // Tags often follow each other directly: skip the call then.
+                const lt = html.charCodeAt(pos) === LT ? pos : html.indexOf('<', pos);
+                if (lt < 0 || lt + 1 >= len)
+                    break;
+                pos = this.construct(lt);
+            }
         }
         this.text(this.textStart, len);
         const stack = this.stack;
@@ -7104,7 +7112,7 @@ class Scan {
     }
     /**
      * Scans the page with the WebAssembly tokenizer, reading here what it leaves (see
-     * wasm/html-scan.c); returns where the page's last text ends, which run() reports.
+     * wasm/html-scan.c), up to the page's last text, which run() reports.
      */
     runWasm(tokenizer) {
         const { html, len } = this;
@@ -7123,7 +7131,6 @@ class Scan {
                 break;
             pos = stop === STOP_SPECIAL_BODY ? afterTag : stop === STOP_FULL ? f.stoppedAt() : this.construct(f.stoppedAt());
         }
-        return len;
     }
     /**
      * Applies `count` numbers of the tokenizer's events as the methods below would have read the
@@ -7160,15 +7167,7 @@ class Scan {
                 j += 5;
                 // As endTag, from the name on.
                 const start = this.endTagStart(lt);
-                const name = (state !== 0 ? trieNames[state] : null) ?? nameOf(html, lt + 2, nameEnd);
-                const stack = this.stack;
-                if (this.namespaces.length === 1 && stack.length > 0 && stack[stack.length - 1] === name)
-                    this.pop(start);
-                else
-                    this.close(name, start);
-                this.lagStart = nameEnd + 1;
-                this.lagResume = gt + 1;
-                this.textStart = gt + 1;
+                this.endEndTag((state !== 0 ? trieNames[state] : null) ?? nameOf(html, lt + 2, nameEnd), start, nameEnd, gt);
             }
             else if (kind === EV_COMMENT) {
                 this.textStart = events[j + 1];
@@ -7205,8 +7204,7 @@ class Scan {
     }
     /** As attributes, for `count` attributes whose numbers start at `j`. */
     replayAttributes(events, j, count, keep, spans) {
-        const { html, filter } = this;
-        let attribs = null;
+        const html = this.html;
         for (const end = j + 6 * count; j < end; j += 6) {
             const state = events[j];
             const nameStart = events[j + 1];
@@ -7220,23 +7218,35 @@ class Scan {
                 const quoted = (flags & VALUE_QUOTED) !== 0;
                 spans.add(attr, valueStart, valueEnd, quoted, valueStart < 0 ? nameEnd : quoted ? valueEnd + 1 : valueEnd);
             }
-            if (!keep)
-                continue;
-            if (filter !== null && !(known.id < filter.length && filter[known.id] === 1))
+            if (!keep || !this.keeps(known))
                 continue;
             let value = '';
             if (valueStart >= 0) {
                 const raw = html.slice(valueStart, valueEnd);
                 value = (flags & VALUE_AMP) !== 0 ? (0,decode/* decodeHTMLAttribute */.Im)(raw) : raw;
             }
-            if (attribs === null) {
-                attribs = {};
-                attribs[attr] = value;
-                this.attribs = attribs;
-            }
-            else if (!Object.hasOwn(attribs, attr)) {
-                attribs[attr] = value;
-            }
+            this.keepAttribute(attr, value);
+        }
+    }
+    /** Whether the filter keeps the attribute called `known` in `attribs`. */
+    keeps(known) {
+        const filter = this.filter;
+        return filter === null || (known.id < filter.length && filter[known.id] === 1);
+    }
+    /**
+     * Adds an attribute to `attribs` (NO_ATTRIBUTES until the tag's first), unless one of the same
+     * name came first: the first of duplicates wins. Assigned, not written in a literal, so that a
+     * `__proto__` is dropped, as in htmlparser2 (assigning a string to it on a plain object does nothing).
+     */
+    keepAttribute(attr, value) {
+        const attribs = this.attribs;
+        if (attribs === NO_ATTRIBUTES) {
+            const own = {};
+            own[attr] = value;
+            this.attribs = own;
+        }
+        else if (!Object.hasOwn(attribs, attr)) {
+            attribs[attr] = value;
         }
     }
     /**
@@ -7455,8 +7465,7 @@ class Scan {
      * Returns the index of the `>` that ends the tag and sets `selfClosing`, or -1 when the page ends first.
      */
     attributes(i, keep, spans) {
-        const { html, len, filter } = this;
-        let attribs = null;
+        const { html, len } = this;
         for (;;) {
             let c = html.charCodeAt(i);
             while (isSpace(c))
@@ -7494,7 +7503,7 @@ class Scan {
                 return -1;
             const known = (high < 0x80 ? trieNames[state] : null) ?? nameOf(html, nameStart, i);
             const attr = known.text;
-            const kept = keep && (filter === null || (known.id < filter.length && filter[known.id] === 1));
+            const kept = keep && this.keeps(known);
             const nameEnd = i;
             while (isSpace(c))
                 c = html.charCodeAt(++i);
@@ -7532,20 +7541,9 @@ class Scan {
                 if (kept)
                     value = this.attributeValue(valueStart, valueEnd);
             }
-            // The first of duplicated attributes wins. `__proto__` ends up dropped, as in htmlparser2:
-            // assigning a string to it on a plain object does nothing.
-            if (!kept) {
-                // Read past: neither value nor property.
-            }
-            else if (attribs === null) {
-                // Assigned, not written in a literal: `__proto__` must be dropped here too.
-                attribs = {};
-                attribs[attr] = value;
-                this.attribs = attribs;
-            }
-            else if (!Object.hasOwn(attribs, attr)) {
-                attribs[attr] = value;
-            }
+            // Otherwise read past: neither value nor property.
+            if (kept)
+                this.keepAttribute(attr, value);
             // htmlparser2 ends a bare attribute where its name ends, whatever space follows.
             if (spans !== null)
                 spans.add(attr, valueStart, valueEnd, quoted, valueStart < 0 ? nameEnd : i);
@@ -7617,6 +7615,14 @@ class Scan {
             return len;
         }
         const name = (this.nameHigh < 0x80 ? trieNames[this.nameState] : null) ?? nameOf(html, lt + 2, i);
+        return this.endEndTag(name, start, i, html.charCodeAt(i) === GT ? i : html.indexOf('>', i));
+    }
+    /**
+     * The rest of an end tag for `name` (where it starts: endTagStart) once its name, which ends at
+     * `nameEnd`, is read: what it closes, and where scanning resumes, after its `>` at `gt` (-1: the
+     * page ends first).
+     */
+    endEndTag(name, start, nameEnd, gt) {
         const stack = this.stack;
         // The common case, made cheap: outside foreign content no name fix-ups apply, so an end tag
         // for the current element closes just that (void elements are never open).
@@ -7624,10 +7630,9 @@ class Scan {
             this.pop(start);
         else
             this.close(name, start);
-        const gt = html.charCodeAt(i) === GT ? i : html.indexOf('>', i);
         if (gt < 0)
             return this.lastCharacterAsText();
-        this.lagStart = i + 1;
+        this.lagStart = nameEnd + 1;
         this.lagResume = gt + 1;
         this.textStart = gt + 1;
         return gt + 1;

@@ -605,9 +605,14 @@ export function useWasmTokenizer(allowed: boolean): void {
   wasmAllowed = allowed
 }
 
+/** The tokenizer that a scan of `html` uses now; null: none, the scan reads every character itself. */
+function tokenizerFor(html: string): Tokenizer | null {
+  return wasmAllowed && html.length <= MAX_WASM_PAGE ? wasmTokenizer() : null
+}
+
 /** Whether a scan of `html` now would use the WebAssembly tokenizer. */
 export function usesWasmTokenizer(html: string): boolean {
-  return wasmAllowed && html.length <= MAX_WASM_PAGE && wasmTokenizer() !== null
+  return tokenizerFor(html) !== null
 }
 
 /** One pass over one document. Methods return the index where scanning resumes; `len` ends it. */
@@ -658,13 +663,16 @@ class Scan {
 
   run(): void {
     const { html, len } = this
-    const tokenizer = usesWasmTokenizer(html) ? wasmTokenizer() : null
-    let pos = tokenizer === null ? 0 : this.runWasm(tokenizer)
-    while (pos < len) {
-      // Tags often follow each other directly: skip the call then.
-      const lt = html.charCodeAt(pos) === LT ? pos : html.indexOf('<', pos)
-      if (lt < 0 || lt + 1 >= len) break
-      pos = this.construct(lt)
+    const tokenizer = tokenizerFor(html)
+    if (tokenizer !== null) this.runWasm(tokenizer)
+    else {
+      let pos = 0
+      while (pos < len) {
+        // Tags often follow each other directly: skip the call then.
+        const lt = html.charCodeAt(pos) === LT ? pos : html.indexOf('<', pos)
+        if (lt < 0 || lt + 1 >= len) break
+        pos = this.construct(lt)
+      }
     }
     this.text(this.textStart, len)
     const stack = this.stack
@@ -687,9 +695,9 @@ class Scan {
 
   /**
    * Scans the page with the WebAssembly tokenizer, reading here what it leaves (see
-   * wasm/html-scan.c); returns where the page's last text ends, which run() reports.
+   * wasm/html-scan.c), up to the page's last text, which run() reports.
    */
-  runWasm(tokenizer: Tokenizer): number {
+  runWasm(tokenizer: Tokenizer): void {
     const { html, len } = this
     // V8 answers at once on a page held one byte a character, the common case.
     const wide = PAST_LATIN1.test(html)
@@ -704,7 +712,6 @@ class Scan {
       if (stop === STOP_END) break
       pos = stop === STOP_SPECIAL_BODY ? afterTag : stop === STOP_FULL ? f.stoppedAt() : this.construct(f.stoppedAt())
     }
-    return len
   }
 
   /**
@@ -737,13 +744,7 @@ class Scan {
         j += 5
         // As endTag, from the name on.
         const start = this.endTagStart(lt)
-        const name = (state !== 0 ? trieNames[state] : null) ?? nameOf(html, lt + 2, nameEnd)
-        const stack = this.stack
-        if (this.namespaces.length === 1 && stack.length > 0 && stack[stack.length - 1] === name) this.pop(start)
-        else this.close(name, start)
-        this.lagStart = nameEnd + 1
-        this.lagResume = gt + 1
-        this.textStart = gt + 1
+        this.endEndTag((state !== 0 ? trieNames[state] : null) ?? nameOf(html, lt + 2, nameEnd), start, nameEnd, gt)
       } else if (kind === EV_COMMENT) {
         this.textStart = events[j + 1] as number
         j += 2
@@ -778,8 +779,7 @@ class Scan {
 
   /** As attributes, for `count` attributes whose numbers start at `j`. */
   replayAttributes(events: Int32Array, j: number, count: number, keep: boolean, spans: SpanTable | null): void {
-    const { html, filter } = this
-    let attribs: Record<string, string> | null = null
+    const html = this.html
     for (const end = j + 6 * count; j < end; j += 6) {
       const state = events[j] as number
       const nameStart = events[j + 1] as number
@@ -793,20 +793,35 @@ class Scan {
         const quoted = (flags & VALUE_QUOTED) !== 0
         spans.add(attr, valueStart, valueEnd, quoted, valueStart < 0 ? nameEnd : quoted ? valueEnd + 1 : valueEnd)
       }
-      if (!keep) continue
-      if (filter !== null && !(known.id < filter.length && filter[known.id] === 1)) continue
+      if (!keep || !this.keeps(known)) continue
       let value = ''
       if (valueStart >= 0) {
         const raw = html.slice(valueStart, valueEnd)
         value = (flags & VALUE_AMP) !== 0 ? decodeHTMLAttribute(raw) : raw
       }
-      if (attribs === null) {
-        attribs = {}
-        attribs[attr] = value
-        this.attribs = attribs
-      } else if (!Object.hasOwn(attribs, attr)) {
-        attribs[attr] = value
-      }
+      this.keepAttribute(attr, value)
+    }
+  }
+
+  /** Whether the filter keeps the attribute called `known` in `attribs`. */
+  keeps(known: KnownName): boolean {
+    const filter = this.filter
+    return filter === null || (known.id < filter.length && filter[known.id] === 1)
+  }
+
+  /**
+   * Adds an attribute to `attribs` (NO_ATTRIBUTES until the tag's first), unless one of the same
+   * name came first: the first of duplicates wins. Assigned, not written in a literal, so that a
+   * `__proto__` is dropped, as in htmlparser2 (assigning a string to it on a plain object does nothing).
+   */
+  keepAttribute(attr: string, value: string): void {
+    const attribs = this.attribs
+    if (attribs === NO_ATTRIBUTES) {
+      const own: Record<string, string> = {}
+      own[attr] = value
+      this.attribs = own
+    } else if (!Object.hasOwn(attribs, attr)) {
+      attribs[attr] = value
     }
   }
 
@@ -1019,8 +1034,7 @@ class Scan {
    * Returns the index of the `>` that ends the tag and sets `selfClosing`, or -1 when the page ends first.
    */
   attributes(i: number, keep: boolean, spans: SpanTable | null): number {
-    const { html, len, filter } = this
-    let attribs: Record<string, string> | null = null
+    const { html, len } = this
     for (;;) {
       let c = html.charCodeAt(i)
       while (isSpace(c)) c = html.charCodeAt(++i)
@@ -1052,7 +1066,7 @@ class Scan {
       if (i >= len) return -1
       const known = (high < 0x80 ? trieNames[state] : null) ?? nameOf(html, nameStart, i)
       const attr = known.text
-      const kept = keep && (filter === null || (known.id < filter.length && filter[known.id] === 1))
+      const kept = keep && this.keeps(known)
       const nameEnd = i
       while (isSpace(c)) c = html.charCodeAt(++i)
       if (i >= len) return -1
@@ -1081,18 +1095,8 @@ class Scan {
         }
         if (kept) value = this.attributeValue(valueStart, valueEnd)
       }
-      // The first of duplicated attributes wins. `__proto__` ends up dropped, as in htmlparser2:
-      // assigning a string to it on a plain object does nothing.
-      if (!kept) {
-        // Read past: neither value nor property.
-      } else if (attribs === null) {
-        // Assigned, not written in a literal: `__proto__` must be dropped here too.
-        attribs = {}
-        attribs[attr] = value
-        this.attribs = attribs
-      } else if (!Object.hasOwn(attribs, attr)) {
-        attribs[attr] = value
-      }
+      // Otherwise read past: neither value nor property.
+      if (kept) this.keepAttribute(attr, value)
       // htmlparser2 ends a bare attribute where its name ends, whatever space follows.
       if (spans !== null) spans.add(attr, valueStart, valueEnd, quoted, valueStart < 0 ? nameEnd : i)
     }
@@ -1158,14 +1162,22 @@ class Scan {
       return len
     }
     const name = (this.nameHigh < 0x80 ? trieNames[this.nameState] : null) ?? nameOf(html, lt + 2, i)
+    return this.endEndTag(name, start, i, html.charCodeAt(i) === GT ? i : html.indexOf('>', i))
+  }
+
+  /**
+   * The rest of an end tag for `name` (where it starts: endTagStart) once its name, which ends at
+   * `nameEnd`, is read: what it closes, and where scanning resumes, after its `>` at `gt` (-1: the
+   * page ends first).
+   */
+  endEndTag(name: KnownName, start: number, nameEnd: number, gt: number): number {
     const stack = this.stack
     // The common case, made cheap: outside foreign content no name fix-ups apply, so an end tag
     // for the current element closes just that (void elements are never open).
     if (this.namespaces.length === 1 && stack.length > 0 && stack[stack.length - 1] === name) this.pop(start)
     else this.close(name, start)
-    const gt = html.charCodeAt(i) === GT ? i : html.indexOf('>', i)
     if (gt < 0) return this.lastCharacterAsText()
-    this.lagStart = i + 1
+    this.lagStart = nameEnd + 1
     this.lagResume = gt + 1
     this.textStart = gt + 1
     return gt + 1
