@@ -443,12 +443,6 @@ class PageCollector<E> {
   private readonly semanticBase: number[] = []
   private readonly matched: number[] = []
   private readonly blocks: string[][] = anyArray()
-  /**
-   * Each candidate's blocks joined with '\n', built as they come: a rope that the hash flattens
-   * once, instead of a join of each block's pieces and another of the blocks. Their text is not
-   * yet in NFC (see finish).
-   */
-  private readonly joined: string[] = anyArray()
   private activeRegions = 0
 
   // The block being written.
@@ -490,7 +484,6 @@ class PageCollector<E> {
       this.semanticBase.push(0)
       this.matched.push(0)
       this.blocks.push([])
-      this.joined.push('')
     }
     if (firstOnly && n > 0) {
       this.live = 1
@@ -703,23 +696,20 @@ class PageCollector<E> {
     if (winner === n && n > 0 && (this.sawBody || !this.matchers.hasBodySelector)) {
       this.warnings.push(`none of the content selectors (${this.matchers.contentNames}) matched; hashed the whole page`)
     }
-    let content = this.blocks[winner] as string[]
     const jsonLd = this.jsonLdBlocks
-    const withJsonLd = (joined: string): string =>
-      jsonLd.length === 0 ? joined : content.length === 0 ? jsonLd.join('\n') : joined + '\n' + jsonLd.join('\n')
-    let hashed = withJsonLd(this.joined[winner] as string)
-    // Normalising the blocks one by one equals normalising their join: '\n' and '|' neither
-    // compose nor reorder with what is around them. One test of what is hashed (which V8 answers
-    // at once on a page without characters past U+00FF) spares one a block. The test flattens the
-    // string, as hashing would: testing the content's join instead, then hashing it with the
-    // JSON-LD after it, made two flat copies of the page's content (18 KB a large bench page).
-    // Only the content is normalised: a JSON-LD block that matches costs one normalisation of
-    // blocks that it leaves as they are.
+    const content = this.blocks[winner] as string[]
+    let blocks = jsonLd.length === 0 ? content : content.concat(jsonLd)
+    // One flat copy of what is hashed, made by the join. Normalising the blocks one by one equals
+    // normalising their join: '\n' and '|' neither compose nor reorder with what is around them.
+    // One test of the join (which V8 answers at once on a page without characters past U+00FF)
+    // spares one a block. Only the content is normalised: a JSON-LD block that matches costs one
+    // normalisation of blocks that it leaves as they are.
+    let hashed = blocks.join('\n')
     if (MAY_NEED_NFC.test(hashed)) {
-      content = content.map(nfc)
-      hashed = withJsonLd(content.join('\n'))
+      const normalised = content.map(nfc)
+      blocks = jsonLd.length === 0 ? normalised : normalised.concat(jsonLd)
+      hashed = blocks.join('\n')
     }
-    const blocks = jsonLd.length === 0 ? content : content.concat(jsonLd)
     const facts: PageFacts = {
       // One call: on 1.7 KB of text, ~1.8 µs against ~2.8 µs for a Hash object, its update and digest.
       hash: 'sha256:' + digestOf('sha256', hashed, 'hex'),
@@ -747,7 +737,6 @@ class PageCollector<E> {
           this.activeRegions--
         }
         this.blocks[i] = []
-        this.joined[i] = ''
       }
       this.live = index + 1
     }
@@ -848,7 +837,6 @@ class PageCollector<E> {
       const block = cachedPrefix + text
       const blocks = this.blocks[i] as string[]
       blocks.push(block)
-      this.joined[i] = blocks.length === 1 ? block : this.joined[i] + '\n' + block
     }
   }
 
