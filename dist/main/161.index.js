@@ -6703,6 +6703,14 @@ function nameOf(html, start, end) {
     return name;
 }
 /**
+ * The name html[start, end) that the WebAssembly tokenizer walked to trie state `state` (0: one
+ * it could not walk: characters past ASCII or outside the trie's alphabet, or a name learnt after
+ * the module's copy of the trie was made).
+ */
+function tokenizedName(html, state, start, end) {
+    return (state !== 0 ? trieNames[state] : null) ?? nameOf(html, start, end);
+}
+/**
  * The filter that keeps the attributes called `names` (in any case); null, which keeps them all,
  * when one of them cannot be a name of the trie (see nameTable).
  */
@@ -7156,7 +7164,7 @@ class Scan {
                 j += 5;
                 // As endTag, from the name on.
                 const start = this.endTagStart(lt);
-                this.endEndTag((state !== 0 ? trieNames[state] : null) ?? nameOf(html, lt + 2, nameEnd), start, nameEnd, gt);
+                this.endEndTag(tokenizedName(html, state, lt + 2, nameEnd), start, nameEnd, gt);
             }
             else if (kind === EV_COMMENT) {
                 this.textStart = events[j + 1];
@@ -7177,8 +7185,7 @@ class Scan {
         const gt = events[j + 4];
         const count = events[j + 6];
         const inHtml = this.namespaces[this.namespaces.length - 1] === HTML_NS;
-        // State 0: a name with characters past ASCII or outside the trie's alphabet.
-        const tag = (state !== 0 ? trieNames[state] : null) ?? nameOf(html, lt + 1, nameEnd);
+        const tag = tokenizedName(html, state, lt + 1, nameEnd);
         const body = inHtml && state !== 0 ? tag.flags & BODY : 0;
         const name = this.resolve(tag);
         const reported = this.open(name);
@@ -7201,7 +7208,7 @@ class Scan {
             const valueStart = events[j + 3];
             const valueEnd = events[j + 4];
             const flags = events[j + 5];
-            const known = (state !== 0 ? trieNames[state] : null) ?? nameOf(html, nameStart, nameEnd);
+            const known = tokenizedName(html, state, nameStart, nameEnd);
             const attr = known.text;
             if (spans !== null) {
                 const quoted = (flags & VALUE_QUOTED) !== 0;

@@ -281,6 +281,15 @@ function nameOf(html: string, start: number, end: number): KnownName {
 }
 
 /**
+ * The name html[start, end) that the WebAssembly tokenizer walked to trie state `state` (0: one
+ * it could not walk: characters past ASCII or outside the trie's alphabet, or a name learnt after
+ * the module's copy of the trie was made).
+ */
+function tokenizedName(html: string, state: number, start: number, end: number): KnownName {
+  return (state !== 0 ? trieNames[state] : null) ?? nameOf(html, start, end)
+}
+
+/**
  * The attribute names a scan keeps in the `attribs` it reports, as a table by KnownName id: an
  * extractor reads a few attributes (links, media, head facts) and its selectors test a few more,
  * while most of a page's attributes are classes, ids and the like. The others are read past, with
@@ -744,7 +753,7 @@ class Scan {
         j += 5
         // As endTag, from the name on.
         const start = this.endTagStart(lt)
-        this.endEndTag((state !== 0 ? trieNames[state] : null) ?? nameOf(html, lt + 2, nameEnd), start, nameEnd, gt)
+        this.endEndTag(tokenizedName(html, state, lt + 2, nameEnd), start, nameEnd, gt)
       } else if (kind === EV_COMMENT) {
         this.textStart = events[j + 1] as number
         j += 2
@@ -764,8 +773,7 @@ class Scan {
     const gt = events[j + 4] as number
     const count = events[j + 6] as number
     const inHtml = this.namespaces[this.namespaces.length - 1] === HTML_NS
-    // State 0: a name with characters past ASCII or outside the trie's alphabet.
-    const tag = (state !== 0 ? trieNames[state] : null) ?? nameOf(html, lt + 1, nameEnd)
+    const tag = tokenizedName(html, state, lt + 1, nameEnd)
     const body = inHtml && state !== 0 ? tag.flags & BODY : 0
     const name = this.resolve(tag)
     const reported = this.open(name)
@@ -787,7 +795,7 @@ class Scan {
       const valueStart = events[j + 3] as number
       const valueEnd = events[j + 4] as number
       const flags = events[j + 5] as number
-      const known = (state !== 0 ? trieNames[state] : null) ?? nameOf(html, nameStart, nameEnd)
+      const known = tokenizedName(html, state, nameStart, nameEnd)
       const attr = known.text
       if (spans !== null) {
         const quoted = (flags & VALUE_QUOTED) !== 0
