@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { Parser } from 'htmlparser2'
 import {
   attributeFilter,
+  decodeUtf8,
   nameTable,
   NO_ATTRIBUTES,
   scanHtml,
@@ -371,6 +372,20 @@ describe('the WebAssembly tokenizer', () => {
     same('<main>' + '<p class=a>one &amp; two  three</p><!-- c -->\u00e9'.repeat(20_000) + '</main>')
     same('<main>' + '<p class=a>one &amp; two  three</p><!-- c -->\u20ac'.repeat(20_000) + '</main>')
     same('<div ' + Array.from({ length: 12_000 }, (_, k) => `a${k}="${k}"`).join(' ') + '>x</div>')
+  })
+
+  it('scans a page it decoded into its memory, and copies a page again once a decode has written over it', () => {
+    for (const page of ['<main><p class=a>caf\u00e9 &amp; one</p></main>', '<main><p>caf\u00e9 \u2019 one \u{1f600}</p></main>']) {
+      const decoded = decodeUtf8(Buffer.from(page, 'utf8')) as string
+      expect(decoded).toBe(page)
+      same(decoded)
+      // A decode that fails leaves other bytes where the page was: the same text is copied again.
+      expect(decodeUtf8(Buffer.from('<p>not UTF-8 \xff', 'latin1'))).toBeUndefined()
+      same(decoded)
+      // Another page decoded after it, then the first scanned again.
+      expect(decodeUtf8(Buffer.from('<p>another page</p>', 'utf8'))).toBe('<p>another page</p>')
+      same(decoded)
+    }
   })
 
   it('agrees where a name first met on the page comes again, which its copy of the trie does not hold yet', () => {

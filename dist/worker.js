@@ -619,304 +619,6 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/core/decode.ts
-// Page bytes → text, the way a browser picks the encoding of a file it has no HTTP header for:
-// a byte order mark, else a `<meta charset>` / `http-equiv=content-type` in the first 1024 bytes,
-// else UTF-8 (browsers would guess windows-1252; static site generators write UTF-8).
-
-
-const PRESCAN_BYTES = 1024;
-/** What a decoder puts for bytes that are not UTF-8. */
-const REPLACEMENT = '\ufffd';
-const decoders = new Map();
-function decoder(label, fatal) {
-    const key = (fatal ? '!' : '') + label;
-    let found = decoders.get(key);
-    if (found === undefined) {
-        found = new external_node_util_namespaceObject.TextDecoder(label, { fatal });
-        decoders.set(key, found);
-    }
-    return found;
-}
-/** Decode page bytes as a browser would. */
-function decodeHtml(bytes) {
-    const fromBom = bomEncoding(bytes);
-    let encoding = fromBom ?? 'utf-8';
-    let warning;
-    if (fromBom === undefined) {
-        const declared = prescanCharset(bytes);
-        if (declared !== undefined) {
-            const resolved = resolveLabel(declared);
-            if (resolved === undefined) {
-                warning = `unknown charset "${declared}" declared in the page; decoded as UTF-8`;
-            }
-            else {
-                // A page cannot declare itself UTF-16 in a meta: it would not be readable as ASCII.
-                encoding = resolved.startsWith('utf-16') ? 'utf-8' : resolved;
-            }
-        }
-    }
-    // Valid UTF-8 without a BOM, the common page: V8's own decoding gives the same text as
-    // TextDecoder (a large bench page: 7.7 against 8.4 µs on node 20, 5.9 against 9.1 on node 24).
-    // Invalid bytes would have become U+FFFD: a text without one needs no second pass to check the
-    // bytes, and V8 answers at once for a text it holds one byte a character. One with a U+FFFD is
-    // checked: the page may hold the character itself.
-    if (encoding === 'utf-8' && fromBom === undefined) {
-        const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
-        if (!text.includes(REPLACEMENT) || (0,external_node_buffer_namespaceObject.isUtf8)(bytes))
-            return withWarning(text, true, warning);
-    }
-    try {
-        return withWarning(decoder(encoding, true).decode(bytes), encoding === 'utf-8', warning);
-    }
-    catch {
-        const text = decoder(encoding, false).decode(bytes);
-        const invalid = `invalid ${encoding === 'utf-8' ? 'UTF-8' : encoding} byte sequences replaced with U+FFFD`;
-        return withWarning(text, false, warning === undefined ? invalid : `${warning}; ${invalid}`);
-    }
-}
-function withWarning(text, utf8, warning) {
-    return warning === undefined ? { text, utf8 } : { text, utf8, warning };
-}
-function bomEncoding(bytes) {
-    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
-        return 'utf-8';
-    if (bytes[0] === 0xfe && bytes[1] === 0xff)
-        return 'utf-16be';
-    if (bytes[0] === 0xff && bytes[1] === 0xfe)
-        return 'utf-16le';
-    return undefined;
-}
-/** The WHATWG name of a charset label, or undefined when TextDecoder does not know it. */
-function resolveLabel(label) {
-    if (label === 'x-user-defined')
-        return 'windows-1252';
-    try {
-        return new external_node_util_namespaceObject.TextDecoder(label).encoding;
-    }
-    catch {
-        return undefined;
-    }
-}
-const COMMENT = /<!--[\s\S]*?-->/g;
-const META_TAG = /<meta(?=[\s/])[^>]*>?/gi;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"?|'([^']*)'?|([^\s>]*)))?/g;
-const CHARSET_IN_CONTENT = /charset\s*=\s*(?:"([^"]*)|'([^']*)|([^\s;"']+))/i;
-/**
- * The bytes of the last page that decided its charset, up to the end of the deciding `<meta>`,
- * and that charset. The prescan's answer depends on nothing past those bytes (see
- * prescanCharset), so a page that starts with them has the same answer: pages of a site start
- * alike, and most declare their charset first. decodeHtml on a small bench page: 1.6 against
- * 3.6 µs (a page is about 27 µs).
- */
-let lastPrefix;
-let lastLabel = '';
-/**
- * A simplified form of the HTML "prescan a byte stream to determine its encoding": comments are
- * skipped, each `<meta>` in the first 1024 bytes is read for `charset`, or `http-equiv` +
- * `content=…charset=…`. Returns the declared label, trimmed and lower-cased.
- */
-function prescanCharset(bytes) {
-    const known = lastPrefix;
-    if (known !== undefined && bytes.length >= known.length && known.equals(bytes.subarray(0, known.length)))
-        return lastLabel;
-    const head = bytes.subarray(0, PRESCAN_BYTES);
-    // windows-1252 maps each byte to one char: ASCII is kept whatever the real encoding.
-    const raw = decoder('windows-1252', false).decode(head);
-    const text = raw.replace(COMMENT, ' ');
-    for (const match of text.matchAll(META_TAG)) {
-        const label = metaCharset(match[0]);
-        if (label === undefined)
-            continue;
-        // The matches up to this one, and what they say, depend only on the bytes up to its `>`:
-        // unless a comment started before it (removing it moved what follows), or the match ran to
-        // the end of the bytes read without one (more bytes would have extended it).
-        const end = match.index + match[0].length;
-        const comment = raw.indexOf('<!--');
-        if (match[0].endsWith('>') && (comment < 0 || comment >= end)) {
-            lastPrefix = Buffer.from(head.subarray(0, end));
-            lastLabel = label;
-        }
-        return label;
-    }
-    return undefined;
-}
-/** The charset one `<meta …>` tag declares, trimmed and lower-cased, or undefined. */
-function metaCharset(tag) {
-    const attributes = new Map();
-    for (const attribute of tag.slice(5).matchAll(ATTRIBUTE)) {
-        const name = attribute[1]?.toLowerCase();
-        if (name === undefined || attributes.has(name))
-            continue;
-        attributes.set(name, attribute[2] ?? attribute[3] ?? attribute[4] ?? '');
-    }
-    const charset = attributes.get('charset');
-    if (charset !== undefined && charset.trim() !== '')
-        return charset.trim().toLowerCase();
-    const httpEquiv = attributes.get('http-equiv');
-    const content = attributes.get('content');
-    if (httpEquiv?.trim().toLowerCase() === 'content-type' && content !== undefined) {
-        const inContent = CHARSET_IN_CONTENT.exec(content);
-        const label = inContent?.[1] ?? inContent?.[2] ?? inContent?.[3];
-        if (label !== undefined && label.trim() !== '')
-            return label.trim().toLowerCase();
-    }
-    return undefined;
-}
-
-// EXTERNAL MODULE: ./node_modules/robots-parser/index.js
-var robots_parser = __nccwpck_require__(211);
-var robots_parser_default = /*#__PURE__*/__nccwpck_require__.n(robots_parser);
-;// CONCATENATED MODULE: ./src/core/urls.ts
-// Mapping built files to public URLs, and deciding when two URLs name the same page.
-/** Bad user input (a flag or an action input); the message names it and what was expected. */
-class urls_InputError extends Error {
-    name = 'InputError';
-}
-/** The site URL with a trailing slash, so every page URL is `siteUrl + key.slice(1)`. */
-function parseSiteUrl(text, inputName = '--site-url') {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new urls_InputError(`${inputName} must be an absolute http(s) URL such as https://example.com/docs/; got '${text}'`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new urls_InputError(`${inputName} must use http or https; got '${text}'`);
-    }
-    if (url.search || url.hash) {
-        throw new urls_InputError(`${inputName} must not have a query or fragment; got '${text}'`);
-    }
-    if (!url.pathname.endsWith('/'))
-        url.pathname += '/';
-    return url;
-}
-/**
- * Percent-encodes one path segment as a browser does: UTF-8 bytes for non-ASCII, `%` itself
- * encoded, the sub-delimiters that are legal in a path left alone.
- */
-/** Characters that NFC and encodeURIComponent both leave as they are. */
-const PLAIN_SEGMENT = /^[\w.~-]*$/;
-/** Paths whose every segment is plain. */
-const PLAIN_PATH = /^[\w.~/-]*$/;
-function encodePathSegment(segment) {
-    // Most segments: one test instead of NFC, encoding and a replace (a tenth of a second of the
-    // main thread on 100,000 pages).
-    if (PLAIN_SEGMENT.test(segment))
-        return segment;
-    return encodeURIComponent(segment.normalize('NFC')).replace(/%(24|26|2B|2C|3B|3D|3A|40)/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-}
-/**
- * The state key of a built file: its URL path relative to the site root.
- * `a/index.html` → `/a/`, `index.html` → `/`, `a.html` → `/a.html` (or `/a` with clean URLs).
- */
-function filePathToUrlPath(relativeFile, cleanUrls) {
-    // Most paths: no segment to encode, so the path is the file's, its last segment mapped (100,000
-    // paths: 6-7 ms of the main thread, against 31-33 for a split, a test a segment and a join).
-    if (PLAIN_PATH.test(relativeFile)) {
-        if (relativeFile === 'index.html')
-            return '/';
-        if (relativeFile.endsWith('/index.html'))
-            return '/' + relativeFile.slice(0, -'index.html'.length);
-        return '/' + (cleanUrls && relativeFile.endsWith('.html') ? relativeFile.slice(0, -'.html'.length) : relativeFile);
-    }
-    const segments = relativeFile.split('/');
-    const last = segments[segments.length - 1] ?? '';
-    if (last === 'index.html')
-        segments[segments.length - 1] = '';
-    else if (cleanUrls && last.endsWith('.html'))
-        segments[segments.length - 1] = last.slice(0, -'.html'.length);
-    return '/' + segments.map(encodePathSegment).join('/');
-}
-function absoluteUrl(siteUrl, urlPath) {
-    return siteUrl.href + urlPath.slice(1);
-}
-/** Path with the spellings that name the same page folded: `/a`, `/a/`, `/a/index.html`, `/a.html`. */
-function pageIdentity(url) {
-    let path;
-    try {
-        path = decodeURI(url.pathname);
-    }
-    catch {
-        path = url.pathname;
-    }
-    path = path.replace(/\/index\.html?$/, '/').replace(/\.html?$/, '');
-    if (path.length > 1 && path.endsWith('/'))
-        path = path.slice(0, -1);
-    return `${url.host}${path}${url.search}`;
-}
-/**
- * How a page's `<link rel=canonical>` relates to the page. Generators often write the same page
- * with another trailing slash, `index.html` or `.html`: that is the page itself, and its
- * sitemap `<loc>` takes the canonical spelling (on the site's scheme).
- */
-function canonicalRelation(href, pageUrl) {
-    let target;
-    try {
-        target = new URL(href.trim(), pageUrl);
-    }
-    catch {
-        return { kind: 'invalid' };
-    }
-    if (target.protocol !== 'http:' && target.protocol !== 'https:')
-        return { kind: 'invalid' };
-    target.hash = '';
-    if (pageIdentity(target) !== pageIdentity(pageUrl))
-        return { kind: 'elsewhere', target: target.href };
-    const loc = new URL(target.href);
-    loc.protocol = pageUrl.protocol;
-    return { kind: 'self', loc: loc.href };
-}
-
-;// CONCATENATED MODULE: ./src/core/exclusions.ts
-// Which built pages are not sitemap material, decided from the file path, the page and robots.txt.
-
-
-
-const ERROR_PAGE = /(^|\/)(40\d|41\d|50\d|50x|404\/index)\.html$/;
-/** `404.html`, `404/index.html`, `500.html`, `50x.html`: error pages, served but never listed. */
-function isErrorPage(relativeFile) {
-    return ERROR_PAGE.test(relativeFile);
-}
-/** `--include` / `--exclude` globs over file paths relative to the site folder. */
-function globFilter(include, exclude) {
-    const inc = include.length > 0 ? picomatch(include, { dot: true }) : undefined;
-    const exc = exclude.length > 0 ? picomatch(exclude, { dot: true }) : undefined;
-    return (file) => (inc === undefined || inc(file)) && (exc === undefined || !exc(file));
-}
-// robots-parser is CommonJS with an ESM-style `export default` declaration; under NodeNext the
-// default import is the module.exports function itself at run time, whatever the types say.
-const robotsParser = ((robots_parser_default())["default"] ??
-    (robots_parser_default()));
-/** True for URLs that the built robots.txt disallows for every crawler (the `*` group). */
-function robotsDisallow(robotsTxt, siteUrl) {
-    if (robotsTxt === undefined)
-        return () => false;
-    const robots = robotsParser(new URL('/robots.txt', siteUrl).href, robotsTxt);
-    return (url) => robots.isDisallowed(url, '*') === true;
-}
-/** Decides from what the page itself says: noindex, redirect stub, canonical elsewhere. */
-function judgePage(facts, pageUrl, disallowed) {
-    if (facts.noindex)
-        return { include: false, reason: 'noindex' };
-    if (facts.refreshTo !== undefined)
-        return { include: false, reason: 'redirect', detail: facts.refreshTo };
-    let loc = pageUrl.href;
-    if (facts.canonical !== undefined) {
-        const relation = canonicalRelation(facts.canonical, pageUrl);
-        if (relation.kind === 'elsewhere')
-            return { include: false, reason: 'canonical-elsewhere', detail: relation.target };
-        if (relation.kind === 'self')
-            loc = relation.loc;
-    }
-    if (disallowed(pageUrl.href))
-        return { include: false, reason: 'robots-txt' };
-    return { include: true, loc };
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/decode-codepoint.js
 // Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
 /**
@@ -2372,6 +2074,1711 @@ function decodeXML(xmlString) {
 
 
 //# sourceMappingURL=decode.js.map
+;// CONCATENATED MODULE: ./src/core/arrays.ts
+// Arrays that V8 holds as arrays of any value from their birth.
+/** An empty array of any values (V8's PACKED_ELEMENTS), which slice() copies with its kind. */
+const ANY_VALUES = [null];
+ANY_VALUES.pop();
+/**
+ * A new empty array for objects or strings. A literal `[]` starts as an array of small integers,
+ * and the first object or string pushed changes its kind: for the arrays a page's scan and
+ * collector make afresh (the open elements, the blocks, the links), that is a change on every
+ * page. Code compiled while they held one kind was thrown away when they met the other (up to
+ * six times a first run of the large bench site, the functions compiled again), and a push that
+ * has met both kinds is left as a call to the builtin instead of a few inlined instructions:
+ * `Array.prototype.push` was 1.1% of such a run in a profile, 0.5% with these arrays, and no
+ * compiled code of the page workers was thrown away in two runs.
+ */
+function anyArray() {
+    return ANY_VALUES.slice();
+}
+
+;// CONCATENATED MODULE: ./src/core/wasm/irregular-spaces.wasm.ts
+// Generated by scripts/wasm.mjs from irregular-spaces.wat: edit that, then run `node scripts/wasm.mjs`.
+const IRREGULAR_SPACES_WASM = 'AGFzbQEAAAABBwFgAn9/AX8DAgEABQMBAAEHEQIGbWVtb3J5AgAEbmV4dAAACrEBAa4BAwF/AXsBfyAAIQICQANAIAJBEWogAUoNASAC/QAEACEDIANBIP0P/SMgAv0ABAFBIP0P/SP9TiADQQn9D/1xQQX9D/0m/VAgA0GgAf0P/SP9UP1TDQEgAkEQaiECDAALCwJAA0AgAiABTg0BIAItAAAhBCAEQaABRiAEQQlrQQVJciAEQSBGIAJBAWogAUggAi0AAUEgRnFxcgRAIAIPCyACQQFqIQIMAAsLIAEL';
+
+;// CONCATENATED MODULE: ./src/core/wasm-module.ts
+// The project's WebAssembly modules (src/core/wasm/*.wat, committed as base64 by
+// scripts/wasm.mjs), each made once a thread, when first needed. Where WebAssembly cannot run
+// (`node --jitless`) there is none, and the callers compute the same answers in JavaScript.
+const WASM_PAGE = 65536;
+/** An instance of a module that exports its memory (`memory`) and the functions `F`. */
+class WasmModule {
+    memory;
+    functions;
+    /** The memory as bytes, made again when the memory grows. */
+    bytes;
+    /** Whose data the memory holds now, for a caller that leaves it there between calls. */
+    holder = undefined;
+    constructor(memory, functions) {
+        this.memory = memory;
+        this.functions = functions;
+        this.bytes = Buffer.from(memory.buffer);
+    }
+    /** Grows the memory to at least `size` bytes (it never shrinks); returns its bytes. */
+    reserve(size) {
+        if (this.bytes.length < size) {
+            this.memory.grow(Math.ceil((size - this.bytes.length) / WASM_PAGE));
+            this.bytes = Buffer.from(this.memory.buffer);
+        }
+        return this.bytes;
+    }
+}
+/**
+ * A getter of the module in `base64`, made on the first call; it gives null where WebAssembly
+ * cannot run. `functions` picks the exports the caller uses.
+ */
+function lazyWasm(base64, functions) {
+    let made;
+    return () => {
+        if (made === undefined) {
+            try {
+                const { exports } = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(base64, 'base64')));
+                made = new WasmModule(exports.memory, functions(exports));
+            }
+            catch {
+                made = null;
+            }
+        }
+        return made;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/irregular-spaces.ts
+// Where a page's texts stop being "words and single spaces": the scanner's hint to the extractor
+// (html-scan.ts, ScanHandler.ontext), which then appends such a text whole instead of collapsing
+// its whitespace.
+//
+// The pairs of spaces cost the most to find. Spaces come every few characters, and a search for
+// two of them (`indexOf('  ')`, a regular expression) stops at each one: about 15 µs over a 29 KB
+// bench page, and 18 µs when each text was searched on its own, against 255 µs for the whole page.
+// A small WebAssembly function (wasm/irregular-spaces.wat) tests sixteen characters at a time for
+// all of them at once: about 2 µs a page, with the copy of the page into its memory.
+
+
+/** Whitespace by JavaScript's `\s` up to U+00FF, but the space. */
+const OTHER_SPACES = ['\n', '\t', '\r', '\f', '\v', '\u00a0'];
+/** Pages past this size are searched without WebAssembly, whose memory never shrinks. */
+const MAX_WASM_PAGE = 8 * 1024 * 1024;
+const wasmSearch = lazyWasm(IRREGULAR_SPACES_WASM, (exports) => ({ next: exports.next }));
+/**
+ * The search over one page that holds no character past U+00FF (one byte a character). Each
+ * call may start anywhere; the scanner calls it only past the last answer.
+ */
+class IrregularSpaces {
+    html;
+    search;
+    /** Without WebAssembly: where each of OTHER_SPACES, and a pair of spaces, next occurs (-1 before the first search). */
+    nextAt = [];
+    constructor(html, useWasm = true) {
+        this.html = html;
+        this.search = useWasm && html.length <= MAX_WASM_PAGE ? wasmSearch() : null;
+    }
+    /**
+     * The first index at or after `from` that holds a tab, newline, vertical tab, form feed,
+     * carriage return or no-break space, or a space followed by a space; the page's length when
+     * there is none.
+     */
+    next(from) {
+        const search = this.search;
+        return search === null ? this.nextWithoutWasm(from) : this.nextWithWasm(search, from);
+    }
+    nextWithWasm(search, from) {
+        const html = this.html;
+        const len = html.length;
+        if (search.holder !== this) {
+            // Past the page: the bytes a block reads beyond its end.
+            search.reserve(len + 16).write(html, 0, len, 'latin1');
+            search.holder = this;
+        }
+        return search.functions.next(from, len);
+    }
+    nextWithoutWasm(from) {
+        const html = this.html;
+        const len = html.length;
+        const nextAt = this.nextAt;
+        if (nextAt.length === 0)
+            for (let k = 0; k <= OTHER_SPACES.length; k++)
+                nextAt.push(-1);
+        let first = len;
+        for (let k = 0; k <= OTHER_SPACES.length; k++) {
+            let at = nextAt[k];
+            if (at < from) {
+                at = html.indexOf(k < OTHER_SPACES.length ? OTHER_SPACES[k] : '  ', from);
+                if (at < 0)
+                    at = len;
+                nextAt[k] = at;
+            }
+            if (at < first)
+                first = at;
+        }
+        return first;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/own-copy.ts
+/**
+ * A copy of `text` that holds on to nothing else. V8 keeps a slice of 13 characters or more as a
+ * view into the string it was cut from, so a long-lived cache keyed by a slice of a page (a link,
+ * a tag name) keeps that whole page alive: the cache of normal forms, filled from 1 MB pages,
+ * held 80 MB after 80 links (`__tests__/content-urls.test.ts`). Prepending a character makes a
+ * new string; slicing it again first copies that one into a flat string of its own.
+ */
+function ownCopy(text) {
+    return (' ' + text).slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/core/wasm/html-scan.wasm.ts
+// Generated by scripts/wasm.mjs from html-scan.c: edit that, then run `node scripts/wasm.mjs`.
+const HTML_SCAN_WASM = 'AGFzbQEAAAABEgNgAAF/YAR/f39/AX9gAX8BfwMNDAAAAAAAAAAAAAABAgQFAXABAQEFAwEACwYIAX8BQZCpKAsHnwENBm1lbW9yeQIACXRyaWVXaWR0aAAACnRyaWVTdGF0ZXMAAQ1ldmVudENhcGFjaXR5AAIGdHJpZUF0AAMLY2hhckNsYXNzQXQABA1zcGVjaWFsQm9keUF0AAUIZXZlbnRzQXQABgZwYWdlQXQABwlzdG9wcGVkQXQACA5zdG9wcGVkQmVjYXVzZQAJBHNjYW4ACgp1dGY4RGVjb2RlAAsKh0oMBABBKAsFAEGAIAsGAEGAgAQLCABBgIiAgAALCABBgIiUgAALCABBgImUgAALCABBgKmUgAALCABBkKmogAALCwBBACgCgKmkgAALCwBBACgChKmkgAAL5ToFBH8BewF/AnsSfwJAAkACQCADRQ0AQQAhAwJAIAEgAkwNAEEAIQMgAiEEAkAgASACayIFQQRJDQAgBUF8cSIGQXxqIgNBAnZBAWoiB0EDcSEEAkACQCADQQxPDQD9DAAAAAAAAAAAAAAAAAAAAAAhCEEAIQcMAQsgB0H8////B3EhCUGQqaiAACACQQF0aiED/QwAAAAAAAAAAAAAAAAAAAAAIQhBACEHA0AgCCAD/V0BAP0MJgAmACYAJgAAAAAAAAAAACIK/S0gCP0NAAEAAAIDAAAEBQAABgcAAP0MAQAAAAEAAAABAAAAAQAAACIL/U79UCADQQhq/V0BACAK/S0gCP0NAAEAAAIDAAAEBQAABgcAACAL/U79UCADQRBq/V0BACAK/S0gCP0NAAEAAAIDAAAEBQAABgcAACAL/U79UCADQRhq/V0BACAK/S0gCP0NAAEAAAIDAAAEBQAABgcAACAL/U79UCEIIANBIGohAyAHQRBqIQcgCUF8aiIJDQALCwJAIARFDQBBkKmogAAgByACakEBdGohAwNAIAggA/1dAQD9DCYAJgAmACYAAAAAAAAAAAD9LSAI/Q0AAQAAAgMAAAQFAAAGBwAA/QwBAAAAAQAAAAEAAAABAAAA/U79UCEIIANBCGohAyAEQX9qIgQNAAsLIAggCCAI/Q0ICQoLDA0ODwAAAAAAAAAA/VAiCCAIIAj9DQQFBgcAAAAAAAAAAAAAAAD9UP0bACEDIAUgBkYNASAGIAJqIQQLIAEgBGshB0GQqaiAACAEQQF0aiEEA0AgAyAELwEAQSZGciEDIARBAmohBCAHQX9qIgcNAAsLQQYgAGshDCAAQX1qIQ1BACAAayEOQQAhDwNAAkACQAJAIAFBCGogAEwNACABIQQMAQtBkKmogAAgAUEBdGohBwNAIAf9AAAAIgj9DCYAJgAmACYAJgAmACYAJgD9Lf2EASEJAkAgCP0MPAA8ADwAPAA8ADwAPAA8AP0t/YQBIgVFDQAgBWggAWohBCADIAVBACAFa3FBf2ogCXFBAEdyIQMMAwsgB0EQaiEHIAMgCUEAR3IhAyABQRBqIQkgAUEIaiIEIQEgCSAATA0ACwsgBCAATg0AQZCpqIAAIARBAXRqIQEDQAJAAkAgAS8BACIHQSZGDQAgB0E8Rw0BDAMLIANBAXIhAwsgAUECaiEBIAAgBEEBaiIERw0ACyAAIQQLIARBAWoiASAATg0CAkACQAJAQZCpqIAAIAFBAXRqLwEAIgVBIHJBhX9qQWZJDQAgBEECaiEHQQEhEEGQqaiAACAEQQF0akEEaiEJQQAhEQJAA0ACQCAFQf//A3EiAUE+Sw0AIAFBd2oONgICAAICAAAAAAAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgALAkAgACAHRw0AQQEhEgwJCyAQQShsIAFB/wBxQYCIlIAAai0AAGpBAXRBgIiAgABqLwEAIRAgB0EBaiEHIBEgAXIhESAJLwEAIQUgCUECaiEJDAALCyAPIRMCQCAEIAJMDQAgD0ECdCIBQYSplIAAaiACNgIAIAFBgKmUgABqQQE2AgAgAUGIqZSAAGogBDYCACABQYyplIAAaiADNgIAIA9BBGohEwtBASESIBNB8f8DSg0GIBNBB2ohFEEAIRUgB0F/aiIWIRcDQCAXIABODQcgDSAXayECIBdBA2ohBiAXQQpqIQVBkKmogAAgF0EBdGoiAUEGaiEYIAFBBGohCSABQQJqIQMgFyEHAkACQAJAAkACQAJAAkACQANAAkAgAS8BACIZQXdqDjYAAAMAAAMDAwMDAwMDAwMDAwMDAwMDAwADAwMDAwMDAwMDAwMDAwIDAwMDAwMDAwMDAwMDAwQDCyACQX9qIQIgGEECaiEYIAZBAWohBiAFQQFqIQUgCUECaiEJIANBAmohAyABQQJqIQEgACAHQQFqIgdHDQALQQEhEgwPCwNAAkAgB0EBaiAASA0AQQEhEgwQCwJAAkAgAy8BACIFQXdqIglBF0sNAEEBIQFBASAJdEGLgIAEcQ0BCyAFQQ1GIQELIAdBAWohByADQQJqIQMgAQ0ACwJAIAVBPkYNACAHIRcMBwtBASEJDAILAkAgB0EBaiIaIABIDQBBASESDA4LIBlB/wBxQYCIlIAAai0AAEEoaiEXQQEhGwJAA0AgF0EBdEGAiICAAGovAQAhHAJAIAMvAQAiAUE+Sw0AIAFBd2oONgICAAICAAAAAAAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAACAgALIBxBKGwgAUH/AHFBgIiUgABqLQAAaiEXIAJBf2ohAiAYQQJqIRggBkEBaiEGIAVBAWohBSAJQQJqIQkgA0ECaiEDIBkgAXIhGSAaQQFqIhogAEghGyAAIBpHDQALQQEhEgwOCwJAIBsgGiAASHFBAUYNAEEBIRIMDgsgDiAaaiEXQQAhAwJAAkADQAJAIAFB//8DcUF3ag41AAADAAADAwMDAwMDAwMDAwMDAwMDAwMAAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwIDCyACQX9qIQIgGEECaiEYIAZBAWohBiAFQQFqIQUgCS8BACEBIAlBAmohCSAXIANBf2oiA0cNAAtBASESDA8LA0AgBiEDIBghASACIRsCQCAFQXhqIABIDQBBASESDBALAkACQCAJLwEAIh1Bd2oiAkEXSw0AQQEhF0EBIAJ0QYuAgARxDQELIB1BDUYhFwsgG0F/aiECIAFBAmohGCADQQFqIQYgCUECaiEJIAVBAWohBSAXDQALAkACQCAdQV5qDgYAAQEBAQABCyAFQXhqIQYCQCAFIABMDQBBACEJIAYhBQwFCyAd/RAhCkEAIQkDQCAB/QAAACII/QwmACYAJgAmACYAJgAmACYA/S39hAEhBQJAIAggCv0t/YQBIgJFDQBBASAJIAJBACACa3FBf2ogBXEbIQkgAmggA2ohBQwHC0EBIAkgBRshCSABQRBqIQEgA0EQaiECIANBCGoiBSEDIAIgAEoNBQwACwtBACEDIAVBd2oiBiEXAkADQAJAIB1B//8DcSIJQT5LDQAgCUF3ag42AgIAAgIAAAAAAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACAAsCQCAbDQBBASESDBELQQEgAyAJQSZGGyEDIBdBAWohFyAbQX9qIRsgAS8BACEdIAFBAmohAQwACwsgFyEFDAULIBogA2shF0EAIQNBfyEGQX8hBQwEC0EAIQkLQQAhAyATQQJ0IgFBhKmUgABqIBBBACARQYABSRs2AgAgAUGAqZSAAGpBAjYCACABQYiplIAAaiAENgIAIAFBjKmUgABqIBY2AgAgAUGQqZSAAGogBzYCACABQZSplIAAaiAJNgIAIAFBmKmUgABqIBU2AgAgB0EBaiECAkAgEUH/AEsNACAQQYCJlIAAai0AAEUNAEECIRIgAiEEIBQhDwwMCyAUIQ8MBgsCQCAFIABIDQBBASESDAsLQZCpqIAAIAVBAXRqIQEDQCABLwEAIgMgHUYNAUEBIAkgA0EmRhshCSABQQJqIQEgACAFQQFqIgVHDQALQQEhEgwKCwJAIAUgAEgNAEEBIRIMCgsgBUEBaiEXIAlBAEdBAnIhAwsgFEECdCIBQYSplIAAaiAHNgIAIAFBgKmUgABqIBxBACAZQYABSRs2AgAgAUGIqZSAAGogGjYCACABQYyplIAAaiAGNgIAIAFBkKmUgABqIAU2AgAgAUGUqZSAAGogAzYCACAVQQFqIRUgFEEGaiEUCyAUQfj/A0wNAAwHCwtBASESAkACQAJAAkAgBUFRag4RAQUFBQUFBQUFBQUFBQUFBQkACyAFQSFHDQQgBEEDaiIBIABODQhBASESIARBAXRBkKmogABqQQRqLwEAQS1HDQhBASESQZCpqIAAIAFBAXRqLwEAQS1HDQggBEEEaiIBIABODQFBkKmogAAgAUEBdGovAQBBPkcNASABIQYMAgsgBEECaiIBIABODQdBASESQZCpqIAAIAFBAXRqLwEAIgdBIHJB//8DcUGFf2pBZkkNByAEQQNqIQlBASEGQZCpqIAAIARBAXRqIgVBBGohASAFQQZqIQVBACEYAkADQAJAIAdB//8DcSIHQT5LDQAgB0F3ag42AgIAAgIAAAAAAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAACAAsCQCAAIAlHDQBBASESDAoLIAZBKGwgB0H/AHFBgIiUgABqLQAAakEBdEGAiICAAGovAQAhBiABQQJqIQEgCUEBaiEJIBggB3IhGCAFLwEAIQcgBUECaiEFDAALCwJAIAlBf2oiCSAASA0AQQEhEgwICyAJIQcCQANAIAEvAQBBPkYNASABQQJqIQFBASESIAAgB0EBaiIHRg0JDAALCwJAIAQgAkwNACAPQQJ0IgFBhKmUgABqIAI2AgAgAUGAqZSAAGpBATYCACABQYiplIAAaiAENgIAIAFBjKmUgABqIAM2AgAgD0EEaiEPCyAPQQJ0IgFBhKmUgABqIAQ2AgAgAUGAqZSAAGpBAzYCAEEAIQMgAUGIqZSAAGogBkEAIBhBgAFJGzYCACABQYyplIAAaiAJNgIAIAFBkKmUgABqIAc2AgAgB0EBaiECIA9BBWohDwwCCyAEQQVqIgYgAE4NBgJAQZCpqIAAIAFBAXRqLwEAIglBLUcNAEGQqaiAACAGQQF0ai8BAEE+Rg0BCyAMIARqIQVBkKmogAAgBEEBdGpBDmohAUEAIQcDQAJAIAlB//8DcUEtRw0AIAFBfGovAQBBLUcNAAJAIAQgB2oiCUEGaiIGIABODQAgAUF+ai8BAEE+Rg0DCyAJQQdqIgYgAE4NACABQX5qLwEAQSFHDQAgAS8BAEE+Rg0CCyAFIAdqRQ0HIAdBAWohByABQXxqLwEAIQkgAUECaiEBDAALCyAGQQBIDQUCQCAEIAJMDQAgD0ECdCIBQYSplIAAaiACNgIAIAFBgKmUgABqQQE2AgAgAUGIqZSAAGogBDYCACABQYyplIAAaiADNgIAIA9BBGohDwsgD0ECdCIBQYSplIAAaiAGQQFqIgI2AgAgAUGAqZSAAGpBBDYCACAPQQJqIQ9BACEDCyACIQELIA9B8f8DSA0AQQMhEiACIQQgAiABRw0ADAMLC0EAIQMCQCABIAJMDQBBACEDIAIhBANAAkACQAJAAkACQEGQqaiAACAEaiIJLQAAIgdBd2oOHgMDAwMDBAQEBAQEBAQEBAQEBAQEBAQEAgQEBAQEAQALIAdBoAFGDQIMAwsgA0EBciEDDAILIARBAWogAE4NASAJQQFqLQAAQSBHDQELIANBAnIhAwsgASAEQQFqIgRHDQALC0EGIABrIRMgAEF9aiEXQQAhDwNAAkACQCABQRFqIABKDQACQANAQZCpqIAAIAFqIgT9AAAAIgj9DPf39/f39/f39/f39/f39/f9bv0MBQUFBQUFBQUFBQUFBQUFBf0mIAj9DKCgoKCgoKCgoKCgoKCgoKD9I/1QIARBAWr9AAAA/QwgICAgICAgICAgICAgICAgIgr9IyAIIAr9I/1O/VD9ZCEHIAj9DCYmJiYmJiYmJiYmJiYmJib9I/1kIQQgCP0MPDw8PDw8PDw8PDw8PDw8PP0j/WQiCQ0BIAMgBEEAR3IiA0ECciADIAcbIQMgAUEhaiEEIAFBEGohASAEIABKDQIMAAsLIAMgCUEAIAlrcUF/aiIFIARxQQBHciIDQQJyIAMgByAFcRshAyAJaCABaiEEDAELIAEhBCABIABODQACQANAAkACQAJAAkACQEGQqaiAACABaiIHLQAAIgRBd2oONAEBAQEBBAQEBAQEBAQEBAQEBAQEBAQEAwQEBAQEAgQEBAQEBAQEBAQEBAQEBAQEBAQEBAYACyAEQaABRw0DCyADQQJyIQMMAgsgA0EBciEDDAELIAFBAWogAE4NACADQQJyIAMgB0EBai0AAEEgRhshAwsgACABQQFqIgFHDQALIAAhBAwBCyABIQQLIARBAWoiASAATg0BAkACQAJAQZCpqIAAIAFqLQAAIgdBIHJBhX9qQWZJDQAgBEECaiEBQQEhBkEAIQUCQANAAkAgB0H/AXEiB0E+Sw0AIAdBd2oONgICAAICAAAAAAAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgALAkAgACABRw0AQQEhEgwICyAGQShsIAdB/wBxQYCIlIAAai0AAGpBAXRBgIiAgABqLwEAIQYgBSAHciEFQZCpqIAAIAFqLQAAIQcgAUEBaiEBDAALCyAPIRkCQCAEIAJMDQAgD0ECdCIHQYSplIAAaiACNgIAIAdBgKmUgABqQQE2AgAgB0GIqZSAAGogBDYCACAHQYyplIAAaiADNgIAIA9BBGohGQtBASESIBlB8f8DSg0FIBlBB2ohDUEAIQwgAUF/aiIOIQIDQCACIABODQYgFyACayEHIAJBAWohAyACIQECQAJAAkACQAJAAkACQAJAA0ACQEGQqaiAACABai0AACIJQXdqDjYAAAMAAAMDAwMDAwMDAwMDAwMDAwMDAwADAwMDAwMDAwMDAwMDAwIDAwMDAwMDAwMDAwMDAwQDCyAHQX9qIQcgA0EBaiEDIAAgAUEBaiIBRw0AC0EBIRIMDgsDQCADIABODQ4CQAJAQZCpqIAAIANqLQAAIglBd2oiB0EXSw0AQQEhAUEBIAd0QYuAgARxDQELIAlBDUYhAQsgA0EBaiEDIAENAAsgCUE+Rg0CIANBf2ohAgwGCwJAIAFBAWoiECAASA0AQQEhEgwNCyAJQf8AcUGAiJSAAGotAABBKGohAkEBIREgASEDAkADQCACQQF0QYCIgIAAai8BACEUAkBBkKmogAAgEGotAAAiGEE+Sw0AIBhBd2oONgICAAICAAAAAAAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAACAgALIBRBKGwgGEH/AHFBgIiUgABqLQAAaiECIAdBf2ohByADQQFqIQMgCSAYciEJIBBBAWoiECAASCERIAAgEEcNAAtBASESDA0LAkAgESAQIABIcUEBRg0AQQEhEgwNCyAAIREgECECAkACQANAAkAgGEH/AXFBd2oONQAAAwAAAwMDAwMDAwMDAwMDAwMDAwMDAAMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMCAwsgB0F/aiEHIANBAWohA0GQqaiAACACakEBai0AACEYIAJBAWohAiAQIBFBf2oiEUcNAAtBASESDA4LA0AgAiEYIAchEQJAIANBAmogAEgNAEEBIRIMDwsCQAJAQZCpqIAAIANqQQJqLQAAIhZBd2oiB0EXSw0AQQEhFUEBIAd0QYuAgARxDQELIBZBDUYhFQsgEUF/aiEHIBhBAWohAiADQQFqIQMgFQ0ACwJAAkAgFkFeag4GAAEBAQEAAQsgA0ECaiEVAkACQAJAAkAgA0ESaiAATA0AQQAhByAVIQMMAQsgFv0PIQpBACEHA0BBkKmogAAgGGpBAmr9AAAAIgj9DCYmJiYmJiYmJiYmJiYmJib9I/1kIQMgCCAK/SP9ZCICDQJBASAHIAMbIQcgGEEiaiEDIBhBEGoiAiEYIAMgAEwNAAsgAkECaiEDCyADIABIDQFBASESDBALQQEgByACQQAgAmtxQX9qIANxGyEHIAJoIBhqQQJqIQMMBgsDQEGQqaiAACADai0AACICIBZGDQZBASAHIAJBJkYbIQcgACADQQFqIgNHDQALQQEhEgwOC0EAIRggA0EBaiIVIQICQANAAkAgFkH/AXEiA0E+Sw0AIANBd2oONgICAAICAAAAAAAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAgALAkAgEQ0AQQEhEgwQC0EBIBggA0EmRhshGCARQX9qIRFBkKmogAAgAmpBAWotAAAhFiACQQFqIQIMAAsLIAIhAwwFC0EAIRhBfyEVQX8hAwwEC0EAIQkMAQsgA0F/aiEBQQEhCQtBACEDIBlBAnQiB0GEqZSAAGogBkEAIAVBgAFJGzYCACAHQYCplIAAakECNgIAIAdBiKmUgABqIAQ2AgAgB0GMqZSAAGogDjYCACAHQZCplIAAaiABNgIAIAdBlKmUgABqIAk2AgAgB0GYqZSAAGogDDYCACABQQFqIQICQCAFQf8ASw0AIAZBgImUgABqLQAARQ0AQQIhEiACIQQgDSEPDAoLIA0hDwwFCwJAIAMgAEgNAEEBIRIMCQsgA0EBaiECIAdBAEdBAnIhGAsgDUECdCIHQYSplIAAaiABNgIAIAdBgKmUgABqIBRBACAJQYABSRs2AgAgB0GIqZSAAGogEDYCACAHQYyplIAAaiAVNgIAIAdBkKmUgABqIAM2AgAgB0GUqZSAAGogGDYCACAMQQFqIQwgDUEGaiENCyANQfj/A0oNBgwACwtBASESAkACQAJAAkAgB0FRag4RAQUFBQUFBQUFBQUFBQUFBQgACyAHQSFHDQQgBEEDaiIBIABODQcgBEGQqaiAAGpBAmotAABBLUcNB0GQqaiAACABai0AAEEtRw0HIARBBGoiASAATg0BQZCpqIAAIAFqLQAAQT5HDQEgASEGDAILIARBAmoiASAATg0GQZCpqIAAIAFqLQAAIgdBIHJB/wFxQYV/akFmSQ0GIARBA2ohAUEAIQlBASEFAkADQAJAIAdB/wFxIgdBPksNACAHQXdqDjYCAgACAgAAAAAAAAAAAAAAAAAAAAAAAAIAAAAAAAAAAAAAAAAAAAIAAAAAAAAAAAAAAAAAAAIACwJAIAAgAUcNAEEBIRIMCQsgBUEobCAHQf8AcUGAiJSAAGotAABqQQF0QYCIgIAAai8BACEFIAkgB3IhCUGQqaiAACABai0AACEHIAFBAWohAQwACwsCQCABQX9qIgcgAEgNAEEBIRIMBwsgByEBAkADQEGQqaiAACABai0AAEE+Rg0BQQEhEiAAIAFBAWoiAUYNCAwACwsCQCAEIAJMDQAgD0ECdCIGQYSplIAAaiACNgIAIAZBgKmUgABqQQE2AgAgBkGIqZSAAGogBDYCACAGQYyplIAAaiADNgIAIA9BBGohDwsgD0ECdCICQYSplIAAaiAENgIAIAJBgKmUgABqQQM2AgBBACEDIAJBiKmUgABqIAVBACAJQYABSRs2AgAgAkGMqZSAAGogBzYCACACQZCplIAAaiABNgIAIAFBAWohAiAPQQVqIQ8MAgsgBEEFaiIGIABODQUCQEGQqaiAACABai0AACIHQS1HDQBBkKmogAAgBmotAABBPkYNAQsgEyAEaiEJQQAhAQNAAkAgB0H/AXFBLUcNAEGQqaiAACAEIAFqIgdqIgVBBWotAABBLUcNAAJAIAdBBmoiBiAATg0AIAVBBmotAABBPkYNAwsgB0EHaiIGIABODQAgBUEGai0AAEEhRw0AIAVBB2otAABBPkYNAgsgCSABakUNBkGQqaiAACAEIAFqakEFai0AACEHIAFBAWohAQwACwsgBkEASA0EAkAgBCACTA0AIA9BAnQiAUGEqZSAAGogAjYCACABQYCplIAAakEBNgIAIAFBiKmUgABqIAQ2AgAgAUGMqZSAAGogAzYCACAPQQRqIQ8LIA9BAnQiAUGEqZSAAGogBkEBaiICNgIAIAFBgKmUgABqQQQ2AgAgD0ECaiEPQQAhAwsgAiEBCyAPQfH/A0gNAEEDIRIgAiEEIAIgAUYNAgwACwtBACESIAAhBAtBACAENgKAqaSAAEEAIBI2AoSppIAAIA8Lxg4DBH8Bewt/AkAgAEEBTg0AQQAPC0EAIQFBACECAkACQANAAkACQAJAIAFBEGoiAyAASg0AAkBBkKmogAAgAWoiBP0AAAAiBf1kIgZFDQAgBmgiB0UNAUGQqaiAACACaiIIIAX9WAAAACACQQFqIQYgAUEBaiIDIAcgAWoiCU4NAgJAIAdBf2oiCkEQSQ0AAkBBkKmogABBAWoiCyACakGQqaiAACAJak8NACALIAFqQZCpqIAAIAcgAmpqSQ0BCyAKQXBxIgxBcGoiDUEEdkEBaiIOQQNxIQ9BACEHAkAgDUEwSQ0AIA5B/P///wFxIRBBACEHA0AgCCAHaiINQQFqIAQgB2oiDkEBav0AAAD9CwAAIA1BEWogDkERav0AAAD9CwAAIA1BIWogDkEhav0AAAD9CwAAIA1BMWogDkExav0AAAD9CwAAIAdBwABqIQcgEEF8aiIQDQALCwJAIA9FDQAgCyACIAdqaiECIAsgASAHamohAQNAIAIgAf0AAAD9CwAAIAJBEGohAiABQRBqIQEgD0F/aiIPDQALCyADIAxqIQMgBiAMaiEGIAogDEYNAwsDQEGQqaiAACAGakGQqaiAACADai0AADoAACAGQQFqIQYgA0EBaiIDIAlIDQAMAwsLQZCpqIAAIAJqIAX9CwAAIAJBEGohAiADIQEMAgsgAiEGIAEhAwtBASEJAkBBkKmogAAgA2osAAAiAUF/Sg0AIAFBfnFBQkcNA0F/IQIgA0EBaiIJIABODQRBkKmogAAgCWotAAAiCUHAAXFBgAFHDQQgCUE/cSABQQZ0ciEBQQIhCQtBkKmogAAgBmogAToAACAGQQFqIQIgAyAJaiEBCyABIABIDQAMAgsLQZCpqIAAIABBAXRqIQ4CQCADIABODQAgDiEBIAMhCQNAIAFBkKmogAAgCWr9AAAA/QsAACABQRBqIQEgCUEQaiIJIABIDQALCwJAAkACQCAGQRBIDQBBkKmogAAgBkEBdGpBcGohCSAGIQEDQCAJQZCpqIAAIAFqQXhq/QIAAP0LAAAgCUFwaiEJIAFBF0shAiABQXhqIgchASACDQAMAgsLIAYhByAGQQFIDQELAkAgByAHQQBHayIBQQFqIg1BCEkNACAHQQF0Ig9BkKmogABqQX5qIgkgASABaiICayAJSw0AIAIgAUkNACAHQZCpqIAAakF/aiIJIAFrIAlLDQACQEGQqaiAAEEAQX4gBxtqQZCpqIAAIAdqIgFPDQBBkKmogAAgB0VrQZCpqIAAIAdBAXRqSQ0BCyABQXhqIQEgD0GQqaiAAGpBcGohCSAHIA1BeHEiD2shByAPIQIDQCAJIAH9XQAA/QwAAAAAAAAAAAAAAAAAAAAA/Q0HEQYTBRUEFwMZAhsBHQAfIAX9DQ4PDA0KCwgJBgcEBQIDAAH9CwEAIAFBeGohASAJQXBqIQkgAkF4aiICDQALIA0gD0YNAQsgB0EBaiEBIAdBAXRBkKmogABqQX5qIQkDQCAJQZCpqIAAIAFqQX5qLQAAOwEAIAlBfmohCSABQX9qIgFBAUsNAAsLAkACQCAAIANrIgBBAUgNAEGQqaiAACAGQQF0aiEPQQAhA0EAIQEDQCAOIANqIQcCQAJAAkAgA0EQaiIJIABMDQAgBy0AACEJDAELAkAgB/0AAAAiBf1kRQ0AIAX9FgAhCQwBCyAPIAFBAXRqIgMgBf2KAf0LABAgAyAF/YkB/QsAACABQRBqIQEgCSEDDAELIAlB/wFxIQ0CQCAJQRh0QRh1QQBIDQAgDyABQQF0aiANOwEAIANBAWohAyABQQFqIQEMAQsCQCAJQT5qQf8BcUEdSw0AQX8hAiADQQFqIgkgAE4NBSAOIAlqLQAAIglBwAFxQYABRw0FIA8gAUEBdGogCUE/cSANQQZ0QcAPcXI7AQAgA0ECaiEDIAFBAWohAQwBCwJAIAlB8AFxQeABRw0AQX8hAiADQQJqIgQgAE4NBUGgAUGAASANQeABRhsgB0EBai0AACIJSw0FQZ8BQb8BIA1B7QFGGyAJSQ0FIA4gBGotAAAiB0HAAXFBgAFHDQUgDyABQQF0aiAJQQZ0QcAfcSANQQx0ciAHQT9xcjsBACADQQNqIQMgAUEBaiEBDAELQX8hAiAJQRBqQf8BcUEESw0EIANBA2oiBCAATg0EQZABQYABIA1B8AFGGyAHQQFqLQAAIglLDQRBjwFBvwEgDUH0AUYbIAlJDQQgB0ECai0AACIHQcABcUGAAUcNBCAOIARqLQAAIgRBwAFxQYABRw0EIA8gAUEBdGoiAkECaiAJQQx0QYDgD3EgDUESdEGAgPAAcXIgB0EGdEHAH3FyIARBP3FyIglB/wdxQYC4A3I7AQAgAiAJQYCA/B9qQQp2QYCwf2o7AQAgA0EEaiEDIAFBAmohAQsgAyAASA0ACyABQQBIDQEgASAGaiEGC0F+IAZrDwtBfyECCyACCw==';
+
+;// CONCATENATED MODULE: ./src/core/html-scan.ts
+/**
+ * A whole-document HTML scanner that reports the same open/close/text events as htmlparser2's
+ * `Parser` in HTML mode with `decodeEntities: true`, for a fraction of its cost; on request
+ * (`scanHtmlPositions`) also where tags and attribute values sit, as htmlparser2 reports them.
+ *
+ * htmlparser2 is a streaming state machine that looks at every character and keeps state
+ * between chunks. We always hold the whole page, so this scanner jumps between the characters
+ * that matter with `indexOf` and slices what lies between them. The price is that every quirk of
+ * htmlparser2 has to be reproduced on purpose, including the ones that only show at the end of
+ * a truncated page; `__tests__/html-scan.test.ts` checks them, events and positions, against
+ * htmlparser2 itself.
+ */
+
+
+
+
+
+
+/**
+ * One start tag's attributes, in page order, by place: found by a walk over a few names, so that
+ * collecting them costs no allocation per tag (most tags are never asked about).
+ */
+class SpanTable {
+    html;
+    count = 0;
+    names = [];
+    /** Four numbers per attribute: value start, value end, 1 if quoted else 0, end. */
+    numbers = [];
+    /** `html`: the document being scanned. */
+    constructor(html = '') {
+        this.html = html;
+    }
+    add(name, valueStart, valueEnd, quoted, end) {
+        const k = this.count++;
+        this.names[k] = name;
+        const numbers = this.numbers;
+        numbers[4 * k] = valueStart;
+        numbers[4 * k + 1] = valueEnd;
+        numbers[4 * k + 2] = quoted ? 1 : 0;
+        numbers[4 * k + 3] = end;
+    }
+    get(name) {
+        const k = this.find(name);
+        if (k < 0)
+            return undefined;
+        const numbers = this.numbers;
+        return {
+            valueStart: numbers[4 * k],
+            valueEnd: numbers[4 * k + 1],
+            quoted: numbers[4 * k + 2] === 1,
+            end: numbers[4 * k + 3]
+        };
+    }
+    value(name) {
+        const k = this.find(name);
+        if (k < 0)
+            return undefined;
+        const start = this.numbers[4 * k];
+        if (start < 0)
+            return '';
+        const raw = this.html.slice(start, this.numbers[4 * k + 1]);
+        return raw.includes('&') ? decodeHTMLAttribute(raw) : raw;
+    }
+    find(name) {
+        const names = this.names;
+        for (let k = 0; k < this.count; k++)
+            if (names[k] === name)
+                return k;
+        return -1;
+    }
+}
+const NO_SPANS = new SpanTable();
+/**
+ * The attributes of every tag that has none: one frozen object rather than one per tag (most
+ * tags of a page), so handlers must not write to the objects they are given, and can tell a tag
+ * without attributes by identity.
+ */
+const NO_ATTRIBUTES = Object.freeze({});
+const LT = 0x3c;
+const GT = 0x3e;
+const SLASH = 0x2f;
+const BANG = 0x21;
+const QUESTION = 0x3f;
+const DASH = 0x2d;
+const EQ = 0x3d;
+const DQUOTE = 0x22;
+const SQUOTE = 0x27;
+const AMP = 0x26;
+const LBRACKET = 0x5b;
+/** htmlparser2's whitespace: no vertical tab, no non-ASCII spaces. */
+function isSpace(c) {
+    return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0c || c === 0x0d;
+}
+function isAsciiAlpha(c) {
+    return ((c | 0x20) - 0x61) >>> 0 < 26;
+}
+/** Where a tag name, closing tag name or special end tag stops. */
+function endsTagSection(c) {
+    return c === SLASH || c === GT || isSpace(c);
+}
+const HTML_NS = 0;
+const SVG_NS = 1;
+const MATHML_NS = 2;
+// Flags of a known tag name.
+const VOID = 1;
+/** Raw text: the body runs to the matching end tag, verbatim (script, style...). */
+const RAW_TEXT = 2;
+/** RCDATA: like raw text, but entities are decoded (title, textarea). */
+const RCDATA = 4;
+/** Everything after the start tag is text. */
+const PLAIN_TEXT = 8;
+const BODY = RAW_TEXT | RCDATA | PLAIN_TEXT;
+const OPENS_SVG = 16;
+const OPENS_MATHML = 32;
+/** An HTML integration point: HTML again inside svg/math. */
+const OPENS_HTML = 64;
+const OPENS_NAMESPACE = OPENS_SVG | OPENS_MATHML | OPENS_HTML;
+const FORM = 128;
+const BR = 256;
+/**
+ * A lowercase name, met before or known in advance, interned so that stack searches and property
+ * stores use one string, with what htmlparser2 does with it as a tag precomputed.
+ */
+class KnownName {
+    text;
+    flags;
+    member;
+    closes;
+    static count = 0;
+    /** The SVG spelling (`clipPath`) of this lowercase name, when it has one. */
+    svg = null;
+    /** What htmlparser2 turns this name into outside foreign content (`image` becomes `img`). */
+    alias = null;
+    /** Its index in the tables that nameTable makes (attribute filters, element kinds). */
+    id = KnownName.count++;
+    constructor(text, flags = 0, 
+    /** This element's bit among those that other start tags close implicitly; 0 for most. */
+    member = 0, 
+    /** The `member` bits of the open elements that this start tag closes while they are on top. */
+    closes = 0) {
+        this.text = text;
+        this.flags = flags;
+        this.member = member;
+        this.closes = closes;
+    }
+}
+/*
+ * Names live in a trie walked while a name is scanned: finding the interned name costs one table
+ * read per character, with no hashing and no second pass over the name. Characters map to a
+ * small alphabet (capitals to their lowercase letter); any other character leads to state 0,
+ * which never leaves itself and holds no name. The trie starts with the names below and learns
+ * the others pages use, up to a bound.
+ */
+const TRIE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789-:_';
+const TRIE_WIDTH = TRIE_ALPHABET.length + 1;
+const TRIE_ROOT = 1;
+/** Past this many states the trie stops learning, so that odd pages cannot grow it without bound. */
+const TRIE_LIMIT = 4096;
+const trieClass = new Uint8Array(128);
+for (let k = 0; k < TRIE_ALPHABET.length; k++) {
+    const c = TRIE_ALPHABET.charCodeAt(k);
+    trieClass[c] = k + 1;
+    if (c >= 0x61 && c <= 0x7a)
+        trieClass[c - 0x20] = k + 1;
+}
+let trie = new Uint16Array(1024 * TRIE_WIDTH);
+const trieNames = [null, null];
+/** The trie state after `state` reads `c`; characters past ASCII land anywhere, callers check for them apart. */
+function advance(state, c) {
+    return trie[state * TRIE_WIDTH + trieClass[c & 0x7f]];
+}
+/** Adds a name to the trie, unless it has characters outside the alphabet or the trie is full. */
+function learn(name) {
+    const text = name.text;
+    let state = TRIE_ROOT;
+    for (let k = 0; k < text.length; k++) {
+        const c = text.charCodeAt(k);
+        const cls = c < 0x80 ? trieClass[c] : 0;
+        if (cls === 0)
+            return;
+        const slot = state * TRIE_WIDTH + cls;
+        let next = trie[slot];
+        if (next === 0) {
+            next = trieNames.length;
+            if (next >= TRIE_LIMIT)
+                return;
+            if ((next + 1) * TRIE_WIDTH > trie.length) {
+                const bigger = new Uint16Array(trie.length * 2);
+                bigger.set(trie);
+                trie = bigger;
+            }
+            trieNames.push(null);
+            trie[slot] = next;
+        }
+        state = next;
+    }
+    trieNames[state] = name;
+}
+/** The name html[start, end) lowercased (full Unicode lowercasing, as htmlparser2 does), when the scan's trie walk did not find it. */
+function nameOf(html, start, end) {
+    const text = html.slice(start, end).toLowerCase();
+    // A name with non-ASCII characters can still lower to a known one: the Kelvin sign becomes `k`.
+    const known = trieNames[walk(text)];
+    if (known !== null && known !== undefined)
+        return known;
+    // The trie keeps what it learns for good: not a slice that would keep the page.
+    const name = new KnownName(ownCopy(text));
+    learn(name);
+    return name;
+}
+/**
+ * The name html[start, end) that the WebAssembly tokenizer walked to trie state `state` (0: one
+ * it could not walk: characters past ASCII or outside the trie's alphabet, or a name learnt after
+ * the module's copy of the trie was made).
+ */
+function tokenizedName(html, state, start, end) {
+    return (state !== 0 ? trieNames[state] : null) ?? nameOf(html, start, end);
+}
+/**
+ * The filter that keeps the attributes called `names` (in any case); null, which keeps them all,
+ * when one of them cannot be a name of the trie (see nameTable).
+ */
+function attributeFilter(names) {
+    const entries = [];
+    for (const name of names)
+        entries.push([name.toLowerCase(), 1]);
+    return nameTable(entries);
+}
+/**
+ * A table of small values (0 to 255) by the number of an interned name, which the scan gives
+ * with each start tag (PositionHandler.onopentag's `id`): one typed-array read where a `Map` by
+ * name would hash and probe. Names absent from `entries` read as undefined or 0. Null when a name
+ * is not lowercase or cannot be a name of the trie (a character outside its alphabet, or the trie
+ * full): only names reached through the trie are sure to be the very KnownName of the table.
+ */
+function nameTable(entries) {
+    const values = new Map();
+    for (const [text, value] of entries) {
+        // The empty name is the trie's root, which holds no name.
+        if (text === '')
+            continue;
+        if (text !== text.toLowerCase())
+            return null;
+        let known = trieNames[walk(text)];
+        if (known === null || known === undefined) {
+            learn(new KnownName(ownCopy(text)));
+            known = trieNames[walk(text)];
+            if (known === null || known === undefined)
+                return null;
+        }
+        values.set(known.id, value);
+    }
+    const table = new Uint8Array(Math.max(0, ...values.keys()) + 1);
+    for (const [id, value] of values)
+        table[id] = value;
+    return table;
+}
+/** The trie state of a lowercase name; 0 when it has a character outside the alphabet. */
+function walk(text) {
+    let state = TRIE_ROOT;
+    for (let k = 0; k < text.length && state !== 0; k++) {
+        const c = text.charCodeAt(k);
+        state = c < 0x80 ? advance(state, c) : 0;
+    }
+    return state;
+}
+// The tag names htmlparser2 treats specially, with its rules. `member` bits: one per element that
+// some start tag closes implicitly (htmlparser2's simplification of the tree builder).
+const implicitlyClosed = [
+    'tr', 'th', 'td', 'thead', 'tbody', 'head', 'link', 'script', 'a', 'li', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+    'input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea', 'dd', 'dt', 'rt', 'rp'
+];
+const bit = (name) => 1 << implicitlyClosed.indexOf(name);
+const bits = (...names) => names.reduce((mask, name) => mask | bit(name), 0);
+const closesParagraph = bits('p');
+const closesHeading = bits('h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p');
+const closesFormControl = bits('input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea');
+const closesImplicitly = new Map([
+    ['tr', bits('tr', 'th', 'td')],
+    ['th', bits('th')],
+    ['td', bits('thead', 'th', 'td')],
+    ['body', bits('head', 'link', 'script')],
+    ['a', bits('a')],
+    ['li', bits('li')],
+    ['option', bits('option')],
+    ['optgroup', bits('optgroup', 'option')],
+    ['dd', bits('dd', 'dt')],
+    ['dt', bits('dd', 'dt')],
+    ['rt', bits('rt', 'rp')],
+    ['rp', bits('rt', 'rp')],
+    ['tbody', bits('thead', 'tbody')],
+    ['tfoot', bits('thead', 'tbody')]
+]);
+for (const name of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+    closesImplicitly.set(name, closesHeading);
+for (const name of ['select', 'input', 'output', 'button', 'datalist', 'textarea'])
+    closesImplicitly.set(name, closesFormControl);
+for (const name of [
+    'p', 'address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'fieldset', 'figcaption', 'figure',
+    'footer', 'form', 'header', 'hr', 'main', 'nav', 'ol', 'pre', 'section', 'table', 'ul'
+]) {
+    closesImplicitly.set(name, closesParagraph);
+}
+const tagFlags = new Map([
+    ['script', RAW_TEXT], ['style', RAW_TEXT], ['xmp', RAW_TEXT], ['iframe', RAW_TEXT], ['noembed', RAW_TEXT],
+    ['noframes', RAW_TEXT], ['title', RCDATA | OPENS_HTML], ['textarea', RCDATA], ['plaintext', PLAIN_TEXT],
+    ['svg', OPENS_SVG], ['math', OPENS_MATHML], ['form', FORM], ['br', VOID | BR],
+    ['mi', OPENS_HTML], ['mo', OPENS_HTML], ['mn', OPENS_HTML], ['ms', OPENS_HTML], ['mtext', OPENS_HTML],
+    ['annotation-xml', OPENS_HTML], ['desc', OPENS_HTML]
+]);
+for (const name of [
+    'area', 'base', 'basefont', 'col', 'command', 'embed', 'frame', 'hr', 'img', 'input', 'isindex', 'keygen', 'link',
+    'meta', 'param', 'source', 'track', 'wbr'
+]) {
+    tagFlags.set(name, (tagFlags.get(name) ?? 0) | VOID);
+}
+/** SVG element names with capitals: htmlparser2 restores them inside svg. foreignObject is an integration point. */
+const svgNames = [
+    'altGlyph', 'altGlyphDef', 'altGlyphItem', 'animateColor', 'animateMotion', 'animateTransform', 'clipPath',
+    'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix', 'feDiffuseLighting',
+    'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood', 'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR',
+    'feGaussianBlur', 'feImage', 'feMerge', 'feMergeNode', 'feMorphology', 'feOffset', 'fePointLight',
+    'feSpecularLighting', 'feSpotLight', 'feTile', 'feTurbulence', 'foreignObject', 'glyphRef', 'linearGradient',
+    'radialGradient', 'textPath'
+];
+/** Common names beyond the special ones, so that typical pages rarely allocate a name. */
+const commonNames = [
+    'html', 'head', 'body', 'div', 'span', 'ul', 'ol', 'nav', 'header', 'footer', 'main', 'section', 'article',
+    'aside', 'em', 'strong', 'b', 'i', 'u', 'small', 'code', 'pre', 'blockquote', 'figure', 'figcaption', 'table',
+    'caption', 'label', 'time', 'picture', 'video', 'audio', 'canvas', 'noscript', 'template', 'slot', 'details',
+    'summary', 'dl', 'sup', 'sub', 'abbr', 'cite', 'kbd', 'mark', 'q', 's', 'del', 'ins', 'path', 'g', 'circle',
+    'rect', 'line', 'polyline', 'polygon', 'use', 'symbol', 'defs', 'text', 'tspan', 'stop', 'image',
+    'class', 'id', 'href', 'src', 'srcset', 'sizes', 'alt', 'rel', 'type', 'name', 'content', 'lang', 'charset',
+    'style', 'width', 'height', 'role', 'loading', 'decoding', 'async', 'defer', 'crossorigin', 'integrity', 'media',
+    'as', 'property', 'target', 'value', 'placeholder', 'action', 'method', 'for', 'tabindex', 'dir', 'datetime',
+    'colspan', 'rowspan', 'scope', 'hidden', 'disabled', 'checked', 'selected', 'http-equiv', 'nonce', 'itemprop',
+    'itemscope', 'itemtype', 'aria-label', 'aria-hidden', 'aria-current', 'aria-expanded', 'aria-controls',
+    'aria-labelledby', 'aria-describedby', 'viewbox', 'xmlns', 'xmlns:xlink', 'xlink:href', 'fill', 'stroke',
+    'stroke-width', 'd', 'x', 'y', 'cx', 'cy', 'r', 'transform', 'focusable', 'data-id'
+];
+{
+    const names = new Set([...implicitlyClosed, ...closesImplicitly.keys(), ...tagFlags.keys(), ...commonNames]);
+    for (const svg of svgNames)
+        names.add(svg.toLowerCase());
+    const known = new Map();
+    for (const text of names) {
+        const name = new KnownName(text, tagFlags.get(text) ?? 0, implicitlyClosed.includes(text) ? bit(text) : 0, closesImplicitly.get(text) ?? 0);
+        known.set(text, name);
+        learn(name);
+    }
+    for (const svg of svgNames) {
+        // Not in the trie: reached only through the lowercase name's `svg` field.
+        const lower = known.get(svg.toLowerCase());
+        if (lower !== undefined)
+            lower.svg = new KnownName(svg, svg === 'foreignObject' ? OPENS_HTML : 0);
+    }
+    const image = known.get('image');
+    if (image !== undefined)
+        image.alias = known.get('img') ?? null;
+}
+/** Every prefix of the names of elements with special bodies: a page that ends inside such a name gives it back as text. */
+const SPECIAL_NAME_PREFIXES = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'title', 'textarea', 'plaintext'].flatMap((name) => [...name].map((_, k) => name.slice(0, k + 1))));
+/**
+ * Finds the end tag of a raw-text or RCDATA body the way htmlparser2's tokenizer does, quirks
+ * included: it compares with `| 0x20`, so U+001C can stand for `<` and U+000F for `/` (but only
+ * where its matcher is not fast-forwarding to a real `<`). Returns the index of the `<` (or
+ * stand-in) of the end tag, or -1 when the body runs to the end of the page.
+ *
+ * In RCDATA an `&` read while a partial end tag fails to match is swallowed by the matcher and
+ * never starts an entity; those positions go to `literalAmps`.
+ */
+function findBodyEnd(html, from, name, literalAmps) {
+    const len = html.length;
+    const seqLen = name.length + 2;
+    let matched = 0;
+    for (let i = from; i < len; i++) {
+        const c = html.charCodeAt(i);
+        if (matched === seqLen) {
+            if (endsTagSection(c))
+                return i - seqLen;
+            matched = 0;
+        }
+        const want = matched === 0 ? LT : matched === 1 ? SLASH : name.charCodeAt(matched - 2);
+        if ((c | 0x20) === want) {
+            matched++;
+        }
+        else if (matched === 0) {
+            if (literalAmps === null) {
+                const next = html.indexOf('<', i + 1);
+                if (next < 0)
+                    return -1;
+                i = next;
+                matched = 1;
+            }
+        }
+        else {
+            if (c === AMP && literalAmps !== null)
+                literalAmps.push(i);
+            matched = c === LT ? 1 : 0;
+        }
+    }
+    return -1;
+}
+/** Index of the `>` that closes a comment whose body starts at `from`, or -1. */
+function commentEnd(html, from) {
+    // `<!-->` and `<!--->` are empty comments.
+    const first = html.charCodeAt(from);
+    if (first === GT)
+        return from;
+    if (first === DASH && html.charCodeAt(from + 1) === GT)
+        return from + 1;
+    let at = from;
+    for (;;) {
+        const dashes = html.indexOf('--', at);
+        if (dashes < 0)
+            return -1;
+        const after = html.charCodeAt(dashes + 2);
+        if (after === GT)
+            return dashes + 2;
+        if (after === BANG && html.charCodeAt(dashes + 3) === GT)
+            return dashes + 3;
+        at = dashes + 1;
+    }
+}
+/**
+ * A character past U+00FF. V8 answers at once on a string it holds one byte a character (when all
+ * are up to U+00FF); on the others searches for one character cost more than a regular
+ * expression tested on each text, and the spaces past U+00FF would need a search of their own.
+ */
+const PAST_LATIN1 = /[\u0100-\uffff]/;
+// ---------------------------------------------------------------------------------------------
+// The tokenizer in WebAssembly (wasm/html-scan.c): it reads the characters of texts, start tags
+// with their attributes, end tags and comments, which are most of a page, and leaves every other
+// construct to the methods below (Scan.runWasm). Its events are numbers; their layout is
+// described in html-scan.c.
+const EV_TEXT = 1;
+const EV_START = 2;
+const EV_END = 3;
+const EV_COMMENT = 4;
+const TEXT_AMP = 1;
+const TEXT_IRREGULAR = 2;
+const VALUE_AMP = 1;
+const VALUE_QUOTED = 2;
+const STOP_END = 0;
+const STOP_SPECIAL_BODY = 2;
+const STOP_FULL = 3;
+/** Pages past this many characters are scanned without WebAssembly, whose memory never shrinks. */
+const html_scan_MAX_WASM_PAGE = 8 * 1024 * 1024;
+/** Pages of more bytes are decoded by V8: decodeUtf8 takes three times as many in the module's memory, which never shrinks. */
+const MAX_DECODED_BYTES = 4 * 1024 * 1024;
+/** Room after the page in the module's memory: a loop of the tokenizer may read one character past its end before it stops. */
+const PAGE_PADDING = 64;
+const tokenizerModule = lazyWasm(HTML_SCAN_WASM, (exports) => {
+    const f = (name) => exports[name];
+    // The module's trie must have this file's shape; lazyWasm gives no module when this throws.
+    if (f('trieWidth')() !== TRIE_WIDTH || f('trieStates')() !== TRIE_LIMIT)
+        throw new Error('wasm/html-scan.c does not match html-scan.ts');
+    return {
+        scan: f('scan'),
+        utf8Decode: f('utf8Decode'),
+        stoppedAt: f('stoppedAt'),
+        stoppedBecause: f('stoppedBecause'),
+        pageAt: f('pageAt')(),
+        eventsAt: f('eventsAt')(),
+        eventCapacity: f('eventCapacity')(),
+        trieAt: f('trieAt')(),
+        charClassAt: f('charClassAt')(),
+        specialBodyAt: f('specialBodyAt')()
+    };
+});
+/** The module of a thread, with the page it holds and its copy of the trie. */
+class Tokenizer {
+    module;
+    functions;
+    /** The events, made again when the memory grows. */
+    events;
+    bytes;
+    /** How many trie states the module's copy of the trie holds. */
+    states = 0;
+    /** The page the memory holds (see load and decode), and whether two bytes a character. */
+    page = null;
+    wide = false;
+    constructor(module) {
+        this.module = module;
+        const functions = (this.functions = module.functions);
+        this.bytes = module.reserve(0);
+        this.events = new Int32Array(this.bytes.buffer, functions.eventsAt, functions.eventCapacity);
+        this.bytes.set(trieClass, functions.charClassAt);
+    }
+    /** Copies `html` into the module's memory (one byte a character unless `wide`), and the trie if it has grown. */
+    load(html, wide) {
+        const { pageAt, eventsAt, eventCapacity, trieAt, specialBodyAt } = this.functions;
+        const size = wide ? 2 * html.length : html.length;
+        const bytes = this.module.reserve(pageAt + size + PAGE_PADDING);
+        if (bytes !== this.bytes) {
+            this.bytes = bytes;
+            this.events = new Int32Array(bytes.buffer, eventsAt, eventCapacity);
+        }
+        // The page may be there already: decoded here (decodeLatin1), or scanned last.
+        if (this.page !== html || this.wide !== wide) {
+            bytes.write(html, pageAt, size, wide ? 'utf16le' : 'latin1');
+            this.page = html;
+            this.wide = wide;
+        }
+        // The trie only grows, and a state once made keeps its name: a copy made before this page's
+        // names were learnt finds fewer names, never a wrong one (the JavaScript side looks the others up).
+        const states = trieNames.length;
+        if (states !== this.states) {
+            new Uint16Array(bytes.buffer, trieAt, states * TRIE_WIDTH).set(trie.subarray(0, states * TRIE_WIDTH));
+            for (let state = this.states; state < states; state++) {
+                const name = trieNames[state];
+                bytes[specialBodyAt + state] = name !== null && name !== undefined && (name.flags & BODY) !== 0 ? 1 : 0;
+            }
+            this.states = states;
+        }
+    }
+    /** See decodeUtf8: the page decoded where load() would copy it, so that it need not. */
+    decode(utf8) {
+        const { pageAt } = this.functions;
+        this.page = null;
+        const bytes = this.module.reserve(pageAt + 3 * utf8.length + PAGE_PADDING);
+        bytes.set(utf8, pageAt);
+        const n = this.functions.utf8Decode(utf8.length);
+        if (n === -1)
+            return undefined;
+        // One byte a character, or UTF-16 (see wasm/html-scan.c).
+        const wide = n < 0;
+        const text = wide ? bytes.toString('utf16le', pageAt, pageAt + 2 * (-2 - n)) : bytes.toString('latin1', pageAt, pageAt + n);
+        this.page = text;
+        this.wide = wide;
+        return text;
+    }
+}
+let tokenizerMade;
+function wasmTokenizer() {
+    if (tokenizerMade === undefined) {
+        const module = tokenizerModule();
+        tokenizerMade = module === null ? null : new Tokenizer(module);
+    }
+    return tokenizerMade;
+}
+let wasmAllowed = true;
+/** Lets the scans use the WebAssembly tokenizer (the default) or not (tests compare the two). */
+function useWasmTokenizer(allowed) {
+    wasmAllowed = allowed;
+}
+/** The tokenizer that a scan of `html` uses now; null: none, the scan reads every character itself. */
+function tokenizerFor(html) {
+    return wasmAllowed && html.length <= html_scan_MAX_WASM_PAGE ? wasmTokenizer() : null;
+}
+/** Whether a scan of `html` now would use the WebAssembly tokenizer. */
+function usesWasmTokenizer(html) {
+    return tokenizerFor(html) !== null;
+}
+/**
+ * The text of `utf8` when it is valid UTF-8 (the same as `Buffer.toString('utf8')` then gives),
+ * else undefined (and where WebAssembly cannot run). Decoded by the WebAssembly tokenizer into its
+ * own memory, where a scan of the text next finds it: on node 20, half the time of V8's decoding,
+ * and the copy that the scan would make is not made (docs/performance.md, session 31).
+ */
+function decodeUtf8(utf8) {
+    if (!wasmAllowed || utf8.length > MAX_DECODED_BYTES)
+        return undefined;
+    return wasmTokenizer()?.decode(utf8);
+}
+/** One pass over one document. Methods return the index where scanning resumes; `len` ends it. */
+class Scan {
+    html;
+    handler;
+    spans;
+    lean;
+    filter;
+    len;
+    /** Open elements, top last (htmlparser2 keeps its top first; only the final closes depend on the order, top first in both). */
+    stack = anyArray();
+    /** Never empty: the bottom entry is the document's own HTML namespace. */
+    namespaces = [HTML_NS];
+    /** Whether the start tag just read ended with `/>`. */
+    selfClosing = false;
+    /** Start of text not yet reported. */
+    textStart = 0;
+    /** The next `&` at or after the last range checked for one; `len` when there is none. */
+    nextAmp = -1;
+    /** The search for texts' whitespace, made at the first text; null when the page holds characters past U+00FF. */
+    spaces = undefined;
+    /**
+     * Where the last search found whitespace other than single spaces (IrregularSpaces.next): texts
+     * that end before it hold none. -1 before the first search.
+     */
+    nextIrregular = -1;
+    /** Of the name scanName() read last: its code units OR-ed (>= 0x80: not ASCII), its trie state. */
+    nameHigh = 0;
+    nameState = TRIE_ROOT;
+    /**
+     * After an end tag or `</>` that htmlparser2 counts as ending before its `>` (see endTagStart):
+     * where scanning resumed after it, and htmlparser2's `startIndex` there. -1: none yet.
+     */
+    lagResume = -1;
+    lagStart = -1;
+    /** The attributes of the start tag just read: NO_ATTRIBUTES until it has one. */
+    attribs = NO_ATTRIBUTES;
+    constructor(html, 
+    /** A `ScanHandler` will do: its methods ignore the arguments they do not declare. */
+    handler, 
+    /** Where to collect attribute spans (`scanHtmlPositions`); null: not wanted. */
+    spans, 
+    /** No text events and no attribute objects (`scanHtmlTags`). */
+    lean = false, 
+    /** The attributes kept in `attribs`; null: all. */
+    filter = null) {
+        this.html = html;
+        this.handler = handler;
+        this.spans = spans;
+        this.lean = lean;
+        this.filter = filter;
+        this.len = html.length;
+    }
+    run() {
+        const { html, len } = this;
+        const tokenizer = tokenizerFor(html);
+        if (tokenizer !== null)
+            this.runWasm(tokenizer);
+        else {
+            let pos = 0;
+            while (pos < len) {
+                // Tags often follow each other directly: skip the call then.
+                const lt = html.charCodeAt(pos) === LT ? pos : html.indexOf('<', pos);
+                if (lt < 0 || lt + 1 >= len)
+                    break;
+                pos = this.construct(lt);
+            }
+        }
+        this.text(this.textStart, len);
+        const stack = this.stack;
+        for (let k = stack.length - 1; k >= 0; k--)
+            this.handler.onclosetag(stack[k].text, true, -1);
+    }
+    /** Reads what starts with the `<` at `lt` (not the page's last character). */
+    construct(lt) {
+        const c = this.html.charCodeAt(lt + 1);
+        if (isAsciiAlpha(c))
+            return this.startTag(lt);
+        if (c === SLASH)
+            return this.endTag(lt);
+        if (c === BANG)
+            return this.markup(lt);
+        if (c === QUESTION) {
+            this.text(this.textStart, lt);
+            return this.bogusComment(lt + 2);
+        }
+        // Any other `<` is text.
+        return lt + 1;
+    }
+    /**
+     * Scans the page with the WebAssembly tokenizer, reading here what it leaves (see
+     * wasm/html-scan.c), up to the page's last text, which run() reports.
+     */
+    runWasm(tokenizer) {
+        const { html, len } = this;
+        // V8 answers at once on a page held one byte a character, the common case.
+        const wide = PAST_LATIN1.test(html);
+        if (wide)
+            this.spaces = null;
+        tokenizer.load(html, wide);
+        const f = tokenizer.functions;
+        let pos = 0;
+        while (pos < len) {
+            const count = f.scan(len, pos, this.textStart, wide ? 1 : 0);
+            const afterTag = this.replay(tokenizer.events, count, wide);
+            const stop = f.stoppedBecause();
+            if (stop === STOP_END)
+                break;
+            pos = stop === STOP_SPECIAL_BODY ? afterTag : stop === STOP_FULL ? f.stoppedAt() : this.construct(f.stoppedAt());
+        }
+    }
+    /**
+     * Applies `count` numbers of the tokenizer's events as the methods below would have read the
+     * same characters; returns where scanning resumes after the last start tag (past its special body, if it has one).
+     */
+    replay(events, count, wide) {
+        const { html, handler } = this;
+        let resume = -1;
+        let j = 0;
+        while (j < count) {
+            const kind = events[j];
+            if (kind === EV_TEXT) {
+                const from = events[j + 1];
+                const to = events[j + 2];
+                const flags = events[j + 3];
+                j += 4;
+                if (!this.takesText())
+                    continue;
+                const raw = html.slice(from, to);
+                if ((flags & TEXT_AMP) !== 0)
+                    handler.ontext(decodeHTML(raw));
+                else
+                    handler.ontext(raw, wide ? undefined : (flags & TEXT_IRREGULAR) === 0);
+            }
+            else if (kind === EV_START) {
+                resume = this.replayStartTag(events, j);
+                j += 7 + 6 * events[j + 6];
+            }
+            else if (kind === EV_END) {
+                const lt = events[j + 1];
+                const state = events[j + 2];
+                const nameEnd = events[j + 3];
+                const gt = events[j + 4];
+                j += 5;
+                // As endTag, from the name on.
+                const start = this.endTagStart(lt);
+                this.endEndTag(tokenizedName(html, state, lt + 2, nameEnd), start, nameEnd, gt);
+            }
+            else if (kind === EV_COMMENT) {
+                this.textStart = events[j + 1];
+                j += 2;
+            }
+            else {
+                throw new Error(`html-scan.wasm wrote an event of unknown kind ${kind}`);
+            }
+        }
+        return resume;
+    }
+    /** As startTag, from the name on, for the start tag whose event is at `j`; returns where scanning resumes. */
+    replayStartTag(events, j) {
+        const html = this.html;
+        const state = events[j + 1];
+        const lt = events[j + 2];
+        const nameEnd = events[j + 3];
+        const gt = events[j + 4];
+        const count = events[j + 6];
+        const inHtml = this.namespaces[this.namespaces.length - 1] === HTML_NS;
+        const tag = tokenizedName(html, state, lt + 1, nameEnd);
+        const body = inHtml && state !== 0 ? tag.flags & BODY : 0;
+        const name = this.resolve(tag);
+        const reported = this.open(name);
+        const spans = reported ? this.spans : null;
+        if (spans !== null)
+            spans.count = 0;
+        this.selfClosing = events[j + 5] === 1;
+        this.attribs = NO_ATTRIBUTES;
+        if (count > 0)
+            this.replayAttributes(events, j + 7, count, reported && !this.lean, spans);
+        return this.endStartTag(tag, name, reported, body, gt, spans);
+    }
+    /** As attributes, for `count` attributes whose numbers start at `j`. */
+    replayAttributes(events, j, count, keep, spans) {
+        const html = this.html;
+        for (const end = j + 6 * count; j < end; j += 6) {
+            const state = events[j];
+            const nameStart = events[j + 1];
+            const nameEnd = events[j + 2];
+            const valueStart = events[j + 3];
+            const valueEnd = events[j + 4];
+            const flags = events[j + 5];
+            const known = tokenizedName(html, state, nameStart, nameEnd);
+            const attr = known.text;
+            if (spans !== null) {
+                const quoted = (flags & VALUE_QUOTED) !== 0;
+                spans.add(attr, valueStart, valueEnd, quoted, valueStart < 0 ? nameEnd : quoted ? valueEnd + 1 : valueEnd);
+            }
+            if (!keep || !this.keeps(known))
+                continue;
+            let value = '';
+            if (valueStart >= 0) {
+                const raw = html.slice(valueStart, valueEnd);
+                value = (flags & VALUE_AMP) !== 0 ? decodeHTMLAttribute(raw) : raw;
+            }
+            this.keepAttribute(attr, value);
+        }
+    }
+    /** Whether the filter keeps the attribute called `known` in `attribs`. */
+    keeps(known) {
+        const filter = this.filter;
+        return filter === null || (known.id < filter.length && filter[known.id] === 1);
+    }
+    /**
+     * Adds an attribute to `attribs` (NO_ATTRIBUTES until the tag's first), unless one of the same
+     * name came first: the first of duplicates wins. Assigned, not written in a literal, so that a
+     * `__proto__` is dropped, as in htmlparser2 (assigning a string to it on a plain object does nothing).
+     */
+    keepAttribute(attr, value) {
+        const attribs = this.attribs;
+        if (attribs === NO_ATTRIBUTES) {
+            const own = {};
+            own[attr] = value;
+            this.attribs = own;
+        }
+        else if (!Object.hasOwn(attribs, attr)) {
+            attribs[attr] = value;
+        }
+    }
+    /**
+     * htmlparser2's `startIndex` when it reads an end tag at `lt`: where its last event ended. That
+     * is `lt` itself after text or after any construct but two: it ends an end tag just past its
+     * name (`</a >` at the space), and reports nothing for `</>`. Right after one of those (no text
+     * between), the index still points where that one left it.
+     */
+    endTagStart(lt) {
+        return this.textStart === lt && this.lagResume === lt ? this.lagStart : lt;
+    }
+    hasAmp(from, to) {
+        if (this.nextAmp < from) {
+            const amp = this.html.indexOf('&', from);
+            this.nextAmp = amp < 0 ? this.len : amp;
+        }
+        return this.nextAmp < to;
+    }
+    /**
+     * Whether html[from, to) holds no whitespace but single spaces (none in a row); undefined when
+     * the page holds characters past U+00FF. The page is searched from where the last search
+     * stopped, so it is searched once however many texts it has (irregular-spaces.ts).
+     */
+    spacesOnly(from, to) {
+        let next = this.nextIrregular;
+        if (next < from) {
+            let spaces = this.spaces;
+            if (spaces === undefined)
+                spaces = this.spaces = PAST_LATIN1.test(this.html) ? null : new IrregularSpaces(this.html);
+            if (spaces === null)
+                return undefined;
+            next = this.nextIrregular = spaces.next(from);
+        }
+        return next >= to;
+    }
+    /** Whether text is reported now: never in a lean scan, else unless the handler says it wants none. */
+    takesText() {
+        return !this.lean && this.handler.wantsText?.() !== false;
+    }
+    text(from, to) {
+        if (to <= from || !this.takesText())
+            return;
+        const raw = this.html.slice(from, to);
+        // Decoding may make whitespace (`&nbsp;`, `&#10;`): no hint then.
+        if (this.hasAmp(from, to))
+            this.handler.ontext(decodeHTML(raw));
+        else
+            this.handler.ontext(raw, this.nextIrregular >= to || this.spacesOnly(from, to));
+    }
+    /** The page ends inside an end tag or a self-closing marker, where htmlparser2 reports the page's last character as text. */
+    lastCharacterAsText() {
+        if (this.takesText())
+            this.handler.ontext(this.html.slice(this.len - 1));
+        this.textStart = this.len;
+        return this.len;
+    }
+    /** Position of the innermost open element called `text`, or -1. */
+    find(text) {
+        const stack = this.stack;
+        for (let k = stack.length - 1; k >= 0; k--)
+            if (stack[k].text === text)
+                return k;
+        return -1;
+    }
+    /** The name htmlparser2 reports for a tag in the current context. */
+    resolve(name) {
+        const namespaces = this.namespaces;
+        const depth = namespaces.length;
+        if (depth === 1)
+            return name.alias ?? name;
+        const ns = namespaces[depth - 1];
+        if (ns === SVG_NS)
+            return name.svg ?? name;
+        // An end tag inside an integration point may close the SVG element around it.
+        if (name.svg !== null && this.find(name.svg.text) >= 0)
+            return name.svg;
+        if (ns === HTML_NS && name.alias !== null)
+            return name.alias;
+        return name;
+    }
+    push(name) {
+        this.stack.push(name);
+        const flags = name.flags;
+        if ((flags & OPENS_NAMESPACE) !== 0) {
+            this.namespaces.push((flags & OPENS_SVG) !== 0 ? SVG_NS : (flags & OPENS_MATHML) !== 0 ? MATHML_NS : HTML_NS);
+        }
+    }
+    /** Closes the top element; `start`: where the end tag that closes it starts (endTagStart), -1 when the close is implied. */
+    pop(start) {
+        const name = this.stack.pop();
+        if (name === undefined)
+            return;
+        if ((name.flags & OPENS_NAMESPACE) !== 0)
+            this.namespaces.pop();
+        this.handler.onclosetag(name.text, start < 0, start);
+    }
+    /** Applies a start tag to the stack; false when htmlparser2 ignores the tag (a form inside a form). */
+    open(name) {
+        if ((name.flags & FORM) !== 0 && this.find('form') >= 0)
+            return false;
+        const closes = name.closes;
+        if (closes !== 0) {
+            const stack = this.stack;
+            while (stack.length > 0 && (stack[stack.length - 1].member & closes) !== 0)
+                this.pop(-1);
+        }
+        if ((name.flags & VOID) === 0)
+            this.push(name);
+        return true;
+    }
+    report(name, attribs, gt, spans) {
+        this.handler.onopentag(name.text, attribs, false, gt, spans, name.id);
+        if ((name.flags & VOID) !== 0)
+            this.handler.onclosetag(name.text, true, -1);
+    }
+    /** An end tag for `tag` that starts at `start` (endTagStart). */
+    close(tag, start) {
+        const name = this.resolve(tag);
+        const handler = this.handler;
+        if ((name.flags & VOID) !== 0) {
+            // `</br>` is the one void end tag that means something: a line break.
+            if ((name.flags & BR) !== 0) {
+                handler.onopentag(name.text, NO_ATTRIBUTES, true, -1, NO_SPANS, name.id);
+                handler.onclosetag(name.text, false, start);
+            }
+            return;
+        }
+        const at = this.find(name.text);
+        if (at >= 0) {
+            // The elements above the named one close implicitly.
+            for (let n = this.stack.length - at; n > 1; n--)
+                this.pop(-1);
+            this.pop(start);
+        }
+        else if (name.text === 'p') {
+            // A stray `</p>` stands for an empty paragraph: implied to open, closed by this tag.
+            this.open(name);
+            handler.onopentag(name.text, NO_ATTRIBUTES, true, -1, NO_SPANS, name.id);
+            this.pop(start);
+        }
+    }
+    /** Reads a tag name from `from`; returns where it ends (see nameHigh, nameState). */
+    scanName(from) {
+        const { html, len } = this;
+        let i = from;
+        let high = 0;
+        let state = TRIE_ROOT;
+        for (; i < len; i++) {
+            const c = html.charCodeAt(i);
+            // Everything that ends a name sorts at or below `>`: letters take one comparison.
+            if (c <= GT && (c === GT || c === SLASH || isSpace(c)))
+                break;
+            high |= c;
+            state = advance(state, c);
+        }
+        this.nameHigh = high;
+        this.nameState = state;
+        return i;
+    }
+    startTag(lt) {
+        const { html, len } = this;
+        this.text(this.textStart, lt);
+        const inHtml = this.namespaces[this.namespaces.length - 1] === HTML_NS;
+        const i = this.scanName(lt + 1);
+        const high = this.nameHigh;
+        if (i >= len) {
+            // The page ends in the tag name: htmlparser2 drops it, unless it was still matching the name of
+            // an element with a special body (letter by letter, ASCII only, not in foreign content).
+            const raw = html.slice(lt + 1);
+            if (inHtml && /^[A-Za-z]+$/.test(raw) && SPECIAL_NAME_PREFIXES.has(raw.toLowerCase()) && this.takesText())
+                this.handler.ontext(raw);
+            this.textStart = len;
+            return len;
+        }
+        const tag = (high < 0x80 ? trieNames[this.nameState] : null) ?? nameOf(html, lt + 1, i);
+        // htmlparser2 spots these names on the raw characters, ASCII letters only.
+        const body = inHtml && high < 0x80 ? tag.flags & BODY : 0;
+        const name = this.resolve(tag);
+        const reported = this.open(name);
+        const spans = reported ? this.spans : null;
+        if (spans !== null)
+            spans.count = 0;
+        // The page may end anywhere in the attributes: then the tag is never reported, though opening
+        // its name has already moved the stack, and nothing after it is text.
+        this.textStart = len;
+        let gt = i;
+        this.selfClosing = false;
+        this.attribs = NO_ATTRIBUTES;
+        if (html.charCodeAt(i) !== GT) {
+            gt = this.attributes(i, reported && !this.lean, spans);
+            if (gt < 0)
+                return len;
+        }
+        return this.endStartTag(tag, name, reported, body, gt, spans);
+    }
+    /**
+     * The rest of a start tag once its attributes are read, up to the `>` at `gt`: its report (with
+     * `attribs`) and its special body, if any. Returns where scanning resumes.
+     */
+    endStartTag(tag, name, reported, body, gt, spans) {
+        if (reported) {
+            this.report(name, this.attribs, gt, spans ?? NO_SPANS);
+            // Inside svg/math, `/>` closes the element (implicitly, for htmlparser2); in HTML it means nothing.
+            if (this.selfClosing && this.namespaces[this.namespaces.length - 1] !== HTML_NS && this.stack[this.stack.length - 1] === name) {
+                this.pop(-1);
+            }
+        }
+        this.textStart = gt + 1;
+        // Even `<script/>` has a body: HTML ignores the slash on these elements.
+        return body === 0 ? gt + 1 : this.specialBody(gt + 1, tag, body);
+    }
+    /**
+     * Reads the attributes of a start tag from `i` into a new `attribs` object (unless `keep` is
+     * false: then they are read and dropped; so are those the filter leaves out), and where they
+     * sit into `spans` (null: not wanted).
+     * Returns the index of the `>` that ends the tag and sets `selfClosing`, or -1 when the page ends first.
+     */
+    attributes(i, keep, spans) {
+        const { html, len } = this;
+        for (;;) {
+            let c = html.charCodeAt(i);
+            while (isSpace(c))
+                c = html.charCodeAt(++i);
+            if (i >= len)
+                return -1;
+            if (c === GT)
+                return i;
+            if (c === SLASH) {
+                c = html.charCodeAt(++i);
+                while (isSpace(c))
+                    c = html.charCodeAt(++i);
+                if (i >= len) {
+                    this.lastCharacterAsText();
+                    return -1;
+                }
+                if (c === GT) {
+                    this.selfClosing = true;
+                    return i;
+                }
+                continue;
+            }
+            const nameStart = i;
+            // The first character belongs to the name even when it is `=`.
+            let high = c;
+            let state = advance(TRIE_ROOT, c);
+            for (i++; i < len; i++) {
+                c = html.charCodeAt(i);
+                if (c <= GT && (c === EQ || c === GT || c === SLASH || isSpace(c)))
+                    break;
+                high |= c;
+                state = advance(state, c);
+            }
+            if (i >= len)
+                return -1;
+            const known = (high < 0x80 ? trieNames[state] : null) ?? nameOf(html, nameStart, i);
+            const attr = known.text;
+            const kept = keep && this.keeps(known);
+            const nameEnd = i;
+            while (isSpace(c))
+                c = html.charCodeAt(++i);
+            if (i >= len)
+                return -1;
+            let value = '';
+            let valueStart = -1;
+            let valueEnd = -1;
+            let quoted = false;
+            if (c === EQ) {
+                c = html.charCodeAt(++i);
+                while (isSpace(c))
+                    c = html.charCodeAt(++i);
+                if (i >= len)
+                    return -1;
+                if (c === DQUOTE || c === SQUOTE) {
+                    quoted = true;
+                    valueStart = i + 1;
+                    valueEnd = html.indexOf(c === DQUOTE ? '"' : "'", valueStart);
+                    if (valueEnd < 0)
+                        return -1;
+                    i = valueEnd + 1;
+                }
+                else {
+                    valueStart = i;
+                    for (; i < len; i++) {
+                        c = html.charCodeAt(i);
+                        if (c <= GT && (c === GT || isSpace(c)))
+                            break;
+                    }
+                    if (i >= len)
+                        return -1;
+                    valueEnd = i;
+                }
+                if (kept)
+                    value = this.attributeValue(valueStart, valueEnd);
+            }
+            // Otherwise read past: neither value nor property.
+            if (kept)
+                this.keepAttribute(attr, value);
+            // htmlparser2 ends a bare attribute where its name ends, whatever space follows.
+            if (spans !== null)
+                spans.add(attr, valueStart, valueEnd, quoted, valueStart < 0 ? nameEnd : i);
+        }
+    }
+    attributeValue(from, to) {
+        const raw = this.html.slice(from, to);
+        return this.hasAmp(from, to) ? decodeHTMLAttribute(raw) : raw;
+    }
+    specialBody(from, tag, body) {
+        const { html, len, handler } = this;
+        this.textStart = len;
+        if (body === PLAIN_TEXT) {
+            if (from < len && this.takesText())
+                handler.ontext(html.slice(from));
+            return len;
+        }
+        const literalAmps = body === RCDATA ? [] : null;
+        const end = findBodyEnd(html, from, tag.text, literalAmps);
+        const textEnd = end < 0 ? len : end;
+        if (literalAmps === null) {
+            if (textEnd > from && this.takesText())
+                handler.ontext(html.slice(from, textEnd));
+        }
+        else {
+            let start = from;
+            for (const amp of literalAmps) {
+                this.text(start, amp);
+                if (this.takesText())
+                    handler.ontext('&');
+                start = amp + 1;
+            }
+            this.text(start, textEnd);
+        }
+        if (end < 0)
+            return len;
+        // The end tag matched the name case-insensitively, so its lowercase form is the name itself.
+        // htmlparser2's last event was the body's text, or the start tag when the body is empty: both end at `end`.
+        this.close(tag, end);
+        const nameEnd = end + 2 + tag.text.length;
+        const gt = html.charCodeAt(nameEnd) === GT ? nameEnd : html.indexOf('>', nameEnd);
+        if (gt < 0)
+            return this.lastCharacterAsText();
+        this.lagStart = nameEnd + 1;
+        this.lagResume = gt + 1;
+        this.textStart = gt + 1;
+        return gt + 1;
+    }
+    endTag(lt) {
+        const { html, len } = this;
+        // `</` at the very end stays text.
+        if (lt + 2 >= len)
+            return len;
+        const start = this.endTagStart(lt);
+        this.text(this.textStart, lt);
+        const first = html.charCodeAt(lt + 2);
+        if (first === GT) {
+            this.lagStart = start;
+            this.lagResume = lt + 3;
+            this.textStart = lt + 3;
+            return lt + 3;
+        }
+        // `</ x>`, `</1>`: a bogus comment.
+        if (!isAsciiAlpha(first))
+            return this.bogusComment(lt + 2);
+        const i = this.scanName(lt + 2);
+        if (i >= len) {
+            this.textStart = len;
+            return len;
+        }
+        const name = (this.nameHigh < 0x80 ? trieNames[this.nameState] : null) ?? nameOf(html, lt + 2, i);
+        return this.endEndTag(name, start, i, html.charCodeAt(i) === GT ? i : html.indexOf('>', i));
+    }
+    /**
+     * The rest of an end tag for `name` (where it starts: endTagStart) once its name, which ends at
+     * `nameEnd`, is read: what it closes, and where scanning resumes, after its `>` at `gt` (-1: the
+     * page ends first).
+     */
+    endEndTag(name, start, nameEnd, gt) {
+        const stack = this.stack;
+        // The common case, made cheap: outside foreign content no name fix-ups apply, so an end tag
+        // for the current element closes just that (void elements are never open).
+        if (this.namespaces.length === 1 && stack.length > 0 && stack[stack.length - 1] === name)
+            this.pop(start);
+        else
+            this.close(name, start);
+        if (gt < 0)
+            return this.lastCharacterAsText();
+        this.lagStart = nameEnd + 1;
+        this.lagResume = gt + 1;
+        this.textStart = gt + 1;
+        return gt + 1;
+    }
+    /** `<!`: comments, CDATA, doctype and bogus comments, none of which is text except CDATA in foreign content. */
+    markup(lt) {
+        const html = this.html;
+        this.text(this.textStart, lt);
+        const c = html.charCodeAt(lt + 2);
+        if (c === DASH && html.charCodeAt(lt + 3) === DASH)
+            return this.resumeAfter(commentEnd(html, lt + 4));
+        if (c === LBRACKET && html.startsWith('CDATA[', lt + 3)) {
+            const from = lt + 9;
+            const close = html.indexOf(']]>', from);
+            if (close < 0)
+                return this.resumeAfter(-1);
+            // htmlparser2 makes CDATA text only inside svg/math (even when empty); elsewhere it is a comment.
+            if (this.namespaces[this.namespaces.length - 1] !== HTML_NS && this.takesText())
+                this.handler.ontext(html.slice(from, close));
+            return this.resumeAfter(close + 2);
+        }
+        // Doctype, `<!x>`, `<!->`, a broken CDATA opener: all end at the next `>`.
+        return this.bogusComment(lt + 2);
+    }
+    /** Text before it already reported. */
+    bogusComment(from) {
+        return this.resumeAfter(this.html.indexOf('>', from));
+    }
+    /** Resumes after the `>` at `gt`; a construct left open (-1) swallows the rest of the page. */
+    resumeAfter(gt) {
+        const next = gt < 0 ? this.len : gt + 1;
+        this.textStart = next;
+        return next;
+    }
+}
+/**
+ * Scans one whole document; the same open/close/text events as htmlparser2's
+ * `new Parser(handler, { decodeEntities: true })` + `write(html)` + `end()`, except that text may
+ * be split at other points (concatenate adjacent text events before comparing). With a `filter`,
+ * the attribute objects hold only the attributes it keeps (see attributeFilter).
+ */
+function scanHtml(html, handler, filter = null) {
+    new Scan(html, handler, null, false, filter).run();
+}
+/**
+ * Scans one whole document like `scanHtml`, also reporting what `PositionHandler` describes: the
+ * same values as htmlparser2's `isImplied` arguments, its `endIndex` at `onopentag` and
+ * `startIndex` at `onclosetag` (where not implied), and each attribute's raw span.
+ */
+function scanHtmlPositions(html, handler) {
+    new Scan(html, handler, new SpanTable(html)).run();
+}
+/**
+ * Scans one whole document like `scanHtmlPositions`, for a pass that reads a few attributes of a
+ * few tags and no text: no text is sliced or decoded and no attribute value is, until asked for
+ * (a third less time than `scanHtmlPositions` on the corpus generators' pages).
+ */
+function scanHtmlTags(html, handler) {
+    const positions = {
+        onopentag: (name, _attribs, implied, tagEnd, spans) => handler.onopentag(name, implied, tagEnd, spans),
+        onclosetag: (name, implied, start) => handler.onclosetag(name, implied, start),
+        ontext: () => { }
+    };
+    new Scan(html, positions, new SpanTable(html), true).run();
+}
+
+;// CONCATENATED MODULE: ./src/core/decode.ts
+// Page bytes → text, the way a browser picks the encoding of a file it has no HTTP header for:
+// a byte order mark, else a `<meta charset>` / `http-equiv=content-type` in the first 1024 bytes,
+// else UTF-8 (browsers would guess windows-1252; static site generators write UTF-8).
+
+
+
+const PRESCAN_BYTES = 1024;
+/** What a decoder puts for bytes that are not UTF-8. */
+const REPLACEMENT = '\ufffd';
+const decoders = new Map();
+function decoder(label, fatal) {
+    const key = (fatal ? '!' : '') + label;
+    let found = decoders.get(key);
+    if (found === undefined) {
+        found = new external_node_util_namespaceObject.TextDecoder(label, { fatal });
+        decoders.set(key, found);
+    }
+    return found;
+}
+/** Decode page bytes as a browser would. */
+function decodeHtml(bytes) {
+    const fromBom = bomEncoding(bytes);
+    let encoding = fromBom ?? 'utf-8';
+    let warning;
+    if (fromBom === undefined) {
+        const declared = prescanCharset(bytes);
+        if (declared !== undefined) {
+            const resolved = resolveLabel(declared);
+            if (resolved === undefined) {
+                warning = `unknown charset "${declared}" declared in the page; decoded as UTF-8`;
+            }
+            else {
+                // A page cannot declare itself UTF-16 in a meta: it would not be readable as ASCII.
+                encoding = resolved.startsWith('utf-16') ? 'utf-8' : resolved;
+            }
+        }
+    }
+    // Valid UTF-8 without a BOM, the common page: decoded by the WebAssembly tokenizer into its
+    // memory, where the page's scan finds it (html-scan's decodeUtf8: on node 20 half the time of
+    // V8's decoding, on node 24 about the same, and the scan's copy of the page is not made). Where
+    // it cannot run, or the bytes are not UTF-8, V8's own decoding gives the same text as
+    // TextDecoder (a large bench page: 7.7 against 8.4 µs on node 20, 5.9 against 9.1 on node 24).
+    // Invalid bytes would have become U+FFFD: a text without one needs no second pass to check the
+    // bytes, and V8 answers at once for a text it holds one byte a character. One with a U+FFFD is
+    // checked: the page may hold the character itself.
+    if (encoding === 'utf-8' && fromBom === undefined) {
+        const decoded = decodeUtf8(bytes);
+        if (decoded !== undefined)
+            return withWarning(decoded, true, warning);
+        const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+        if (!text.includes(REPLACEMENT) || (0,external_node_buffer_namespaceObject.isUtf8)(bytes))
+            return withWarning(text, true, warning);
+    }
+    try {
+        return withWarning(decoder(encoding, true).decode(bytes), encoding === 'utf-8', warning);
+    }
+    catch {
+        const text = decoder(encoding, false).decode(bytes);
+        const invalid = `invalid ${encoding === 'utf-8' ? 'UTF-8' : encoding} byte sequences replaced with U+FFFD`;
+        return withWarning(text, false, warning === undefined ? invalid : `${warning}; ${invalid}`);
+    }
+}
+function withWarning(text, utf8, warning) {
+    return warning === undefined ? { text, utf8 } : { text, utf8, warning };
+}
+function bomEncoding(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return 'utf-8';
+    if (bytes[0] === 0xfe && bytes[1] === 0xff)
+        return 'utf-16be';
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+        return 'utf-16le';
+    return undefined;
+}
+/** The WHATWG name of a charset label, or undefined when TextDecoder does not know it. */
+function resolveLabel(label) {
+    if (label === 'x-user-defined')
+        return 'windows-1252';
+    try {
+        return new external_node_util_namespaceObject.TextDecoder(label).encoding;
+    }
+    catch {
+        return undefined;
+    }
+}
+const COMMENT = /<!--[\s\S]*?-->/g;
+const META_TAG = /<meta(?=[\s/])[^>]*>?/gi;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"?|'([^']*)'?|([^\s>]*)))?/g;
+const CHARSET_IN_CONTENT = /charset\s*=\s*(?:"([^"]*)|'([^']*)|([^\s;"']+))/i;
+/**
+ * The bytes of the last page that decided its charset, up to the end of the deciding `<meta>`,
+ * and that charset. The prescan's answer depends on nothing past those bytes (see
+ * prescanCharset), so a page that starts with them has the same answer: pages of a site start
+ * alike, and most declare their charset first. decodeHtml on a small bench page: 1.6 against
+ * 3.6 µs (a page is about 27 µs).
+ */
+let lastPrefix;
+let lastLabel = '';
+/**
+ * A simplified form of the HTML "prescan a byte stream to determine its encoding": comments are
+ * skipped, each `<meta>` in the first 1024 bytes is read for `charset`, or `http-equiv` +
+ * `content=…charset=…`. Returns the declared label, trimmed and lower-cased.
+ */
+function prescanCharset(bytes) {
+    const known = lastPrefix;
+    if (known !== undefined && bytes.length >= known.length && known.equals(bytes.subarray(0, known.length)))
+        return lastLabel;
+    const head = bytes.subarray(0, PRESCAN_BYTES);
+    // windows-1252 maps each byte to one char: ASCII is kept whatever the real encoding.
+    const raw = decoder('windows-1252', false).decode(head);
+    const text = raw.replace(COMMENT, ' ');
+    for (const match of text.matchAll(META_TAG)) {
+        const label = metaCharset(match[0]);
+        if (label === undefined)
+            continue;
+        // The matches up to this one, and what they say, depend only on the bytes up to its `>`:
+        // unless a comment started before it (removing it moved what follows), or the match ran to
+        // the end of the bytes read without one (more bytes would have extended it).
+        const end = match.index + match[0].length;
+        const comment = raw.indexOf('<!--');
+        if (match[0].endsWith('>') && (comment < 0 || comment >= end)) {
+            lastPrefix = Buffer.from(head.subarray(0, end));
+            lastLabel = label;
+        }
+        return label;
+    }
+    return undefined;
+}
+/** The charset one `<meta …>` tag declares, trimmed and lower-cased, or undefined. */
+function metaCharset(tag) {
+    const attributes = new Map();
+    for (const attribute of tag.slice(5).matchAll(ATTRIBUTE)) {
+        const name = attribute[1]?.toLowerCase();
+        if (name === undefined || attributes.has(name))
+            continue;
+        attributes.set(name, attribute[2] ?? attribute[3] ?? attribute[4] ?? '');
+    }
+    const charset = attributes.get('charset');
+    if (charset !== undefined && charset.trim() !== '')
+        return charset.trim().toLowerCase();
+    const httpEquiv = attributes.get('http-equiv');
+    const content = attributes.get('content');
+    if (httpEquiv?.trim().toLowerCase() === 'content-type' && content !== undefined) {
+        const inContent = CHARSET_IN_CONTENT.exec(content);
+        const label = inContent?.[1] ?? inContent?.[2] ?? inContent?.[3];
+        if (label !== undefined && label.trim() !== '')
+            return label.trim().toLowerCase();
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./node_modules/robots-parser/index.js
+var robots_parser = __nccwpck_require__(211);
+var robots_parser_default = /*#__PURE__*/__nccwpck_require__.n(robots_parser);
+;// CONCATENATED MODULE: ./src/core/urls.ts
+// Mapping built files to public URLs, and deciding when two URLs name the same page.
+/** Bad user input (a flag or an action input); the message names it and what was expected. */
+class urls_InputError extends Error {
+    name = 'InputError';
+}
+/** The site URL with a trailing slash, so every page URL is `siteUrl + key.slice(1)`. */
+function parseSiteUrl(text, inputName = '--site-url') {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new urls_InputError(`${inputName} must be an absolute http(s) URL such as https://example.com/docs/; got '${text}'`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new urls_InputError(`${inputName} must use http or https; got '${text}'`);
+    }
+    if (url.search || url.hash) {
+        throw new urls_InputError(`${inputName} must not have a query or fragment; got '${text}'`);
+    }
+    if (!url.pathname.endsWith('/'))
+        url.pathname += '/';
+    return url;
+}
+/**
+ * Percent-encodes one path segment as a browser does: UTF-8 bytes for non-ASCII, `%` itself
+ * encoded, the sub-delimiters that are legal in a path left alone.
+ */
+/** Characters that NFC and encodeURIComponent both leave as they are. */
+const PLAIN_SEGMENT = /^[\w.~-]*$/;
+/** Paths whose every segment is plain. */
+const PLAIN_PATH = /^[\w.~/-]*$/;
+function encodePathSegment(segment) {
+    // Most segments: one test instead of NFC, encoding and a replace (a tenth of a second of the
+    // main thread on 100,000 pages).
+    if (PLAIN_SEGMENT.test(segment))
+        return segment;
+    return encodeURIComponent(segment.normalize('NFC')).replace(/%(24|26|2B|2C|3B|3D|3A|40)/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+}
+/**
+ * The state key of a built file: its URL path relative to the site root.
+ * `a/index.html` → `/a/`, `index.html` → `/`, `a.html` → `/a.html` (or `/a` with clean URLs).
+ */
+function filePathToUrlPath(relativeFile, cleanUrls) {
+    // Most paths: no segment to encode, so the path is the file's, its last segment mapped (100,000
+    // paths: 6-7 ms of the main thread, against 31-33 for a split, a test a segment and a join).
+    if (PLAIN_PATH.test(relativeFile)) {
+        if (relativeFile === 'index.html')
+            return '/';
+        if (relativeFile.endsWith('/index.html'))
+            return '/' + relativeFile.slice(0, -'index.html'.length);
+        return '/' + (cleanUrls && relativeFile.endsWith('.html') ? relativeFile.slice(0, -'.html'.length) : relativeFile);
+    }
+    const segments = relativeFile.split('/');
+    const last = segments[segments.length - 1] ?? '';
+    if (last === 'index.html')
+        segments[segments.length - 1] = '';
+    else if (cleanUrls && last.endsWith('.html'))
+        segments[segments.length - 1] = last.slice(0, -'.html'.length);
+    return '/' + segments.map(encodePathSegment).join('/');
+}
+function absoluteUrl(siteUrl, urlPath) {
+    return siteUrl.href + urlPath.slice(1);
+}
+/** Path with the spellings that name the same page folded: `/a`, `/a/`, `/a/index.html`, `/a.html`. */
+function pageIdentity(url) {
+    let path;
+    try {
+        path = decodeURI(url.pathname);
+    }
+    catch {
+        path = url.pathname;
+    }
+    path = path.replace(/\/index\.html?$/, '/').replace(/\.html?$/, '');
+    if (path.length > 1 && path.endsWith('/'))
+        path = path.slice(0, -1);
+    return `${url.host}${path}${url.search}`;
+}
+/**
+ * How a page's `<link rel=canonical>` relates to the page. Generators often write the same page
+ * with another trailing slash, `index.html` or `.html`: that is the page itself, and its
+ * sitemap `<loc>` takes the canonical spelling (on the site's scheme).
+ */
+function canonicalRelation(href, pageUrl) {
+    let target;
+    try {
+        target = new URL(href.trim(), pageUrl);
+    }
+    catch {
+        return { kind: 'invalid' };
+    }
+    if (target.protocol !== 'http:' && target.protocol !== 'https:')
+        return { kind: 'invalid' };
+    target.hash = '';
+    if (pageIdentity(target) !== pageIdentity(pageUrl))
+        return { kind: 'elsewhere', target: target.href };
+    const loc = new URL(target.href);
+    loc.protocol = pageUrl.protocol;
+    return { kind: 'self', loc: loc.href };
+}
+
+;// CONCATENATED MODULE: ./src/core/exclusions.ts
+// Which built pages are not sitemap material, decided from the file path, the page and robots.txt.
+
+
+
+const ERROR_PAGE = /(^|\/)(40\d|41\d|50\d|50x|404\/index)\.html$/;
+/** `404.html`, `404/index.html`, `500.html`, `50x.html`: error pages, served but never listed. */
+function isErrorPage(relativeFile) {
+    return ERROR_PAGE.test(relativeFile);
+}
+/** `--include` / `--exclude` globs over file paths relative to the site folder. */
+function globFilter(include, exclude) {
+    const inc = include.length > 0 ? picomatch(include, { dot: true }) : undefined;
+    const exc = exclude.length > 0 ? picomatch(exclude, { dot: true }) : undefined;
+    return (file) => (inc === undefined || inc(file)) && (exc === undefined || !exc(file));
+}
+// robots-parser is CommonJS with an ESM-style `export default` declaration; under NodeNext the
+// default import is the module.exports function itself at run time, whatever the types say.
+const robotsParser = ((robots_parser_default())["default"] ??
+    (robots_parser_default()));
+/** True for URLs that the built robots.txt disallows for every crawler (the `*` group). */
+function robotsDisallow(robotsTxt, siteUrl) {
+    if (robotsTxt === undefined)
+        return () => false;
+    const robots = robotsParser(new URL('/robots.txt', siteUrl).href, robotsTxt);
+    return (url) => robots.isDisallowed(url, '*') === true;
+}
+/** Decides from what the page itself says: noindex, redirect stub, canonical elsewhere. */
+function judgePage(facts, pageUrl, disallowed) {
+    if (facts.noindex)
+        return { include: false, reason: 'noindex' };
+    if (facts.refreshTo !== undefined)
+        return { include: false, reason: 'redirect', detail: facts.refreshTo };
+    let loc = pageUrl.href;
+    if (facts.canonical !== undefined) {
+        const relation = canonicalRelation(facts.canonical, pageUrl);
+        if (relation.kind === 'elsewhere')
+            return { include: false, reason: 'canonical-elsewhere', detail: relation.target };
+        if (relation.kind === 'self')
+            loc = relation.loc;
+    }
+    if (disallowed(pageUrl.href))
+        return { include: false, reason: 'robots-txt' };
+    return { include: true, loc };
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
 
 var Tokenizer_CharCodes;
@@ -2510,7 +3917,7 @@ const specialStartSequences = new Map([
 /**
  * Tokenizer implementation used by `Parser`.
  */
-class Tokenizer {
+class Tokenizer_Tokenizer {
     cbs;
     /** The current state the tokenizer is in. */
     state = State.Text;
@@ -3624,7 +5031,7 @@ class Parser {
             options.lowerCaseAttributeNames ?? this.htmlMode;
         this.recognizeSelfClosing =
             options.recognizeSelfClosing ?? !this.htmlMode;
-        this.tokenizer = new (options.Tokenizer ?? Tokenizer)(this.options, this);
+        this.tokenizer = new (options.Tokenizer ?? Tokenizer_Tokenizer)(this.options, this);
         this.foreignContext = [ForeignContext.None];
         this.cbs.onparserinit?.(this);
     }
@@ -4653,1368 +6060,6 @@ class DomHandler {
     }
 }
 /* harmony default export */ const dist = ((/* unused pure expression or super */ null && (DomHandler)));
-
-;// CONCATENATED MODULE: ./src/core/arrays.ts
-// Arrays that V8 holds as arrays of any value from their birth.
-/** An empty array of any values (V8's PACKED_ELEMENTS), which slice() copies with its kind. */
-const ANY_VALUES = [null];
-ANY_VALUES.pop();
-/**
- * A new empty array for objects or strings. A literal `[]` starts as an array of small integers,
- * and the first object or string pushed changes its kind: for the arrays a page's scan and
- * collector make afresh (the open elements, the blocks, the links), that is a change on every
- * page. Code compiled while they held one kind was thrown away when they met the other (up to
- * six times a first run of the large bench site, the functions compiled again), and a push that
- * has met both kinds is left as a call to the builtin instead of a few inlined instructions:
- * `Array.prototype.push` was 1.1% of such a run in a profile, 0.5% with these arrays, and no
- * compiled code of the page workers was thrown away in two runs.
- */
-function anyArray() {
-    return ANY_VALUES.slice();
-}
-
-;// CONCATENATED MODULE: ./src/core/wasm/irregular-spaces.wasm.ts
-// Generated by scripts/wasm.mjs from irregular-spaces.wat: edit that, then run `node scripts/wasm.mjs`.
-const IRREGULAR_SPACES_WASM = 'AGFzbQEAAAABBwFgAn9/AX8DAgEABQMBAAEHEQIGbWVtb3J5AgAEbmV4dAAACrEBAa4BAwF/AXsBfyAAIQICQANAIAJBEWogAUoNASAC/QAEACEDIANBIP0P/SMgAv0ABAFBIP0P/SP9TiADQQn9D/1xQQX9D/0m/VAgA0GgAf0P/SP9UP1TDQEgAkEQaiECDAALCwJAA0AgAiABTg0BIAItAAAhBCAEQaABRiAEQQlrQQVJciAEQSBGIAJBAWogAUggAi0AAUEgRnFxcgRAIAIPCyACQQFqIQIMAAsLIAEL';
-
-;// CONCATENATED MODULE: ./src/core/wasm-module.ts
-// The project's WebAssembly modules (src/core/wasm/*.wat, committed as base64 by
-// scripts/wasm.mjs), each made once a thread, when first needed. Where WebAssembly cannot run
-// (`node --jitless`) there is none, and the callers compute the same answers in JavaScript.
-const WASM_PAGE = 65536;
-/** An instance of a module that exports its memory (`memory`) and the functions `F`. */
-class WasmModule {
-    memory;
-    functions;
-    /** The memory as bytes, made again when the memory grows. */
-    bytes;
-    /** Whose data the memory holds now, for a caller that leaves it there between calls. */
-    holder = undefined;
-    constructor(memory, functions) {
-        this.memory = memory;
-        this.functions = functions;
-        this.bytes = Buffer.from(memory.buffer);
-    }
-    /** Grows the memory to at least `size` bytes (it never shrinks); returns its bytes. */
-    reserve(size) {
-        if (this.bytes.length < size) {
-            this.memory.grow(Math.ceil((size - this.bytes.length) / WASM_PAGE));
-            this.bytes = Buffer.from(this.memory.buffer);
-        }
-        return this.bytes;
-    }
-}
-/**
- * A getter of the module in `base64`, made on the first call; it gives null where WebAssembly
- * cannot run. `functions` picks the exports the caller uses.
- */
-function lazyWasm(base64, functions) {
-    let made;
-    return () => {
-        if (made === undefined) {
-            try {
-                const { exports } = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(base64, 'base64')));
-                made = new WasmModule(exports.memory, functions(exports));
-            }
-            catch {
-                made = null;
-            }
-        }
-        return made;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/irregular-spaces.ts
-// Where a page's texts stop being "words and single spaces": the scanner's hint to the extractor
-// (html-scan.ts, ScanHandler.ontext), which then appends such a text whole instead of collapsing
-// its whitespace.
-//
-// The pairs of spaces cost the most to find. Spaces come every few characters, and a search for
-// two of them (`indexOf('  ')`, a regular expression) stops at each one: about 15 µs over a 29 KB
-// bench page, and 18 µs when each text was searched on its own, against 255 µs for the whole page.
-// A small WebAssembly function (wasm/irregular-spaces.wat) tests sixteen characters at a time for
-// all of them at once: about 2 µs a page, with the copy of the page into its memory.
-
-
-/** Whitespace by JavaScript's `\s` up to U+00FF, but the space. */
-const OTHER_SPACES = ['\n', '\t', '\r', '\f', '\v', '\u00a0'];
-/** Pages past this size are searched without WebAssembly, whose memory never shrinks. */
-const MAX_WASM_PAGE = 8 * 1024 * 1024;
-const wasmSearch = lazyWasm(IRREGULAR_SPACES_WASM, (exports) => ({ next: exports.next }));
-/**
- * The search over one page that holds no character past U+00FF (one byte a character). Each
- * call may start anywhere; the scanner calls it only past the last answer.
- */
-class IrregularSpaces {
-    html;
-    search;
-    /** Without WebAssembly: where each of OTHER_SPACES, and a pair of spaces, next occurs (-1 before the first search). */
-    nextAt = [];
-    constructor(html, useWasm = true) {
-        this.html = html;
-        this.search = useWasm && html.length <= MAX_WASM_PAGE ? wasmSearch() : null;
-    }
-    /**
-     * The first index at or after `from` that holds a tab, newline, vertical tab, form feed,
-     * carriage return or no-break space, or a space followed by a space; the page's length when
-     * there is none.
-     */
-    next(from) {
-        const search = this.search;
-        return search === null ? this.nextWithoutWasm(from) : this.nextWithWasm(search, from);
-    }
-    nextWithWasm(search, from) {
-        const html = this.html;
-        const len = html.length;
-        if (search.holder !== this) {
-            // Past the page: the bytes a block reads beyond its end.
-            search.reserve(len + 16).write(html, 0, len, 'latin1');
-            search.holder = this;
-        }
-        return search.functions.next(from, len);
-    }
-    nextWithoutWasm(from) {
-        const html = this.html;
-        const len = html.length;
-        const nextAt = this.nextAt;
-        if (nextAt.length === 0)
-            for (let k = 0; k <= OTHER_SPACES.length; k++)
-                nextAt.push(-1);
-        let first = len;
-        for (let k = 0; k <= OTHER_SPACES.length; k++) {
-            let at = nextAt[k];
-            if (at < from) {
-                at = html.indexOf(k < OTHER_SPACES.length ? OTHER_SPACES[k] : '  ', from);
-                if (at < 0)
-                    at = len;
-                nextAt[k] = at;
-            }
-            if (at < first)
-                first = at;
-        }
-        return first;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/own-copy.ts
-/**
- * A copy of `text` that holds on to nothing else. V8 keeps a slice of 13 characters or more as a
- * view into the string it was cut from, so a long-lived cache keyed by a slice of a page (a link,
- * a tag name) keeps that whole page alive: the cache of normal forms, filled from 1 MB pages,
- * held 80 MB after 80 links (`__tests__/content-urls.test.ts`). Prepending a character makes a
- * new string; slicing it again first copies that one into a flat string of its own.
- */
-function ownCopy(text) {
-    return (' ' + text).slice(1);
-}
-
-;// CONCATENATED MODULE: ./src/core/wasm/html-scan.wasm.ts
-// Generated by scripts/wasm.mjs from html-scan.c: edit that, then run `node scripts/wasm.mjs`.
-const HTML_SCAN_WASM = 'AGFzbQEAAAABDQJgAAF/YAR/f39/AX8DDAsAAAAAAAAAAAAAAQQFAXABAQEFAwEACwYIAX8BQZCpKAsHkgEMBm1lbW9yeQIACXRyaWVXaWR0aAAACnRyaWVTdGF0ZXMAAQ1ldmVudENhcGFjaXR5AAIGdHJpZUF0AAMLY2hhckNsYXNzQXQABA1zcGVjaWFsQm9keUF0AAUIZXZlbnRzQXQABgZwYWdlQXQABwlzdG9wcGVkQXQACA5zdG9wcGVkQmVjYXVzZQAJBHNjYW4ACgq/OwsEAEEoCwUAQYAgCwYAQYCABAsIAEGAiICAAAsIAEGAiJSAAAsIAEGAiZSAAAsIAEGAqZSAAAsIAEGQqaiAAAsLAEEAKAKAqaSAAAsLAEEAKAKEqaSAAAvlOgUEfwF7AX8CexJ/AkACQAJAIANFDQBBACEDAkAgASACTA0AQQAhAyACIQQCQCABIAJrIgVBBEkNACAFQXxxIgZBfGoiA0ECdkEBaiIHQQNxIQQCQAJAIANBDE8NAP0MAAAAAAAAAAAAAAAAAAAAACEIQQAhBwwBCyAHQfz///8HcSEJQZCpqIAAIAJBAXRqIQP9DAAAAAAAAAAAAAAAAAAAAAAhCEEAIQcDQCAIIAP9XQEA/QwmACYAJgAmAAAAAAAAAAAAIgr9LSAI/Q0AAQAAAgMAAAQFAAAGBwAA/QwBAAAAAQAAAAEAAAABAAAAIgv9Tv1QIANBCGr9XQEAIAr9LSAI/Q0AAQAAAgMAAAQFAAAGBwAAIAv9Tv1QIANBEGr9XQEAIAr9LSAI/Q0AAQAAAgMAAAQFAAAGBwAAIAv9Tv1QIANBGGr9XQEAIAr9LSAI/Q0AAQAAAgMAAAQFAAAGBwAAIAv9Tv1QIQggA0EgaiEDIAdBEGohByAJQXxqIgkNAAsLAkAgBEUNAEGQqaiAACAHIAJqQQF0aiEDA0AgCCAD/V0BAP0MJgAmACYAJgAAAAAAAAAAAP0tIAj9DQABAAACAwAABAUAAAYHAAD9DAEAAAABAAAAAQAAAAEAAAD9Tv1QIQggA0EIaiEDIARBf2oiBA0ACwsgCCAIIAj9DQgJCgsMDQ4PAAAAAAAAAAD9UCIIIAggCP0NBAUGBwAAAAAAAAAAAAAAAP1Q/RsAIQMgBSAGRg0BIAYgAmohBAsgASAEayEHQZCpqIAAIARBAXRqIQQDQCADIAQvAQBBJkZyIQMgBEECaiEEIAdBf2oiBw0ACwtBBiAAayEMIABBfWohDUEAIABrIQ5BACEPA0ACQAJAAkAgAUEIaiAATA0AIAEhBAwBC0GQqaiAACABQQF0aiEHA0AgB/0AAAAiCP0MJgAmACYAJgAmACYAJgAmAP0t/YQBIQkCQCAI/Qw8ADwAPAA8ADwAPAA8ADwA/S39hAEiBUUNACAFaCABaiEEIAMgBUEAIAVrcUF/aiAJcUEAR3IhAwwDCyAHQRBqIQcgAyAJQQBHciEDIAFBEGohCSABQQhqIgQhASAJIABMDQALCyAEIABODQBBkKmogAAgBEEBdGohAQNAAkACQCABLwEAIgdBJkYNACAHQTxHDQEMAwsgA0EBciEDCyABQQJqIQEgACAEQQFqIgRHDQALIAAhBAsgBEEBaiIBIABODQICQAJAAkBBkKmogAAgAUEBdGovAQAiBUEgckGFf2pBZkkNACAEQQJqIQdBASEQQZCpqIAAIARBAXRqQQRqIQlBACERAkADQAJAIAVB//8DcSIBQT5LDQAgAUF3ag42AgIAAgIAAAAAAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAACAAsCQCAAIAdHDQBBASESDAkLIBBBKGwgAUH/AHFBgIiUgABqLQAAakEBdEGAiICAAGovAQAhECAHQQFqIQcgESABciERIAkvAQAhBSAJQQJqIQkMAAsLIA8hEwJAIAQgAkwNACAPQQJ0IgFBhKmUgABqIAI2AgAgAUGAqZSAAGpBATYCACABQYiplIAAaiAENgIAIAFBjKmUgABqIAM2AgAgD0EEaiETC0EBIRIgE0Hx/wNKDQYgE0EHaiEUQQAhFSAHQX9qIhYhFwNAIBcgAE4NByANIBdrIQIgF0EDaiEGIBdBCmohBUGQqaiAACAXQQF0aiIBQQZqIRggAUEEaiEJIAFBAmohAyAXIQcCQAJAAkACQAJAAkACQAJAA0ACQCABLwEAIhlBd2oONgAAAwAAAwMDAwMDAwMDAwMDAwMDAwMDAAMDAwMDAwMDAwMDAwMDAgMDAwMDAwMDAwMDAwMDBAMLIAJBf2ohAiAYQQJqIRggBkEBaiEGIAVBAWohBSAJQQJqIQkgA0ECaiEDIAFBAmohASAAIAdBAWoiB0cNAAtBASESDA8LA0ACQCAHQQFqIABIDQBBASESDBALAkACQCADLwEAIgVBd2oiCUEXSw0AQQEhAUEBIAl0QYuAgARxDQELIAVBDUYhAQsgB0EBaiEHIANBAmohAyABDQALAkAgBUE+Rg0AIAchFwwHC0EBIQkMAgsCQCAHQQFqIhogAEgNAEEBIRIMDgsgGUH/AHFBgIiUgABqLQAAQShqIRdBASEbAkADQCAXQQF0QYCIgIAAai8BACEcAkAgAy8BACIBQT5LDQAgAUF3ag42AgIAAgIAAAAAAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAICAAsgHEEobCABQf8AcUGAiJSAAGotAABqIRcgAkF/aiECIBhBAmohGCAGQQFqIQYgBUEBaiEFIAlBAmohCSADQQJqIQMgGSABciEZIBpBAWoiGiAASCEbIAAgGkcNAAtBASESDA4LAkAgGyAaIABIcUEBRg0AQQEhEgwOCyAOIBpqIRdBACEDAkACQANAAkAgAUH//wNxQXdqDjUAAAMAAAMDAwMDAwMDAwMDAwMDAwMDAwADAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAgMLIAJBf2ohAiAYQQJqIRggBkEBaiEGIAVBAWohBSAJLwEAIQEgCUECaiEJIBcgA0F/aiIDRw0AC0EBIRIMDwsDQCAGIQMgGCEBIAIhGwJAIAVBeGogAEgNAEEBIRIMEAsCQAJAIAkvAQAiHUF3aiICQRdLDQBBASEXQQEgAnRBi4CABHENAQsgHUENRiEXCyAbQX9qIQIgAUECaiEYIANBAWohBiAJQQJqIQkgBUEBaiEFIBcNAAsCQAJAIB1BXmoOBgABAQEBAAELIAVBeGohBgJAIAUgAEwNAEEAIQkgBiEFDAULIB39ECEKQQAhCQNAIAH9AAAAIgj9DCYAJgAmACYAJgAmACYAJgD9Lf2EASEFAkAgCCAK/S39hAEiAkUNAEEBIAkgAkEAIAJrcUF/aiAFcRshCSACaCADaiEFDAcLQQEgCSAFGyEJIAFBEGohASADQRBqIQIgA0EIaiIFIQMgAiAASg0FDAALC0EAIQMgBUF3aiIGIRcCQANAAkAgHUH//wNxIglBPksNACAJQXdqDjYCAgACAgAAAAAAAAAAAAAAAAAAAAAAAAIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAIACwJAIBsNAEEBIRIMEQtBASADIAlBJkYbIQMgF0EBaiEXIBtBf2ohGyABLwEAIR0gAUECaiEBDAALCyAXIQUMBQsgGiADayEXQQAhA0F/IQZBfyEFDAQLQQAhCQtBACEDIBNBAnQiAUGEqZSAAGogEEEAIBFBgAFJGzYCACABQYCplIAAakECNgIAIAFBiKmUgABqIAQ2AgAgAUGMqZSAAGogFjYCACABQZCplIAAaiAHNgIAIAFBlKmUgABqIAk2AgAgAUGYqZSAAGogFTYCACAHQQFqIQICQCARQf8ASw0AIBBBgImUgABqLQAARQ0AQQIhEiACIQQgFCEPDAwLIBQhDwwGCwJAIAUgAEgNAEEBIRIMCwtBkKmogAAgBUEBdGohAQNAIAEvAQAiAyAdRg0BQQEgCSADQSZGGyEJIAFBAmohASAAIAVBAWoiBUcNAAtBASESDAoLAkAgBSAASA0AQQEhEgwKCyAFQQFqIRcgCUEAR0ECciEDCyAUQQJ0IgFBhKmUgABqIAc2AgAgAUGAqZSAAGogHEEAIBlBgAFJGzYCACABQYiplIAAaiAaNgIAIAFBjKmUgABqIAY2AgAgAUGQqZSAAGogBTYCACABQZSplIAAaiADNgIAIBVBAWohFSAUQQZqIRQLIBRB+P8DTA0ADAcLC0EBIRICQAJAAkACQCAFQVFqDhEBBQUFBQUFBQUFBQUFBQUFCQALIAVBIUcNBCAEQQNqIgEgAE4NCEEBIRIgBEEBdEGQqaiAAGpBBGovAQBBLUcNCEEBIRJBkKmogAAgAUEBdGovAQBBLUcNCCAEQQRqIgEgAE4NAUGQqaiAACABQQF0ai8BAEE+Rw0BIAEhBgwCCyAEQQJqIgEgAE4NB0EBIRJBkKmogAAgAUEBdGovAQAiB0EgckH//wNxQYV/akFmSQ0HIARBA2ohCUEBIQZBkKmogAAgBEEBdGoiBUEEaiEBIAVBBmohBUEAIRgCQANAAkAgB0H//wNxIgdBPksNACAHQXdqDjYCAgACAgAAAAAAAAAAAAAAAAAAAAAAAAIAAAAAAAAAAAAAAAAAAAIAAAAAAAAAAAAAAAAAAAIACwJAIAAgCUcNAEEBIRIMCgsgBkEobCAHQf8AcUGAiJSAAGotAABqQQF0QYCIgIAAai8BACEGIAFBAmohASAJQQFqIQkgGCAHciEYIAUvAQAhByAFQQJqIQUMAAsLAkAgCUF/aiIJIABIDQBBASESDAgLIAkhBwJAA0AgAS8BAEE+Rg0BIAFBAmohAUEBIRIgACAHQQFqIgdGDQkMAAsLAkAgBCACTA0AIA9BAnQiAUGEqZSAAGogAjYCACABQYCplIAAakEBNgIAIAFBiKmUgABqIAQ2AgAgAUGMqZSAAGogAzYCACAPQQRqIQ8LIA9BAnQiAUGEqZSAAGogBDYCACABQYCplIAAakEDNgIAQQAhAyABQYiplIAAaiAGQQAgGEGAAUkbNgIAIAFBjKmUgABqIAk2AgAgAUGQqZSAAGogBzYCACAHQQFqIQIgD0EFaiEPDAILIARBBWoiBiAATg0GAkBBkKmogAAgAUEBdGovAQAiCUEtRw0AQZCpqIAAIAZBAXRqLwEAQT5GDQELIAwgBGohBUGQqaiAACAEQQF0akEOaiEBQQAhBwNAAkAgCUH//wNxQS1HDQAgAUF8ai8BAEEtRw0AAkAgBCAHaiIJQQZqIgYgAE4NACABQX5qLwEAQT5GDQMLIAlBB2oiBiAATg0AIAFBfmovAQBBIUcNACABLwEAQT5GDQILIAUgB2pFDQcgB0EBaiEHIAFBfGovAQAhCSABQQJqIQEMAAsLIAZBAEgNBQJAIAQgAkwNACAPQQJ0IgFBhKmUgABqIAI2AgAgAUGAqZSAAGpBATYCACABQYiplIAAaiAENgIAIAFBjKmUgABqIAM2AgAgD0EEaiEPCyAPQQJ0IgFBhKmUgABqIAZBAWoiAjYCACABQYCplIAAakEENgIAIA9BAmohD0EAIQMLIAIhAQsgD0Hx/wNIDQBBAyESIAIhBCACIAFHDQAMAwsLQQAhAwJAIAEgAkwNAEEAIQMgAiEEA0ACQAJAAkACQAJAQZCpqIAAIARqIgktAAAiB0F3ag4eAwMDAwMEBAQEBAQEBAQEBAQEBAQEBAQCBAQEBAQBAAsgB0GgAUYNAgwDCyADQQFyIQMMAgsgBEEBaiAATg0BIAlBAWotAABBIEcNAQsgA0ECciEDCyABIARBAWoiBEcNAAsLQQYgAGshEyAAQX1qIRdBACEPA0ACQAJAIAFBEWogAEoNAAJAA0BBkKmogAAgAWoiBP0AAAAiCP0M9/f39/f39/f39/f39/f39/1u/QwFBQUFBQUFBQUFBQUFBQUF/SYgCP0MoKCgoKCgoKCgoKCgoKCgoP0j/VAgBEEBav0AAAD9DCAgICAgICAgICAgICAgICAiCv0jIAggCv0j/U79UP1kIQcgCP0MJiYmJiYmJiYmJiYmJiYmJv0j/WQhBCAI/Qw8PDw8PDw8PDw8PDw8PDw8/SP9ZCIJDQEgAyAEQQBHciIDQQJyIAMgBxshAyABQSFqIQQgAUEQaiEBIAQgAEoNAgwACwsgAyAJQQAgCWtxQX9qIgUgBHFBAEdyIgNBAnIgAyAHIAVxGyEDIAloIAFqIQQMAQsgASEEIAEgAE4NAAJAA0ACQAJAAkACQAJAQZCpqIAAIAFqIgctAAAiBEF3ag40AQEBAQEEBAQEBAQEBAQEBAQEBAQEBAQDBAQEBAQCBAQEBAQEBAQEBAQEBAQEBAQEBAQEBgALIARBoAFHDQMLIANBAnIhAwwCCyADQQFyIQMMAQsgAUEBaiAATg0AIANBAnIgAyAHQQFqLQAAQSBGGyEDCyAAIAFBAWoiAUcNAAsgACEEDAELIAEhBAsgBEEBaiIBIABODQECQAJAAkBBkKmogAAgAWotAAAiB0EgckGFf2pBZkkNACAEQQJqIQFBASEGQQAhBQJAA0ACQCAHQf8BcSIHQT5LDQAgB0F3ag42AgIAAgIAAAAAAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAACAAsCQCAAIAFHDQBBASESDAgLIAZBKGwgB0H/AHFBgIiUgABqLQAAakEBdEGAiICAAGovAQAhBiAFIAdyIQVBkKmogAAgAWotAAAhByABQQFqIQEMAAsLIA8hGQJAIAQgAkwNACAPQQJ0IgdBhKmUgABqIAI2AgAgB0GAqZSAAGpBATYCACAHQYiplIAAaiAENgIAIAdBjKmUgABqIAM2AgAgD0EEaiEZC0EBIRIgGUHx/wNKDQUgGUEHaiENQQAhDCABQX9qIg4hAgNAIAIgAE4NBiAXIAJrIQcgAkEBaiEDIAIhAQJAAkACQAJAAkACQAJAAkADQAJAQZCpqIAAIAFqLQAAIglBd2oONgAAAwAAAwMDAwMDAwMDAwMDAwMDAwMDAAMDAwMDAwMDAwMDAwMDAgMDAwMDAwMDAwMDAwMDBAMLIAdBf2ohByADQQFqIQMgACABQQFqIgFHDQALQQEhEgwOCwNAIAMgAE4NDgJAAkBBkKmogAAgA2otAAAiCUF3aiIHQRdLDQBBASEBQQEgB3RBi4CABHENAQsgCUENRiEBCyADQQFqIQMgAQ0ACyAJQT5GDQIgA0F/aiECDAYLAkAgAUEBaiIQIABIDQBBASESDA0LIAlB/wBxQYCIlIAAai0AAEEoaiECQQEhESABIQMCQANAIAJBAXRBgIiAgABqLwEAIRQCQEGQqaiAACAQai0AACIYQT5LDQAgGEF3ag42AgIAAgIAAAAAAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAICAAsgFEEobCAYQf8AcUGAiJSAAGotAABqIQIgB0F/aiEHIANBAWohAyAJIBhyIQkgEEEBaiIQIABIIREgACAQRw0AC0EBIRIMDQsCQCARIBAgAEhxQQFGDQBBASESDA0LIAAhESAQIQICQAJAA0ACQCAYQf8BcUF3ag41AAADAAADAwMDAwMDAwMDAwMDAwMDAwMAAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwIDCyAHQX9qIQcgA0EBaiEDQZCpqIAAIAJqQQFqLQAAIRggAkEBaiECIBAgEUF/aiIRRw0AC0EBIRIMDgsDQCACIRggByERAkAgA0ECaiAASA0AQQEhEgwPCwJAAkBBkKmogAAgA2pBAmotAAAiFkF3aiIHQRdLDQBBASEVQQEgB3RBi4CABHENAQsgFkENRiEVCyARQX9qIQcgGEEBaiECIANBAWohAyAVDQALAkACQCAWQV5qDgYAAQEBAQABCyADQQJqIRUCQAJAAkACQCADQRJqIABMDQBBACEHIBUhAwwBCyAW/Q8hCkEAIQcDQEGQqaiAACAYakECav0AAAAiCP0MJiYmJiYmJiYmJiYmJiYmJv0j/WQhAyAIIAr9I/1kIgINAkEBIAcgAxshByAYQSJqIQMgGEEQaiICIRggAyAATA0ACyACQQJqIQMLIAMgAEgNAUEBIRIMEAtBASAHIAJBACACa3FBf2ogA3EbIQcgAmggGGpBAmohAwwGCwNAQZCpqIAAIANqLQAAIgIgFkYNBkEBIAcgAkEmRhshByAAIANBAWoiA0cNAAtBASESDA4LQQAhGCADQQFqIhUhAgJAA0ACQCAWQf8BcSIDQT5LDQAgA0F3ag42AgIAAgIAAAAAAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACAAsCQCARDQBBASESDBALQQEgGCADQSZGGyEYIBFBf2ohEUGQqaiAACACakEBai0AACEWIAJBAWohAgwACwsgAiEDDAULQQAhGEF/IRVBfyEDDAQLQQAhCQwBCyADQX9qIQFBASEJC0EAIQMgGUECdCIHQYSplIAAaiAGQQAgBUGAAUkbNgIAIAdBgKmUgABqQQI2AgAgB0GIqZSAAGogBDYCACAHQYyplIAAaiAONgIAIAdBkKmUgABqIAE2AgAgB0GUqZSAAGogCTYCACAHQZiplIAAaiAMNgIAIAFBAWohAgJAIAVB/wBLDQAgBkGAiZSAAGotAABFDQBBAiESIAIhBCANIQ8MCgsgDSEPDAULAkAgAyAASA0AQQEhEgwJCyADQQFqIQIgB0EAR0ECciEYCyANQQJ0IgdBhKmUgABqIAE2AgAgB0GAqZSAAGogFEEAIAlBgAFJGzYCACAHQYiplIAAaiAQNgIAIAdBjKmUgABqIBU2AgAgB0GQqZSAAGogAzYCACAHQZSplIAAaiAYNgIAIAxBAWohDCANQQZqIQ0LIA1B+P8DSg0GDAALC0EBIRICQAJAAkACQCAHQVFqDhEBBQUFBQUFBQUFBQUFBQUFCAALIAdBIUcNBCAEQQNqIgEgAE4NByAEQZCpqIAAakECai0AAEEtRw0HQZCpqIAAIAFqLQAAQS1HDQcgBEEEaiIBIABODQFBkKmogAAgAWotAABBPkcNASABIQYMAgsgBEECaiIBIABODQZBkKmogAAgAWotAAAiB0EgckH/AXFBhX9qQWZJDQYgBEEDaiEBQQAhCUEBIQUCQANAAkAgB0H/AXEiB0E+Sw0AIAdBd2oONgICAAICAAAAAAAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgALAkAgACABRw0AQQEhEgwJCyAFQShsIAdB/wBxQYCIlIAAai0AAGpBAXRBgIiAgABqLwEAIQUgCSAHciEJQZCpqIAAIAFqLQAAIQcgAUEBaiEBDAALCwJAIAFBf2oiByAASA0AQQEhEgwHCyAHIQECQANAQZCpqIAAIAFqLQAAQT5GDQFBASESIAAgAUEBaiIBRg0IDAALCwJAIAQgAkwNACAPQQJ0IgZBhKmUgABqIAI2AgAgBkGAqZSAAGpBATYCACAGQYiplIAAaiAENgIAIAZBjKmUgABqIAM2AgAgD0EEaiEPCyAPQQJ0IgJBhKmUgABqIAQ2AgAgAkGAqZSAAGpBAzYCAEEAIQMgAkGIqZSAAGogBUEAIAlBgAFJGzYCACACQYyplIAAaiAHNgIAIAJBkKmUgABqIAE2AgAgAUEBaiECIA9BBWohDwwCCyAEQQVqIgYgAE4NBQJAQZCpqIAAIAFqLQAAIgdBLUcNAEGQqaiAACAGai0AAEE+Rg0BCyATIARqIQlBACEBA0ACQCAHQf8BcUEtRw0AQZCpqIAAIAQgAWoiB2oiBUEFai0AAEEtRw0AAkAgB0EGaiIGIABODQAgBUEGai0AAEE+Rg0DCyAHQQdqIgYgAE4NACAFQQZqLQAAQSFHDQAgBUEHai0AAEE+Rg0CCyAJIAFqRQ0GQZCpqIAAIAQgAWpqQQVqLQAAIQcgAUEBaiEBDAALCyAGQQBIDQQCQCAEIAJMDQAgD0ECdCIBQYSplIAAaiACNgIAIAFBgKmUgABqQQE2AgAgAUGIqZSAAGogBDYCACABQYyplIAAaiADNgIAIA9BBGohDwsgD0ECdCIBQYSplIAAaiAGQQFqIgI2AgAgAUGAqZSAAGpBBDYCACAPQQJqIQ9BACEDCyACIQELIA9B8f8DSA0AQQMhEiACIQQgAiABRg0CDAALC0EAIRIgACEEC0EAIAQ2AoCppIAAQQAgEjYChKmkgAAgDws=';
-
-;// CONCATENATED MODULE: ./src/core/html-scan.ts
-/**
- * A whole-document HTML scanner that reports the same open/close/text events as htmlparser2's
- * `Parser` in HTML mode with `decodeEntities: true`, for a fraction of its cost; on request
- * (`scanHtmlPositions`) also where tags and attribute values sit, as htmlparser2 reports them.
- *
- * htmlparser2 is a streaming state machine that looks at every character and keeps state
- * between chunks. We always hold the whole page, so this scanner jumps between the characters
- * that matter with `indexOf` and slices what lies between them. The price is that every quirk of
- * htmlparser2 has to be reproduced on purpose, including the ones that only show at the end of
- * a truncated page; `__tests__/html-scan.test.ts` checks them, events and positions, against
- * htmlparser2 itself.
- */
-
-
-
-
-
-
-/**
- * One start tag's attributes, in page order, by place: found by a walk over a few names, so that
- * collecting them costs no allocation per tag (most tags are never asked about).
- */
-class SpanTable {
-    html;
-    count = 0;
-    names = [];
-    /** Four numbers per attribute: value start, value end, 1 if quoted else 0, end. */
-    numbers = [];
-    /** `html`: the document being scanned. */
-    constructor(html = '') {
-        this.html = html;
-    }
-    add(name, valueStart, valueEnd, quoted, end) {
-        const k = this.count++;
-        this.names[k] = name;
-        const numbers = this.numbers;
-        numbers[4 * k] = valueStart;
-        numbers[4 * k + 1] = valueEnd;
-        numbers[4 * k + 2] = quoted ? 1 : 0;
-        numbers[4 * k + 3] = end;
-    }
-    get(name) {
-        const k = this.find(name);
-        if (k < 0)
-            return undefined;
-        const numbers = this.numbers;
-        return {
-            valueStart: numbers[4 * k],
-            valueEnd: numbers[4 * k + 1],
-            quoted: numbers[4 * k + 2] === 1,
-            end: numbers[4 * k + 3]
-        };
-    }
-    value(name) {
-        const k = this.find(name);
-        if (k < 0)
-            return undefined;
-        const start = this.numbers[4 * k];
-        if (start < 0)
-            return '';
-        const raw = this.html.slice(start, this.numbers[4 * k + 1]);
-        return raw.includes('&') ? decodeHTMLAttribute(raw) : raw;
-    }
-    find(name) {
-        const names = this.names;
-        for (let k = 0; k < this.count; k++)
-            if (names[k] === name)
-                return k;
-        return -1;
-    }
-}
-const NO_SPANS = new SpanTable();
-/**
- * The attributes of every tag that has none: one frozen object rather than one per tag (most
- * tags of a page), so handlers must not write to the objects they are given, and can tell a tag
- * without attributes by identity.
- */
-const NO_ATTRIBUTES = Object.freeze({});
-const LT = 0x3c;
-const GT = 0x3e;
-const SLASH = 0x2f;
-const BANG = 0x21;
-const QUESTION = 0x3f;
-const DASH = 0x2d;
-const EQ = 0x3d;
-const DQUOTE = 0x22;
-const SQUOTE = 0x27;
-const AMP = 0x26;
-const LBRACKET = 0x5b;
-/** htmlparser2's whitespace: no vertical tab, no non-ASCII spaces. */
-function isSpace(c) {
-    return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0c || c === 0x0d;
-}
-function isAsciiAlpha(c) {
-    return ((c | 0x20) - 0x61) >>> 0 < 26;
-}
-/** Where a tag name, closing tag name or special end tag stops. */
-function endsTagSection(c) {
-    return c === SLASH || c === GT || isSpace(c);
-}
-const HTML_NS = 0;
-const SVG_NS = 1;
-const MATHML_NS = 2;
-// Flags of a known tag name.
-const VOID = 1;
-/** Raw text: the body runs to the matching end tag, verbatim (script, style...). */
-const RAW_TEXT = 2;
-/** RCDATA: like raw text, but entities are decoded (title, textarea). */
-const RCDATA = 4;
-/** Everything after the start tag is text. */
-const PLAIN_TEXT = 8;
-const BODY = RAW_TEXT | RCDATA | PLAIN_TEXT;
-const OPENS_SVG = 16;
-const OPENS_MATHML = 32;
-/** An HTML integration point: HTML again inside svg/math. */
-const OPENS_HTML = 64;
-const OPENS_NAMESPACE = OPENS_SVG | OPENS_MATHML | OPENS_HTML;
-const FORM = 128;
-const BR = 256;
-/**
- * A lowercase name, met before or known in advance, interned so that stack searches and property
- * stores use one string, with what htmlparser2 does with it as a tag precomputed.
- */
-class KnownName {
-    text;
-    flags;
-    member;
-    closes;
-    static count = 0;
-    /** The SVG spelling (`clipPath`) of this lowercase name, when it has one. */
-    svg = null;
-    /** What htmlparser2 turns this name into outside foreign content (`image` becomes `img`). */
-    alias = null;
-    /** Its index in the tables that nameTable makes (attribute filters, element kinds). */
-    id = KnownName.count++;
-    constructor(text, flags = 0, 
-    /** This element's bit among those that other start tags close implicitly; 0 for most. */
-    member = 0, 
-    /** The `member` bits of the open elements that this start tag closes while they are on top. */
-    closes = 0) {
-        this.text = text;
-        this.flags = flags;
-        this.member = member;
-        this.closes = closes;
-    }
-}
-/*
- * Names live in a trie walked while a name is scanned: finding the interned name costs one table
- * read per character, with no hashing and no second pass over the name. Characters map to a
- * small alphabet (capitals to their lowercase letter); any other character leads to state 0,
- * which never leaves itself and holds no name. The trie starts with the names below and learns
- * the others pages use, up to a bound.
- */
-const TRIE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789-:_';
-const TRIE_WIDTH = TRIE_ALPHABET.length + 1;
-const TRIE_ROOT = 1;
-/** Past this many states the trie stops learning, so that odd pages cannot grow it without bound. */
-const TRIE_LIMIT = 4096;
-const trieClass = new Uint8Array(128);
-for (let k = 0; k < TRIE_ALPHABET.length; k++) {
-    const c = TRIE_ALPHABET.charCodeAt(k);
-    trieClass[c] = k + 1;
-    if (c >= 0x61 && c <= 0x7a)
-        trieClass[c - 0x20] = k + 1;
-}
-let trie = new Uint16Array(1024 * TRIE_WIDTH);
-const trieNames = [null, null];
-/** The trie state after `state` reads `c`; characters past ASCII land anywhere, callers check for them apart. */
-function advance(state, c) {
-    return trie[state * TRIE_WIDTH + trieClass[c & 0x7f]];
-}
-/** Adds a name to the trie, unless it has characters outside the alphabet or the trie is full. */
-function learn(name) {
-    const text = name.text;
-    let state = TRIE_ROOT;
-    for (let k = 0; k < text.length; k++) {
-        const c = text.charCodeAt(k);
-        const cls = c < 0x80 ? trieClass[c] : 0;
-        if (cls === 0)
-            return;
-        const slot = state * TRIE_WIDTH + cls;
-        let next = trie[slot];
-        if (next === 0) {
-            next = trieNames.length;
-            if (next >= TRIE_LIMIT)
-                return;
-            if ((next + 1) * TRIE_WIDTH > trie.length) {
-                const bigger = new Uint16Array(trie.length * 2);
-                bigger.set(trie);
-                trie = bigger;
-            }
-            trieNames.push(null);
-            trie[slot] = next;
-        }
-        state = next;
-    }
-    trieNames[state] = name;
-}
-/** The name html[start, end) lowercased (full Unicode lowercasing, as htmlparser2 does), when the scan's trie walk did not find it. */
-function nameOf(html, start, end) {
-    const text = html.slice(start, end).toLowerCase();
-    // A name with non-ASCII characters can still lower to a known one: the Kelvin sign becomes `k`.
-    const known = trieNames[walk(text)];
-    if (known !== null && known !== undefined)
-        return known;
-    // The trie keeps what it learns for good: not a slice that would keep the page.
-    const name = new KnownName(ownCopy(text));
-    learn(name);
-    return name;
-}
-/**
- * The name html[start, end) that the WebAssembly tokenizer walked to trie state `state` (0: one
- * it could not walk: characters past ASCII or outside the trie's alphabet, or a name learnt after
- * the module's copy of the trie was made).
- */
-function tokenizedName(html, state, start, end) {
-    return (state !== 0 ? trieNames[state] : null) ?? nameOf(html, start, end);
-}
-/**
- * The filter that keeps the attributes called `names` (in any case); null, which keeps them all,
- * when one of them cannot be a name of the trie (see nameTable).
- */
-function attributeFilter(names) {
-    const entries = [];
-    for (const name of names)
-        entries.push([name.toLowerCase(), 1]);
-    return nameTable(entries);
-}
-/**
- * A table of small values (0 to 255) by the number of an interned name, which the scan gives
- * with each start tag (PositionHandler.onopentag's `id`): one typed-array read where a `Map` by
- * name would hash and probe. Names absent from `entries` read as undefined or 0. Null when a name
- * is not lowercase or cannot be a name of the trie (a character outside its alphabet, or the trie
- * full): only names reached through the trie are sure to be the very KnownName of the table.
- */
-function nameTable(entries) {
-    const values = new Map();
-    for (const [text, value] of entries) {
-        // The empty name is the trie's root, which holds no name.
-        if (text === '')
-            continue;
-        if (text !== text.toLowerCase())
-            return null;
-        let known = trieNames[walk(text)];
-        if (known === null || known === undefined) {
-            learn(new KnownName(ownCopy(text)));
-            known = trieNames[walk(text)];
-            if (known === null || known === undefined)
-                return null;
-        }
-        values.set(known.id, value);
-    }
-    const table = new Uint8Array(Math.max(0, ...values.keys()) + 1);
-    for (const [id, value] of values)
-        table[id] = value;
-    return table;
-}
-/** The trie state of a lowercase name; 0 when it has a character outside the alphabet. */
-function walk(text) {
-    let state = TRIE_ROOT;
-    for (let k = 0; k < text.length && state !== 0; k++) {
-        const c = text.charCodeAt(k);
-        state = c < 0x80 ? advance(state, c) : 0;
-    }
-    return state;
-}
-// The tag names htmlparser2 treats specially, with its rules. `member` bits: one per element that
-// some start tag closes implicitly (htmlparser2's simplification of the tree builder).
-const implicitlyClosed = [
-    'tr', 'th', 'td', 'thead', 'tbody', 'head', 'link', 'script', 'a', 'li', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-    'input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea', 'dd', 'dt', 'rt', 'rp'
-];
-const bit = (name) => 1 << implicitlyClosed.indexOf(name);
-const bits = (...names) => names.reduce((mask, name) => mask | bit(name), 0);
-const closesParagraph = bits('p');
-const closesHeading = bits('h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p');
-const closesFormControl = bits('input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea');
-const closesImplicitly = new Map([
-    ['tr', bits('tr', 'th', 'td')],
-    ['th', bits('th')],
-    ['td', bits('thead', 'th', 'td')],
-    ['body', bits('head', 'link', 'script')],
-    ['a', bits('a')],
-    ['li', bits('li')],
-    ['option', bits('option')],
-    ['optgroup', bits('optgroup', 'option')],
-    ['dd', bits('dd', 'dt')],
-    ['dt', bits('dd', 'dt')],
-    ['rt', bits('rt', 'rp')],
-    ['rp', bits('rt', 'rp')],
-    ['tbody', bits('thead', 'tbody')],
-    ['tfoot', bits('thead', 'tbody')]
-]);
-for (const name of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
-    closesImplicitly.set(name, closesHeading);
-for (const name of ['select', 'input', 'output', 'button', 'datalist', 'textarea'])
-    closesImplicitly.set(name, closesFormControl);
-for (const name of [
-    'p', 'address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'fieldset', 'figcaption', 'figure',
-    'footer', 'form', 'header', 'hr', 'main', 'nav', 'ol', 'pre', 'section', 'table', 'ul'
-]) {
-    closesImplicitly.set(name, closesParagraph);
-}
-const tagFlags = new Map([
-    ['script', RAW_TEXT], ['style', RAW_TEXT], ['xmp', RAW_TEXT], ['iframe', RAW_TEXT], ['noembed', RAW_TEXT],
-    ['noframes', RAW_TEXT], ['title', RCDATA | OPENS_HTML], ['textarea', RCDATA], ['plaintext', PLAIN_TEXT],
-    ['svg', OPENS_SVG], ['math', OPENS_MATHML], ['form', FORM], ['br', VOID | BR],
-    ['mi', OPENS_HTML], ['mo', OPENS_HTML], ['mn', OPENS_HTML], ['ms', OPENS_HTML], ['mtext', OPENS_HTML],
-    ['annotation-xml', OPENS_HTML], ['desc', OPENS_HTML]
-]);
-for (const name of [
-    'area', 'base', 'basefont', 'col', 'command', 'embed', 'frame', 'hr', 'img', 'input', 'isindex', 'keygen', 'link',
-    'meta', 'param', 'source', 'track', 'wbr'
-]) {
-    tagFlags.set(name, (tagFlags.get(name) ?? 0) | VOID);
-}
-/** SVG element names with capitals: htmlparser2 restores them inside svg. foreignObject is an integration point. */
-const svgNames = [
-    'altGlyph', 'altGlyphDef', 'altGlyphItem', 'animateColor', 'animateMotion', 'animateTransform', 'clipPath',
-    'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix', 'feDiffuseLighting',
-    'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood', 'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR',
-    'feGaussianBlur', 'feImage', 'feMerge', 'feMergeNode', 'feMorphology', 'feOffset', 'fePointLight',
-    'feSpecularLighting', 'feSpotLight', 'feTile', 'feTurbulence', 'foreignObject', 'glyphRef', 'linearGradient',
-    'radialGradient', 'textPath'
-];
-/** Common names beyond the special ones, so that typical pages rarely allocate a name. */
-const commonNames = [
-    'html', 'head', 'body', 'div', 'span', 'ul', 'ol', 'nav', 'header', 'footer', 'main', 'section', 'article',
-    'aside', 'em', 'strong', 'b', 'i', 'u', 'small', 'code', 'pre', 'blockquote', 'figure', 'figcaption', 'table',
-    'caption', 'label', 'time', 'picture', 'video', 'audio', 'canvas', 'noscript', 'template', 'slot', 'details',
-    'summary', 'dl', 'sup', 'sub', 'abbr', 'cite', 'kbd', 'mark', 'q', 's', 'del', 'ins', 'path', 'g', 'circle',
-    'rect', 'line', 'polyline', 'polygon', 'use', 'symbol', 'defs', 'text', 'tspan', 'stop', 'image',
-    'class', 'id', 'href', 'src', 'srcset', 'sizes', 'alt', 'rel', 'type', 'name', 'content', 'lang', 'charset',
-    'style', 'width', 'height', 'role', 'loading', 'decoding', 'async', 'defer', 'crossorigin', 'integrity', 'media',
-    'as', 'property', 'target', 'value', 'placeholder', 'action', 'method', 'for', 'tabindex', 'dir', 'datetime',
-    'colspan', 'rowspan', 'scope', 'hidden', 'disabled', 'checked', 'selected', 'http-equiv', 'nonce', 'itemprop',
-    'itemscope', 'itemtype', 'aria-label', 'aria-hidden', 'aria-current', 'aria-expanded', 'aria-controls',
-    'aria-labelledby', 'aria-describedby', 'viewbox', 'xmlns', 'xmlns:xlink', 'xlink:href', 'fill', 'stroke',
-    'stroke-width', 'd', 'x', 'y', 'cx', 'cy', 'r', 'transform', 'focusable', 'data-id'
-];
-{
-    const names = new Set([...implicitlyClosed, ...closesImplicitly.keys(), ...tagFlags.keys(), ...commonNames]);
-    for (const svg of svgNames)
-        names.add(svg.toLowerCase());
-    const known = new Map();
-    for (const text of names) {
-        const name = new KnownName(text, tagFlags.get(text) ?? 0, implicitlyClosed.includes(text) ? bit(text) : 0, closesImplicitly.get(text) ?? 0);
-        known.set(text, name);
-        learn(name);
-    }
-    for (const svg of svgNames) {
-        // Not in the trie: reached only through the lowercase name's `svg` field.
-        const lower = known.get(svg.toLowerCase());
-        if (lower !== undefined)
-            lower.svg = new KnownName(svg, svg === 'foreignObject' ? OPENS_HTML : 0);
-    }
-    const image = known.get('image');
-    if (image !== undefined)
-        image.alias = known.get('img') ?? null;
-}
-/** Every prefix of the names of elements with special bodies: a page that ends inside such a name gives it back as text. */
-const SPECIAL_NAME_PREFIXES = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'title', 'textarea', 'plaintext'].flatMap((name) => [...name].map((_, k) => name.slice(0, k + 1))));
-/**
- * Finds the end tag of a raw-text or RCDATA body the way htmlparser2's tokenizer does, quirks
- * included: it compares with `| 0x20`, so U+001C can stand for `<` and U+000F for `/` (but only
- * where its matcher is not fast-forwarding to a real `<`). Returns the index of the `<` (or
- * stand-in) of the end tag, or -1 when the body runs to the end of the page.
- *
- * In RCDATA an `&` read while a partial end tag fails to match is swallowed by the matcher and
- * never starts an entity; those positions go to `literalAmps`.
- */
-function findBodyEnd(html, from, name, literalAmps) {
-    const len = html.length;
-    const seqLen = name.length + 2;
-    let matched = 0;
-    for (let i = from; i < len; i++) {
-        const c = html.charCodeAt(i);
-        if (matched === seqLen) {
-            if (endsTagSection(c))
-                return i - seqLen;
-            matched = 0;
-        }
-        const want = matched === 0 ? LT : matched === 1 ? SLASH : name.charCodeAt(matched - 2);
-        if ((c | 0x20) === want) {
-            matched++;
-        }
-        else if (matched === 0) {
-            if (literalAmps === null) {
-                const next = html.indexOf('<', i + 1);
-                if (next < 0)
-                    return -1;
-                i = next;
-                matched = 1;
-            }
-        }
-        else {
-            if (c === AMP && literalAmps !== null)
-                literalAmps.push(i);
-            matched = c === LT ? 1 : 0;
-        }
-    }
-    return -1;
-}
-/** Index of the `>` that closes a comment whose body starts at `from`, or -1. */
-function commentEnd(html, from) {
-    // `<!-->` and `<!--->` are empty comments.
-    const first = html.charCodeAt(from);
-    if (first === GT)
-        return from;
-    if (first === DASH && html.charCodeAt(from + 1) === GT)
-        return from + 1;
-    let at = from;
-    for (;;) {
-        const dashes = html.indexOf('--', at);
-        if (dashes < 0)
-            return -1;
-        const after = html.charCodeAt(dashes + 2);
-        if (after === GT)
-            return dashes + 2;
-        if (after === BANG && html.charCodeAt(dashes + 3) === GT)
-            return dashes + 3;
-        at = dashes + 1;
-    }
-}
-/**
- * A character past U+00FF. V8 answers at once on a string it holds one byte a character (when all
- * are up to U+00FF); on the others searches for one character cost more than a regular
- * expression tested on each text, and the spaces past U+00FF would need a search of their own.
- */
-const PAST_LATIN1 = /[\u0100-\uffff]/;
-// ---------------------------------------------------------------------------------------------
-// The tokenizer in WebAssembly (wasm/html-scan.c): it reads the characters of texts, start tags
-// with their attributes, end tags and comments, which are most of a page, and leaves every other
-// construct to the methods below (Scan.runWasm). Its events are numbers; their layout is
-// described in html-scan.c.
-const EV_TEXT = 1;
-const EV_START = 2;
-const EV_END = 3;
-const EV_COMMENT = 4;
-const TEXT_AMP = 1;
-const TEXT_IRREGULAR = 2;
-const VALUE_AMP = 1;
-const VALUE_QUOTED = 2;
-const STOP_END = 0;
-const STOP_SPECIAL_BODY = 2;
-const STOP_FULL = 3;
-/** Pages past this many characters are scanned without WebAssembly, whose memory never shrinks. */
-const html_scan_MAX_WASM_PAGE = 8 * 1024 * 1024;
-/** Room after the page in the module's memory: a loop of the tokenizer may read one character past its end before it stops. */
-const PAGE_PADDING = 64;
-const tokenizerModule = lazyWasm(HTML_SCAN_WASM, (exports) => {
-    const f = (name) => exports[name];
-    // The module's trie must have this file's shape; lazyWasm gives no module when this throws.
-    if (f('trieWidth')() !== TRIE_WIDTH || f('trieStates')() !== TRIE_LIMIT)
-        throw new Error('wasm/html-scan.c does not match html-scan.ts');
-    return {
-        scan: f('scan'),
-        stoppedAt: f('stoppedAt'),
-        stoppedBecause: f('stoppedBecause'),
-        pageAt: f('pageAt')(),
-        eventsAt: f('eventsAt')(),
-        eventCapacity: f('eventCapacity')(),
-        trieAt: f('trieAt')(),
-        charClassAt: f('charClassAt')(),
-        specialBodyAt: f('specialBodyAt')()
-    };
-});
-/** The module of a thread, with the page it holds and its copy of the trie. */
-class html_scan_Tokenizer {
-    module;
-    functions;
-    /** The events, made again when the memory grows. */
-    events;
-    bytes;
-    /** How many trie states the module's copy of the trie holds. */
-    states = 0;
-    constructor(module) {
-        this.module = module;
-        const functions = (this.functions = module.functions);
-        this.bytes = module.reserve(0);
-        this.events = new Int32Array(this.bytes.buffer, functions.eventsAt, functions.eventCapacity);
-        this.bytes.set(trieClass, functions.charClassAt);
-    }
-    /** Copies `html` into the module's memory (one byte a character unless `wide`), and the trie if it has grown. */
-    load(html, wide) {
-        const { pageAt, eventsAt, eventCapacity, trieAt, specialBodyAt } = this.functions;
-        const size = wide ? 2 * html.length : html.length;
-        const bytes = this.module.reserve(pageAt + size + PAGE_PADDING);
-        if (bytes !== this.bytes) {
-            this.bytes = bytes;
-            this.events = new Int32Array(bytes.buffer, eventsAt, eventCapacity);
-        }
-        bytes.write(html, pageAt, size, wide ? 'utf16le' : 'latin1');
-        // The trie only grows, and a state once made keeps its name: a copy made before this page's
-        // names were learnt finds fewer names, never a wrong one (the JavaScript side looks the others up).
-        const states = trieNames.length;
-        if (states !== this.states) {
-            new Uint16Array(bytes.buffer, trieAt, states * TRIE_WIDTH).set(trie.subarray(0, states * TRIE_WIDTH));
-            for (let state = this.states; state < states; state++) {
-                const name = trieNames[state];
-                bytes[specialBodyAt + state] = name !== null && name !== undefined && (name.flags & BODY) !== 0 ? 1 : 0;
-            }
-            this.states = states;
-        }
-    }
-}
-let tokenizerMade;
-function wasmTokenizer() {
-    if (tokenizerMade === undefined) {
-        const module = tokenizerModule();
-        tokenizerMade = module === null ? null : new html_scan_Tokenizer(module);
-    }
-    return tokenizerMade;
-}
-let wasmAllowed = true;
-/** Lets the scans use the WebAssembly tokenizer (the default) or not (tests compare the two). */
-function useWasmTokenizer(allowed) {
-    wasmAllowed = allowed;
-}
-/** The tokenizer that a scan of `html` uses now; null: none, the scan reads every character itself. */
-function tokenizerFor(html) {
-    return wasmAllowed && html.length <= html_scan_MAX_WASM_PAGE ? wasmTokenizer() : null;
-}
-/** Whether a scan of `html` now would use the WebAssembly tokenizer. */
-function usesWasmTokenizer(html) {
-    return tokenizerFor(html) !== null;
-}
-/** One pass over one document. Methods return the index where scanning resumes; `len` ends it. */
-class Scan {
-    html;
-    handler;
-    spans;
-    lean;
-    filter;
-    len;
-    /** Open elements, top last (htmlparser2 keeps its top first; only the final closes depend on the order, top first in both). */
-    stack = anyArray();
-    /** Never empty: the bottom entry is the document's own HTML namespace. */
-    namespaces = [HTML_NS];
-    /** Whether the start tag just read ended with `/>`. */
-    selfClosing = false;
-    /** Start of text not yet reported. */
-    textStart = 0;
-    /** The next `&` at or after the last range checked for one; `len` when there is none. */
-    nextAmp = -1;
-    /** The search for texts' whitespace, made at the first text; null when the page holds characters past U+00FF. */
-    spaces = undefined;
-    /**
-     * Where the last search found whitespace other than single spaces (IrregularSpaces.next): texts
-     * that end before it hold none. -1 before the first search.
-     */
-    nextIrregular = -1;
-    /** Of the name scanName() read last: its code units OR-ed (>= 0x80: not ASCII), its trie state. */
-    nameHigh = 0;
-    nameState = TRIE_ROOT;
-    /**
-     * After an end tag or `</>` that htmlparser2 counts as ending before its `>` (see endTagStart):
-     * where scanning resumed after it, and htmlparser2's `startIndex` there. -1: none yet.
-     */
-    lagResume = -1;
-    lagStart = -1;
-    /** The attributes of the start tag just read: NO_ATTRIBUTES until it has one. */
-    attribs = NO_ATTRIBUTES;
-    constructor(html, 
-    /** A `ScanHandler` will do: its methods ignore the arguments they do not declare. */
-    handler, 
-    /** Where to collect attribute spans (`scanHtmlPositions`); null: not wanted. */
-    spans, 
-    /** No text events and no attribute objects (`scanHtmlTags`). */
-    lean = false, 
-    /** The attributes kept in `attribs`; null: all. */
-    filter = null) {
-        this.html = html;
-        this.handler = handler;
-        this.spans = spans;
-        this.lean = lean;
-        this.filter = filter;
-        this.len = html.length;
-    }
-    run() {
-        const { html, len } = this;
-        const tokenizer = tokenizerFor(html);
-        if (tokenizer !== null)
-            this.runWasm(tokenizer);
-        else {
-            let pos = 0;
-            while (pos < len) {
-                // Tags often follow each other directly: skip the call then.
-                const lt = html.charCodeAt(pos) === LT ? pos : html.indexOf('<', pos);
-                if (lt < 0 || lt + 1 >= len)
-                    break;
-                pos = this.construct(lt);
-            }
-        }
-        this.text(this.textStart, len);
-        const stack = this.stack;
-        for (let k = stack.length - 1; k >= 0; k--)
-            this.handler.onclosetag(stack[k].text, true, -1);
-    }
-    /** Reads what starts with the `<` at `lt` (not the page's last character). */
-    construct(lt) {
-        const c = this.html.charCodeAt(lt + 1);
-        if (isAsciiAlpha(c))
-            return this.startTag(lt);
-        if (c === SLASH)
-            return this.endTag(lt);
-        if (c === BANG)
-            return this.markup(lt);
-        if (c === QUESTION) {
-            this.text(this.textStart, lt);
-            return this.bogusComment(lt + 2);
-        }
-        // Any other `<` is text.
-        return lt + 1;
-    }
-    /**
-     * Scans the page with the WebAssembly tokenizer, reading here what it leaves (see
-     * wasm/html-scan.c), up to the page's last text, which run() reports.
-     */
-    runWasm(tokenizer) {
-        const { html, len } = this;
-        // V8 answers at once on a page held one byte a character, the common case.
-        const wide = PAST_LATIN1.test(html);
-        if (wide)
-            this.spaces = null;
-        tokenizer.load(html, wide);
-        const f = tokenizer.functions;
-        let pos = 0;
-        while (pos < len) {
-            const count = f.scan(len, pos, this.textStart, wide ? 1 : 0);
-            const afterTag = this.replay(tokenizer.events, count, wide);
-            const stop = f.stoppedBecause();
-            if (stop === STOP_END)
-                break;
-            pos = stop === STOP_SPECIAL_BODY ? afterTag : stop === STOP_FULL ? f.stoppedAt() : this.construct(f.stoppedAt());
-        }
-    }
-    /**
-     * Applies `count` numbers of the tokenizer's events as the methods below would have read the
-     * same characters; returns where scanning resumes after the last start tag (past its special body, if it has one).
-     */
-    replay(events, count, wide) {
-        const { html, handler } = this;
-        let resume = -1;
-        let j = 0;
-        while (j < count) {
-            const kind = events[j];
-            if (kind === EV_TEXT) {
-                const from = events[j + 1];
-                const to = events[j + 2];
-                const flags = events[j + 3];
-                j += 4;
-                if (!this.takesText())
-                    continue;
-                const raw = html.slice(from, to);
-                if ((flags & TEXT_AMP) !== 0)
-                    handler.ontext(decodeHTML(raw));
-                else
-                    handler.ontext(raw, wide ? undefined : (flags & TEXT_IRREGULAR) === 0);
-            }
-            else if (kind === EV_START) {
-                resume = this.replayStartTag(events, j);
-                j += 7 + 6 * events[j + 6];
-            }
-            else if (kind === EV_END) {
-                const lt = events[j + 1];
-                const state = events[j + 2];
-                const nameEnd = events[j + 3];
-                const gt = events[j + 4];
-                j += 5;
-                // As endTag, from the name on.
-                const start = this.endTagStart(lt);
-                this.endEndTag(tokenizedName(html, state, lt + 2, nameEnd), start, nameEnd, gt);
-            }
-            else if (kind === EV_COMMENT) {
-                this.textStart = events[j + 1];
-                j += 2;
-            }
-            else {
-                throw new Error(`html-scan.wasm wrote an event of unknown kind ${kind}`);
-            }
-        }
-        return resume;
-    }
-    /** As startTag, from the name on, for the start tag whose event is at `j`; returns where scanning resumes. */
-    replayStartTag(events, j) {
-        const html = this.html;
-        const state = events[j + 1];
-        const lt = events[j + 2];
-        const nameEnd = events[j + 3];
-        const gt = events[j + 4];
-        const count = events[j + 6];
-        const inHtml = this.namespaces[this.namespaces.length - 1] === HTML_NS;
-        const tag = tokenizedName(html, state, lt + 1, nameEnd);
-        const body = inHtml && state !== 0 ? tag.flags & BODY : 0;
-        const name = this.resolve(tag);
-        const reported = this.open(name);
-        const spans = reported ? this.spans : null;
-        if (spans !== null)
-            spans.count = 0;
-        this.selfClosing = events[j + 5] === 1;
-        this.attribs = NO_ATTRIBUTES;
-        if (count > 0)
-            this.replayAttributes(events, j + 7, count, reported && !this.lean, spans);
-        return this.endStartTag(tag, name, reported, body, gt, spans);
-    }
-    /** As attributes, for `count` attributes whose numbers start at `j`. */
-    replayAttributes(events, j, count, keep, spans) {
-        const html = this.html;
-        for (const end = j + 6 * count; j < end; j += 6) {
-            const state = events[j];
-            const nameStart = events[j + 1];
-            const nameEnd = events[j + 2];
-            const valueStart = events[j + 3];
-            const valueEnd = events[j + 4];
-            const flags = events[j + 5];
-            const known = tokenizedName(html, state, nameStart, nameEnd);
-            const attr = known.text;
-            if (spans !== null) {
-                const quoted = (flags & VALUE_QUOTED) !== 0;
-                spans.add(attr, valueStart, valueEnd, quoted, valueStart < 0 ? nameEnd : quoted ? valueEnd + 1 : valueEnd);
-            }
-            if (!keep || !this.keeps(known))
-                continue;
-            let value = '';
-            if (valueStart >= 0) {
-                const raw = html.slice(valueStart, valueEnd);
-                value = (flags & VALUE_AMP) !== 0 ? decodeHTMLAttribute(raw) : raw;
-            }
-            this.keepAttribute(attr, value);
-        }
-    }
-    /** Whether the filter keeps the attribute called `known` in `attribs`. */
-    keeps(known) {
-        const filter = this.filter;
-        return filter === null || (known.id < filter.length && filter[known.id] === 1);
-    }
-    /**
-     * Adds an attribute to `attribs` (NO_ATTRIBUTES until the tag's first), unless one of the same
-     * name came first: the first of duplicates wins. Assigned, not written in a literal, so that a
-     * `__proto__` is dropped, as in htmlparser2 (assigning a string to it on a plain object does nothing).
-     */
-    keepAttribute(attr, value) {
-        const attribs = this.attribs;
-        if (attribs === NO_ATTRIBUTES) {
-            const own = {};
-            own[attr] = value;
-            this.attribs = own;
-        }
-        else if (!Object.hasOwn(attribs, attr)) {
-            attribs[attr] = value;
-        }
-    }
-    /**
-     * htmlparser2's `startIndex` when it reads an end tag at `lt`: where its last event ended. That
-     * is `lt` itself after text or after any construct but two: it ends an end tag just past its
-     * name (`</a >` at the space), and reports nothing for `</>`. Right after one of those (no text
-     * between), the index still points where that one left it.
-     */
-    endTagStart(lt) {
-        return this.textStart === lt && this.lagResume === lt ? this.lagStart : lt;
-    }
-    hasAmp(from, to) {
-        if (this.nextAmp < from) {
-            const amp = this.html.indexOf('&', from);
-            this.nextAmp = amp < 0 ? this.len : amp;
-        }
-        return this.nextAmp < to;
-    }
-    /**
-     * Whether html[from, to) holds no whitespace but single spaces (none in a row); undefined when
-     * the page holds characters past U+00FF. The page is searched from where the last search
-     * stopped, so it is searched once however many texts it has (irregular-spaces.ts).
-     */
-    spacesOnly(from, to) {
-        let next = this.nextIrregular;
-        if (next < from) {
-            let spaces = this.spaces;
-            if (spaces === undefined)
-                spaces = this.spaces = PAST_LATIN1.test(this.html) ? null : new IrregularSpaces(this.html);
-            if (spaces === null)
-                return undefined;
-            next = this.nextIrregular = spaces.next(from);
-        }
-        return next >= to;
-    }
-    /** Whether text is reported now: never in a lean scan, else unless the handler says it wants none. */
-    takesText() {
-        return !this.lean && this.handler.wantsText?.() !== false;
-    }
-    text(from, to) {
-        if (to <= from || !this.takesText())
-            return;
-        const raw = this.html.slice(from, to);
-        // Decoding may make whitespace (`&nbsp;`, `&#10;`): no hint then.
-        if (this.hasAmp(from, to))
-            this.handler.ontext(decodeHTML(raw));
-        else
-            this.handler.ontext(raw, this.nextIrregular >= to || this.spacesOnly(from, to));
-    }
-    /** The page ends inside an end tag or a self-closing marker, where htmlparser2 reports the page's last character as text. */
-    lastCharacterAsText() {
-        if (this.takesText())
-            this.handler.ontext(this.html.slice(this.len - 1));
-        this.textStart = this.len;
-        return this.len;
-    }
-    /** Position of the innermost open element called `text`, or -1. */
-    find(text) {
-        const stack = this.stack;
-        for (let k = stack.length - 1; k >= 0; k--)
-            if (stack[k].text === text)
-                return k;
-        return -1;
-    }
-    /** The name htmlparser2 reports for a tag in the current context. */
-    resolve(name) {
-        const namespaces = this.namespaces;
-        const depth = namespaces.length;
-        if (depth === 1)
-            return name.alias ?? name;
-        const ns = namespaces[depth - 1];
-        if (ns === SVG_NS)
-            return name.svg ?? name;
-        // An end tag inside an integration point may close the SVG element around it.
-        if (name.svg !== null && this.find(name.svg.text) >= 0)
-            return name.svg;
-        if (ns === HTML_NS && name.alias !== null)
-            return name.alias;
-        return name;
-    }
-    push(name) {
-        this.stack.push(name);
-        const flags = name.flags;
-        if ((flags & OPENS_NAMESPACE) !== 0) {
-            this.namespaces.push((flags & OPENS_SVG) !== 0 ? SVG_NS : (flags & OPENS_MATHML) !== 0 ? MATHML_NS : HTML_NS);
-        }
-    }
-    /** Closes the top element; `start`: where the end tag that closes it starts (endTagStart), -1 when the close is implied. */
-    pop(start) {
-        const name = this.stack.pop();
-        if (name === undefined)
-            return;
-        if ((name.flags & OPENS_NAMESPACE) !== 0)
-            this.namespaces.pop();
-        this.handler.onclosetag(name.text, start < 0, start);
-    }
-    /** Applies a start tag to the stack; false when htmlparser2 ignores the tag (a form inside a form). */
-    open(name) {
-        if ((name.flags & FORM) !== 0 && this.find('form') >= 0)
-            return false;
-        const closes = name.closes;
-        if (closes !== 0) {
-            const stack = this.stack;
-            while (stack.length > 0 && (stack[stack.length - 1].member & closes) !== 0)
-                this.pop(-1);
-        }
-        if ((name.flags & VOID) === 0)
-            this.push(name);
-        return true;
-    }
-    report(name, attribs, gt, spans) {
-        this.handler.onopentag(name.text, attribs, false, gt, spans, name.id);
-        if ((name.flags & VOID) !== 0)
-            this.handler.onclosetag(name.text, true, -1);
-    }
-    /** An end tag for `tag` that starts at `start` (endTagStart). */
-    close(tag, start) {
-        const name = this.resolve(tag);
-        const handler = this.handler;
-        if ((name.flags & VOID) !== 0) {
-            // `</br>` is the one void end tag that means something: a line break.
-            if ((name.flags & BR) !== 0) {
-                handler.onopentag(name.text, NO_ATTRIBUTES, true, -1, NO_SPANS, name.id);
-                handler.onclosetag(name.text, false, start);
-            }
-            return;
-        }
-        const at = this.find(name.text);
-        if (at >= 0) {
-            // The elements above the named one close implicitly.
-            for (let n = this.stack.length - at; n > 1; n--)
-                this.pop(-1);
-            this.pop(start);
-        }
-        else if (name.text === 'p') {
-            // A stray `</p>` stands for an empty paragraph: implied to open, closed by this tag.
-            this.open(name);
-            handler.onopentag(name.text, NO_ATTRIBUTES, true, -1, NO_SPANS, name.id);
-            this.pop(start);
-        }
-    }
-    /** Reads a tag name from `from`; returns where it ends (see nameHigh, nameState). */
-    scanName(from) {
-        const { html, len } = this;
-        let i = from;
-        let high = 0;
-        let state = TRIE_ROOT;
-        for (; i < len; i++) {
-            const c = html.charCodeAt(i);
-            // Everything that ends a name sorts at or below `>`: letters take one comparison.
-            if (c <= GT && (c === GT || c === SLASH || isSpace(c)))
-                break;
-            high |= c;
-            state = advance(state, c);
-        }
-        this.nameHigh = high;
-        this.nameState = state;
-        return i;
-    }
-    startTag(lt) {
-        const { html, len } = this;
-        this.text(this.textStart, lt);
-        const inHtml = this.namespaces[this.namespaces.length - 1] === HTML_NS;
-        const i = this.scanName(lt + 1);
-        const high = this.nameHigh;
-        if (i >= len) {
-            // The page ends in the tag name: htmlparser2 drops it, unless it was still matching the name of
-            // an element with a special body (letter by letter, ASCII only, not in foreign content).
-            const raw = html.slice(lt + 1);
-            if (inHtml && /^[A-Za-z]+$/.test(raw) && SPECIAL_NAME_PREFIXES.has(raw.toLowerCase()) && this.takesText())
-                this.handler.ontext(raw);
-            this.textStart = len;
-            return len;
-        }
-        const tag = (high < 0x80 ? trieNames[this.nameState] : null) ?? nameOf(html, lt + 1, i);
-        // htmlparser2 spots these names on the raw characters, ASCII letters only.
-        const body = inHtml && high < 0x80 ? tag.flags & BODY : 0;
-        const name = this.resolve(tag);
-        const reported = this.open(name);
-        const spans = reported ? this.spans : null;
-        if (spans !== null)
-            spans.count = 0;
-        // The page may end anywhere in the attributes: then the tag is never reported, though opening
-        // its name has already moved the stack, and nothing after it is text.
-        this.textStart = len;
-        let gt = i;
-        this.selfClosing = false;
-        this.attribs = NO_ATTRIBUTES;
-        if (html.charCodeAt(i) !== GT) {
-            gt = this.attributes(i, reported && !this.lean, spans);
-            if (gt < 0)
-                return len;
-        }
-        return this.endStartTag(tag, name, reported, body, gt, spans);
-    }
-    /**
-     * The rest of a start tag once its attributes are read, up to the `>` at `gt`: its report (with
-     * `attribs`) and its special body, if any. Returns where scanning resumes.
-     */
-    endStartTag(tag, name, reported, body, gt, spans) {
-        if (reported) {
-            this.report(name, this.attribs, gt, spans ?? NO_SPANS);
-            // Inside svg/math, `/>` closes the element (implicitly, for htmlparser2); in HTML it means nothing.
-            if (this.selfClosing && this.namespaces[this.namespaces.length - 1] !== HTML_NS && this.stack[this.stack.length - 1] === name) {
-                this.pop(-1);
-            }
-        }
-        this.textStart = gt + 1;
-        // Even `<script/>` has a body: HTML ignores the slash on these elements.
-        return body === 0 ? gt + 1 : this.specialBody(gt + 1, tag, body);
-    }
-    /**
-     * Reads the attributes of a start tag from `i` into a new `attribs` object (unless `keep` is
-     * false: then they are read and dropped; so are those the filter leaves out), and where they
-     * sit into `spans` (null: not wanted).
-     * Returns the index of the `>` that ends the tag and sets `selfClosing`, or -1 when the page ends first.
-     */
-    attributes(i, keep, spans) {
-        const { html, len } = this;
-        for (;;) {
-            let c = html.charCodeAt(i);
-            while (isSpace(c))
-                c = html.charCodeAt(++i);
-            if (i >= len)
-                return -1;
-            if (c === GT)
-                return i;
-            if (c === SLASH) {
-                c = html.charCodeAt(++i);
-                while (isSpace(c))
-                    c = html.charCodeAt(++i);
-                if (i >= len) {
-                    this.lastCharacterAsText();
-                    return -1;
-                }
-                if (c === GT) {
-                    this.selfClosing = true;
-                    return i;
-                }
-                continue;
-            }
-            const nameStart = i;
-            // The first character belongs to the name even when it is `=`.
-            let high = c;
-            let state = advance(TRIE_ROOT, c);
-            for (i++; i < len; i++) {
-                c = html.charCodeAt(i);
-                if (c <= GT && (c === EQ || c === GT || c === SLASH || isSpace(c)))
-                    break;
-                high |= c;
-                state = advance(state, c);
-            }
-            if (i >= len)
-                return -1;
-            const known = (high < 0x80 ? trieNames[state] : null) ?? nameOf(html, nameStart, i);
-            const attr = known.text;
-            const kept = keep && this.keeps(known);
-            const nameEnd = i;
-            while (isSpace(c))
-                c = html.charCodeAt(++i);
-            if (i >= len)
-                return -1;
-            let value = '';
-            let valueStart = -1;
-            let valueEnd = -1;
-            let quoted = false;
-            if (c === EQ) {
-                c = html.charCodeAt(++i);
-                while (isSpace(c))
-                    c = html.charCodeAt(++i);
-                if (i >= len)
-                    return -1;
-                if (c === DQUOTE || c === SQUOTE) {
-                    quoted = true;
-                    valueStart = i + 1;
-                    valueEnd = html.indexOf(c === DQUOTE ? '"' : "'", valueStart);
-                    if (valueEnd < 0)
-                        return -1;
-                    i = valueEnd + 1;
-                }
-                else {
-                    valueStart = i;
-                    for (; i < len; i++) {
-                        c = html.charCodeAt(i);
-                        if (c <= GT && (c === GT || isSpace(c)))
-                            break;
-                    }
-                    if (i >= len)
-                        return -1;
-                    valueEnd = i;
-                }
-                if (kept)
-                    value = this.attributeValue(valueStart, valueEnd);
-            }
-            // Otherwise read past: neither value nor property.
-            if (kept)
-                this.keepAttribute(attr, value);
-            // htmlparser2 ends a bare attribute where its name ends, whatever space follows.
-            if (spans !== null)
-                spans.add(attr, valueStart, valueEnd, quoted, valueStart < 0 ? nameEnd : i);
-        }
-    }
-    attributeValue(from, to) {
-        const raw = this.html.slice(from, to);
-        return this.hasAmp(from, to) ? decodeHTMLAttribute(raw) : raw;
-    }
-    specialBody(from, tag, body) {
-        const { html, len, handler } = this;
-        this.textStart = len;
-        if (body === PLAIN_TEXT) {
-            if (from < len && this.takesText())
-                handler.ontext(html.slice(from));
-            return len;
-        }
-        const literalAmps = body === RCDATA ? [] : null;
-        const end = findBodyEnd(html, from, tag.text, literalAmps);
-        const textEnd = end < 0 ? len : end;
-        if (literalAmps === null) {
-            if (textEnd > from && this.takesText())
-                handler.ontext(html.slice(from, textEnd));
-        }
-        else {
-            let start = from;
-            for (const amp of literalAmps) {
-                this.text(start, amp);
-                if (this.takesText())
-                    handler.ontext('&');
-                start = amp + 1;
-            }
-            this.text(start, textEnd);
-        }
-        if (end < 0)
-            return len;
-        // The end tag matched the name case-insensitively, so its lowercase form is the name itself.
-        // htmlparser2's last event was the body's text, or the start tag when the body is empty: both end at `end`.
-        this.close(tag, end);
-        const nameEnd = end + 2 + tag.text.length;
-        const gt = html.charCodeAt(nameEnd) === GT ? nameEnd : html.indexOf('>', nameEnd);
-        if (gt < 0)
-            return this.lastCharacterAsText();
-        this.lagStart = nameEnd + 1;
-        this.lagResume = gt + 1;
-        this.textStart = gt + 1;
-        return gt + 1;
-    }
-    endTag(lt) {
-        const { html, len } = this;
-        // `</` at the very end stays text.
-        if (lt + 2 >= len)
-            return len;
-        const start = this.endTagStart(lt);
-        this.text(this.textStart, lt);
-        const first = html.charCodeAt(lt + 2);
-        if (first === GT) {
-            this.lagStart = start;
-            this.lagResume = lt + 3;
-            this.textStart = lt + 3;
-            return lt + 3;
-        }
-        // `</ x>`, `</1>`: a bogus comment.
-        if (!isAsciiAlpha(first))
-            return this.bogusComment(lt + 2);
-        const i = this.scanName(lt + 2);
-        if (i >= len) {
-            this.textStart = len;
-            return len;
-        }
-        const name = (this.nameHigh < 0x80 ? trieNames[this.nameState] : null) ?? nameOf(html, lt + 2, i);
-        return this.endEndTag(name, start, i, html.charCodeAt(i) === GT ? i : html.indexOf('>', i));
-    }
-    /**
-     * The rest of an end tag for `name` (where it starts: endTagStart) once its name, which ends at
-     * `nameEnd`, is read: what it closes, and where scanning resumes, after its `>` at `gt` (-1: the
-     * page ends first).
-     */
-    endEndTag(name, start, nameEnd, gt) {
-        const stack = this.stack;
-        // The common case, made cheap: outside foreign content no name fix-ups apply, so an end tag
-        // for the current element closes just that (void elements are never open).
-        if (this.namespaces.length === 1 && stack.length > 0 && stack[stack.length - 1] === name)
-            this.pop(start);
-        else
-            this.close(name, start);
-        if (gt < 0)
-            return this.lastCharacterAsText();
-        this.lagStart = nameEnd + 1;
-        this.lagResume = gt + 1;
-        this.textStart = gt + 1;
-        return gt + 1;
-    }
-    /** `<!`: comments, CDATA, doctype and bogus comments, none of which is text except CDATA in foreign content. */
-    markup(lt) {
-        const html = this.html;
-        this.text(this.textStart, lt);
-        const c = html.charCodeAt(lt + 2);
-        if (c === DASH && html.charCodeAt(lt + 3) === DASH)
-            return this.resumeAfter(commentEnd(html, lt + 4));
-        if (c === LBRACKET && html.startsWith('CDATA[', lt + 3)) {
-            const from = lt + 9;
-            const close = html.indexOf(']]>', from);
-            if (close < 0)
-                return this.resumeAfter(-1);
-            // htmlparser2 makes CDATA text only inside svg/math (even when empty); elsewhere it is a comment.
-            if (this.namespaces[this.namespaces.length - 1] !== HTML_NS && this.takesText())
-                this.handler.ontext(html.slice(from, close));
-            return this.resumeAfter(close + 2);
-        }
-        // Doctype, `<!x>`, `<!->`, a broken CDATA opener: all end at the next `>`.
-        return this.bogusComment(lt + 2);
-    }
-    /** Text before it already reported. */
-    bogusComment(from) {
-        return this.resumeAfter(this.html.indexOf('>', from));
-    }
-    /** Resumes after the `>` at `gt`; a construct left open (-1) swallows the rest of the page. */
-    resumeAfter(gt) {
-        const next = gt < 0 ? this.len : gt + 1;
-        this.textStart = next;
-        return next;
-    }
-}
-/**
- * Scans one whole document; the same open/close/text events as htmlparser2's
- * `new Parser(handler, { decodeEntities: true })` + `write(html)` + `end()`, except that text may
- * be split at other points (concatenate adjacent text events before comparing). With a `filter`,
- * the attribute objects hold only the attributes it keeps (see attributeFilter).
- */
-function scanHtml(html, handler, filter = null) {
-    new Scan(html, handler, null, false, filter).run();
-}
-/**
- * Scans one whole document like `scanHtml`, also reporting what `PositionHandler` describes: the
- * same values as htmlparser2's `isImplied` arguments, its `endIndex` at `onopentag` and
- * `startIndex` at `onclosetag` (where not implied), and each attribute's raw span.
- */
-function scanHtmlPositions(html, handler) {
-    new Scan(html, handler, new SpanTable(html)).run();
-}
-/**
- * Scans one whole document like `scanHtmlPositions`, for a pass that reads a few attributes of a
- * few tags and no text: no text is sliced or decoded and no attribute value is, until asked for
- * (a third less time than `scanHtmlPositions` on the corpus generators' pages).
- */
-function scanHtmlTags(html, handler) {
-    const positions = {
-        onopentag: (name, _attribs, implied, tagEnd, spans) => handler.onopentag(name, implied, tagEnd, spans),
-        onclosetag: (name, implied, start) => handler.onclosetag(name, implied, start),
-        ontext: () => { }
-    };
-    new Scan(html, positions, new SpanTable(html), true).run();
-}
 
 ;// CONCATENATED MODULE: ./src/core/dates.ts
 // UTC ISO 8601 timestamps with seconds, the one date format of the state file.

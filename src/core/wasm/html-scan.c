@@ -157,3 +157,109 @@ static int findLt16(const uint16_t *s, int from, int len, int *flags) {
 EXPORT("scan") int32_t scan(int32_t len, int32_t pos, int32_t textStart, int32_t wide) {
   return wide ? scan16((const uint16_t *)&__heap_base, len, pos, textStart) : scan8(&__heap_base, len, pos, textStart);
 }
+
+// Decodes the `n` bytes of UTF-8 that JavaScript wrote where the page goes into the page, as the
+// scan reads it: one byte a character while every character is below U+0100, in place (none takes
+// more bytes than its sequence); from the first one past it on, UTF-16. JavaScript reserves 3n
+// bytes and PAGE_PADDING for that. Returns the number of one-byte characters, or -2 minus the
+// number of UTF-16 units; -1 when the bytes are not UTF-8 (then they are no longer the page's,
+// and JavaScript decodes them its own way). Runs of 16 ASCII bytes go whole; the rest a byte at a time.
+static int32_t utf16Rest(uint16_t *out, const uint8_t *in, int32_t n);
+
+EXPORT("utf8Decode") int32_t utf8Decode(int32_t n) {
+  uint8_t *s = &__heap_base;
+  int32_t i = 0, o = 0;
+  while (i < n) {
+    if (i + 16 <= n) {
+      v128_t v = wasm_v128_load(s + i);
+      uint32_t high = wasm_i8x16_bitmask(v);
+      if (high == 0) {
+        wasm_v128_store(s + o, v);
+        i += 16;
+        o += 16;
+        continue;
+      }
+      // The ASCII before the first byte past it.
+      for (int32_t end = i + __builtin_ctz(high); i < end;) s[o++] = s[i++];
+    }
+    unsigned c = s[i];
+    if (c < 0x80) {
+      s[o++] = (uint8_t)c;
+      i++;
+      continue;
+    }
+    // C2 and C3 lead the sequences of U+0080 to U+00FF.
+    if ((c & 0xfe) == 0xc2) {
+      if (i + 1 >= n) return -1;
+      unsigned d = s[i + 1];
+      if ((d & 0xc0) != 0x80) return -1;
+      s[o++] = (uint8_t)(((c & 0x1f) << 6) | (d & 0x3f));
+      i += 2;
+      continue;
+    }
+    // A later character (or no UTF-8): the rest of the bytes move out of the way, to 2n, sixteen at
+    // a time (up to 15 bytes past them), and what is decoded widens to UTF-16 from its end.
+    uint8_t *rest = s + 2 * n;
+    for (int32_t k = i; k < n; k += 16) wasm_v128_store(rest + (k - i), wasm_v128_load(s + k));
+    uint16_t *u = (uint16_t *)s;
+    int32_t k = o;
+    // Eight at a time while the eight bytes written lie past those still to read.
+    for (; k >= 16; k -= 8) wasm_v128_store(u + k - 8, wasm_u16x8_extend_low_u8x16(wasm_v128_load64_zero(s + k - 8)));
+    for (; k > 0; k--) u[k - 1] = s[k - 1];
+    int32_t units = utf16Rest(u + o, rest, n - i);
+    return units < 0 ? -1 : -2 - (o + units);
+  }
+  return o;
+}
+
+// UTF-8 to UTF-16: the number of units written at `out`, or -1 when `in` is not UTF-8 (Unicode's
+// well-formed sequences: no overlong forms, no surrogates, nothing past U+10FFFF).
+static int32_t utf16Rest(uint16_t *out, const uint8_t *in, int32_t n) {
+  int32_t i = 0, o = 0;
+  while (i < n) {
+    if (i + 16 <= n) {
+      v128_t v = wasm_v128_load(in + i);
+      if (wasm_i8x16_bitmask(v) == 0) {
+        wasm_v128_store(out + o, wasm_u16x8_extend_low_u8x16(v));
+        wasm_v128_store(out + o + 8, wasm_u16x8_extend_high_u8x16(v));
+        i += 16;
+        o += 16;
+        continue;
+      }
+    }
+    unsigned c = in[i];
+    if (c < 0x80) {
+      out[o++] = (uint16_t)c;
+      i++;
+      continue;
+    }
+    if (c >= 0xc2 && c <= 0xdf) {
+      if (i + 1 >= n || (in[i + 1] & 0xc0) != 0x80) return -1;
+      out[o++] = (uint16_t)(((c & 0x1f) << 6) | (in[i + 1] & 0x3f));
+      i += 2;
+      continue;
+    }
+    if (c >= 0xe0 && c <= 0xef) {
+      if (i + 2 >= n) return -1;
+      unsigned d = in[i + 1], e = in[i + 2];
+      unsigned low = c == 0xe0 ? 0xa0 : 0x80, high = c == 0xed ? 0x9f : 0xbf;
+      if (d < low || d > high || (e & 0xc0) != 0x80) return -1;
+      out[o++] = (uint16_t)(((c & 0x0f) << 12) | ((d & 0x3f) << 6) | (e & 0x3f));
+      i += 3;
+      continue;
+    }
+    if (c >= 0xf0 && c <= 0xf4) {
+      if (i + 3 >= n) return -1;
+      unsigned d = in[i + 1], e = in[i + 2], f = in[i + 3];
+      unsigned low = c == 0xf0 ? 0x90 : 0x80, high = c == 0xf4 ? 0x8f : 0xbf;
+      if (d < low || d > high || (e & 0xc0) != 0x80 || (f & 0xc0) != 0x80) return -1;
+      unsigned cp = ((c & 0x07) << 18) | ((d & 0x3f) << 12) | ((e & 0x3f) << 6) | (f & 0x3f);
+      out[o++] = (uint16_t)(0xd800 + ((cp - 0x10000) >> 10));
+      out[o++] = (uint16_t)(0xdc00 + ((cp - 0x10000) & 0x3ff));
+      i += 4;
+      continue;
+    }
+    return -1;
+  }
+  return o;
+}
