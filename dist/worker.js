@@ -2451,15 +2451,22 @@ function nameOf(html, start, end) {
 function tokenizedName(html, state, start, end) {
     return (state !== 0 ? trieNames[state] : null) ?? nameOf(html, start, end);
 }
+/** An attribute's value in a filter: kept; kept and marked. */
+const KEPT = 1;
+const MARKED = 2;
 /**
  * The filter that keeps the attributes called `names` (in any case); null, which keeps them all,
- * when one of them cannot be a name of the trie (see nameTable).
+ * when one of them cannot be a name of the trie (see nameTable). A start tag with one of `marked`
+ * (kept too) is reported as marked (PositionHandler.onopentag): an extractor marks those its
+ * ignore selectors test, and tests no property of the other tags' attributes to know they have none.
  */
-function attributeFilter(names) {
-    const entries = [];
+function attributeFilter(names, marked = []) {
+    const values = new Map();
     for (const name of names)
-        entries.push([name.toLowerCase(), 1]);
-    return nameTable(entries);
+        values.set(name.toLowerCase(), KEPT);
+    for (const name of marked)
+        values.set(name.toLowerCase(), KEPT | MARKED);
+    return nameTable(values);
 }
 /**
  * A table of small values (0 to 255) by the number of an interned name, which the scan gives
@@ -2834,6 +2841,8 @@ class Scan {
     lagStart = -1;
     /** The attributes of the start tag just read: NO_ATTRIBUTES until it has one. */
     attribs = NO_ATTRIBUTES;
+    /** Its kept attributes' values in the filter, OR-ed (see attributeFilter). */
+    marks = 0;
     constructor(html, 
     /** A `ScanHandler` will do: its methods ignore the arguments they do not declare. */
     handler, 
@@ -2973,6 +2982,7 @@ class Scan {
             spans.count = 0;
         this.selfClosing = events[j + 5] === 1;
         this.attribs = NO_ATTRIBUTES;
+        this.marks = 0;
         if (count > 0)
             this.replayAttributes(events, j + 7, count, reported && !this.lean, spans);
         return this.endStartTag(tag, name, reported, body, gt, spans);
@@ -2993,8 +3003,10 @@ class Scan {
                 const quoted = (flags & VALUE_QUOTED) !== 0;
                 spans.add(attr, valueStart, valueEnd, quoted, valueStart < 0 ? nameEnd : quoted ? valueEnd + 1 : valueEnd);
             }
-            if (!keep || !this.keeps(known))
+            const kept = keep ? this.kept(known) : 0;
+            if (kept === 0)
                 continue;
+            this.marks |= kept;
             let value = '';
             if (valueStart >= 0) {
                 const raw = html.slice(valueStart, valueEnd);
@@ -3003,10 +3015,10 @@ class Scan {
             this.keepAttribute(attr, value);
         }
     }
-    /** Whether the filter keeps the attribute called `known` in `attribs`. */
-    keeps(known) {
+    /** The filter's value for the attribute called `known`: 0 when `attribs` leaves it out (see attributeFilter). */
+    kept(known) {
         const filter = this.filter;
-        return filter === null || (known.id < filter.length && filter[known.id] === 1);
+        return filter === null ? KEPT : known.id < filter.length ? filter[known.id] : 0;
     }
     /**
      * Adds an attribute to `attribs` (NO_ATTRIBUTES until the tag's first), unless one of the same
@@ -3133,7 +3145,7 @@ class Scan {
         return true;
     }
     report(name, attribs, gt, spans) {
-        this.handler.onopentag(name.text, attribs, false, gt, spans, name.id);
+        this.handler.onopentag(name.text, attribs, false, gt, spans, name.id, this.filter === null ? undefined : (this.marks & MARKED) !== 0);
         if ((name.flags & VOID) !== 0)
             this.handler.onclosetag(name.text, true, -1);
     }
@@ -3210,6 +3222,7 @@ class Scan {
         let gt = i;
         this.selfClosing = false;
         this.attribs = NO_ATTRIBUTES;
+        this.marks = 0;
         if (html.charCodeAt(i) !== GT) {
             gt = this.attributes(i, reported && !this.lean, spans);
             if (gt < 0)
@@ -3278,7 +3291,8 @@ class Scan {
                 return -1;
             const known = (high < 0x80 ? trieNames[state] : null) ?? nameOf(html, nameStart, i);
             const attr = known.text;
-            const kept = keep && this.keeps(known);
+            const kept = keep ? this.kept(known) : 0;
+            this.marks |= kept;
             const nameEnd = i;
             while (isSpace(c))
                 c = html.charCodeAt(++i);
@@ -3313,11 +3327,11 @@ class Scan {
                         return -1;
                     valueEnd = i;
                 }
-                if (kept)
+                if (kept !== 0)
                     value = this.attributeValue(valueStart, valueEnd);
             }
             // Otherwise read past: neither value nor property.
-            if (kept)
+            if (kept !== 0)
                 this.keepAttribute(attr, value);
             // htmlparser2 ends a bare attribute where its name ends, whatever space follows.
             if (spans !== null)
@@ -10714,14 +10728,18 @@ function createExtractor(options) {
     const mayBeIgnored = ignoreTested === undefined ? undefined : hasAnyOf(ignoreTested);
     const needsTree = content.some((s) => s.needsTree) || ignore.some((s) => s.needsTree);
     if (!needsDom) {
-        // The scan keeps only the attributes that the collector or a selector reads.
+        // The scan keeps only the attributes that the collector or a selector reads, and marks the
+        // tags that have one the ignore selectors test (none inherited from Object.prototype, such as
+        // `constructor`, which mayBeIgnored lets the selectors answer themselves).
         const tested = attributesTested([...content, ...ignore]);
-        const filter = tested === undefined ? null : attributeFilter([...COLLECTOR_ATTRIBUTES, ...tested]);
+        const marked = ignoreTested !== undefined && !ignoreTested.some((name) => name in {}) ? ignoreTested : undefined;
+        const filter = tested === undefined ? null : attributeFilter([...COLLECTOR_ATTRIBUTES, ...tested], marked);
         const matchers = {
             content: content.map((s) => compileStreaming([s.source])),
             ignore: compileStreaming(ignore.map((s) => s.source)),
             ignoreNeedsAttribute,
             mayBeIgnored,
+            marksIgnored: filter !== null && marked !== undefined,
             hasBodySelector,
             contentNames
         };
@@ -10767,6 +10785,7 @@ function createExtractor(options) {
         ignore: compileDom(ignore.map((s) => s.source)),
         ignoreNeedsAttribute,
         mayBeIgnored,
+        marksIgnored: false,
         hasBodySelector,
         contentNames
     };
@@ -10802,8 +10821,8 @@ class StreamingHandler {
         this.collector = collector;
         this.reused = tree ? null : StreamNode.reusable();
     }
-    /** `id`: from our scanner (PositionHandler.onopentag), not from htmlparser2. */
-    onopentag(name, attribs, _implied, _tagEnd, _spans, id) {
+    /** `id`, `marked`: from our scanner (PositionHandler.onopentag), not from htmlparser2. */
+    onopentag(name, attribs, _implied, _tagEnd, _spans, id, marked) {
         // Inside a dropped subtree nothing is matched: no record needed.
         if (this.collector.dropDepth > 0) {
             this.collector.open(name, attribs, null, id);
@@ -10812,12 +10831,12 @@ class StreamingHandler {
         const reused = this.reused;
         if (reused !== null) {
             reused.reset(name, attribs);
-            this.collector.open(name, attribs, reused, id);
+            this.collector.open(name, attribs, reused, id, marked);
             return;
         }
         const node = this.node.open(name, attribs);
         this.node = node;
-        this.collector.open(name, attribs, node, id);
+        this.collector.open(name, attribs, node, id, marked);
     }
     onclosetag() {
         if (!this.collector.close() || this.reused !== null)
@@ -11082,8 +11101,11 @@ class PageCollector {
             this.activeRegions = 1;
         }
     }
-    /** `id`: the number of the interned name, when the scan gives it (see KINDS_BY_NAME_ID). */
-    open(name, attribs, element, id) {
+    /**
+     * `id`: the number of the interned name, when the scan gives it (see KINDS_BY_NAME_ID);
+     * `marked`: see Matchers.marksIgnored.
+     */
+    open(name, attribs, element, id, marked) {
         const kind = (id === undefined || KINDS_BY_NAME_ID === null ? ELEMENT_KINDS.get(name) : KINDS_BY_NAME_ID[id]) ?? 0;
         // Date carriers count wherever they are, dropped subtrees included: html-dates writes there too.
         if (kind & K_HEAD && name === 'meta' && isDateMeta(attribs))
@@ -11107,8 +11129,12 @@ class PageCollector {
         const el = element;
         // Most elements have no attributes, and most ignore selectors test some (the default ones do):
         // an element without any, or without those they test, skips them.
-        const { ignoreNeedsAttribute, mayBeIgnored } = this.matchers;
-        const mayMatch = attribs !== NO_ATTRIBUTES ? mayBeIgnored === undefined || mayBeIgnored(attribs) : !ignoreNeedsAttribute;
+        const { ignoreNeedsAttribute, mayBeIgnored, marksIgnored } = this.matchers;
+        const mayMatch = attribs === NO_ATTRIBUTES
+            ? !ignoreNeedsAttribute
+            : marked !== undefined && marksIgnored
+                ? marked
+                : mayBeIgnored === undefined || mayBeIgnored(attribs);
         if (mayMatch && this.matchers.ignore(el)) {
             // `[data-lastmod]` is always ignored: outside dropped subtrees, this is where it is met.
             if (hasAttribute(attribs, 'data-lastmod'))

@@ -82,14 +82,18 @@ export function createExtractor(options: ExtractorOptions): Extractor {
   const needsTree = content.some((s) => s.needsTree) || ignore.some((s) => s.needsTree)
 
   if (!needsDom) {
-    // The scan keeps only the attributes that the collector or a selector reads.
+    // The scan keeps only the attributes that the collector or a selector reads, and marks the
+    // tags that have one the ignore selectors test (none inherited from Object.prototype, such as
+    // `constructor`, which mayBeIgnored lets the selectors answer themselves).
     const tested = attributesTested([...content, ...ignore])
-    const filter = tested === undefined ? null : attributeFilter([...COLLECTOR_ATTRIBUTES, ...tested])
+    const marked = ignoreTested !== undefined && !ignoreTested.some((name) => name in {}) ? ignoreTested : undefined
+    const filter = tested === undefined ? null : attributeFilter([...COLLECTOR_ATTRIBUTES, ...tested], marked)
     const matchers: Matchers<StreamNode> = {
       content: content.map((s) => compileStreaming([s.source])),
       ignore: compileStreaming(ignore.map((s) => s.source)) satisfies StreamPredicate,
       ignoreNeedsAttribute,
       mayBeIgnored,
+      marksIgnored: filter !== null && marked !== undefined,
       hasBodySelector,
       contentNames
     }
@@ -135,6 +139,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     ignore: compileDom(ignore.map((s) => s.source)) satisfies DomPredicate,
     ignoreNeedsAttribute,
     mayBeIgnored,
+    marksIgnored: false,
     hasBodySelector,
     contentNames
   }
@@ -170,6 +175,12 @@ interface Matchers<E> {
    * elements with attributes, such as links, with the default selectors).
    */
   mayBeIgnored: ((attribs: Record<string, string>) => boolean) | undefined
+  /**
+   * The scan marks the tags with an attribute the ignore selectors test (attributeFilter): where
+   * it says (open's `marked`), that answers mayBeIgnored without reading `attribs`, whose shapes
+   * are too many for V8 to read a property of them fast (2% of a large page in a profile).
+   */
+  marksIgnored: boolean
   hasBodySelector: boolean
   contentNames: string
 }
@@ -189,8 +200,16 @@ class StreamingHandler implements Partial<Handler>, ScanHandler {
     this.reused = tree ? null : StreamNode.reusable()
   }
 
-  /** `id`: from our scanner (PositionHandler.onopentag), not from htmlparser2. */
-  onopentag(name: string, attribs: Record<string, string>, _implied?: boolean, _tagEnd?: number, _spans?: AttributeSpans, id?: number): void {
+  /** `id`, `marked`: from our scanner (PositionHandler.onopentag), not from htmlparser2. */
+  onopentag(
+    name: string,
+    attribs: Record<string, string>,
+    _implied?: boolean,
+    _tagEnd?: number,
+    _spans?: AttributeSpans,
+    id?: number,
+    marked?: boolean
+  ): void {
     // Inside a dropped subtree nothing is matched: no record needed.
     if (this.collector.dropDepth > 0) {
       this.collector.open(name, attribs, null, id)
@@ -199,12 +218,12 @@ class StreamingHandler implements Partial<Handler>, ScanHandler {
     const reused = this.reused
     if (reused !== null) {
       reused.reset(name, attribs)
-      this.collector.open(name, attribs, reused, id)
+      this.collector.open(name, attribs, reused, id, marked)
       return
     }
     const node = this.node.open(name, attribs)
     this.node = node
-    this.collector.open(name, attribs, node, id)
+    this.collector.open(name, attribs, node, id, marked)
   }
 
   onclosetag(): void {
@@ -496,8 +515,11 @@ class PageCollector<E> {
     }
   }
 
-  /** `id`: the number of the interned name, when the scan gives it (see KINDS_BY_NAME_ID). */
-  open(name: string, attribs: Record<string, string>, element: E | null, id?: number): void {
+  /**
+   * `id`: the number of the interned name, when the scan gives it (see KINDS_BY_NAME_ID);
+   * `marked`: see Matchers.marksIgnored.
+   */
+  open(name: string, attribs: Record<string, string>, element: E | null, id?: number, marked?: boolean): void {
     const kind = (id === undefined || KINDS_BY_NAME_ID === null ? ELEMENT_KINDS.get(name) : KINDS_BY_NAME_ID[id]) ?? 0
     // Date carriers count wherever they are, dropped subtrees included: html-dates writes there too.
     if (kind & K_HEAD && name === 'meta' && isDateMeta(attribs)) this.mayHoldDates = true
@@ -518,8 +540,13 @@ class PageCollector<E> {
 
     // Most elements have no attributes, and most ignore selectors test some (the default ones do):
     // an element without any, or without those they test, skips them.
-    const { ignoreNeedsAttribute, mayBeIgnored } = this.matchers
-    const mayMatch = attribs !== NO_ATTRIBUTES ? mayBeIgnored === undefined || mayBeIgnored(attribs) : !ignoreNeedsAttribute
+    const { ignoreNeedsAttribute, mayBeIgnored, marksIgnored } = this.matchers
+    const mayMatch =
+      attribs === NO_ATTRIBUTES
+        ? !ignoreNeedsAttribute
+        : marked !== undefined && marksIgnored
+          ? marked
+          : mayBeIgnored === undefined || mayBeIgnored(attribs)
     if (mayMatch && this.matchers.ignore(el)) {
       // `[data-lastmod]` is always ignored: outside dropped subtrees, this is where it is met.
       if (hasAttribute(attribs, 'data-lastmod')) this.mayHoldDates = true

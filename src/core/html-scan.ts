@@ -67,9 +67,11 @@ export interface PositionHandler {
    * `</br>` stands for. `tagEnd`: the index of the `>` that ends the start tag (htmlparser2's
    * `endIndex`); -1 when implied. `spans`: where each attribute sits (none when implied). `id`:
    * the number of the interned name, the index of its value in a table made by nameTable (the
-   * scan always gives it; a handler fed by htmlparser2 gets none).
+   * scan always gives it; a handler fed by htmlparser2 gets none). `marked`: with an attribute
+   * filter, whether the tag has one of the attributes it marks (see attributeFilter); undefined
+   * without one (and implied).
    */
-  onopentag(name: string, attribs: Record<string, string>, implied: boolean, tagEnd: number, spans: AttributeSpans, id?: number): void
+  onopentag(name: string, attribs: Record<string, string>, implied: boolean, tagEnd: number, spans: AttributeSpans, id?: number, marked?: boolean): void
   /**
    * `implied`: htmlparser2's `isImplied`, false only for the element an end tag closes by name
    * (and for the element of a stray `</p>` or `</br>`). `start`: where htmlparser2 places that
@@ -298,14 +300,21 @@ function tokenizedName(html: string, state: number, start: number, end: number):
  */
 export type AttributeFilter = Uint8Array
 
+/** An attribute's value in a filter: kept; kept and marked. */
+const KEPT = 1
+const MARKED = 2
+
 /**
  * The filter that keeps the attributes called `names` (in any case); null, which keeps them all,
- * when one of them cannot be a name of the trie (see nameTable).
+ * when one of them cannot be a name of the trie (see nameTable). A start tag with one of `marked`
+ * (kept too) is reported as marked (PositionHandler.onopentag): an extractor marks those its
+ * ignore selectors test, and tests no property of the other tags' attributes to know they have none.
  */
-export function attributeFilter(names: Iterable<string>): AttributeFilter | null {
-  const entries: Array<[string, number]> = []
-  for (const name of names) entries.push([name.toLowerCase(), 1])
-  return nameTable(entries)
+export function attributeFilter(names: Iterable<string>, marked: Iterable<string> = []): AttributeFilter | null {
+  const values = new Map<string, number>()
+  for (const name of names) values.set(name.toLowerCase(), KEPT)
+  for (const name of marked) values.set(name.toLowerCase(), KEPT | MARKED)
+  return nameTable(values)
 }
 
 /**
@@ -694,6 +703,8 @@ class Scan {
   lagStart = -1
   /** The attributes of the start tag just read: NO_ATTRIBUTES until it has one. */
   attribs: Record<string, string> = NO_ATTRIBUTES
+  /** Its kept attributes' values in the filter, OR-ed (see attributeFilter). */
+  marks = 0
 
   constructor(
     readonly html: string,
@@ -820,6 +831,7 @@ class Scan {
     if (spans !== null) spans.count = 0
     this.selfClosing = events[j + 5] === 1
     this.attribs = NO_ATTRIBUTES
+    this.marks = 0
     if (count > 0) this.replayAttributes(events, j + 7, count, reported && !this.lean, spans)
     return this.endStartTag(tag, name, reported, body, gt, spans)
   }
@@ -840,7 +852,9 @@ class Scan {
         const quoted = (flags & VALUE_QUOTED) !== 0
         spans.add(attr, valueStart, valueEnd, quoted, valueStart < 0 ? nameEnd : quoted ? valueEnd + 1 : valueEnd)
       }
-      if (!keep || !this.keeps(known)) continue
+      const kept = keep ? this.kept(known) : 0
+      if (kept === 0) continue
+      this.marks |= kept
       let value = ''
       if (valueStart >= 0) {
         const raw = html.slice(valueStart, valueEnd)
@@ -850,10 +864,10 @@ class Scan {
     }
   }
 
-  /** Whether the filter keeps the attribute called `known` in `attribs`. */
-  keeps(known: KnownName): boolean {
+  /** The filter's value for the attribute called `known`: 0 when `attribs` leaves it out (see attributeFilter). */
+  kept(known: KnownName): number {
     const filter = this.filter
-    return filter === null || (known.id < filter.length && filter[known.id] === 1)
+    return filter === null ? KEPT : known.id < filter.length ? (filter[known.id] as number) : 0
   }
 
   /**
@@ -975,7 +989,7 @@ class Scan {
   }
 
   report(name: KnownName, attribs: Record<string, string>, gt: number, spans: AttributeSpans): void {
-    this.handler.onopentag(name.text, attribs, false, gt, spans, name.id)
+    this.handler.onopentag(name.text, attribs, false, gt, spans, name.id, this.filter === null ? undefined : (this.marks & MARKED) !== 0)
     if ((name.flags & VOID) !== 0) this.handler.onclosetag(name.text, true, -1)
   }
 
@@ -1050,6 +1064,7 @@ class Scan {
     let gt = i
     this.selfClosing = false
     this.attribs = NO_ATTRIBUTES
+    this.marks = 0
     if (html.charCodeAt(i) !== GT) {
       gt = this.attributes(i, reported && !this.lean, spans)
       if (gt < 0) return len
@@ -1113,7 +1128,8 @@ class Scan {
       if (i >= len) return -1
       const known = (high < 0x80 ? trieNames[state] : null) ?? nameOf(html, nameStart, i)
       const attr = known.text
-      const kept = keep && this.keeps(known)
+      const kept = keep ? this.kept(known) : 0
+      this.marks |= kept
       const nameEnd = i
       while (isSpace(c)) c = html.charCodeAt(++i)
       if (i >= len) return -1
@@ -1140,10 +1156,10 @@ class Scan {
           if (i >= len) return -1
           valueEnd = i
         }
-        if (kept) value = this.attributeValue(valueStart, valueEnd)
+        if (kept !== 0) value = this.attributeValue(valueStart, valueEnd)
       }
       // Otherwise read past: neither value nor property.
-      if (kept) this.keepAttribute(attr, value)
+      if (kept !== 0) this.keepAttribute(attr, value)
       // htmlparser2 ends a bare attribute where its name ends, whatever space follows.
       if (spans !== null) spans.add(attr, valueStart, valueEnd, quoted, valueStart < 0 ? nameEnd : i)
     }
