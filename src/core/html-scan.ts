@@ -599,7 +599,7 @@ class Tokenizer {
       this.bytes = bytes
       this.events = new Int32Array(bytes.buffer, eventsAt, eventCapacity)
     }
-    // The page may be there already: decoded here (decodeLatin1), or scanned last.
+    // The page may be there already: decoded here (decode), or scanned last.
     if (this.page !== html || this.wide !== wide) {
       bytes.write(html, pageAt, size, wide ? 'utf16le' : 'latin1')
       this.page = html
