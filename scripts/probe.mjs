@@ -22,7 +22,7 @@ const LINE = 16
 const chains = new Map()
 
 /** `bytes` of memory in which each line's first slot holds the slot of the next line of one random cycle through all of them. */
-function chain(bytes) {
+export function chain(bytes) {
   let slots = chains.get(bytes)
   if (slots !== undefined) return slots
   const lines = bytes / 64
