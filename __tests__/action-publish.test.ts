@@ -93,3 +93,28 @@ describe('dates in the page and IndexNow, from the action', () => {
     expect(submissions[1]?.urlList).toEqual(['https://example.com/a/'])
   })
 })
+
+describe('the page cache, from the action', () => {
+  it('spares the parse of the pages whose files are as they were, and dates them as a run without it', async () => {
+    const repos = createRepos()
+    const withCache = { ...inputs('2026-04-01T10:00:00Z'), 'cache-file': '.lastmod/page-cache.json' }
+    const first = job(repos, 'cache-one')
+    build(first.workspace, 'First text.')
+    const main = ok(await runStep('main', first, withCache))
+    expect(main.stdout).toContain('Page cache: 0 of 2 read page(s)')
+    expect(main.stdout).toContain(`Wrote the page cache ${path.join(first.workspace, '.lastmod/page-cache.json')}`)
+    ok(await runStep('post', first, withCache, main.savedState))
+
+    // The next job restores the cache (as actions/cache would) and builds the same site, one page edited.
+    const second = job(repos, 'cache-two')
+    mkdirSync(path.join(second.workspace, '.lastmod'), { recursive: true })
+    writeFileSync(path.join(second.workspace, '.lastmod/page-cache.json'), readFileSync(path.join(first.workspace, '.lastmod/page-cache.json')))
+    build(second.workspace, 'Second text.')
+    const again = ok(await runStep('main', second, { ...withCache, now: '2026-04-02T10:00:00Z' }))
+    expect(again.stdout).toContain('Page cache: 1 of 2 read page(s)')
+    expect(again.outputs['changed-urls']).toBe(JSON.stringify(['https://example.com/a/']))
+    // The page from the cache still takes its date, the edited one today's.
+    expect(readFileSync(path.join(second.workspace, '_site/index.html'), 'utf8')).toContain('"dateModified":"2026-04-01T10:00:00Z"')
+    expect(readFileSync(path.join(second.workspace, '_site/a/index.html'), 'utf8')).toContain('"dateModified":"2026-04-02T10:00:00Z"')
+  })
+})

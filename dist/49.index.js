@@ -2,7 +2,7 @@ export const id = 49;
 export const ids = [49];
 export const modules = {
 
-/***/ 828:
+/***/ 612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4942,11 +4942,12 @@ var heap_bounds = __webpack_require__(600);
 
 
 
+
 /**
  * A worker and the thread that starts it must hash identically: a `dist/worker.js` left from
  * another build is refused (the run goes on in this thread).
  */
-const WORKER_PROTOCOL = `lastmod-worker/5 ${version/* VERSION */.x} normalizer ${NORMALIZER_VERSION}`;
+const WORKER_PROTOCOL = `lastmod-worker/6 ${version/* VERSION */.x} normalizer ${NORMALIZER_VERSION}`;
 /** Below this many pages, starting threads costs more than it saves (when --jobs is not given). */
 const MIN_PAGES_FOR_WORKERS = 200;
 /**
@@ -4967,24 +4968,70 @@ const BATCHES_IN_FLIGHT = 8;
 /** The task runner of one thread: compiles the selectors once, then one page at a time. */
 function createPageProcessor(config) {
     const process = createPageWorker(config);
-    return (task) => pageResult(task, process(task));
+    return (task) => {
+        const { known, ...rest } = task;
+        const input = known === undefined ? rest : { ...rest, known: known.bytes };
+        return pageResult(task, process(input));
+    };
 }
 /** Most pages have no warning: one empty list for all of them (100,000 pages: 3 MB less). */
 const NO_WARNINGS = Object.freeze([]);
 /** A page's result from its task and what the worker sent back. */
 function pageResult(task, wire) {
+    if (wire.known === true)
+        return knownResult(task);
     const warnings = wire.warnings ?? NO_WARNINGS;
+    let result;
     if (wire.excluded !== undefined) {
         const excluded = { url: task.url, file: task.file, reason: wire.excluded.reason };
         if (wire.excluded.detail !== undefined)
             excluded.detail = wire.excluded.detail;
-        return { file: task.file, path: task.path, excluded, warnings };
+        result = { file: task.file, path: task.path, excluded, warnings };
     }
-    const page = { path: task.path, hash: wire.hash, fingerprint: wire.fingerprint };
-    if (wire.why !== undefined)
-        page.why = wire.why;
-    const result = { file: task.file, path: task.path, included: { loc: wire.loc ?? task.url, page }, warnings };
+    else {
+        const page = { path: task.path, hash: wire.hash, fingerprint: wire.fingerprint };
+        if (wire.why !== undefined)
+            page.why = wire.why;
+        result = { file: task.file, path: task.path, included: { loc: wire.loc ?? task.url, page }, warnings };
+        if (wire.undated === true)
+            result.undated = true;
+    }
+    if (wire.bytes !== undefined)
+        result.cached = cacheEntry(wire);
+    return result;
+}
+/** The page cache's entry for what a worker sent back. */
+function cacheEntry(wire) {
+    const entry = { bytes: wire.bytes };
+    if (wire.excluded !== undefined)
+        entry.excluded = wire.excluded;
+    else
+        entry.hash = wire.hash;
+    if (wire.loc !== undefined)
+        entry.loc = wire.loc;
     if (wire.undated === true)
+        entry.undated = true;
+    if (wire.warnings !== undefined && wire.warnings.length > 0)
+        entry.warnings = wire.warnings;
+    return entry;
+}
+/**
+ * The result of a page whose bytes are those of its known entry: that entry, with the fingerprint
+ * of the previous record, which holds the entry's hash (entryServes), and nothing to explain.
+ */
+function knownResult(task) {
+    const entry = task.known;
+    const warnings = entry.warnings ?? NO_WARNINGS;
+    if (entry.excluded !== undefined) {
+        const excluded = { url: task.url, file: task.file, reason: entry.excluded.reason };
+        if (entry.excluded.detail !== undefined)
+            excluded.detail = entry.excluded.detail;
+        return { file: task.file, path: task.path, excluded, warnings, cached: entry };
+    }
+    const before = task.before;
+    const page = { path: task.path, hash: before.hash, fingerprint: before.blocks };
+    const result = { file: task.file, path: task.path, included: { loc: entry.loc ?? task.url, page }, warnings, cached: entry };
+    if (entry.undated === true)
         result.undated = true;
     return result;
 }
@@ -5004,12 +5051,17 @@ function createPageWorker(config) {
         catch (error) {
             throw new core_urls/* InputError */.dz(`page ${task.file} cannot be read: ${error.message}`);
         }
+        const digest = config.digests === true ? (0,external_node_crypto_.hash)('sha256', bytes, 'base64') : undefined;
+        if (digest !== undefined && digest === task.known)
+            return { known: true };
         // Decoding copies the page into a string: the buffer is free for the next page after this.
         const decoded = decodeHtml(bytes);
         const pageUrl = new URL(task.url);
         const facts = extractor.extract(decoded.text, pageUrl, siteUrl);
         const warnings = decoded.warning === undefined ? facts.warnings : [decoded.warning, ...facts.warnings];
         const wire = {};
+        if (digest !== undefined)
+            wire.bytes = digest;
         if (warnings.length > 0)
             wire.warnings = warnings;
         const verdict = judgePage(facts, pageUrl, disallowed);
@@ -5265,19 +5317,20 @@ function rewriteDates(tasks, config, options) {
  * the main thread, which feeds both workers.
  */
 const FIELD = '\0';
-const TASK_FIELDS = 4;
-const WIRE_FIELDS = 5;
-/** A page's hash field when the hash is the one its task came with. */
-const SAME_HASH = '=';
+const TASK_FIELDS = 5;
+const WIRE_FIELDS = 6;
+/** A page's hash field when the hash is the one its task came with; its bytes field when they are those of its known entry. */
+const SAME = '=';
 /**
- * A page batch for a worker: file, URL, previous hash and `+` previous fingerprint per page. A
- * tombstone goes as no previous record: describeBlocks treats both alike.
+ * A page batch for a worker: file, URL, previous hash, `+` previous fingerprint and the known
+ * entry's bytes digest per page. A tombstone goes as no previous record: describeBlocks treats
+ * both alike.
  */
 function packPageTasks(tasks) {
     const fields = [];
-    for (const { file, url, before } of tasks) {
+    for (const { file, url, before, known } of tasks) {
         const previous = before !== undefined && before.removedAt === undefined ? before : undefined;
-        fields.push(file, url, previous?.hash ?? '', previous?.blocks === undefined ? '' : '+' + previous.blocks);
+        fields.push(file, url, previous?.hash ?? '', previous?.blocks === undefined ? '' : '+' + previous.blocks, known?.bytes ?? '');
     }
     return fields.join(FIELD);
 }
@@ -5290,6 +5343,8 @@ function unpackPageTasks(packed) {
         const blocks = fields[i + 3];
         if (hash !== '')
             input.before = blocks === '' ? { hash } : { hash, blocks: blocks.slice(1) };
+        if (fields[i + 4] !== '')
+            input.known = fields[i + 4];
         inputs.push(input);
     }
     return inputs;
@@ -5297,35 +5352,45 @@ function unpackPageTasks(packed) {
 /**
  * A worker's answers, as a flat list of strings rather than one: the main thread keeps hashes and
  * fingerprints for the whole run, and a piece split out of one string would keep all of it
- * alive (~8 MB more peak RSS on the bench's 100,000 pages). Five per page: hash (`=` when it is
+ * alive (~8 MB more peak RSS on the bench's 100,000 pages). Six per page: hash (`=` when it is
  * the previous one), fingerprint (empty when it is the previous one), loc (empty: the task's URL),
- * `1` when undated, and the rest as JSON (empty when none). The previous ones are taken from the
+ * `1` when undated, the rest as JSON (empty when none), and the bytes digest (empty when none was
+ * made; `=` when they are the known entry's, and then the other fields are empty). The previous ones are taken from the
  * state the main thread holds: on a rerun most pages send back neither, and the main thread keeps
  * no second copy of their hash (bench rerun of 100,000 pages: peak RSS 237–240 against 245–249 MB).
  */
 function packPageWires(wires, inputs) {
     const fields = [];
     wires.forEach((wire, k) => {
-        const { hash, fingerprint, loc, undated, ...rest } = wire;
+        const { hash, fingerprint, loc, undated, bytes, known, ...rest } = wire;
+        if (known === true) {
+            fields.push('', '', '', '', '', SAME);
+            return;
+        }
         const before = inputs[k]?.before;
-        fields.push(hash !== undefined && hash === before?.hash ? SAME_HASH : (hash ?? ''), fingerprint === undefined || fingerprint === before?.blocks ? '' : fingerprint, loc ?? '', undated === true ? '1' : '', Object.keys(rest).length === 0 ? '' : JSON.stringify(rest));
+        fields.push(hash !== undefined && hash === before?.hash ? SAME : (hash ?? ''), fingerprint === undefined || fingerprint === before?.blocks ? '' : fingerprint, loc ?? '', undated === true ? '1' : '', Object.keys(rest).length === 0 ? '' : JSON.stringify(rest), bytes ?? '');
     });
     return fields;
 }
 function unpackPageWires(fields, tasks) {
     return tasks.map((task, k) => {
         const i = k * WIRE_FIELDS;
+        const bytes = fields[i + 5];
+        if (bytes === SAME)
+            return { known: true };
         const rest = fields[i + 4];
         const wire = rest === '' ? {} : JSON.parse(rest);
         const hash = fields[i];
         if (hash !== '') {
-            wire.hash = hash === SAME_HASH ? task.before?.hash : hash;
+            wire.hash = hash === SAME ? task.before?.hash : hash;
             wire.fingerprint = fields[i + 1] || task.before?.blocks;
         }
         if (fields[i + 2] !== '')
             wire.loc = fields[i + 2];
         if (fields[i + 3] === '1')
             wire.undated = true;
+        if (bytes !== '')
+            wire.bytes = bytes;
         return wire;
     });
 }
@@ -5547,12 +5612,143 @@ function serveWorker(port, data) {
     port.postMessage({ kind: 'ready', protocol: WORKER_PROTOCOL });
 }
 
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(75);
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(466);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(522);
+;// CONCATENATED MODULE: ./src/core/page-cache.ts
+const PAGE_CACHE_FORMAT = 'lastmod-page-cache';
+const PAGE_CACHE_VERSION = 1;
+/** The context as one string: two runs may share entries only when theirs are equal. */
+function pageCacheContext(context) {
+    return JSON.stringify({
+        protocol: context.protocol,
+        siteUrl: context.siteUrl,
+        cleanUrls: context.cleanUrls,
+        content: context.contentSelectors,
+        ignore: [...context.ignoreSelectors].sort(),
+        robotsTxt: context.robotsTxt ?? null
+    });
+}
+/**
+ * Whether `entry` may stand for the page's processing, given its state record: an excluded page
+ * needs nothing of the record; an included one needs a live record with the entry's hash and a
+ * fingerprint, which then is the fingerprint of the page's blocks.
+ */
+function entryServes(entry, before) {
+    if (entry.excluded !== undefined)
+        return true;
+    return before !== undefined && before.removedAt === undefined && before.blocks !== undefined && before.hash === entry.hash;
+}
+const DIGEST = /^[A-Za-z0-9+/]{43}=$/;
+const page_cache_HASH = /^sha256:[0-9a-f]{64}$/;
+const page_cache_REASONS = new Set(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect']);
+function page_cache_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isStringList(value) {
+    return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+/** One stored entry, checked; undefined when it is not one this version wrote. */
+function parseEntry(value) {
+    if (!Array.isArray(value) || value.length < 2 || value.length > 3)
+        return undefined;
+    const [bytes, hash, extra] = value;
+    if (typeof bytes !== 'string' || !DIGEST.test(bytes))
+        return undefined;
+    const entry = { bytes };
+    if (hash !== null) {
+        if (typeof hash !== 'string' || !page_cache_HASH.test(hash))
+            return undefined;
+        entry.hash = hash;
+    }
+    if (extra !== undefined) {
+        if (!page_cache_isObject(extra))
+            return undefined;
+        const { loc, undated, excluded, warnings, ...unknown } = extra;
+        if (Object.keys(unknown).length > 0)
+            return undefined;
+        if (loc !== undefined) {
+            if (typeof loc !== 'string')
+                return undefined;
+            entry.loc = loc;
+        }
+        if (undated !== undefined) {
+            if (undated !== true)
+                return undefined;
+            entry.undated = true;
+        }
+        if (excluded !== undefined) {
+            if (!page_cache_isObject(excluded) || typeof excluded.reason !== 'string' || !page_cache_REASONS.has(excluded.reason))
+                return undefined;
+            if (excluded.detail !== undefined && typeof excluded.detail !== 'string')
+                return undefined;
+            entry.excluded = excluded.detail === undefined ? { reason: excluded.reason } : { reason: excluded.reason, detail: excluded.detail };
+        }
+        if (warnings !== undefined) {
+            if (!isStringList(warnings) || warnings.length === 0)
+                return undefined;
+            entry.warnings = warnings;
+        }
+    }
+    // An included page has its hash, an excluded one none.
+    if ((entry.hash === undefined) === (entry.excluded === undefined))
+        return undefined;
+    return entry;
+}
+/**
+ * The entries of a cache file for `context`. A file of another format, version or context gives
+ * none, with the reason; so does a file that is not what this version writes (`problem`: why, in
+ * a few words). An entry that is not one this version writes is dropped alone.
+ */
+function parsePageCache(text, context) {
+    const none = (problem) => ({ cache: { context, pages: new Map() }, problem });
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return none('it is not valid JSON');
+    }
+    if (!page_cache_isObject(data) || data.format !== PAGE_CACHE_FORMAT)
+        return none(`it is not a ${PAGE_CACHE_FORMAT} file`);
+    if (data.version !== PAGE_CACHE_VERSION)
+        return none(`it is version ${JSON.stringify(data.version)}; this lastmod reads version ${PAGE_CACHE_VERSION}`);
+    if (typeof data.context !== 'string' || !page_cache_isObject(data.pages))
+        return none('it is not a complete cache file');
+    if (data.context !== context)
+        return none('it was made with another lastmod version, site URL, URL mapping, selectors or robots.txt');
+    const pages = new Map();
+    for (const file in data.pages) {
+        const entry = parseEntry(data.pages[file]);
+        if (entry !== undefined)
+            pages.set(file, entry);
+    }
+    return { cache: { context, pages } };
+}
+/** Chunks of about this many characters: one write each. */
+const CHUNK = 64 * 1024;
+/** A cache file's text, in chunks: one line a page, in the order given (file order keeps it stable). */
+function* serializePageCache(context, pages) {
+    let chunk = `{"format":${JSON.stringify(PAGE_CACHE_FORMAT)},"version":${PAGE_CACHE_VERSION},"context":${JSON.stringify(context)},"pages":{`;
+    let first = true;
+    for (const [file, entry] of pages) {
+        const extra = {};
+        if (entry.loc !== undefined)
+            extra.loc = entry.loc;
+        if (entry.undated === true)
+            extra.undated = true;
+        if (entry.excluded !== undefined)
+            extra.excluded = entry.excluded;
+        if (entry.warnings !== undefined && entry.warnings.length > 0)
+            extra.warnings = entry.warnings;
+        const stored = Object.keys(extra).length === 0 ? [entry.bytes, entry.hash ?? null] : [entry.bytes, entry.hash ?? null, extra];
+        chunk += `${first ? '' : ','}\n${JSON.stringify(file)}:${JSON.stringify(stored)}`;
+        first = false;
+        if (chunk.length >= CHUNK) {
+            yield chunk;
+            chunk = '';
+        }
+    }
+    yield `${chunk}\n}}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/atomic.ts
 // Atomic file replacement: write a temp file beside the target, then rename over it.
 
@@ -5612,6 +5808,58 @@ function writeChunks(file, chunks, options) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/adapters/page-cache-file.ts
+// Reading and writing the page cache file (--cache-file; see core/page-cache.ts).
+
+
+
+/**
+ * The entries of the cache at `file` for `context`: none when there is no file yet, and none, with
+ * a line saying why, when it cannot be read or is not a cache for this context. A cache is never
+ * the truth, so nothing stops the run: every page is then parsed, and the file replaced after it.
+ */
+async function readPageCache(file, context, log) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT') {
+            log.warning(`page cache ${file} cannot be read (${error.message}); every page is parsed`);
+        }
+        return { context, pages: new Map() };
+    }
+    const { cache, problem } = parsePageCache(text, context);
+    if (problem !== undefined)
+        log.info(`Page cache ${file} not used: ${problem}; every page is parsed, and the file is replaced`);
+    return cache;
+}
+/**
+ * Writes the cache of a run's pages (those that were read: not the ones a glob or the error-page
+ * rule left out), unless it would be the file that was read: every entry read was met again.
+ */
+async function writePageCache(use, results) {
+    let entries = 0;
+    for (const r of results)
+        if (r.cached !== undefined)
+            entries++;
+    if (use.hits === entries && entries === use.cache.pages.size)
+        return false;
+    function* pages() {
+        for (const r of results)
+            if (r.cached !== undefined)
+                yield [r.file, r.cached];
+    }
+    await writeFileAtomic(use.file, serializePageCache(use.cache.context, pages()));
+    return true;
+}
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(75);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(466);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(522);
 ;// CONCATENATED MODULE: ./src/adapters/sitemap-writer.ts
 // Writes a sitemap plan to disk: each file atomically (temp file + rename), gzipped by name.
 
@@ -5701,6 +5949,8 @@ async function writeSitemap(plan, dir) {
 
 
 
+
+
 const DEFAULT_CONTENT_SELECTOR = 'main, [role=main], article, body';
 function sitemapFileName(options) {
     const base = external_node_path_default().basename(options.sitemapPath);
@@ -5729,6 +5979,8 @@ async function pageJobConfig(options) {
     const robotsTxt = await (0,promises_.readFile)(external_node_path_default().join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined);
     if (robotsTxt !== undefined)
         config.robotsTxt = robotsTxt;
+    if (options.cacheFile !== undefined)
+        config.digests = true;
     return { config, siteUrl };
 }
 /**
@@ -5766,6 +6018,17 @@ async function collectPages(options, previous, log) {
     }
     const wanted = globFilter(options.include, options.exclude);
     const shard = options.shard;
+    const cacheFile = options.cacheFile;
+    const cache = cacheFile === undefined
+        ? undefined
+        : await readPageCache(cacheFile, pageCacheContext({
+            protocol: WORKER_PROTOCOL,
+            siteUrl: config.siteUrl,
+            cleanUrls: options.cleanUrls,
+            contentSelectors,
+            ignoreSelectors: options.ignoreSelectors,
+            robotsTxt: config.robotsTxt
+        }), log);
     // Discovery overlaps the work: files are turned into tasks as the pool takes them.
     let discovered = 0;
     const direct = [];
@@ -5784,6 +6047,9 @@ async function collectPages(options, previous, log) {
         const before = previous?.pages[urlPath];
         if (before !== undefined)
             task.before = before;
+        const known = cache?.pages.get(file);
+        if (known !== undefined && entryServes(known, before))
+            task.known = known;
         return task;
     };
     const walkError = (error) => (error.code === undefined ? error : siteDirError(error));
@@ -5830,7 +6096,7 @@ async function collectPages(options, previous, log) {
     if (discovered === 0)
         throw new core_urls/* InputError */.dz(`--site-dir ${options.siteDir} holds no .html pages`);
     const results = direct.length === 0 ? processed : processed.concat(direct);
-    return {
+    const collected = {
         results: results.sort((a, b) => compareFiles(a.file, b.file)),
         hashing: {
             normalizer: NORMALIZER_VERSION,
@@ -5838,6 +6104,15 @@ async function collectPages(options, previous, log) {
         },
         contentSelectors
     };
+    if (cacheFile !== undefined && cache !== undefined) {
+        let hits = 0;
+        for (const r of processed)
+            if (r.cached !== undefined && r.cached === cache.pages.get(r.file))
+                hits++;
+        log.info(`Page cache: ${hits} of ${processed.length} read page(s) had the bytes of their entry in ${cacheFile} and were not parsed`);
+        collected.pageCache = { file: cacheFile, cache, hits };
+    }
+    return collected;
 }
 /**
  * The state machine, the sitemap plan and the report, from collected pages. Writes nothing.
@@ -5909,7 +6184,10 @@ async function planRun(collected, options, previous, log, pagesAvailable = true)
     const noise = await findNoise(report.changes, siteDir, (u) => (pagesAvailable ? fileOf(u) : undefined), collected.contentSelectors);
     if (noise.length > 0)
         report.noise = noise;
-    return { state: plan.state, report, sitemap, pageFiles, undated, stateUnchanged: plan.unchanged };
+    const run = { state: plan.state, report, sitemap, pageFiles, undated, stateUnchanged: plan.unchanged };
+    if (collected.pageCache !== undefined)
+        run.pageCache = { use: collected.pageCache, results: collected.results };
+    return run;
 }
 async function runEngine(options, previous, log) {
     if (options.shard !== undefined)
@@ -5941,7 +6219,7 @@ async function runShard(options, previous, log) {
     if (shard === undefined)
         throw new Error('runShard needs options.shard');
     const collected = await collectPages(options, previous, log);
-    return {
+    const partial = {
         format: PARTIAL_FORMAT,
         version: PARTIAL_VERSION,
         shard,
@@ -5951,13 +6229,15 @@ async function runShard(options, previous, log) {
         previousState: stateDigest(previous === undefined ? undefined : (0,core_state/* serializeState */.sU)(previous)),
         pages: collected.results.map(partialPage)
     };
+    return { partial, collected };
 }
-/** `undated` serves this run's html-dates pass only, which a shard does not make. */
+/** `undated` serves this run's html-dates pass only, which a shard does not make; `cached`, the page cache. */
 function partialPage(result) {
-    if (result.undated === undefined)
+    if (result.undated === undefined && result.cached === undefined)
         return result;
     const page = { ...result };
     delete page.undated;
+    delete page.cached;
     return page;
 }
 
@@ -6041,6 +6321,9 @@ Publishing the same dates (all from the state: lastmod = updatedAt, else publish
 
 Scale:
   --jobs N                  threads that hash pages (default: every core on sites of 200+ pages)
+  --cache-file FILE         remember each page's result with a digest of its file's bytes, so that
+                            a later run parses only the pages whose files changed (kept apart from
+                            the state; losing it only costs time; not written in a dry run)
   --shard I/N               hash only shard I of N (pages split by a stable hash of their URL path)
                             and write a partial result instead of state and sitemap; combine the N
                             partials with lastmod merge
@@ -6188,6 +6471,7 @@ const OPTIONS = {
     'indexnow-endpoint': { type: 'string' },
     'indexnow-write-key': { type: 'boolean' },
     jobs: { type: 'string' },
+    'cache-file': { type: 'string' },
     shard: { type: 'string' },
     partial: { type: 'string' },
     help: { type: 'boolean' },
@@ -6264,6 +6548,8 @@ function parseCli(argv, clock = () => new Date()) {
     const jobs = parseJobs(values.jobs);
     if (jobs !== undefined)
         engine.jobs = jobs;
+    if (values['cache-file'] !== undefined)
+        engine.cacheFile = required(values['cache-file'], '--cache-file', 'where the page cache is kept');
     if (values.shard !== undefined)
         engine.shard = parseShard(values.shard);
     else if (values.partial !== undefined)
@@ -7155,6 +7441,7 @@ function serveWalk(port, data) {
 
 
 
+
 /** Runs one command; throws on failure (the entry turns that into a message and an exit code). */
 async function runCli(argv, io) {
     const command = parseCli(argv, io.clock);
@@ -7195,8 +7482,10 @@ async function runCli(argv, io) {
         const previous = await readStateFile(config.stateFile);
         if (config.partialFile !== undefined) {
             // One shard: only its partial result; state, sitemap and dates are written by lastmod merge.
-            const partial = await runShard({ ...engine, threads }, previous, log);
+            const { partial, collected } = await runShard({ ...engine, threads }, previous, log);
             await writeFileAtomic(config.partialFile, serializePartial(partial));
+            if (collected.pageCache !== undefined && !config.dryRun)
+                await writePageCache(collected.pageCache, collected.results);
             return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${config.partialFile}\n`);
         }
         run = await runEngine({ ...engine, threads }, previous, log);
@@ -7215,6 +7504,10 @@ async function runCli(argv, io) {
             log.info(`State: no record changed; ${config.stateFile} left as it was`);
         else
             await writeStateFile(config.stateFile, run.state);
+        // Last: it only saves time, and is right whatever becomes of this run's state.
+        if (run.pageCache !== undefined && !(await writePageCache(run.pageCache.use, run.pageCache.results))) {
+            log.info(`Page cache: every entry met again; ${run.pageCache.use.file} left as it was`);
+        }
     }
     if (config.reportFile !== undefined) {
         await writeFileAtomic(config.reportFile, JSON.stringify(run.report, null, 2) + '\n');
@@ -7247,7 +7540,7 @@ async function holdsFewPages(stateFile) {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _adapters_cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(828);
+/* harmony import */ var _adapters_cli_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(612);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(916);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
 // The `lastmod` command, loaded by its entry (cli.ts) once the process is the one that does the

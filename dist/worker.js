@@ -608,6 +608,8 @@ __nccwpck_require__.d(domutils_dist_namespaceObject, {
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:path"
@@ -3791,8 +3793,6 @@ function judgePage(facts, pageUrl, disallowed) {
     return { include: true, loc };
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
 
 var Tokenizer_CharCodes;
@@ -12509,11 +12509,12 @@ function boundedRelaunchArgs(launch) {
 
 
 
+
 /**
  * A worker and the thread that starts it must hash identically: a `dist/worker.js` left from
  * another build is refused (the run goes on in this thread).
  */
-const WORKER_PROTOCOL = `lastmod-worker/5 ${VERSION} normalizer ${NORMALIZER_VERSION}`;
+const WORKER_PROTOCOL = `lastmod-worker/6 ${VERSION} normalizer ${NORMALIZER_VERSION}`;
 /** Below this many pages, starting threads costs more than it saves (when --jobs is not given). */
 const MIN_PAGES_FOR_WORKERS = 200;
 /**
@@ -12534,24 +12535,70 @@ const BATCHES_IN_FLIGHT = 8;
 /** The task runner of one thread: compiles the selectors once, then one page at a time. */
 function createPageProcessor(config) {
     const process = createPageWorker(config);
-    return (task) => pageResult(task, process(task));
+    return (task) => {
+        const { known, ...rest } = task;
+        const input = known === undefined ? rest : { ...rest, known: known.bytes };
+        return pageResult(task, process(input));
+    };
 }
 /** Most pages have no warning: one empty list for all of them (100,000 pages: 3 MB less). */
 const NO_WARNINGS = Object.freeze([]);
 /** A page's result from its task and what the worker sent back. */
 function pageResult(task, wire) {
+    if (wire.known === true)
+        return knownResult(task);
     const warnings = wire.warnings ?? NO_WARNINGS;
+    let result;
     if (wire.excluded !== undefined) {
         const excluded = { url: task.url, file: task.file, reason: wire.excluded.reason };
         if (wire.excluded.detail !== undefined)
             excluded.detail = wire.excluded.detail;
-        return { file: task.file, path: task.path, excluded, warnings };
+        result = { file: task.file, path: task.path, excluded, warnings };
     }
-    const page = { path: task.path, hash: wire.hash, fingerprint: wire.fingerprint };
-    if (wire.why !== undefined)
-        page.why = wire.why;
-    const result = { file: task.file, path: task.path, included: { loc: wire.loc ?? task.url, page }, warnings };
+    else {
+        const page = { path: task.path, hash: wire.hash, fingerprint: wire.fingerprint };
+        if (wire.why !== undefined)
+            page.why = wire.why;
+        result = { file: task.file, path: task.path, included: { loc: wire.loc ?? task.url, page }, warnings };
+        if (wire.undated === true)
+            result.undated = true;
+    }
+    if (wire.bytes !== undefined)
+        result.cached = cacheEntry(wire);
+    return result;
+}
+/** The page cache's entry for what a worker sent back. */
+function cacheEntry(wire) {
+    const entry = { bytes: wire.bytes };
+    if (wire.excluded !== undefined)
+        entry.excluded = wire.excluded;
+    else
+        entry.hash = wire.hash;
+    if (wire.loc !== undefined)
+        entry.loc = wire.loc;
     if (wire.undated === true)
+        entry.undated = true;
+    if (wire.warnings !== undefined && wire.warnings.length > 0)
+        entry.warnings = wire.warnings;
+    return entry;
+}
+/**
+ * The result of a page whose bytes are those of its known entry: that entry, with the fingerprint
+ * of the previous record, which holds the entry's hash (entryServes), and nothing to explain.
+ */
+function knownResult(task) {
+    const entry = task.known;
+    const warnings = entry.warnings ?? NO_WARNINGS;
+    if (entry.excluded !== undefined) {
+        const excluded = { url: task.url, file: task.file, reason: entry.excluded.reason };
+        if (entry.excluded.detail !== undefined)
+            excluded.detail = entry.excluded.detail;
+        return { file: task.file, path: task.path, excluded, warnings, cached: entry };
+    }
+    const before = task.before;
+    const page = { path: task.path, hash: before.hash, fingerprint: before.blocks };
+    const result = { file: task.file, path: task.path, included: { loc: entry.loc ?? task.url, page }, warnings, cached: entry };
+    if (entry.undated === true)
         result.undated = true;
     return result;
 }
@@ -12571,12 +12618,17 @@ function createPageWorker(config) {
         catch (error) {
             throw new urls_InputError(`page ${task.file} cannot be read: ${error.message}`);
         }
+        const digest = config.digests === true ? (0,external_node_crypto_namespaceObject.hash)('sha256', bytes, 'base64') : undefined;
+        if (digest !== undefined && digest === task.known)
+            return { known: true };
         // Decoding copies the page into a string: the buffer is free for the next page after this.
         const decoded = decodeHtml(bytes);
         const pageUrl = new URL(task.url);
         const facts = extractor.extract(decoded.text, pageUrl, siteUrl);
         const warnings = decoded.warning === undefined ? facts.warnings : [decoded.warning, ...facts.warnings];
         const wire = {};
+        if (digest !== undefined)
+            wire.bytes = digest;
         if (warnings.length > 0)
             wire.warnings = warnings;
         const verdict = judgePage(facts, pageUrl, disallowed);
@@ -12832,19 +12884,20 @@ function rewriteDates(tasks, config, options) {
  * the main thread, which feeds both workers.
  */
 const FIELD = '\0';
-const TASK_FIELDS = 4;
-const WIRE_FIELDS = 5;
-/** A page's hash field when the hash is the one its task came with. */
-const SAME_HASH = '=';
+const TASK_FIELDS = 5;
+const WIRE_FIELDS = 6;
+/** A page's hash field when the hash is the one its task came with; its bytes field when they are those of its known entry. */
+const SAME = '=';
 /**
- * A page batch for a worker: file, URL, previous hash and `+` previous fingerprint per page. A
- * tombstone goes as no previous record: describeBlocks treats both alike.
+ * A page batch for a worker: file, URL, previous hash, `+` previous fingerprint and the known
+ * entry's bytes digest per page. A tombstone goes as no previous record: describeBlocks treats
+ * both alike.
  */
 function packPageTasks(tasks) {
     const fields = [];
-    for (const { file, url, before } of tasks) {
+    for (const { file, url, before, known } of tasks) {
         const previous = before !== undefined && before.removedAt === undefined ? before : undefined;
-        fields.push(file, url, previous?.hash ?? '', previous?.blocks === undefined ? '' : '+' + previous.blocks);
+        fields.push(file, url, previous?.hash ?? '', previous?.blocks === undefined ? '' : '+' + previous.blocks, known?.bytes ?? '');
     }
     return fields.join(FIELD);
 }
@@ -12857,6 +12910,8 @@ function unpackPageTasks(packed) {
         const blocks = fields[i + 3];
         if (hash !== '')
             input.before = blocks === '' ? { hash } : { hash, blocks: blocks.slice(1) };
+        if (fields[i + 4] !== '')
+            input.known = fields[i + 4];
         inputs.push(input);
     }
     return inputs;
@@ -12864,35 +12919,45 @@ function unpackPageTasks(packed) {
 /**
  * A worker's answers, as a flat list of strings rather than one: the main thread keeps hashes and
  * fingerprints for the whole run, and a piece split out of one string would keep all of it
- * alive (~8 MB more peak RSS on the bench's 100,000 pages). Five per page: hash (`=` when it is
+ * alive (~8 MB more peak RSS on the bench's 100,000 pages). Six per page: hash (`=` when it is
  * the previous one), fingerprint (empty when it is the previous one), loc (empty: the task's URL),
- * `1` when undated, and the rest as JSON (empty when none). The previous ones are taken from the
+ * `1` when undated, the rest as JSON (empty when none), and the bytes digest (empty when none was
+ * made; `=` when they are the known entry's, and then the other fields are empty). The previous ones are taken from the
  * state the main thread holds: on a rerun most pages send back neither, and the main thread keeps
  * no second copy of their hash (bench rerun of 100,000 pages: peak RSS 237–240 against 245–249 MB).
  */
 function packPageWires(wires, inputs) {
     const fields = [];
     wires.forEach((wire, k) => {
-        const { hash, fingerprint, loc, undated, ...rest } = wire;
+        const { hash, fingerprint, loc, undated, bytes, known, ...rest } = wire;
+        if (known === true) {
+            fields.push('', '', '', '', '', SAME);
+            return;
+        }
         const before = inputs[k]?.before;
-        fields.push(hash !== undefined && hash === before?.hash ? SAME_HASH : (hash ?? ''), fingerprint === undefined || fingerprint === before?.blocks ? '' : fingerprint, loc ?? '', undated === true ? '1' : '', Object.keys(rest).length === 0 ? '' : JSON.stringify(rest));
+        fields.push(hash !== undefined && hash === before?.hash ? SAME : (hash ?? ''), fingerprint === undefined || fingerprint === before?.blocks ? '' : fingerprint, loc ?? '', undated === true ? '1' : '', Object.keys(rest).length === 0 ? '' : JSON.stringify(rest), bytes ?? '');
     });
     return fields;
 }
 function unpackPageWires(fields, tasks) {
     return tasks.map((task, k) => {
         const i = k * WIRE_FIELDS;
+        const bytes = fields[i + 5];
+        if (bytes === SAME)
+            return { known: true };
         const rest = fields[i + 4];
         const wire = rest === '' ? {} : JSON.parse(rest);
         const hash = fields[i];
         if (hash !== '') {
-            wire.hash = hash === SAME_HASH ? task.before?.hash : hash;
+            wire.hash = hash === SAME ? task.before?.hash : hash;
             wire.fingerprint = fields[i + 1] || task.before?.blocks;
         }
         if (fields[i + 2] !== '')
             wire.loc = fields[i + 2];
         if (fields[i + 3] === '1')
             wire.undated = true;
+        if (bytes !== '')
+            wire.bytes = bytes;
         return wire;
     });
 }

@@ -19,6 +19,7 @@ import { startPageWalk, type PageWalk } from './adapters/walker.js'
 import { applyPageDates, type PublishOptions } from './adapters/publish.js'
 import { announce } from './adapters/announce.js'
 import { toolkitPendingHandoff } from './adapters/stores/toolkit.js'
+import { writePageCache } from './adapters/page-cache-file.js'
 
 /** Names under which main tells post where the pending state and the report are (`STATE_<name>`). */
 export const PENDING_STATE = 'pending-state'
@@ -67,8 +68,9 @@ async function compute(run: ActionRun): Promise<void> {
   const threads = new ThreadPool()
   try {
     // The page workers load their bundle while the state is restored, as the walk runs.
-    const { siteDir, siteUrl, contentSelector, ignoreSelectors } = run.config
-    if (walk !== undefined) await prestartPageWorkers({ siteDir, siteUrl, contentSelector, ignoreSelectors }, threads, coreLogger)
+    const { siteDir, siteUrl, contentSelector, ignoreSelectors, cacheFile } = run.config
+    const jobOptions = { siteDir, siteUrl, contentSelector, ignoreSelectors, ...(cacheFile === undefined ? {} : { cacheFile }) }
+    if (walk !== undefined) await prestartPageWorkers(jobOptions, threads, coreLogger)
     await computeWith(run, walk, threads)
   } finally {
     await Promise.all([threads.close(), walk?.close()])
@@ -118,7 +120,8 @@ async function computeWith(run: ActionRun, walk: PageWalk | undefined, threads: 
     sitemapPath: config.sitemapPath,
     lastmodFormat: config.lastmodFormat,
     gzip: config.gzip,
-    ...(bootstrap ? { seedLastmod: bootstrap.lastmods } : {})
+    ...(bootstrap ? { seedLastmod: bootstrap.lastmods } : {}),
+    ...(config.cacheFile === undefined ? {} : { cacheFile: config.cacheFile })
   }
   let result: EngineRun
   try {
@@ -134,6 +137,12 @@ async function computeWith(run: ActionRun, walk: PageWalk | undefined, threads: 
   await group('Write sitemap', async () => {
     for (const file of await writeSitemapFiles(result, options)) core.info(`Wrote ${file}`)
   })
+  // Not state: right whatever becomes of this run, so written in check mode too (actions/cache keeps it).
+  const pageCache = result.pageCache
+  if (pageCache !== undefined) {
+    if (await writePageCache(pageCache.use, pageCache.results)) core.info(`Wrote the page cache ${pageCache.use.file}`)
+    else core.info(`Page cache: every entry met again; ${pageCache.use.file} left as it was`)
+  }
 
   // In update mode the report sits beside the pending state: post and the persist step read it
   // from there (IndexNow), so it is written once.

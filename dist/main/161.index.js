@@ -209,6 +209,9 @@ function readConfig(get, context) {
             writeKey: bool('indexnow-write-key', input('indexnow-write-key') || 'false')
         };
     }
+    const cacheFile = input('cache-file');
+    if (cacheFile !== '')
+        config.cacheFile = external_node_path_default().resolve(context.workspace, cacheFile);
     const bootstrap = input('bootstrap-sitemap');
     if (bootstrap !== '')
         config.bootstrapSitemap = bootstrap;
@@ -1563,6 +1566,10 @@ async function findNoise(changes, siteDir, fileOf, contentSelectors) {
 
 // EXTERNAL MODULE: ./src/adapters/pool.ts
 var pool = __webpack_require__(64912);
+// EXTERNAL MODULE: ./src/adapters/page-cache-file.ts
+var page_cache_file = __webpack_require__(66757);
+// EXTERNAL MODULE: ./src/core/page-cache.ts
+var page_cache = __webpack_require__(56939);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:stream"
@@ -1662,6 +1669,8 @@ async function writeSitemap(plan, dir) {
 
 
 
+
+
 const DEFAULT_CONTENT_SELECTOR = 'main, [role=main], article, body';
 function sitemapFileName(options) {
     const base = external_node_path_default().basename(options.sitemapPath);
@@ -1690,6 +1699,8 @@ async function pageJobConfig(options) {
     const robotsTxt = await (0,promises_.readFile)(external_node_path_default().join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined);
     if (robotsTxt !== undefined)
         config.robotsTxt = robotsTxt;
+    if (options.cacheFile !== undefined)
+        config.digests = true;
     return { config, siteUrl };
 }
 /**
@@ -1727,6 +1738,17 @@ async function collectPages(options, previous, log) {
     }
     const wanted = (0,exclusions/* globFilter */.z9)(options.include, options.exclude);
     const shard = options.shard;
+    const cacheFile = options.cacheFile;
+    const cache = cacheFile === undefined
+        ? undefined
+        : await (0,page_cache_file/* readPageCache */.E)(cacheFile, (0,page_cache/* pageCacheContext */.Nn)({
+            protocol: pool/* WORKER_PROTOCOL */.kV,
+            siteUrl: config.siteUrl,
+            cleanUrls: options.cleanUrls,
+            contentSelectors,
+            ignoreSelectors: options.ignoreSelectors,
+            robotsTxt: config.robotsTxt
+        }), log);
     // Discovery overlaps the work: files are turned into tasks as the pool takes them.
     let discovered = 0;
     const direct = [];
@@ -1745,6 +1767,9 @@ async function collectPages(options, previous, log) {
         const before = previous?.pages[urlPath];
         if (before !== undefined)
             task.before = before;
+        const known = cache?.pages.get(file);
+        if (known !== undefined && (0,page_cache/* entryServes */.xR)(known, before))
+            task.known = known;
         return task;
     };
     const walkError = (error) => (error.code === undefined ? error : siteDirError(error));
@@ -1791,7 +1816,7 @@ async function collectPages(options, previous, log) {
     if (discovered === 0)
         throw new urls/* InputError */.dz(`--site-dir ${options.siteDir} holds no .html pages`);
     const results = direct.length === 0 ? processed : processed.concat(direct);
-    return {
+    const collected = {
         results: results.sort((a, b) => (0,discover/* compareFiles */.hZ)(a.file, b.file)),
         hashing: {
             normalizer: extract/* NORMALIZER_VERSION */.r7,
@@ -1799,6 +1824,15 @@ async function collectPages(options, previous, log) {
         },
         contentSelectors
     };
+    if (cacheFile !== undefined && cache !== undefined) {
+        let hits = 0;
+        for (const r of processed)
+            if (r.cached !== undefined && r.cached === cache.pages.get(r.file))
+                hits++;
+        log.info(`Page cache: ${hits} of ${processed.length} read page(s) had the bytes of their entry in ${cacheFile} and were not parsed`);
+        collected.pageCache = { file: cacheFile, cache, hits };
+    }
+    return collected;
 }
 /**
  * The state machine, the sitemap plan and the report, from collected pages. Writes nothing.
@@ -1870,7 +1904,10 @@ async function planRun(collected, options, previous, log, pagesAvailable = true)
     const noise = await findNoise(report.changes, siteDir, (u) => (pagesAvailable ? fileOf(u) : undefined), collected.contentSelectors);
     if (noise.length > 0)
         report.noise = noise;
-    return { state: plan.state, report, sitemap, pageFiles, undated, stateUnchanged: plan.unchanged };
+    const run = { state: plan.state, report, sitemap, pageFiles, undated, stateUnchanged: plan.unchanged };
+    if (collected.pageCache !== undefined)
+        run.pageCache = { use: collected.pageCache, results: collected.results };
+    return run;
 }
 async function runEngine(options, previous, log) {
     if (options.shard !== undefined)
@@ -2034,6 +2071,65 @@ async function writeSummary(markdown) {
 
 /***/ }),
 
+/***/ 66757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ readPageCache),
+/* harmony export */   V: () => (/* binding */ writePageCache)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_page_cache_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56939);
+/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45799);
+// Reading and writing the page cache file (--cache-file; see core/page-cache.ts).
+
+
+
+/**
+ * The entries of the cache at `file` for `context`: none when there is no file yet, and none, with
+ * a line saying why, when it cannot be read or is not a cache for this context. A cache is never
+ * the truth, so nothing stops the run: every page is then parsed, and the file replaced after it.
+ */
+async function readPageCache(file, context, log) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT') {
+            log.warning(`page cache ${file} cannot be read (${error.message}); every page is parsed`);
+        }
+        return { context, pages: new Map() };
+    }
+    const { cache, problem } = (0,_core_page_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePageCache */ .LY)(text, context);
+    if (problem !== undefined)
+        log.info(`Page cache ${file} not used: ${problem}; every page is parsed, and the file is replaced`);
+    return cache;
+}
+/**
+ * Writes the cache of a run's pages (those that were read: not the ones a glob or the error-page
+ * rule left out), unless it would be the file that was read: every entry read was met again.
+ */
+async function writePageCache(use, results) {
+    let entries = 0;
+    for (const r of results)
+        if (r.cached !== undefined)
+            entries++;
+    if (use.hits === entries && entries === use.cache.pages.size)
+        return false;
+    function* pages() {
+        for (const r of results)
+            if (r.cached !== undefined)
+                yield [r.file, r.cached];
+    }
+    await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(use.file, (0,_core_page_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .serializePageCache */ .iC)(use.cache.context, pages()));
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 54161:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2173,29 +2269,32 @@ function rewritePageDates(siteDir, task) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O$: () => (/* binding */ processPages),
+/* harmony export */   kV: () => (/* binding */ WORKER_PROTOCOL),
 /* harmony export */   kf: () => (/* binding */ rewriteDates),
 /* harmony export */   pX: () => (/* binding */ ThreadPool)
 /* harmony export */ });
-/* unused harmony exports WORKER_PROTOCOL, createPageProcessor, findWorkerScript, workerFlags, serveWorker */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78877);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_decode_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(30969);
-/* harmony import */ var _core_exclusions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73598);
-/* harmony import */ var _core_extract_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68713);
-/* harmony import */ var _core_own_copy_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4297);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4620);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(81221);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
-/* harmony import */ var _bundles_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(55625);
-/* harmony import */ var _file_reader_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(13634);
-/* harmony import */ var _page_dates_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(54161);
-/* harmony import */ var _heap_bounds_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(48600);
+/* unused harmony exports createPageProcessor, findWorkerScript, workerFlags, serveWorker */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _core_decode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30969);
+/* harmony import */ var _core_exclusions_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73598);
+/* harmony import */ var _core_extract_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(68713);
+/* harmony import */ var _core_own_copy_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4297);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4620);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(81221);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(311);
+/* harmony import */ var _bundles_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55625);
+/* harmony import */ var _file_reader_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(13634);
+/* harmony import */ var _page_dates_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(54161);
+/* harmony import */ var _heap_bounds_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48600);
 // Page processing, in this thread or across worker threads.
 //
 // A page task is read → decode → extract → judge → describe; only its small result (hash,
@@ -2219,11 +2318,12 @@ function rewritePageDates(siteDir, task) {
 
 
 
+
 /**
  * A worker and the thread that starts it must hash identically: a `dist/worker.js` left from
  * another build is refused (the run goes on in this thread).
  */
-const WORKER_PROTOCOL = `lastmod-worker/5 ${_version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x} normalizer ${_core_extract_js__WEBPACK_IMPORTED_MODULE_6__/* .NORMALIZER_VERSION */ .r7}`;
+const WORKER_PROTOCOL = `lastmod-worker/6 ${_version_js__WEBPACK_IMPORTED_MODULE_13__/* .VERSION */ .x} normalizer ${_core_extract_js__WEBPACK_IMPORTED_MODULE_7__/* .NORMALIZER_VERSION */ .r7}`;
 /** Below this many pages, starting threads costs more than it saves (when --jobs is not given). */
 const MIN_PAGES_FOR_WORKERS = 200;
 /**
@@ -2244,58 +2344,109 @@ const BATCHES_IN_FLIGHT = 8;
 /** The task runner of one thread: compiles the selectors once, then one page at a time. */
 function createPageProcessor(config) {
     const process = createPageWorker(config);
-    return (task) => pageResult(task, process(task));
+    return (task) => {
+        const { known, ...rest } = task;
+        const input = known === undefined ? rest : { ...rest, known: known.bytes };
+        return pageResult(task, process(input));
+    };
 }
 /** Most pages have no warning: one empty list for all of them (100,000 pages: 3 MB less). */
 const NO_WARNINGS = Object.freeze([]);
 /** A page's result from its task and what the worker sent back. */
 function pageResult(task, wire) {
+    if (wire.known === true)
+        return knownResult(task);
     const warnings = wire.warnings ?? NO_WARNINGS;
+    let result;
     if (wire.excluded !== undefined) {
         const excluded = { url: task.url, file: task.file, reason: wire.excluded.reason };
         if (wire.excluded.detail !== undefined)
             excluded.detail = wire.excluded.detail;
-        return { file: task.file, path: task.path, excluded, warnings };
+        result = { file: task.file, path: task.path, excluded, warnings };
     }
-    const page = { path: task.path, hash: wire.hash, fingerprint: wire.fingerprint };
-    if (wire.why !== undefined)
-        page.why = wire.why;
-    const result = { file: task.file, path: task.path, included: { loc: wire.loc ?? task.url, page }, warnings };
+    else {
+        const page = { path: task.path, hash: wire.hash, fingerprint: wire.fingerprint };
+        if (wire.why !== undefined)
+            page.why = wire.why;
+        result = { file: task.file, path: task.path, included: { loc: wire.loc ?? task.url, page }, warnings };
+        if (wire.undated === true)
+            result.undated = true;
+    }
+    if (wire.bytes !== undefined)
+        result.cached = cacheEntry(wire);
+    return result;
+}
+/** The page cache's entry for what a worker sent back. */
+function cacheEntry(wire) {
+    const entry = { bytes: wire.bytes };
+    if (wire.excluded !== undefined)
+        entry.excluded = wire.excluded;
+    else
+        entry.hash = wire.hash;
+    if (wire.loc !== undefined)
+        entry.loc = wire.loc;
     if (wire.undated === true)
+        entry.undated = true;
+    if (wire.warnings !== undefined && wire.warnings.length > 0)
+        entry.warnings = wire.warnings;
+    return entry;
+}
+/**
+ * The result of a page whose bytes are those of its known entry: that entry, with the fingerprint
+ * of the previous record, which holds the entry's hash (entryServes), and nothing to explain.
+ */
+function knownResult(task) {
+    const entry = task.known;
+    const warnings = entry.warnings ?? NO_WARNINGS;
+    if (entry.excluded !== undefined) {
+        const excluded = { url: task.url, file: task.file, reason: entry.excluded.reason };
+        if (entry.excluded.detail !== undefined)
+            excluded.detail = entry.excluded.detail;
+        return { file: task.file, path: task.path, excluded, warnings, cached: entry };
+    }
+    const before = task.before;
+    const page = { path: task.path, hash: before.hash, fingerprint: before.blocks };
+    const result = { file: task.file, path: task.path, included: { loc: entry.loc ?? task.url, page }, warnings, cached: entry };
+    if (entry.undated === true)
         result.undated = true;
     return result;
 }
 function createPageWorker(config) {
-    const read = new _file_reader_js__WEBPACK_IMPORTED_MODULE_9__/* .FileReader */ .q();
+    const read = new _file_reader_js__WEBPACK_IMPORTED_MODULE_10__/* .FileReader */ .q();
     const siteUrl = new URL(config.siteUrl);
-    const extractor = (0,_core_extract_js__WEBPACK_IMPORTED_MODULE_6__/* .createExtractor */ .d9)({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors });
-    const disallowed = (0,_core_exclusions_js__WEBPACK_IMPORTED_MODULE_5__/* .robotsDisallow */ .hQ)(config.robotsTxt, siteUrl);
+    const extractor = (0,_core_extract_js__WEBPACK_IMPORTED_MODULE_7__/* .createExtractor */ .d9)({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors });
+    const disallowed = (0,_core_exclusions_js__WEBPACK_IMPORTED_MODULE_6__/* .robotsDisallow */ .hQ)(config.robotsTxt, siteUrl);
     // Task files are relative paths from the walk, `/`-separated and never `..`: joined by hand,
     // as path.join would normalise each of them (~0.57 µs a call, ~2% of a bench small page).
-    const base = config.siteDir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? config.siteDir : config.siteDir + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep);
+    const base = config.siteDir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? config.siteDir : config.siteDir + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep);
     return (task) => {
         let bytes;
         try {
             bytes = read.file(base + task.file);
         }
         catch (error) {
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_13__/* .InputError */ .dz(`page ${task.file} cannot be read: ${error.message}`);
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_14__/* .InputError */ .dz(`page ${task.file} cannot be read: ${error.message}`);
         }
+        const digest = config.digests === true ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', bytes, 'base64') : undefined;
+        if (digest !== undefined && digest === task.known)
+            return { known: true };
         // Decoding copies the page into a string: the buffer is free for the next page after this.
-        const decoded = (0,_core_decode_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeHtml */ .i)(bytes);
+        const decoded = (0,_core_decode_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeHtml */ .i)(bytes);
         const pageUrl = new URL(task.url);
         const facts = extractor.extract(decoded.text, pageUrl, siteUrl);
         const warnings = decoded.warning === undefined ? facts.warnings : [decoded.warning, ...facts.warnings];
         const wire = {};
+        if (digest !== undefined)
+            wire.bytes = digest;
         if (warnings.length > 0)
             wire.warnings = warnings;
-        const verdict = (0,_core_exclusions_js__WEBPACK_IMPORTED_MODULE_5__/* .judgePage */ .zw)(facts, pageUrl, disallowed);
+        const verdict = (0,_core_exclusions_js__WEBPACK_IMPORTED_MODULE_6__/* .judgePage */ .zw)(facts, pageUrl, disallowed);
         if (!verdict.include) {
             // A detail may be a slice of the page (a redirect target), which would keep it alive in the results.
-            wire.excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: (0,_core_own_copy_js__WEBPACK_IMPORTED_MODULE_14__/* .ownCopy */ .S)(verdict.detail) };
+            wire.excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: (0,_core_own_copy_js__WEBPACK_IMPORTED_MODULE_15__/* .ownCopy */ .S)(verdict.detail) };
             return wire;
         }
-        const page = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .describeBlocks */ .GV)(facts.hash, facts.blocks, task.before, facts.hashed);
+        const page = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .describeBlocks */ .GV)(facts.hash, facts.blocks, task.before, facts.hashed);
         wire.hash = facts.hash;
         wire.fingerprint = page.fingerprint;
         if (page.why !== undefined)
@@ -2318,7 +2469,7 @@ function resolveJobs(jobs, pages) {
 }
 /** The bundled page worker next to the running bundle; undefined when running from the sources. */
 function findWorkerScript() {
-    return (0,_bundles_js__WEBPACK_IMPORTED_MODULE_8__/* .findBundle */ .a)('worker.js');
+    return (0,_bundles_js__WEBPACK_IMPORTED_MODULE_9__/* .findBundle */ .a)('worker.js');
 }
 /**
  * Worker threads kept from one job to the next (a run's pages, then their dates), so that the
@@ -2359,7 +2510,7 @@ class ThreadPool {
         const kept = this.kept;
         if (kept !== undefined) {
             const serves = job === 'dates'
-                ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(kept.config.siteDir) === node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(config.siteDir)
+                ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(kept.config.siteDir) === node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(config.siteDir)
                 : JSON.stringify(kept.config) === JSON.stringify(config);
             if (kept.script === script && kept.count === n && serves) {
                 const workers = await kept.ready;
@@ -2416,7 +2567,7 @@ class ThreadPool {
 function inThread(job, config) {
     if (job === 'pages')
         return createPageProcessor(config);
-    return ((task) => (0,_page_dates_js__WEBPACK_IMPORTED_MODULE_10__/* .rewritePageDates */ .x)(config.siteDir, task));
+    return ((task) => (0,_page_dates_js__WEBPACK_IMPORTED_MODULE_11__/* .rewritePageDates */ .x)(config.siteDir, task));
 }
 /** Main-thread side of a job: its result from its task and what the worker sent back. */
 function finisher(job) {
@@ -2542,19 +2693,20 @@ function rewriteDates(tasks, config, options) {
  * the main thread, which feeds both workers.
  */
 const FIELD = '\0';
-const TASK_FIELDS = 4;
-const WIRE_FIELDS = 5;
-/** A page's hash field when the hash is the one its task came with. */
-const SAME_HASH = '=';
+const TASK_FIELDS = 5;
+const WIRE_FIELDS = 6;
+/** A page's hash field when the hash is the one its task came with; its bytes field when they are those of its known entry. */
+const SAME = '=';
 /**
- * A page batch for a worker: file, URL, previous hash and `+` previous fingerprint per page. A
- * tombstone goes as no previous record: describeBlocks treats both alike.
+ * A page batch for a worker: file, URL, previous hash, `+` previous fingerprint and the known
+ * entry's bytes digest per page. A tombstone goes as no previous record: describeBlocks treats
+ * both alike.
  */
 function packPageTasks(tasks) {
     const fields = [];
-    for (const { file, url, before } of tasks) {
+    for (const { file, url, before, known } of tasks) {
         const previous = before !== undefined && before.removedAt === undefined ? before : undefined;
-        fields.push(file, url, previous?.hash ?? '', previous?.blocks === undefined ? '' : '+' + previous.blocks);
+        fields.push(file, url, previous?.hash ?? '', previous?.blocks === undefined ? '' : '+' + previous.blocks, known?.bytes ?? '');
     }
     return fields.join(FIELD);
 }
@@ -2567,6 +2719,8 @@ function unpackPageTasks(packed) {
         const blocks = fields[i + 3];
         if (hash !== '')
             input.before = blocks === '' ? { hash } : { hash, blocks: blocks.slice(1) };
+        if (fields[i + 4] !== '')
+            input.known = fields[i + 4];
         inputs.push(input);
     }
     return inputs;
@@ -2574,35 +2728,45 @@ function unpackPageTasks(packed) {
 /**
  * A worker's answers, as a flat list of strings rather than one: the main thread keeps hashes and
  * fingerprints for the whole run, and a piece split out of one string would keep all of it
- * alive (~8 MB more peak RSS on the bench's 100,000 pages). Five per page: hash (`=` when it is
+ * alive (~8 MB more peak RSS on the bench's 100,000 pages). Six per page: hash (`=` when it is
  * the previous one), fingerprint (empty when it is the previous one), loc (empty: the task's URL),
- * `1` when undated, and the rest as JSON (empty when none). The previous ones are taken from the
+ * `1` when undated, the rest as JSON (empty when none), and the bytes digest (empty when none was
+ * made; `=` when they are the known entry's, and then the other fields are empty). The previous ones are taken from the
  * state the main thread holds: on a rerun most pages send back neither, and the main thread keeps
  * no second copy of their hash (bench rerun of 100,000 pages: peak RSS 237–240 against 245–249 MB).
  */
 function packPageWires(wires, inputs) {
     const fields = [];
     wires.forEach((wire, k) => {
-        const { hash, fingerprint, loc, undated, ...rest } = wire;
+        const { hash, fingerprint, loc, undated, bytes, known, ...rest } = wire;
+        if (known === true) {
+            fields.push('', '', '', '', '', SAME);
+            return;
+        }
         const before = inputs[k]?.before;
-        fields.push(hash !== undefined && hash === before?.hash ? SAME_HASH : (hash ?? ''), fingerprint === undefined || fingerprint === before?.blocks ? '' : fingerprint, loc ?? '', undated === true ? '1' : '', Object.keys(rest).length === 0 ? '' : JSON.stringify(rest));
+        fields.push(hash !== undefined && hash === before?.hash ? SAME : (hash ?? ''), fingerprint === undefined || fingerprint === before?.blocks ? '' : fingerprint, loc ?? '', undated === true ? '1' : '', Object.keys(rest).length === 0 ? '' : JSON.stringify(rest), bytes ?? '');
     });
     return fields;
 }
 function unpackPageWires(fields, tasks) {
     return tasks.map((task, k) => {
         const i = k * WIRE_FIELDS;
+        const bytes = fields[i + 5];
+        if (bytes === SAME)
+            return { known: true };
         const rest = fields[i + 4];
         const wire = rest === '' ? {} : JSON.parse(rest);
         const hash = fields[i];
         if (hash !== '') {
-            wire.hash = hash === SAME_HASH ? task.before?.hash : hash;
+            wire.hash = hash === SAME ? task.before?.hash : hash;
             wire.fingerprint = fields[i + 1] || task.before?.blocks;
         }
         if (fields[i + 2] !== '')
             wire.loc = fields[i + 2];
         if (fields[i + 3] === '1')
             wire.undated = true;
+        if (bytes !== '')
+            wire.bytes = bytes;
         return wire;
     });
 }
@@ -2660,17 +2824,17 @@ function workerFlags(workers, cores) {
     return workers >= cores ? ['--no-parallel-scavenge', '--no-concurrent-recompilation'] : [];
 }
 function availableCores() {
-    return typeof (node_os__WEBPACK_IMPORTED_MODULE_0___default().availableParallelism) === 'function' ? node_os__WEBPACK_IMPORTED_MODULE_0___default().availableParallelism() : node_os__WEBPACK_IMPORTED_MODULE_0___default().cpus().length;
+    return typeof (node_os__WEBPACK_IMPORTED_MODULE_1___default().availableParallelism) === 'function' ? node_os__WEBPACK_IMPORTED_MODULE_1___default().availableParallelism() : node_os__WEBPACK_IMPORTED_MODULE_1___default().cpus().length;
 }
 /** Starts n workers and waits until each says it speaks our protocol; undefined when one does not. */
 async function startWorkers(script, n, config, log) {
     const data = { lastmodWorker: WORKER_PROTOCOL, config };
     for (const flag of workerFlags(n, availableCores()))
-        (0,node_v8__WEBPACK_IMPORTED_MODULE_2__.setFlagsFromString)(flag);
-    (0,_heap_bounds_js__WEBPACK_IMPORTED_MODULE_11__/* .boundThreadsYoungGeneration */ .Ye)();
+        (0,node_v8__WEBPACK_IMPORTED_MODULE_3__.setFlagsFromString)(flag);
+    (0,_heap_bounds_js__WEBPACK_IMPORTED_MODULE_12__/* .boundThreadsYoungGeneration */ .Ye)();
     const workers = [];
     const ready = Array.from({ length: n }, () => {
-        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(script, { workerData: data });
+        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.Worker(script, { workerData: data });
         workers.push(worker);
         return new Promise((resolve) => {
             const onMessage = (message) => {
@@ -2763,7 +2927,7 @@ function runOnWorkers(workers, job, queue, size) {
                 if (!isFromWorker(message) || message.kind === 'ready')
                     return;
                 if (message.kind === 'failed') {
-                    fail(message.input ? new _core_urls_js__WEBPACK_IMPORTED_MODULE_13__/* .InputError */ .dz(message.message) : new Error(message.message));
+                    fail(message.input ? new _core_urls_js__WEBPACK_IMPORTED_MODULE_14__/* .InputError */ .dz(message.message) : new Error(message.message));
                     return;
                 }
                 // The id of a batch is the index of its first task.
@@ -8137,6 +8301,155 @@ function ownCopy(text) {
 
 /***/ }),
 
+/***/ 56939:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LY: () => (/* binding */ parsePageCache),
+/* harmony export */   Nn: () => (/* binding */ pageCacheContext),
+/* harmony export */   iC: () => (/* binding */ serializePageCache),
+/* harmony export */   xR: () => (/* binding */ entryServes)
+/* harmony export */ });
+/* unused harmony exports PAGE_CACHE_FORMAT, PAGE_CACHE_VERSION */
+const PAGE_CACHE_FORMAT = 'lastmod-page-cache';
+const PAGE_CACHE_VERSION = 1;
+/** The context as one string: two runs may share entries only when theirs are equal. */
+function pageCacheContext(context) {
+    return JSON.stringify({
+        protocol: context.protocol,
+        siteUrl: context.siteUrl,
+        cleanUrls: context.cleanUrls,
+        content: context.contentSelectors,
+        ignore: [...context.ignoreSelectors].sort(),
+        robotsTxt: context.robotsTxt ?? null
+    });
+}
+/**
+ * Whether `entry` may stand for the page's processing, given its state record: an excluded page
+ * needs nothing of the record; an included one needs a live record with the entry's hash and a
+ * fingerprint, which then is the fingerprint of the page's blocks.
+ */
+function entryServes(entry, before) {
+    if (entry.excluded !== undefined)
+        return true;
+    return before !== undefined && before.removedAt === undefined && before.blocks !== undefined && before.hash === entry.hash;
+}
+const DIGEST = /^[A-Za-z0-9+/]{43}=$/;
+const HASH = /^sha256:[0-9a-f]{64}$/;
+const REASONS = new Set(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect']);
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isStringList(value) {
+    return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+/** One stored entry, checked; undefined when it is not one this version wrote. */
+function parseEntry(value) {
+    if (!Array.isArray(value) || value.length < 2 || value.length > 3)
+        return undefined;
+    const [bytes, hash, extra] = value;
+    if (typeof bytes !== 'string' || !DIGEST.test(bytes))
+        return undefined;
+    const entry = { bytes };
+    if (hash !== null) {
+        if (typeof hash !== 'string' || !HASH.test(hash))
+            return undefined;
+        entry.hash = hash;
+    }
+    if (extra !== undefined) {
+        if (!isObject(extra))
+            return undefined;
+        const { loc, undated, excluded, warnings, ...unknown } = extra;
+        if (Object.keys(unknown).length > 0)
+            return undefined;
+        if (loc !== undefined) {
+            if (typeof loc !== 'string')
+                return undefined;
+            entry.loc = loc;
+        }
+        if (undated !== undefined) {
+            if (undated !== true)
+                return undefined;
+            entry.undated = true;
+        }
+        if (excluded !== undefined) {
+            if (!isObject(excluded) || typeof excluded.reason !== 'string' || !REASONS.has(excluded.reason))
+                return undefined;
+            if (excluded.detail !== undefined && typeof excluded.detail !== 'string')
+                return undefined;
+            entry.excluded = excluded.detail === undefined ? { reason: excluded.reason } : { reason: excluded.reason, detail: excluded.detail };
+        }
+        if (warnings !== undefined) {
+            if (!isStringList(warnings) || warnings.length === 0)
+                return undefined;
+            entry.warnings = warnings;
+        }
+    }
+    // An included page has its hash, an excluded one none.
+    if ((entry.hash === undefined) === (entry.excluded === undefined))
+        return undefined;
+    return entry;
+}
+/**
+ * The entries of a cache file for `context`. A file of another format, version or context gives
+ * none, with the reason; so does a file that is not what this version writes (`problem`: why, in
+ * a few words). An entry that is not one this version writes is dropped alone.
+ */
+function parsePageCache(text, context) {
+    const none = (problem) => ({ cache: { context, pages: new Map() }, problem });
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return none('it is not valid JSON');
+    }
+    if (!isObject(data) || data.format !== PAGE_CACHE_FORMAT)
+        return none(`it is not a ${PAGE_CACHE_FORMAT} file`);
+    if (data.version !== PAGE_CACHE_VERSION)
+        return none(`it is version ${JSON.stringify(data.version)}; this lastmod reads version ${PAGE_CACHE_VERSION}`);
+    if (typeof data.context !== 'string' || !isObject(data.pages))
+        return none('it is not a complete cache file');
+    if (data.context !== context)
+        return none('it was made with another lastmod version, site URL, URL mapping, selectors or robots.txt');
+    const pages = new Map();
+    for (const file in data.pages) {
+        const entry = parseEntry(data.pages[file]);
+        if (entry !== undefined)
+            pages.set(file, entry);
+    }
+    return { cache: { context, pages } };
+}
+/** Chunks of about this many characters: one write each. */
+const CHUNK = 64 * 1024;
+/** A cache file's text, in chunks: one line a page, in the order given (file order keeps it stable). */
+function* serializePageCache(context, pages) {
+    let chunk = `{"format":${JSON.stringify(PAGE_CACHE_FORMAT)},"version":${PAGE_CACHE_VERSION},"context":${JSON.stringify(context)},"pages":{`;
+    let first = true;
+    for (const [file, entry] of pages) {
+        const extra = {};
+        if (entry.loc !== undefined)
+            extra.loc = entry.loc;
+        if (entry.undated === true)
+            extra.undated = true;
+        if (entry.excluded !== undefined)
+            extra.excluded = entry.excluded;
+        if (entry.warnings !== undefined && entry.warnings.length > 0)
+            extra.warnings = entry.warnings;
+        const stored = Object.keys(extra).length === 0 ? [entry.bytes, entry.hash ?? null] : [entry.bytes, entry.hash ?? null, extra];
+        chunk += `${first ? '' : ','}\n${JSON.stringify(file)}:${JSON.stringify(stored)}`;
+        first = false;
+        if (chunk.length >= CHUNK) {
+            yield chunk;
+            chunk = '';
+        }
+    }
+    yield `${chunk}\n}}\n`;
+}
+
+
+/***/ }),
+
 /***/ 4620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8923,9 +9236,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_publish_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(39545);
 /* harmony import */ var _adapters_announce_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(60453);
 /* harmony import */ var _adapters_stores_toolkit_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(12397);
+/* harmony import */ var _adapters_page_cache_file_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(66757);
 // The action's main step, loaded by its entry (main.ts) once the process is the one that does the
 // run: update (build and hand the pending state to post or to a later job), check (pull requests:
 // report, persist nothing) or persist (a later job after the deploy).
+
 
 
 
@@ -8988,9 +9303,10 @@ async function compute(run) {
     const threads = new _adapters_pool_js__WEBPACK_IMPORTED_MODULE_12__/* .ThreadPool */ .pX();
     try {
         // The page workers load their bundle while the state is restored, as the walk runs.
-        const { siteDir, siteUrl, contentSelector, ignoreSelectors } = run.config;
+        const { siteDir, siteUrl, contentSelector, ignoreSelectors, cacheFile } = run.config;
+        const jobOptions = { siteDir, siteUrl, contentSelector, ignoreSelectors, ...(cacheFile === undefined ? {} : { cacheFile }) };
         if (walk !== undefined)
-            await (0,_adapters_engine_js__WEBPACK_IMPORTED_MODULE_9__/* .prestartPageWorkers */ .Wc)({ siteDir, siteUrl, contentSelector, ignoreSelectors }, threads, _adapters_action_run_js__WEBPACK_IMPORTED_MODULE_7__/* .coreLogger */ .Wj);
+            await (0,_adapters_engine_js__WEBPACK_IMPORTED_MODULE_9__/* .prestartPageWorkers */ .Wc)(jobOptions, threads, _adapters_action_run_js__WEBPACK_IMPORTED_MODULE_7__/* .coreLogger */ .Wj);
         await computeWith(run, walk, threads);
     }
     finally {
@@ -9033,7 +9349,8 @@ async function computeWith(run, walk, threads) {
         sitemapPath: config.sitemapPath,
         lastmodFormat: config.lastmodFormat,
         gzip: config.gzip,
-        ...(bootstrap ? { seedLastmod: bootstrap.lastmods } : {})
+        ...(bootstrap ? { seedLastmod: bootstrap.lastmods } : {}),
+        ...(config.cacheFile === undefined ? {} : { cacheFile: config.cacheFile })
     };
     let result;
     try {
@@ -9051,6 +9368,14 @@ async function computeWith(run, walk, threads) {
         for (const file of await (0,_adapters_engine_js__WEBPACK_IMPORTED_MODULE_9__/* .writeSitemapFiles */ .Wh)(result, options))
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Wrote ${file}`);
     });
+    // Not state: right whatever becomes of this run, so written in check mode too (actions/cache keeps it).
+    const pageCache = result.pageCache;
+    if (pageCache !== undefined) {
+        if (await (0,_adapters_page_cache_file_js__WEBPACK_IMPORTED_MODULE_17__/* .writePageCache */ .V)(pageCache.use, pageCache.results))
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Wrote the page cache ${pageCache.use.file}`);
+        else
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Page cache: every entry met again; ${pageCache.use.file} left as it was`);
+    }
     // In update mode the report sits beside the pending state: post and the persist step read it
     // from there (IndexNow), so it is written once.
     const pendingDir = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(run.tempDir, 'pending');

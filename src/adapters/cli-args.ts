@@ -52,6 +52,9 @@ Publishing the same dates (all from the state: lastmod = updatedAt, else publish
 
 Scale:
   --jobs N                  threads that hash pages (default: every core on sites of 200+ pages)
+  --cache-file FILE         remember each page's result with a digest of its file's bytes, so that
+                            a later run parses only the pages whose files changed (kept apart from
+                            the state; losing it only costs time; not written in a dry run)
   --shard I/N               hash only shard I of N (pages split by a stable hash of their URL path)
                             and write a partial result instead of state and sitemap; combine the N
                             partials with lastmod merge
@@ -225,6 +228,7 @@ const OPTIONS = {
   'indexnow-endpoint': { type: 'string' },
   'indexnow-write-key': { type: 'boolean' },
   jobs: { type: 'string' },
+  'cache-file': { type: 'string' },
   shard: { type: 'string' },
   partial: { type: 'string' },
   help: { type: 'boolean' },
@@ -295,6 +299,7 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
   }
   const jobs = parseJobs(values.jobs)
   if (jobs !== undefined) engine.jobs = jobs
+  if (values['cache-file'] !== undefined) engine.cacheFile = required(values['cache-file'], '--cache-file', 'where the page cache is kept')
   if (values.shard !== undefined) engine.shard = parseShard(values.shard)
   else if (values.partial !== undefined) throw new InputError('--partial needs --shard')
   const config: CliConfig = { stateFile, dryRun, engine, publish: publishOptions(values, engine, dryRun) }

@@ -11,6 +11,7 @@ import { applyPageDates, submitIndexNow } from './publish.js'
 import { readStateFile, writeStateFile } from './state-file.js'
 import { startPageWalk } from './walker.js'
 import { writeFileAtomic } from './atomic.js'
+import { writePageCache } from './page-cache-file.js'
 
 export interface CliIO {
   stdout: (text: string) => void
@@ -54,8 +55,9 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
     const previous = await readStateFile(config.stateFile)
     if (config.partialFile !== undefined) {
       // One shard: only its partial result; state, sitemap and dates are written by lastmod merge.
-      const partial = await runShard({ ...engine, threads }, previous, log)
+      const { partial, collected } = await runShard({ ...engine, threads }, previous, log)
       await writeFileAtomic(config.partialFile, serializePartial(partial))
+      if (collected.pageCache !== undefined && !config.dryRun) await writePageCache(collected.pageCache, collected.results)
       return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${config.partialFile}\n`)
     }
     run = await runEngine({ ...engine, threads }, previous, log)
@@ -71,6 +73,10 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
     // as it is (on 100,000 unchanged pages, ~0.1 s of the main thread alone at the end of a run).
     if (run.stateUnchanged) log.info(`State: no record changed; ${config.stateFile} left as it was`)
     else await writeStateFile(config.stateFile, run.state)
+    // Last: it only saves time, and is right whatever becomes of this run's state.
+    if (run.pageCache !== undefined && !(await writePageCache(run.pageCache.use, run.pageCache.results))) {
+      log.info(`Page cache: every entry met again; ${run.pageCache.use.file} left as it was`)
+    }
   }
   if (config.reportFile !== undefined) {
     await writeFileAtomic(config.reportFile, JSON.stringify(run.report, null, 2) + '\n')

@@ -14,7 +14,9 @@ import { shardOf, type Shard } from '../core/shard.js'
 import { compareFiles, walkPages } from './discover.js'
 import type { Logger } from './logger.js'
 import { findNoise } from './noise.js'
-import { processPages, type PageJobConfig, type PageResult, type PageTask, type ThreadPool } from './pool.js'
+import { processPages, WORKER_PROTOCOL, type PageJobConfig, type PageResult, type PageTask, type ThreadPool } from './pool.js'
+import { readPageCache, type PageCacheUse } from './page-cache-file.js'
+import { entryServes, pageCacheContext } from '../core/page-cache.js'
 import { writeSitemap } from './sitemap-writer.js'
 import type { PageWalk } from './walker.js'
 
@@ -40,6 +42,11 @@ export interface EngineOptions {
   jobs?: number
   /** Only the pages whose state key falls in this shard (collectPages; see core/shard.ts). */
   shard?: Shard
+  /**
+   * The page cache (--cache-file): pages whose bytes are those of their entry are not parsed
+   * (core/page-cache.ts). collectPages reads it; the caller writes the new one (writePageCache).
+   */
+  cacheFile?: string
   /** Keeps the worker threads for the page dates (applyPageDates); the caller closes it. */
   threads?: ThreadPool
   /**
@@ -59,6 +66,8 @@ export interface EngineRun {
   undated: ReadonlySet<string>
   /** `state` is the previous state, record for record (PlanResult.unchanged). */
   stateUnchanged: boolean
+  /** With EngineOptions.cacheFile: the cache read, and the pages whose entries make the next one (writePageCache). */
+  pageCache?: { use: PageCacheUse; results: readonly PageResult[] }
 }
 
 export function sitemapFileName(options: Pick<EngineOptions, 'sitemapPath' | 'gzip'>): string {
@@ -79,6 +88,8 @@ export interface CollectedPages {
   /** The hashing the results were computed with (normaliser version and options). */
   hashing: HashingInfo
   contentSelectors: string[]
+  /** With options.cacheFile: the cache that was read, and how many pages it spared a parse. */
+  pageCache?: PageCacheUse
 }
 
 export interface HashingInfo {
@@ -87,7 +98,7 @@ export interface HashingInfo {
 }
 
 /** What the page workers' config is made of. */
-export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'jobs'>
+export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'jobs' | 'cacheFile'>
 
 /**
  * What every page task of a run shares, checked: the site URL, and the content selectors (compiled
@@ -104,6 +115,7 @@ async function pageJobConfig(options: PageJobOptions): Promise<{ config: PageJob
   const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors }
   const robotsTxt = await readFile(path.join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined)
   if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
+  if (options.cacheFile !== undefined) config.digests = true
   return { config, siteUrl }
 }
 
@@ -144,6 +156,22 @@ export async function collectPages(options: EngineOptions, previous: State | und
 
   const wanted = globFilter(options.include, options.exclude)
   const shard = options.shard
+  const cacheFile = options.cacheFile
+  const cache =
+    cacheFile === undefined
+      ? undefined
+      : await readPageCache(
+          cacheFile,
+          pageCacheContext({
+            protocol: WORKER_PROTOCOL,
+            siteUrl: config.siteUrl,
+            cleanUrls: options.cleanUrls,
+            contentSelectors,
+            ignoreSelectors: options.ignoreSelectors,
+            robotsTxt: config.robotsTxt
+          }),
+          log
+        )
 
   // Discovery overlaps the work: files are turned into tasks as the pool takes them.
   let discovered = 0
@@ -161,6 +189,8 @@ export async function collectPages(options: EngineOptions, previous: State | und
     const task: PageTask = { file, path: urlPath, url }
     const before = previous?.pages[urlPath]
     if (before !== undefined) task.before = before
+    const known = cache?.pages.get(file)
+    if (known !== undefined && entryServes(known, before)) task.known = known
     return task
   }
   const walkError = (error: unknown): unknown => ((error as NodeJS.ErrnoException).code === undefined ? error : siteDirError(error))
@@ -201,7 +231,7 @@ export async function collectPages(options: EngineOptions, previous: State | und
   }
   if (discovered === 0) throw new InputError(`--site-dir ${options.siteDir} holds no .html pages`)
   const results = direct.length === 0 ? processed : processed.concat(direct)
-  return {
+  const collected: CollectedPages = {
     results: results.sort((a, b) => compareFiles(a.file, b.file)),
     hashing: {
       normalizer: NORMALIZER_VERSION,
@@ -209,6 +239,13 @@ export async function collectPages(options: EngineOptions, previous: State | und
     },
     contentSelectors
   }
+  if (cacheFile !== undefined && cache !== undefined) {
+    let hits = 0
+    for (const r of processed) if (r.cached !== undefined && r.cached === cache.pages.get(r.file)) hits++
+    log.info(`Page cache: ${hits} of ${processed.length} read page(s) had the bytes of their entry in ${cacheFile} and were not parsed`)
+    collected.pageCache = { file: cacheFile, cache, hits }
+  }
+  return collected
 }
 
 /** What planning needs besides the pages: the clock, the sitemap's shape and place. */
@@ -286,7 +323,9 @@ export async function planRun(
   const siteDir = path.resolve(options.siteDir)
   const noise = await findNoise(report.changes, siteDir, (u) => (pagesAvailable ? fileOf(u) : undefined), collected.contentSelectors)
   if (noise.length > 0) report.noise = noise
-  return { state: plan.state, report, sitemap, pageFiles, undated, stateUnchanged: plan.unchanged }
+  const run: EngineRun = { state: plan.state, report, sitemap, pageFiles, undated, stateUnchanged: plan.unchanged }
+  if (collected.pageCache !== undefined) run.pageCache = { use: collected.pageCache, results: collected.results }
+  return run
 }
 
 export async function runEngine(options: EngineOptions, previous: State | undefined, log: Logger): Promise<EngineRun> {

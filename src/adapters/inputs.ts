@@ -43,6 +43,8 @@ export interface Config {
   headersFile?: string
   robotsSitemap: boolean
   indexNow?: IndexNowOptions
+  /** The page cache (cache-file), resolved against the workspace. */
+  cacheFile?: string
 }
 
 /** Where inputs come from: `core.getInput` in the action, a map in tests. */
@@ -190,6 +192,8 @@ export function readConfig(get: InputReader, context: RunContext): Config {
       writeKey: bool('indexnow-write-key', input('indexnow-write-key') || 'false')
     }
   }
+  const cacheFile = input('cache-file')
+  if (cacheFile !== '') config.cacheFile = path.resolve(context.workspace, cacheFile)
   const bootstrap = input('bootstrap-sitemap')
   if (bootstrap !== '') config.bootstrapSitemap = bootstrap
   return config

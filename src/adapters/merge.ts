@@ -17,7 +17,7 @@ import {
 import { serializeState } from '../core/state.js'
 import type { State } from '../core/types.js'
 import { InputError, parseSiteUrl } from '../core/urls.js'
-import { collectPages, planRun, type EngineOptions, type EngineRun, type PlanOptions } from './engine.js'
+import { collectPages, planRun, type CollectedPages, type EngineOptions, type EngineRun, type PlanOptions } from './engine.js'
 import type { Logger } from './logger.js'
 import type { PageResult } from './pool.js'
 
@@ -27,11 +27,11 @@ export function defaultPartialFile(stateFile: string, shard: { index: number; co
 }
 
 /** Hashes the pages of one shard against the previous state; returns the partial result. */
-export async function runShard(options: EngineOptions, previous: State | undefined, log: Logger): Promise<Partial> {
+export async function runShard(options: EngineOptions, previous: State | undefined, log: Logger): Promise<{ partial: Partial; collected: CollectedPages }> {
   const shard = options.shard
   if (shard === undefined) throw new Error('runShard needs options.shard')
   const collected = await collectPages(options, previous, log)
-  return {
+  const partial: Partial = {
     format: PARTIAL_FORMAT,
     version: PARTIAL_VERSION,
     shard,
@@ -41,13 +41,15 @@ export async function runShard(options: EngineOptions, previous: State | undefin
     previousState: stateDigest(previous === undefined ? undefined : serializeState(previous)),
     pages: collected.results.map(partialPage)
   }
+  return { partial, collected }
 }
 
-/** `undated` serves this run's html-dates pass only, which a shard does not make. */
+/** `undated` serves this run's html-dates pass only, which a shard does not make; `cached`, the page cache. */
 function partialPage(result: PageResult): PartialPage {
-  if (result.undated === undefined) return result
+  if (result.undated === undefined && result.cached === undefined) return result
   const page: PageResult = { ...result }
   delete page.undated
+  delete page.cached
   return page
 }
 

@@ -6,6 +6,7 @@
 // where it is not there (tests on the TypeScript sources, a stale or foreign bundle), the same
 // function runs in this thread with identical results. The same pool later rewrites the dates of
 // the built pages (the html-dates option), which is a second parse of every page.
+import { hash as digestOf } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import { setFlagsFromString } from 'node:v8'
@@ -14,6 +15,7 @@ import { decodeHtml } from '../core/decode.js'
 import { judgePage, robotsDisallow } from '../core/exclusions.js'
 import { createExtractor, NORMALIZER_VERSION } from '../core/extract.js'
 import { ownCopy } from '../core/own-copy.js'
+import type { CachedPage } from '../core/page-cache.js'
 import { describeBlocks, type BuiltPage, type PreviousPage } from '../core/plan.js'
 import type { PartialPage } from '../core/shard.js'
 import type { BlockChange, ExcludedPage, ExclusionReason, PageRecord } from '../core/types.js'
@@ -33,6 +35,11 @@ export interface PageJobConfig {
   contentSelectors: string[]
   ignoreSelectors: string[]
   robotsTxt?: string
+  /**
+   * Each page's bytes are digested (SHA-256) for the page cache, and a page whose digest is the
+   * one its task knows is not parsed (see core/page-cache.ts).
+   */
+  digests?: true
 }
 
 export interface PageTask {
@@ -44,13 +51,22 @@ export interface PageTask {
   url: string
   /** The page's previous record, when the previous state has one (for the explanation). */
   before?: PageRecord
+  /**
+   * The page cache's entry for this file, when it serves the previous record (entryServes): if
+   * the file's bytes are still the ones it was made from, it is the page's result.
+   */
+  known?: CachedPage
 }
 
 /**
  * What comes back from a page: also what a shard's partial result holds for it, but for
  * `undated`, which only this run's html-dates pass reads (see PageFacts.mayHoldDates).
  */
-export type PageResult = PartialPage & { undated?: true }
+export type PageResult = PartialPage & {
+  undated?: true
+  /** The page cache's entry for this page (with PageJobConfig.digests): the known one, or a new one. */
+  cached?: CachedPage
+}
 
 /**
  * What a worker sends back for a page: only what the task does not hold already, so that the
@@ -67,13 +83,17 @@ export interface PageWire {
   warnings?: string[]
   /** PageFacts.mayHoldDates was false. */
   undated?: true
+  /** With PageJobConfig.digests: the digest of the page's bytes. */
+  bytes?: string
+  /** The bytes were the ones of the task's known entry: that entry is the result (and nothing else is sent). */
+  known?: true
 }
 
 /**
  * A worker and the thread that starts it must hash identically: a `dist/worker.js` left from
  * another build is refused (the run goes on in this thread).
  */
-export const WORKER_PROTOCOL = `lastmod-worker/5 ${VERSION} normalizer ${NORMALIZER_VERSION}`
+export const WORKER_PROTOCOL = `lastmod-worker/6 ${VERSION} normalizer ${NORMALIZER_VERSION}`
 
 /** Below this many pages, starting threads costs more than it saves (when --jobs is not given). */
 const MIN_PAGES_FOR_WORKERS = 200
@@ -96,7 +116,11 @@ const BATCHES_IN_FLIGHT = 8
 /** The task runner of one thread: compiles the selectors once, then one page at a time. */
 export function createPageProcessor(config: PageJobConfig): (task: PageTask) => PageResult {
   const process = createPageWorker(config)
-  return (task) => pageResult(task, process(task))
+  return (task) => {
+    const { known, ...rest } = task
+    const input: PageInput = known === undefined ? rest : { ...rest, known: known.bytes }
+    return pageResult(task, process(input))
+  }
 }
 
 /** Most pages have no warning: one empty list for all of them (100,000 pages: 3 MB less). */
@@ -104,16 +128,50 @@ const NO_WARNINGS: readonly string[] = Object.freeze([])
 
 /** A page's result from its task and what the worker sent back. */
 function pageResult(task: PageTask, wire: PageWire): PageResult {
+  if (wire.known === true) return knownResult(task)
   const warnings = wire.warnings ?? NO_WARNINGS
+  let result: PageResult
   if (wire.excluded !== undefined) {
     const excluded: ExcludedPage = { url: task.url, file: task.file, reason: wire.excluded.reason }
     if (wire.excluded.detail !== undefined) excluded.detail = wire.excluded.detail
-    return { file: task.file, path: task.path, excluded, warnings }
+    result = { file: task.file, path: task.path, excluded, warnings }
+  } else {
+    const page: BuiltPage = { path: task.path, hash: wire.hash as string, fingerprint: wire.fingerprint as string }
+    if (wire.why !== undefined) page.why = wire.why
+    result = { file: task.file, path: task.path, included: { loc: wire.loc ?? task.url, page }, warnings }
+    if (wire.undated === true) result.undated = true
   }
-  const page: BuiltPage = { path: task.path, hash: wire.hash as string, fingerprint: wire.fingerprint as string }
-  if (wire.why !== undefined) page.why = wire.why
-  const result: PageResult = { file: task.file, path: task.path, included: { loc: wire.loc ?? task.url, page }, warnings }
-  if (wire.undated === true) result.undated = true
+  if (wire.bytes !== undefined) result.cached = cacheEntry(wire)
+  return result
+}
+
+/** The page cache's entry for what a worker sent back. */
+function cacheEntry(wire: PageWire): CachedPage {
+  const entry: CachedPage = { bytes: wire.bytes as string }
+  if (wire.excluded !== undefined) entry.excluded = wire.excluded
+  else entry.hash = wire.hash as string
+  if (wire.loc !== undefined) entry.loc = wire.loc
+  if (wire.undated === true) entry.undated = true
+  if (wire.warnings !== undefined && wire.warnings.length > 0) entry.warnings = wire.warnings
+  return entry
+}
+
+/**
+ * The result of a page whose bytes are those of its known entry: that entry, with the fingerprint
+ * of the previous record, which holds the entry's hash (entryServes), and nothing to explain.
+ */
+function knownResult(task: PageTask): PageResult {
+  const entry = task.known as CachedPage
+  const warnings = entry.warnings ?? NO_WARNINGS
+  if (entry.excluded !== undefined) {
+    const excluded: ExcludedPage = { url: task.url, file: task.file, reason: entry.excluded.reason }
+    if (entry.excluded.detail !== undefined) excluded.detail = entry.excluded.detail
+    return { file: task.file, path: task.path, excluded, warnings, cached: entry }
+  }
+  const before = task.before as PageRecord
+  const page: BuiltPage = { path: task.path, hash: before.hash, fingerprint: before.blocks as string }
+  const result: PageResult = { file: task.file, path: task.path, included: { loc: entry.loc ?? task.url, page }, warnings, cached: entry }
+  if (entry.undated === true) result.undated = true
   return result
 }
 
@@ -122,6 +180,8 @@ interface PageInput {
   file: string
   url: string
   before?: PreviousPage
+  /** The bytes digest of the task's known entry. */
+  known?: string
 }
 
 function createPageWorker(config: PageJobConfig): (task: PageInput) => PageWire {
@@ -139,12 +199,15 @@ function createPageWorker(config: PageJobConfig): (task: PageInput) => PageWire 
     } catch (error) {
       throw new InputError(`page ${task.file} cannot be read: ${(error as Error).message}`)
     }
+    const digest = config.digests === true ? digestOf('sha256', bytes, 'base64') : undefined
+    if (digest !== undefined && digest === task.known) return { known: true }
     // Decoding copies the page into a string: the buffer is free for the next page after this.
     const decoded = decodeHtml(bytes)
     const pageUrl = new URL(task.url)
     const facts = extractor.extract(decoded.text, pageUrl, siteUrl)
     const warnings = decoded.warning === undefined ? facts.warnings : [decoded.warning, ...facts.warnings]
     const wire: PageWire = {}
+    if (digest !== undefined) wire.bytes = digest
     if (warnings.length > 0) wire.warnings = warnings
     const verdict = judgePage(facts, pageUrl, disallowed)
     if (!verdict.include) {
@@ -461,20 +524,21 @@ type FromWorker =
  * the main thread, which feeds both workers.
  */
 const FIELD = '\0'
-const TASK_FIELDS = 4
-const WIRE_FIELDS = 5
-/** A page's hash field when the hash is the one its task came with. */
-const SAME_HASH = '='
+const TASK_FIELDS = 5
+const WIRE_FIELDS = 6
+/** A page's hash field when the hash is the one its task came with; its bytes field when they are those of its known entry. */
+const SAME = '='
 
 /**
- * A page batch for a worker: file, URL, previous hash and `+` previous fingerprint per page. A
- * tombstone goes as no previous record: describeBlocks treats both alike.
+ * A page batch for a worker: file, URL, previous hash, `+` previous fingerprint and the known
+ * entry's bytes digest per page. A tombstone goes as no previous record: describeBlocks treats
+ * both alike.
  */
 function packPageTasks(tasks: readonly PageTask[]): string {
   const fields: string[] = []
-  for (const { file, url, before } of tasks) {
+  for (const { file, url, before, known } of tasks) {
     const previous = before !== undefined && before.removedAt === undefined ? before : undefined
-    fields.push(file, url, previous?.hash ?? '', previous?.blocks === undefined ? '' : '+' + previous.blocks)
+    fields.push(file, url, previous?.hash ?? '', previous?.blocks === undefined ? '' : '+' + previous.blocks, known?.bytes ?? '')
   }
   return fields.join(FIELD)
 }
@@ -487,6 +551,7 @@ function unpackPageTasks(packed: string): PageInput[] {
     const hash = fields[i + 2] as string
     const blocks = fields[i + 3] as string
     if (hash !== '') input.before = blocks === '' ? { hash } : { hash, blocks: blocks.slice(1) }
+    if (fields[i + 4] !== '') input.known = fields[i + 4] as string
     inputs.push(input)
   }
   return inputs
@@ -495,23 +560,29 @@ function unpackPageTasks(packed: string): PageInput[] {
 /**
  * A worker's answers, as a flat list of strings rather than one: the main thread keeps hashes and
  * fingerprints for the whole run, and a piece split out of one string would keep all of it
- * alive (~8 MB more peak RSS on the bench's 100,000 pages). Five per page: hash (`=` when it is
+ * alive (~8 MB more peak RSS on the bench's 100,000 pages). Six per page: hash (`=` when it is
  * the previous one), fingerprint (empty when it is the previous one), loc (empty: the task's URL),
- * `1` when undated, and the rest as JSON (empty when none). The previous ones are taken from the
+ * `1` when undated, the rest as JSON (empty when none), and the bytes digest (empty when none was
+ * made; `=` when they are the known entry's, and then the other fields are empty). The previous ones are taken from the
  * state the main thread holds: on a rerun most pages send back neither, and the main thread keeps
  * no second copy of their hash (bench rerun of 100,000 pages: peak RSS 237–240 against 245–249 MB).
  */
 function packPageWires(wires: readonly PageWire[], inputs: readonly PageInput[]): string[] {
   const fields: string[] = []
   wires.forEach((wire, k) => {
-    const { hash, fingerprint, loc, undated, ...rest } = wire
+    const { hash, fingerprint, loc, undated, bytes, known, ...rest } = wire
+    if (known === true) {
+      fields.push('', '', '', '', '', SAME)
+      return
+    }
     const before = inputs[k]?.before
     fields.push(
-      hash !== undefined && hash === before?.hash ? SAME_HASH : (hash ?? ''),
+      hash !== undefined && hash === before?.hash ? SAME : (hash ?? ''),
       fingerprint === undefined || fingerprint === before?.blocks ? '' : fingerprint,
       loc ?? '',
       undated === true ? '1' : '',
-      Object.keys(rest).length === 0 ? '' : JSON.stringify(rest)
+      Object.keys(rest).length === 0 ? '' : JSON.stringify(rest),
+      bytes ?? ''
     )
   })
   return fields
@@ -520,15 +591,18 @@ function packPageWires(wires: readonly PageWire[], inputs: readonly PageInput[])
 function unpackPageWires(fields: readonly string[], tasks: readonly PageTask[]): PageWire[] {
   return tasks.map((task, k) => {
     const i = k * WIRE_FIELDS
+    const bytes = fields[i + 5] as string
+    if (bytes === SAME) return { known: true }
     const rest = fields[i + 4] as string
     const wire: PageWire = rest === '' ? {} : (JSON.parse(rest) as PageWire)
     const hash = fields[i] as string
     if (hash !== '') {
-      wire.hash = hash === SAME_HASH ? (task.before?.hash as string) : hash
+      wire.hash = hash === SAME ? (task.before?.hash as string) : hash
       wire.fingerprint = (fields[i + 1] as string) || (task.before?.blocks as string)
     }
     if (fields[i + 2] !== '') wire.loc = fields[i + 2] as string
     if (fields[i + 3] === '1') wire.undated = true
+    if (bytes !== '') wire.bytes = bytes
     return wire
   })
 }

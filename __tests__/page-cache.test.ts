@@ -1,0 +1,341 @@
+// The page cache (--cache-file): a page whose file bytes are those of its entry is not parsed, and
+// a run with the cache must write exactly what the same run without it writes: state, report,
+// sitemap and the rewritten pages, over builds that change in every way the shortcut could miss.
+import { describe, expect, it } from '@jest/globals'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { bundledCli, cli, tempDir } from '../__fixtures__/cli/run.js'
+import { entryServes, PAGE_CACHE_FORMAT, pageCacheContext, parsePageCache, serializePageCache, type CachedPage } from '../src/core/page-cache.js'
+import type { PageRecord, Report } from '../src/core/types.js'
+
+const BYTES = 'r3je35K3g6VA/Zs9MsRDDMZxF1pjDXUu3WqWdCg2NZg='
+const HASH = 'sha256:' + 'ab'.repeat(32)
+
+describe('the page cache file', () => {
+  const context = pageCacheContext({
+    protocol: 'lastmod-worker/6 1.0.0 normalizer 1',
+    siteUrl: 'https://example.com/',
+    cleanUrls: false,
+    contentSelectors: ['main'],
+    ignoreSelectors: ['.b', '.a'],
+    robotsTxt: undefined
+  })
+  const entries: Array<[string, CachedPage]> = [
+    ['a.html', { bytes: BYTES, hash: HASH }],
+    ['b.html', { bytes: BYTES, hash: HASH, loc: 'https://example.com/b.html?x', undated: true, warnings: ['bad JSON-LD'] }],
+    ['c.html', { bytes: BYTES, excluded: { reason: 'redirect', detail: '/a.html' } }],
+    ['d "quoted".html', { bytes: BYTES, excluded: { reason: 'noindex' } }]
+  ]
+
+  it('names every input of a page result besides its bytes in the context', () => {
+    const base = { protocol: 'lastmod-worker/6 1.0.0 normalizer 1', siteUrl: 'https://example.com/', cleanUrls: false, contentSelectors: ['main'], ignoreSelectors: ['.a', '.b'], robotsTxt: undefined }
+    expect(pageCacheContext(base)).toBe(context)
+    const others = [
+      { protocol: 'lastmod-worker/6 1.0.1 normalizer 1' },
+      { siteUrl: 'https://example.com/docs/' },
+      { cleanUrls: true },
+      { contentSelectors: ['article'] },
+      { ignoreSelectors: ['.a'] },
+      { robotsTxt: 'User-agent: *\nDisallow: /\n' }
+    ]
+    const contexts = others.map((over) => pageCacheContext({ ...base, ...over }))
+    expect(new Set([context, ...contexts]).size).toBe(others.length + 1)
+  })
+
+  it('reads back what it wrote, in the same order', () => {
+    const text = [...serializePageCache(context, entries)].join('')
+    expect((JSON.parse(text) as { format: string }).format).toBe(PAGE_CACHE_FORMAT)
+    const { cache, problem } = parsePageCache(text, context)
+    expect(problem).toBeUndefined()
+    expect([...cache.pages]).toEqual(entries)
+  })
+
+  it('gives no entry, and says why, for another context, format or version, or a file that is not JSON', () => {
+    const text = [...serializePageCache(context, entries)].join('')
+    const other = pageCacheContext({ protocol: 'lastmod-worker/6 1.0.0 normalizer 1', siteUrl: 'https://example.com/', cleanUrls: false, contentSelectors: ['main'], ignoreSelectors: ['.a'], robotsTxt: undefined })
+    const cases: Array<[string, string, RegExp]> = [
+      [text, other, /another lastmod version, site URL, URL mapping, selectors or robots.txt/],
+      [text.replace(PAGE_CACHE_FORMAT, 'lastmod-partial'), context, /not a lastmod-page-cache file/],
+      [text.replace('"version":1', '"version":2'), context, /version 2; this lastmod reads version 1/],
+      [text.slice(0, -10), context, /not valid JSON/],
+      ['{"format":"lastmod-page-cache","version":1}', context, /not a complete cache file/]
+    ]
+    for (const [given, wanted, problem] of cases) {
+      const read = parsePageCache(given, wanted)
+      expect(read.problem).toMatch(problem)
+      expect(read.cache.pages.size).toBe(0)
+      expect(read.cache.context).toBe(wanted)
+    }
+  })
+
+  it('drops, one by one, the entries this version would not write', () => {
+    const bad: unknown[] = [
+      ['short', HASH],
+      [BYTES, 'md5:00'],
+      [BYTES, null],
+      [BYTES, HASH, { excluded: { reason: 'noindex' } }],
+      [BYTES, null, { excluded: { reason: 'glob' } }],
+      [BYTES, HASH, { undated: false }],
+      [BYTES, HASH, { warnings: [] }],
+      [BYTES, HASH, { fingerprint: 'x' }],
+      { bytes: BYTES, hash: HASH }
+    ]
+    const pages: Record<string, unknown> = { 'good.html': [BYTES, HASH] }
+    bad.forEach((entry, i) => (pages[`bad-${i}.html`] = entry))
+    const { cache, problem } = parsePageCache(JSON.stringify({ format: PAGE_CACHE_FORMAT, version: 1, context, pages }), context)
+    expect(problem).toBeUndefined()
+    expect([...cache.pages.keys()]).toEqual(['good.html'])
+  })
+
+  it('serves an included page only through a live record with its hash and a fingerprint', () => {
+    const record: PageRecord = { hash: HASH, publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', blocks: '1.AAAA' }
+    const included: CachedPage = { bytes: BYTES, hash: HASH }
+    expect(entryServes(included, record)).toBe(true)
+    expect(entryServes(included, undefined)).toBe(false)
+    expect(entryServes(included, { ...record, hash: 'sha256:' + 'cd'.repeat(32) })).toBe(false)
+    expect(entryServes(included, { ...record, removedAt: '2026-02-01T00:00:00Z' })).toBe(false)
+    const noBlocks: PageRecord = { ...record }
+    delete noBlocks.blocks
+    expect(entryServes(included, noBlocks)).toBe(false)
+    expect(entryServes({ bytes: BYTES, excluded: { reason: 'noindex' } }, undefined)).toBe(true)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Runs with and without the cache, over builds that change
+
+/** A small deterministic generator of numbers in [0, 1). */
+function random(seed: number): () => number {
+  let s = seed >>> 0
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0
+    let t = s
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
+  }
+}
+
+const KINDS = ['plain', 'dated', 'noindex', 'canonical-elsewhere', 'canonical-self', 'redirect', 'bad-json-ld', 'latin1'] as const
+type Kind = (typeof KINDS)[number]
+
+interface Page {
+  dir: string
+  kind: Kind
+  edits: number
+  /** Changes the page's bytes outside its content (a build time in the footer). */
+  noise: number
+  built: boolean
+  /** Part of the content inside an element the ignore selector of some builds leaves out. */
+  aside: number
+}
+
+function pageHtml(page: Page): string {
+  const head: Record<Kind, string> = {
+    plain: '',
+    dated: '<script type="application/ld+json">{"@type":"Article","dateModified":"2020-01-01T00:00:00Z"}</script>',
+    noindex: '<meta name="robots" content="noindex">',
+    'canonical-elsewhere': '<link rel="canonical" href="https://example.com/elsewhere/">',
+    'canonical-self': `<link rel="canonical" href="https://example.com/${page.dir}">`,
+    redirect: '<meta http-equiv="refresh" content="0; url=/p0/">',
+    'bad-json-ld': '<script type="application/ld+json">{"@type": "Article",</script>',
+    latin1: '<meta charset="windows-1252">'
+  }
+  const charset = page.kind === 'latin1' ? '' : '<meta charset="utf-8">'
+  const text = page.kind === 'latin1' ? 'Caf\u00e9 cr\u00e8me' : 'Body'
+  return (
+    `<!doctype html><html><head>${charset}<title>${page.dir}</title>${head[page.kind]}</head><body>` +
+    `<nav><a href="/">Home</a></nav><main><h1>${page.dir}</h1><p>${text} of ${page.dir}, version ${page.edits}.</p>` +
+    `<p class="aside">Aside ${page.aside}</p></main><footer>Built ${page.noise}</footer></body></html>`
+  )
+}
+
+function writeBuild(dir: string, pages: readonly Page[], robots: string): void {
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(path.join(dir, 'robots.txt'), robots)
+  for (const page of pages) {
+    if (!page.built) continue
+    mkdirSync(path.join(dir, page.dir), { recursive: true })
+    const html = pageHtml(page)
+    writeFileSync(path.join(dir, page.dir, 'index.html'), page.kind === 'latin1' ? Buffer.from(html, 'latin1') : html)
+  }
+}
+
+/** Every file under `dir`, relative path → bytes. */
+function filesOf(dir: string): Map<string, string> {
+  const out = new Map<string, string>()
+  const walk = (sub: string): void => {
+    for (const name of readdirSync(path.join(dir, sub)).sort()) {
+      const rel = sub === '' ? name : `${sub}/${name}`
+      if (statSync(path.join(dir, rel)).isDirectory()) walk(rel)
+      else out.set(rel, readFileSync(path.join(dir, rel), 'latin1'))
+    }
+  }
+  walk('')
+  return out
+}
+
+type Runner = (argv: string[]) => Promise<{ stderr: string }>
+
+const inProcess: Runner = (argv) => cli(argv)
+const bundled: Runner = (argv) => {
+  const r = bundledCli(argv)
+  return r.status === 0 ? Promise.resolve(r) : Promise.reject(new Error(`lastmod exited with ${r.status}: ${r.stderr}`))
+}
+
+interface Pipeline {
+  site: string
+  state: string
+  report: string
+  cache?: string
+}
+
+function pipeline(root: string, name: string, cached: boolean): Pipeline {
+  const dir = path.join(root, name)
+  mkdirSync(dir, { recursive: true })
+  const p: Pipeline = { site: path.join(dir, 'site'), state: path.join(dir, 'state.json'), report: path.join(dir, 'report.json') }
+  if (cached) p.cache = path.join(dir, 'cache.json')
+  return p
+}
+
+async function runOn(run: Runner, p: Pipeline, now: string, extra: string[]): Promise<{ hits: number; read: number; stderr: string }> {
+  const argv = ['--site-dir', p.site, '--site-url', 'https://example.com/', '--state-file', p.state, '--report', p.report, '--now', now, ...extra]
+  if (p.cache !== undefined) argv.push('--cache-file', p.cache)
+  const { stderr } = await run(argv)
+  const counted = /Page cache: (\d+) of (\d+) read page/.exec(stderr)
+  return { hits: Number(counted?.[1] ?? 0), read: Number(counted?.[2] ?? 0), stderr }
+}
+
+function reportOf(p: Pipeline): Report {
+  return JSON.parse(readFileSync(p.report, 'utf8')) as Report
+}
+
+/** What a run leaves behind that the cache must not change (the report names the run's own folder). */
+function outcome(p: Pipeline): { state: string; report: string; site: Map<string, string> } {
+  const report = readFileSync(p.report, 'utf8').replaceAll(path.dirname(p.site), '<run>')
+  return { state: readFileSync(p.state, 'utf8'), report, site: filesOf(p.site) }
+}
+
+/**
+ * Builds `steps` versions of a site, each from the last with random changes (content edited,
+ * bytes changed outside the content, kind changed: indexable, dated, excluded for each reason,
+ * with a warning; pages removed and brought back as they were), robots.txt and the ignore
+ * selector changed on some builds; runs lastmod with and without the cache on each, and on some
+ * builds with the cache and a state several builds old (a pull request against its base state).
+ */
+async function compareRuns(run: Runner, seed: number, pages: number, steps: number, jobs: string): Promise<{ hits: number; read: number; older: number }> {
+  const next = random(seed)
+  const root = tempDir('lastmod-page-cache-')
+  const site: Page[] = Array.from({ length: pages }, (_, i) => ({
+    dir: i % 7 === 6 ? `private/p${i}` : `p${i}`,
+    kind: KINDS[i % KINDS.length] as Kind,
+    edits: 0,
+    noise: 0,
+    built: true,
+    aside: 0
+  }))
+  const withCache = pipeline(root, 'cached', true)
+  const without = pipeline(root, 'plain', false)
+  const states: string[] = []
+  const tally = { hits: 0, read: 0, older: 0 }
+  for (let step = 0; step < steps; step++) {
+    if (step > 0) {
+      for (const page of site) {
+        const r = next()
+        if (r < 0.08) page.edits++
+        else if (r < 0.12) page.kind = KINDS[Math.floor(next() * KINDS.length)] as Kind
+        else if (r < 0.16) page.built = !page.built
+        else if (r < 0.2) page.aside++
+        if (next() < 0.15) page.noise++
+      }
+    }
+    const robots = step % 5 === 3 ? 'User-agent: *\nDisallow: /p1\n' : 'User-agent: *\nDisallow: /private/\n'
+    const extra = ['--jobs', jobs, ...(step % 6 === 4 ? ['--ignore-selector', '.aside'] : [])]
+    const now = new Date(Date.UTC(2026, 0, 1 + step)).toISOString().replace('.000', '')
+    for (const p of [withCache, without]) writeBuild(p.site, site, robots)
+    const cached = await runOn(run, withCache, now, extra)
+    await runOn(run, without, now, extra)
+    expect({ step, ...outcome(withCache) }).toEqual({ step, ...outcome(without) })
+    tally.hits += cached.hits
+    tally.read += cached.read
+
+    // The same build against a state three builds old, with the cache as it is now.
+    const old = states[step - 3]
+    if (old !== undefined) {
+      const pr = pipeline(root, `pr-${step}`, true)
+      const base = pipeline(root, `base-${step}`, false)
+      for (const p of [pr, base]) {
+        writeBuild(p.site, site, robots)
+        writeFileSync(p.state, old)
+      }
+      cpSync(withCache.cache as string, pr.cache as string)
+      // An entry stands only for a page whose record in that state holds the entry's hash.
+      const viaCache = await runOn(run, pr, now, extra)
+      await runOn(run, base, now, extra)
+      expect({ step, older: true, ...outcome(pr) }).toEqual({ step, older: true, ...outcome(base) })
+      tally.older += viaCache.hits
+    }
+    states.push(readFileSync(without.state, 'utf8'))
+  }
+  rmSync(root, { recursive: true, force: true })
+  return tally
+}
+
+describe('a run with the page cache', () => {
+  it('writes what the same run without it writes, build after build (this thread)', async () => {
+    const tally = await compareRuns(inProcess, 7, 60, 14, '1')
+    // Not a comparison of two parses: most pages came from the cache.
+    expect(tally.hits).toBeGreaterThan(tally.read / 4)
+    expect(tally.hits).toBeLessThan(tally.read)
+    expect(tally.older).toBeGreaterThan(0)
+  }, 120_000)
+
+  it('writes what the same run without it writes, build after build (the bundle, on worker threads)', async () => {
+    const tally = await compareRuns(bundled, 11, 40, 7, '2')
+    expect(tally.hits).toBeGreaterThan(tally.read / 4)
+    expect(tally.hits).toBeLessThan(tally.read)
+  }, 120_000)
+
+  it('parses a page whose bytes changed, and leaves an unchanged cache file as it was', async () => {
+    const root = tempDir('lastmod-page-cache-')
+    const p = pipeline(root, 'one', true)
+    const pages: Page[] = [0, 1, 2].map((i) => ({ dir: `p${i}`, kind: 'plain', edits: 0, noise: 0, built: true, aside: 0 }))
+    writeBuild(p.site, pages, '')
+    const first = await runOn(inProcess, p, '2026-01-01T00:00:00Z', ['--no-html-dates'])
+    expect([first.hits, first.read]).toEqual([0, 3])
+    const written = statSync(p.cache as string).mtimeMs
+    const again = await runOn(inProcess, p, '2026-01-02T00:00:00Z', ['--no-html-dates'])
+    expect([again.hits, again.read]).toEqual([3, 3])
+    expect(again.stderr).toContain(`Page cache: every entry met again; ${p.cache} left as it was`)
+    expect(statSync(p.cache as string).mtimeMs).toBe(written)
+    ;(pages[1] as Page).edits++
+    writeBuild(p.site, pages, '')
+    const edited = await runOn(inProcess, p, '2026-01-03T00:00:00Z', ['--no-html-dates'])
+    expect([edited.hits, edited.read]).toEqual([2, 3])
+    expect(reportOf(p).pages.changed).toEqual(['https://example.com/p1/'])
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  it('is neither read as the truth nor kept when it is corrupt, and a dry run writes none', async () => {
+    const root = tempDir('lastmod-page-cache-')
+    const p = pipeline(root, 'one', true)
+    const pages: Page[] = [0, 1].map((i) => ({ dir: `p${i}`, kind: 'plain', edits: 0, noise: 0, built: true, aside: 0 }))
+    writeBuild(p.site, pages, '')
+    const dry = await runOn(inProcess, p, '2026-01-01T00:00:00Z', ['--dry-run'])
+    expect(dry.read).toBe(2)
+    expect(existsSync(p.cache as string)).toBe(false)
+    writeFileSync(p.cache as string, '{"format":"lastmod-page-cache","version":1,"context":')
+    const run = await runOn(inProcess, p, '2026-01-01T00:00:00Z', [])
+    expect(run.stderr).toContain(`Page cache ${p.cache} not used: it is not valid JSON; every page is parsed, and the file is replaced`)
+    expect(reportOf(p).pages.new).toHaveLength(2)
+    expect((JSON.parse(readFileSync(p.cache as string, 'utf8')) as { format: string }).format).toBe(PAGE_CACHE_FORMAT)
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  it('rejects an empty --cache-file with one line', async () => {
+    await expect(cli(['--site-dir', 'x', '--site-url', 'https://example.com/', '--state-file', 's.json', '--cache-file', ' '])).rejects.toThrow(
+      /^--cache-file is required: where the page cache is kept$/
+    )
+  })
+})
