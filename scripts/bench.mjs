@@ -7,13 +7,16 @@
 //   floor   read every file and SHA-256 it, one thread (the best of two passes: the honest floor)
 //   first   `node dist/cli.js` end to end, every page new
 //   rerun   the same over an identical build (every page unchanged)
+//   cached  with --cache-file (the page cache): a first run, then a rerun over the very same files,
+//           which parses none of them (on the rerun above each file's bytes differ: no entry serves)
 // with peak RSS and CPU time (user + system, all threads) of each CLI run (/usr/bin/time), pages/s,
 // MB/s and each run's ratio to the floor: of its wall time, and of its CPU time (how much more work
 // than the floor it does, whatever the number of cores). With --rounds the floor is measured again
 // before each round's first runs, and the median is used; `x round floor` is then the range of the
 // runs' ratios each to its own round's floor. Each CLI run is checked: first = all
 // new, rerun = all unchanged. Before the reruns every file of the new build is read once, untimed,
-// as the floor reads them before the first runs. Before each timed run (floor or CLI) the bench
+// as the floor reads them before the first runs (and before the cached rerun, when the first run
+// rewrote the pages' dates: build 1 is then written again, byte for byte). Before each timed run (floor or CLI) the bench
 // probes the machine (scripts/probe.mjs: a loop of arithmetic, chases of 1 MB and 16 MB) and prints,
 // under the table, the range of the probes taken before each row's runs: on a machine whose cores
 // are shared with other tenants, they show how much the machine itself moved during the bench.
@@ -377,7 +380,7 @@ function runCli(bundle, site, state, extra) {
     rssMB = rssKB / 1024
     cpuSeconds = user + system
   }
-  return { seconds, rssMB, cpuSeconds, stdout: child.stdout }
+  return { seconds, rssMB, cpuSeconds, stdout: child.stdout, stderr: child.stderr }
 }
 
 function expectCounts(stdout, expected, label) {
@@ -433,36 +436,56 @@ async function benchSite(name, count, work) {
   if (name === 'large' && values.parse) await parseBench(files)
   // Each round: every bundle's first run on build 1, then every bundle's rerun on build 2, the
   // bundles in alternating order, so that each sees the same builds under the same conditions.
-  const results = new Map(bundles.map(([label]) => [label, { first: [], rerun: [] }]))
+  const results = new Map(bundles.map(([label]) => [label, { first: [], rerun: [], cachedFirst: [], cachedRerun: [] }]))
   // The pages in the sitemap: all but the corpus's noindex pages (its 404s), counted once.
   const included = name === 'corpus' ? countIncluded(count) : count
   const excluded = count - included ? `, ${count - included} excluded` : ''
   const KINDS = {
     first: { build: 1, now: '2026-01-01T00:00:00Z', title: 'first run', counts: `${included} new, 0 changed, 0 removed, 0 unchanged${excluded}` },
     // An identical build: the same content, other noise (build stamp, asset fingerprints, ids).
-    rerun: { build: 2, now: '2026-01-02T00:00:00Z', title: 'rerun', counts: `0 new, 0 changed, 0 removed, ${included} unchanged${excluded}` }
+    rerun: { build: 2, now: '2026-01-02T00:00:00Z', title: 'rerun', counts: `0 new, 0 changed, 0 removed, ${included} unchanged${excluded}` },
+    // The page cache: a first run, then a rerun over the very same files.
+    cachedFirst: { build: 1, now: '2026-01-01T00:00:00Z', title: 'first run, --cache-file', counts: `${included} new, 0 changed, 0 removed, 0 unchanged${excluded}`, cache: true },
+    cachedRerun: { build: 1, now: '2026-01-02T00:00:00Z', title: 'the same files again, --cache-file', counts: `0 new, 0 changed, 0 removed, ${included} unchanged${excluded}`, cache: true }
   }
   // Runs rewrite dated pages (the corpus's are): the next bundle gets them as built.
   const rewrites = !values['no-html-dates'] && (values.dated || name === 'corpus')
+  const cacheFile = path.join(path.dirname(state), 'page-cache.json')
   const runEach = (kind, order, round) => {
-    const { build, now, title, counts } = KINDS[kind]
+    const { build, now, title, counts, cache } = KINDS[kind]
+    const first = kind === 'first' || kind === 'cachedFirst'
     for (const [i, [label, bundle]] of order.entries()) {
-      if (rewrites && i > 0) {
+      // The cached rerun reads the files its first run read, byte for byte.
+      if (rewrites && (i > 0 || kind === 'cachedRerun')) {
         const rebuilt = generate(site, count, name, build)
         settle()
         warm(name, rebuilt.files)
       }
       process.stderr.write(`${name}: ${title}${label ? ` (${label})` : ''}, round ${round + 1}…\n`)
-      // Each bundle's rerun reads the state its own first run wrote.
+      // Each bundle's rerun reads the state (and the cache) its own first run wrote.
       const saved = `${state}.${round}.${label}`
-      if (kind === 'first') rmSync(state, { force: true })
+      const savedCache = `${cacheFile}.${round}.${label}`
+      if (first) rmSync(state, { force: true })
       else renameSync(saved, state)
+      if (cache) {
+        if (first) rmSync(cacheFile, { force: true })
+        else renameSync(savedCache, cacheFile)
+      }
       const before = probe()
-      const run = { ...runCli(bundle, site, state, ['--now', now]), probe: before }
+      const run = { ...runCli(bundle, site, state, ['--now', now, ...(cache ? ['--cache-file', cacheFile] : [])]), probe: before }
       expectCounts(run.stdout, counts, `${name} ${title}`)
+      const used = /Page cache: (\d+) of (\d+) read page/.exec(run.stderr)
+      if (kind === 'cachedRerun' && (used === null || used[1] !== used[2])) {
+        throw new Error(`${name} ${title}: not every page came from the cache (${used?.[0] ?? 'no page cache line'})`)
+      }
       results.get(label)[kind].push(run)
-      if (kind === 'first') renameSync(state, saved)
-      else rmSync(state, { force: true })
+      if (first) {
+        renameSync(state, saved)
+        if (cache) renameSync(cacheFile, savedCache)
+      } else {
+        rmSync(state, { force: true })
+        if (cache) rmSync(cacheFile, { force: true })
+      }
     }
   }
   for (let round = 0; round < rounds; round++) {
@@ -478,13 +501,24 @@ async function benchSite(name, count, work) {
     settle()
     warm(name, rebuilt.files)
     runEach('rerun', order, round)
+    const again = generate(site, count, name, 1)
+    settle()
+    warm(name, again.files)
+    runEach('cachedFirst', order, round)
+    runEach('cachedRerun', order, round)
   }
   const f = median(floors)
   row(name, 'floor: read + SHA-256, 1 thread', floors, bytes, count, undefined, undefined, undefined, undefined, floorProbes)
   for (const [label] of bundles) {
-    const { first, rerun } = results.get(label)
+    const { first, rerun, cachedFirst, cachedRerun } = results.get(label)
     const suffix = label ? ` [${label}]` : ''
-    for (const [kind, runs] of [['first run (all new)', first], ['rerun (all unchanged)', rerun]]) {
+    const kinds = [
+      ['first run (all new)', first],
+      ['rerun (all unchanged)', rerun],
+      ['first run, --cache-file', cachedFirst],
+      ['rerun, same files, --cache-file', cachedRerun]
+    ]
+    for (const [kind, runs] of kinds) {
       row(name, `CLI ${kind}${suffix}`, runs.map((r) => r.seconds), bytes, count, f, runs.map((r) => r.rssMB), runs.map((r) => r.cpuSeconds), floors, runs.map((r) => r.probe))
     }
   }
