@@ -5,11 +5,25 @@ import { describe, expect, it } from '@jest/globals'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { bundledCli, cli, tempDir } from '../__fixtures__/cli/run.js'
-import { entryServes, PAGE_CACHE_FORMAT, pageCacheContext, parsePageCache, serializePageCache, type CachedPage } from '../src/core/page-cache.js'
+import {
+  cachedPage,
+  entryServes,
+  PAGE_CACHE_FORMAT,
+  pageCacheContext,
+  parsePageCache,
+  serializePageCache,
+  storedPage,
+  type CachedPage,
+  type StoredPage
+} from '../src/core/page-cache.js'
 import type { PageRecord, Report } from '../src/core/types.js'
 
-const BYTES = 'r3je35K3g6VA/Zs9MsRDDMZxF1pjDXUu3WqWdCg2NZg='
+const BYTES = 'r3je35K3g6VA_Zs9MsRDDM'
 const HASH = 'sha256:' + 'ab'.repeat(32)
+const OTHER_HASH = 'sha256:' + 'cd'.repeat(32)
+
+/** The file's text as bytes, as it is read. */
+const utf8 = (text: string): Buffer => Buffer.from(text, 'utf8')
 
 describe('the page cache file', () => {
   const context = pageCacheContext({
@@ -22,10 +36,14 @@ describe('the page cache file', () => {
   })
   const entries: Array<[string, CachedPage]> = [
     ['a.html', { bytes: BYTES, hash: HASH }],
+    ['a2.html', { bytes: BYTES, hash: OTHER_HASH, undated: true }],
     ['b.html', { bytes: BYTES, hash: HASH, loc: 'https://example.com/b.html?x', undated: true, warnings: ['bad JSON-LD'] }],
     ['c.html', { bytes: BYTES, excluded: { reason: 'redirect', detail: '/a.html' } }],
-    ['d "quoted".html', { bytes: BYTES, excluded: { reason: 'noindex' } }]
+    ['d "quoted"\\\ttab\n.html', { bytes: BYTES, excluded: { reason: 'noindex' } }],
+    ['é/ü 漢字.html', { bytes: BYTES, hash: HASH }]
   ]
+  const stored = entries.map(([file, entry]): [string, StoredPage] => [file, storedPage(entry)])
+  const text = [...serializePageCache(context, stored)].join('')
 
   it('names every input of a page result besides its bytes in the context', () => {
     const base = { protocol: 'lastmod-worker/6 1.0.0 normalizer 1', siteUrl: 'https://example.com/', cleanUrls: false, contentSelectors: ['main'], ignoreSelectors: ['.a', '.b'], robotsTxt: undefined }
@@ -42,62 +60,81 @@ describe('the page cache file', () => {
     expect(new Set([context, ...contexts]).size).toBe(others.length + 1)
   })
 
-  it('reads back what it wrote, in the same order', () => {
-    const text = [...serializePageCache(context, entries)].join('')
-    expect((JSON.parse(text) as { format: string }).format).toBe(PAGE_CACHE_FORMAT)
-    const { cache, problem } = parsePageCache(text, context)
+  it('reads back what it wrote, in the same order, one line a page', () => {
+    const lines = text.split('\n')
+    expect(lines[0]).toBe(`${PAGE_CACHE_FORMAT} 1`)
+    expect(lines).toHaveLength(entries.length + 3)
+    // The pages with nothing more to say than their hash and whether they hold dates: one string.
+    expect(lines[2]).toBe(`"a.html"\td${BYTES}${HASH}`)
+    expect(lines[3]).toBe(`"a2.html"\tu${BYTES}${OTHER_HASH}`)
+    const { cache, problem } = parsePageCache(utf8(text), context)
     expect(problem).toBeUndefined()
-    expect([...cache.pages]).toEqual(entries)
+    expect([...cache.pages].map(([file, entry]) => [file, cachedPage(entry)])).toEqual(entries)
+    expect([...cache.pages]).toEqual(stored)
   })
 
-  it('gives no entry, and says why, for another context, format or version, or a file that is not JSON', () => {
-    const text = [...serializePageCache(context, entries)].join('')
+  it('gives no entry, and says why, for another context, format or version', () => {
     const other = pageCacheContext({ protocol: 'lastmod-worker/6 1.0.0 normalizer 1', siteUrl: 'https://example.com/', cleanUrls: false, contentSelectors: ['main'], ignoreSelectors: ['.a'], robotsTxt: undefined })
     const cases: Array<[string, string, RegExp]> = [
       [text, other, /another lastmod version, site URL, URL mapping, selectors or robots.txt/],
       [text.replace(PAGE_CACHE_FORMAT, 'lastmod-partial'), context, /not a lastmod-page-cache file/],
-      [text.replace('"version":1', '"version":2'), context, /version 2; this lastmod reads version 1/],
-      [text.slice(0, -10), context, /not valid JSON/],
-      ['{"format":"lastmod-page-cache","version":1}', context, /not a complete cache file/]
+      [text.replace(`${PAGE_CACHE_FORMAT} 1`, `${PAGE_CACHE_FORMAT} 2`), context, /version "2"; this lastmod reads version 1/],
+      [`${PAGE_CACHE_FORMAT} 1\n"ctx`, context, /cut short/],
+      ['{"format":"lastmod-page-cache","version":1}', context, /not a lastmod-page-cache file/],
+      ['', context, /not a lastmod-page-cache file/]
     ]
     for (const [given, wanted, problem] of cases) {
-      const read = parsePageCache(given, wanted)
+      const read = parsePageCache(utf8(given), wanted)
       expect(read.problem).toMatch(problem)
       expect(read.cache.pages.size).toBe(0)
       expect(read.cache.context).toBe(wanted)
     }
   })
 
-  it('drops, one by one, the entries this version would not write', () => {
-    const bad: unknown[] = [
-      ['short', HASH],
-      [BYTES, 'md5:00'],
-      [BYTES, null],
-      [BYTES, HASH, { excluded: { reason: 'noindex' } }],
-      [BYTES, null, { excluded: { reason: 'glob' } }],
-      [BYTES, HASH, { undated: false }],
-      [BYTES, HASH, { warnings: [] }],
-      [BYTES, HASH, { fingerprint: 'x' }],
-      { bytes: BYTES, hash: HASH }
+  it('drops, one by one, the lines this version would not write, and a last line cut short', () => {
+    const bad = [
+      `"short.html"\td${BYTES.slice(1)}${HASH}`,
+      `"md5.html"\td${BYTES}md5:00`,
+      `"flag.html"\tx${BYTES}${HASH}`,
+      `"both.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, excluded: { reason: 'noindex' } })}`,
+      `"glob.html"\t${JSON.stringify({ bytes: BYTES, excluded: { reason: 'glob' } })}`,
+      `"undated.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, undated: false })}`,
+      `"warnings.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, warnings: [] })}`,
+      `"unknown.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, fingerprint: 'x' })}`,
+      `"broken.html"\t{"bytes":`,
+      `unquoted.html\td${BYTES}${HASH}`,
+      `""\td${BYTES}${HASH}`,
+      `"no-tab.html" d${BYTES}${HASH}`
     ]
-    const pages: Record<string, unknown> = { 'good.html': [BYTES, HASH] }
-    bad.forEach((entry, i) => (pages[`bad-${i}.html`] = entry))
-    const { cache, problem } = parsePageCache(JSON.stringify({ format: PAGE_CACHE_FORMAT, version: 1, context, pages }), context)
+    const file = `${PAGE_CACHE_FORMAT} 1\n${JSON.stringify(context)}\n"good.html"\td${BYTES}${HASH}\n${bad.join('\n')}\n"cut.html"\td${BYTES}${HASH}`
+    const { cache, problem } = parsePageCache(utf8(file), context)
     expect(problem).toBeUndefined()
     expect([...cache.pages.keys()]).toEqual(['good.html'])
   })
 
   it('serves an included page only through a live record with its hash and a fingerprint', () => {
     const record: PageRecord = { hash: HASH, publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', blocks: '1.AAAA' }
-    const included: CachedPage = { bytes: BYTES, hash: HASH }
-    expect(entryServes(included, record)).toBe(true)
-    expect(entryServes(included, undefined)).toBe(false)
-    expect(entryServes(included, { ...record, hash: 'sha256:' + 'cd'.repeat(32) })).toBe(false)
-    expect(entryServes(included, { ...record, removedAt: '2026-02-01T00:00:00Z' })).toBe(false)
     const noBlocks: PageRecord = { ...record }
     delete noBlocks.blocks
-    expect(entryServes(included, noBlocks)).toBe(false)
+    for (const included of [storedPage({ bytes: BYTES, hash: HASH }), { bytes: BYTES, hash: HASH, loc: 'https://example.com/a' }]) {
+      expect(entryServes(included, record)).toBe(true)
+      expect(entryServes(included, undefined)).toBe(false)
+      expect(entryServes(included, { ...record, hash: OTHER_HASH })).toBe(false)
+      expect(entryServes(included, { ...record, removedAt: '2026-02-01T00:00:00Z' })).toBe(false)
+      expect(entryServes(included, noBlocks)).toBe(false)
+    }
     expect(entryServes({ bytes: BYTES, excluded: { reason: 'noindex' } }, undefined)).toBe(true)
+  })
+
+  it('reads a one-string entry without testing its digest and hash, which then serve no record but their equal', () => {
+    // The reader checks only the form's length and flag: what an entry holds is compared whole to
+    // a state record's hash, which the state's reader checked, and to a digest a worker made.
+    const odd = `d${'*'.repeat(22)}${HASH.toUpperCase()}`
+    const file = `${PAGE_CACHE_FORMAT} 1\n${JSON.stringify(context)}\n"odd.html"\t${odd}\n`
+    const entry = parsePageCache(utf8(file), context).cache.pages.get('odd.html') as StoredPage
+    expect(entry).toBe(odd)
+    const record: PageRecord = { hash: HASH, publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', blocks: '1.AAAA' }
+    expect(entryServes(entry, record)).toBe(false)
   })
 })
 
@@ -325,11 +362,11 @@ describe('a run with the page cache', () => {
     const dry = await runOn(inProcess, p, '2026-01-01T00:00:00Z', ['--dry-run'])
     expect(dry.read).toBe(2)
     expect(existsSync(p.cache as string)).toBe(false)
-    writeFileSync(p.cache as string, '{"format":"lastmod-page-cache","version":1,"context":')
+    writeFileSync(p.cache as string, 'lastmod-page-cache 1\n"{\\"protocol')
     const run = await runOn(inProcess, p, '2026-01-01T00:00:00Z', [])
-    expect(run.stderr).toContain(`Page cache ${p.cache} not used: it is not valid JSON; every page is parsed, and the file is replaced`)
+    expect(run.stderr).toContain(`Page cache ${p.cache} not used: it is cut short; every page is parsed, and the file is replaced`)
     expect(reportOf(p).pages.new).toHaveLength(2)
-    expect((JSON.parse(readFileSync(p.cache as string, 'utf8')) as { format: string }).format).toBe(PAGE_CACHE_FORMAT)
+    expect(readFileSync(p.cache as string, 'utf8').split('\n')).toHaveLength(5)
     rmSync(root, { recursive: true, force: true })
   })
 

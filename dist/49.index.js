@@ -4713,6 +4713,221 @@ var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_
 var external_node_v8_ = __webpack_require__(877);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(919);
+;// CONCATENATED MODULE: ./src/core/page-cache.ts
+const PAGE_CACHE_FORMAT = 'lastmod-page-cache';
+const PAGE_CACHE_VERSION = 1;
+/** The context as one string: two runs may share entries only when theirs are equal. */
+function pageCacheContext(context) {
+    return JSON.stringify({
+        protocol: context.protocol,
+        siteUrl: context.siteUrl,
+        cleanUrls: context.cleanUrls,
+        content: context.contentSelectors,
+        ignore: [...context.ignoreSelectors].sort(),
+        robotsTxt: context.robotsTxt ?? null
+    });
+}
+/** Length of a bytes digest: 16 bytes in base64url. */
+const BYTES_DIGEST_LENGTH = 22;
+const UNDATED = 'u';
+const DATED = 'd';
+/** Length of an entry's one-string form: flag, bytes digest, `sha256:` and 64 hex digits. */
+const COMPACT_LENGTH = 1 + 22 + 71;
+const DIGEST = /^[A-Za-z0-9_-]{22}$/;
+const page_cache_HASH = /^sha256:[0-9a-f]{64}$/;
+const page_cache_REASONS = new Set(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect']);
+/** An entry in the form the cache holds it. */
+function storedPage(entry) {
+    if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0)
+        return entry;
+    return (entry.undated === true ? UNDATED : DATED) + entry.bytes + entry.hash;
+}
+/** The bytes digest an entry was made from. */
+function bytesOf(stored) {
+    return typeof stored === 'string' ? stored.slice(1, 1 + BYTES_DIGEST_LENGTH) : stored.bytes;
+}
+/** Whether the page may hold no date html-dates writes (CachedPage.undated). */
+function undatedOf(stored) {
+    return typeof stored === 'string' ? stored[0] === UNDATED : stored.undated === true;
+}
+/** An entry with its fields, whichever form it is held in. */
+function cachedPage(stored) {
+    if (typeof stored !== 'string')
+        return stored;
+    const entry = { bytes: bytesOf(stored), hash: stored.slice(1 + BYTES_DIGEST_LENGTH) };
+    if (stored[0] === UNDATED)
+        entry.undated = true;
+    return entry;
+}
+/**
+ * Whether `entry` may stand for the page's processing, given its state record: an excluded page
+ * needs nothing of the record; an included one needs a live record with the entry's hash and a
+ * fingerprint, which then is the fingerprint of the page's blocks.
+ */
+function entryServes(stored, before) {
+    if (typeof stored !== 'string' && stored.excluded !== undefined)
+        return true;
+    if (before === undefined || before.removedAt !== undefined || before.blocks === undefined)
+        return false;
+    if (typeof stored !== 'string')
+        return before.hash === stored.hash;
+    return stored.length === 1 + BYTES_DIGEST_LENGTH + before.hash.length && stored.endsWith(before.hash);
+}
+function page_cache_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isStringList(value) {
+    return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+/** One entry in its object form, checked; undefined when it is not one this version writes. */
+function parseEntry(value) {
+    if (!page_cache_isObject(value))
+        return undefined;
+    const { bytes, hash, loc, undated, excluded, warnings, ...unknown } = value;
+    if (Object.keys(unknown).length > 0)
+        return undefined;
+    if (typeof bytes !== 'string' || !DIGEST.test(bytes))
+        return undefined;
+    const entry = { bytes };
+    if (hash !== undefined) {
+        if (typeof hash !== 'string' || !page_cache_HASH.test(hash))
+            return undefined;
+        entry.hash = hash;
+    }
+    if (loc !== undefined) {
+        if (typeof loc !== 'string')
+            return undefined;
+        entry.loc = loc;
+    }
+    if (undated !== undefined) {
+        if (undated !== true)
+            return undefined;
+        entry.undated = true;
+    }
+    if (excluded !== undefined) {
+        if (!page_cache_isObject(excluded) || typeof excluded.reason !== 'string' || !page_cache_REASONS.has(excluded.reason))
+            return undefined;
+        if (excluded.detail !== undefined && typeof excluded.detail !== 'string')
+            return undefined;
+        const reason = excluded.reason;
+        entry.excluded = excluded.detail === undefined ? { reason } : { reason, detail: excluded.detail };
+    }
+    if (warnings !== undefined) {
+        if (!isStringList(warnings) || warnings.length === 0)
+            return undefined;
+        entry.warnings = warnings;
+    }
+    // An included page has its hash, an excluded one none.
+    if ((entry.hash === undefined) === (entry.excluded === undefined))
+        return undefined;
+    return entry;
+}
+/** A JSON value, or undefined when the text is not one. */
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+const NEWLINE = 0x0a;
+const TAB = 0x09;
+const page_cache_QUOTE = 0x22;
+const page_cache_BACKSLASH = 0x5c;
+const BRACE = 0x7b;
+const U = 0x75;
+const D = 0x64;
+/**
+ * The entries of a cache file for `context`. A file of another format, version or context gives
+ * none, with the reason (`problem`: why, in a few words). A line that is not one this version
+ * writes is dropped alone, as is a last line cut short.
+ */
+function parsePageCache(data, context) {
+    const pages = new Map();
+    const none = (problem) => ({ cache: { context, pages }, problem });
+    const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const headEnd = buffer.indexOf(NEWLINE);
+    const head = buffer.toString('utf8', 0, headEnd < 0 ? Math.min(buffer.length, 64) : headEnd);
+    const [format, version] = head.split(' ');
+    if (format !== PAGE_CACHE_FORMAT)
+        return none(`it is not a ${PAGE_CACHE_FORMAT} file`);
+    if (version !== String(PAGE_CACHE_VERSION))
+        return none(`it is version ${JSON.stringify(version ?? '')}; this lastmod reads version ${PAGE_CACHE_VERSION}`);
+    const contextEnd = headEnd < 0 ? -1 : buffer.indexOf(NEWLINE, headEnd + 1);
+    if (contextEnd < 0)
+        return none('it is cut short');
+    if (parseJson(buffer.toString('utf8', headEnd + 1, contextEnd)) !== context) {
+        return none('it was made with another lastmod version, site URL, URL mapping, selectors or robots.txt');
+    }
+    // The next backslash at or after the line being read: searched for again only once passed.
+    let backslash = -1;
+    for (let at = contextEnd + 1; at < buffer.length;) {
+        const end = buffer.indexOf(NEWLINE, at);
+        if (end < 0)
+            break;
+        const line = at;
+        at = end + 1;
+        const tab = buffer.indexOf(TAB, line);
+        if (tab < 0 || tab > end || buffer[line] !== page_cache_QUOTE || buffer[tab - 1] !== page_cache_QUOTE || tab - line < 2)
+            continue;
+        if (backslash < line) {
+            backslash = buffer.indexOf(page_cache_BACKSLASH, line);
+            // None left: never searched for again (each search would run to the end of the file).
+            if (backslash < 0)
+                backslash = buffer.length;
+        }
+        let file;
+        if (backslash < tab)
+            file = parseJson(buffer.toString('utf8', line, tab));
+        else
+            file = buffer.toString('utf8', line + 1, tab - 1);
+        if (typeof file !== 'string' || file === '')
+            continue;
+        if (buffer[tab + 1] === BRACE) {
+            const entry = parseEntry(parseJson(buffer.toString('utf8', tab + 1, end)));
+            if (entry !== undefined)
+                pages.set(file, entry);
+        }
+        else if (end - tab - 1 === COMPACT_LENGTH && (buffer[tab + 1] === U || buffer[tab + 1] === D)) {
+            // Its digest and hash need no test here: an entry serves only a page whose bytes digest
+            // (made by the worker) and state hash (checked when the state was read) it equals, character
+            // for character (entryServes), which no other text does.
+            pages.set(file, buffer.toString('latin1', tab + 1, end));
+        }
+    }
+    return { cache: { context, pages } };
+}
+/** Chunks of about this many characters: one write each. */
+const CHUNK = 64 * 1024;
+/** A cache file's text, in chunks: one line a page, in the order given (file order keeps it stable). */
+function* serializePageCache(context, pages) {
+    let chunk = `${PAGE_CACHE_FORMAT} ${PAGE_CACHE_VERSION}\n${JSON.stringify(context)}\n`;
+    for (const [file, stored] of pages) {
+        chunk += `${JSON.stringify(file)}\t${typeof stored === 'string' ? stored : JSON.stringify(objectForm(stored))}\n`;
+        if (chunk.length >= CHUNK) {
+            yield chunk;
+            chunk = '';
+        }
+    }
+    yield chunk;
+}
+/** An entry's object form, its fields in a fixed order. */
+function objectForm(entry) {
+    const out = { bytes: entry.bytes };
+    if (entry.hash !== undefined)
+        out.hash = entry.hash;
+    if (entry.loc !== undefined)
+        out.loc = entry.loc;
+    if (entry.undated === true)
+        out.undated = true;
+    if (entry.excluded !== undefined)
+        out.excluded = entry.excluded;
+    if (entry.warnings !== undefined && entry.warnings.length > 0)
+        out.warnings = entry.warnings;
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:url"
@@ -4943,6 +5158,7 @@ var heap_bounds = __webpack_require__(600);
 
 
 
+
 /**
  * A worker and the thread that starts it must hash identically: a `dist/worker.js` left from
  * another build is refused (the run goes on in this thread).
@@ -4970,7 +5186,7 @@ function createPageProcessor(config) {
     const process = createPageWorker(config);
     return (task) => {
         const { known, ...rest } = task;
-        const input = known === undefined ? rest : { ...rest, known: known.bytes };
+        const input = known === undefined ? rest : { ...rest, known: bytesOf(known) };
         return pageResult(task, process(input));
     };
 }
@@ -5013,27 +5229,39 @@ function cacheEntry(wire) {
         entry.undated = true;
     if (wire.warnings !== undefined && wire.warnings.length > 0)
         entry.warnings = wire.warnings;
-    return entry;
+    return storedPage(entry);
 }
 /**
  * The result of a page whose bytes are those of its known entry: that entry, with the fingerprint
  * of the previous record, which holds the entry's hash (entryServes), and nothing to explain.
  */
 function knownResult(task) {
-    const entry = task.known;
-    const warnings = entry.warnings ?? NO_WARNINGS;
-    if (entry.excluded !== undefined) {
-        const excluded = { url: task.url, file: task.file, reason: entry.excluded.reason };
-        if (entry.excluded.detail !== undefined)
-            excluded.detail = entry.excluded.detail;
-        return { file: task.file, path: task.path, excluded, warnings, cached: entry };
-    }
+    const stored = task.known;
     const before = task.before;
+    if (typeof stored === 'string') {
+        // The one-string form: an included page with its URL as <loc> and no warning.
+        const page = { path: task.path, hash: before.hash, fingerprint: before.blocks };
+        const result = { file: task.file, path: task.path, included: { loc: task.url, page }, warnings: NO_WARNINGS, cached: stored };
+        if (undatedOf(stored))
+            result.undated = true;
+        return result;
+    }
+    const warnings = stored.warnings ?? NO_WARNINGS;
+    if (stored.excluded !== undefined) {
+        const excluded = { url: task.url, file: task.file, reason: stored.excluded.reason };
+        if (stored.excluded.detail !== undefined)
+            excluded.detail = stored.excluded.detail;
+        return { file: task.file, path: task.path, excluded, warnings, cached: stored };
+    }
     const page = { path: task.path, hash: before.hash, fingerprint: before.blocks };
-    const result = { file: task.file, path: task.path, included: { loc: entry.loc ?? task.url, page }, warnings, cached: entry };
-    if (entry.undated === true)
+    const result = { file: task.file, path: task.path, included: { loc: stored.loc ?? task.url, page }, warnings, cached: stored };
+    if (stored.undated === true)
         result.undated = true;
     return result;
+}
+/** The page cache's digest of a file's bytes: the first 128 bits of their SHA-256, base64url. */
+function bytesDigest(bytes) {
+    return (0,external_node_crypto_.hash)('sha256', bytes, 'buffer').toString('base64url', 0, 16);
 }
 function createPageWorker(config) {
     const read = new FileReader();
@@ -5051,7 +5279,7 @@ function createPageWorker(config) {
         catch (error) {
             throw new core_urls/* InputError */.dz(`page ${task.file} cannot be read: ${error.message}`);
         }
-        const digest = config.digests === true ? (0,external_node_crypto_.hash)('sha256', bytes, 'base64') : undefined;
+        const digest = config.digests === true ? bytesDigest(bytes) : undefined;
         if (digest !== undefined && digest === task.known)
             return { known: true };
         // Decoding copies the page into a string: the buffer is free for the next page after this.
@@ -5330,7 +5558,7 @@ function packPageTasks(tasks) {
     const fields = [];
     for (const { file, url, before, known } of tasks) {
         const previous = before !== undefined && before.removedAt === undefined ? before : undefined;
-        fields.push(file, url, previous?.hash ?? '', previous?.blocks === undefined ? '' : '+' + previous.blocks, known?.bytes ?? '');
+        fields.push(file, url, previous?.hash ?? '', previous?.blocks === undefined ? '' : '+' + previous.blocks, known === undefined ? '' : bytesOf(known));
     }
     return fields.join(FIELD);
 }
@@ -5612,143 +5840,6 @@ function serveWorker(port, data) {
     port.postMessage({ kind: 'ready', protocol: WORKER_PROTOCOL });
 }
 
-;// CONCATENATED MODULE: ./src/core/page-cache.ts
-const PAGE_CACHE_FORMAT = 'lastmod-page-cache';
-const PAGE_CACHE_VERSION = 1;
-/** The context as one string: two runs may share entries only when theirs are equal. */
-function pageCacheContext(context) {
-    return JSON.stringify({
-        protocol: context.protocol,
-        siteUrl: context.siteUrl,
-        cleanUrls: context.cleanUrls,
-        content: context.contentSelectors,
-        ignore: [...context.ignoreSelectors].sort(),
-        robotsTxt: context.robotsTxt ?? null
-    });
-}
-/**
- * Whether `entry` may stand for the page's processing, given its state record: an excluded page
- * needs nothing of the record; an included one needs a live record with the entry's hash and a
- * fingerprint, which then is the fingerprint of the page's blocks.
- */
-function entryServes(entry, before) {
-    if (entry.excluded !== undefined)
-        return true;
-    return before !== undefined && before.removedAt === undefined && before.blocks !== undefined && before.hash === entry.hash;
-}
-const DIGEST = /^[A-Za-z0-9+/]{43}=$/;
-const page_cache_HASH = /^sha256:[0-9a-f]{64}$/;
-const page_cache_REASONS = new Set(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect']);
-function page_cache_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function isStringList(value) {
-    return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
-/** One stored entry, checked; undefined when it is not one this version wrote. */
-function parseEntry(value) {
-    if (!Array.isArray(value) || value.length < 2 || value.length > 3)
-        return undefined;
-    const [bytes, hash, extra] = value;
-    if (typeof bytes !== 'string' || !DIGEST.test(bytes))
-        return undefined;
-    const entry = { bytes };
-    if (hash !== null) {
-        if (typeof hash !== 'string' || !page_cache_HASH.test(hash))
-            return undefined;
-        entry.hash = hash;
-    }
-    if (extra !== undefined) {
-        if (!page_cache_isObject(extra))
-            return undefined;
-        const { loc, undated, excluded, warnings, ...unknown } = extra;
-        if (Object.keys(unknown).length > 0)
-            return undefined;
-        if (loc !== undefined) {
-            if (typeof loc !== 'string')
-                return undefined;
-            entry.loc = loc;
-        }
-        if (undated !== undefined) {
-            if (undated !== true)
-                return undefined;
-            entry.undated = true;
-        }
-        if (excluded !== undefined) {
-            if (!page_cache_isObject(excluded) || typeof excluded.reason !== 'string' || !page_cache_REASONS.has(excluded.reason))
-                return undefined;
-            if (excluded.detail !== undefined && typeof excluded.detail !== 'string')
-                return undefined;
-            entry.excluded = excluded.detail === undefined ? { reason: excluded.reason } : { reason: excluded.reason, detail: excluded.detail };
-        }
-        if (warnings !== undefined) {
-            if (!isStringList(warnings) || warnings.length === 0)
-                return undefined;
-            entry.warnings = warnings;
-        }
-    }
-    // An included page has its hash, an excluded one none.
-    if ((entry.hash === undefined) === (entry.excluded === undefined))
-        return undefined;
-    return entry;
-}
-/**
- * The entries of a cache file for `context`. A file of another format, version or context gives
- * none, with the reason; so does a file that is not what this version writes (`problem`: why, in
- * a few words). An entry that is not one this version writes is dropped alone.
- */
-function parsePageCache(text, context) {
-    const none = (problem) => ({ cache: { context, pages: new Map() }, problem });
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        return none('it is not valid JSON');
-    }
-    if (!page_cache_isObject(data) || data.format !== PAGE_CACHE_FORMAT)
-        return none(`it is not a ${PAGE_CACHE_FORMAT} file`);
-    if (data.version !== PAGE_CACHE_VERSION)
-        return none(`it is version ${JSON.stringify(data.version)}; this lastmod reads version ${PAGE_CACHE_VERSION}`);
-    if (typeof data.context !== 'string' || !page_cache_isObject(data.pages))
-        return none('it is not a complete cache file');
-    if (data.context !== context)
-        return none('it was made with another lastmod version, site URL, URL mapping, selectors or robots.txt');
-    const pages = new Map();
-    for (const file in data.pages) {
-        const entry = parseEntry(data.pages[file]);
-        if (entry !== undefined)
-            pages.set(file, entry);
-    }
-    return { cache: { context, pages } };
-}
-/** Chunks of about this many characters: one write each. */
-const CHUNK = 64 * 1024;
-/** A cache file's text, in chunks: one line a page, in the order given (file order keeps it stable). */
-function* serializePageCache(context, pages) {
-    let chunk = `{"format":${JSON.stringify(PAGE_CACHE_FORMAT)},"version":${PAGE_CACHE_VERSION},"context":${JSON.stringify(context)},"pages":{`;
-    let first = true;
-    for (const [file, entry] of pages) {
-        const extra = {};
-        if (entry.loc !== undefined)
-            extra.loc = entry.loc;
-        if (entry.undated === true)
-            extra.undated = true;
-        if (entry.excluded !== undefined)
-            extra.excluded = entry.excluded;
-        if (entry.warnings !== undefined && entry.warnings.length > 0)
-            extra.warnings = entry.warnings;
-        const stored = Object.keys(extra).length === 0 ? [entry.bytes, entry.hash ?? null] : [entry.bytes, entry.hash ?? null, extra];
-        chunk += `${first ? '' : ','}\n${JSON.stringify(file)}:${JSON.stringify(stored)}`;
-        first = false;
-        if (chunk.length >= CHUNK) {
-            yield chunk;
-            chunk = '';
-        }
-    }
-    yield `${chunk}\n}}\n`;
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/atomic.ts
 // Atomic file replacement: write a temp file beside the target, then rename over it.
 
@@ -5819,9 +5910,9 @@ function writeChunks(file, chunks, options) {
  * the truth, so nothing stops the run: every page is then parsed, and the file replaced after it.
  */
 async function readPageCache(file, context, log) {
-    let text;
+    let data;
     try {
-        text = await (0,promises_.readFile)(file, 'utf8');
+        data = await (0,promises_.readFile)(file);
     }
     catch (error) {
         if (error.code !== 'ENOENT') {
@@ -5829,7 +5920,7 @@ async function readPageCache(file, context, log) {
         }
         return { context, pages: new Map() };
     }
-    const { cache, problem } = parsePageCache(text, context);
+    const { cache, problem } = parsePageCache(data, context);
     if (problem !== undefined)
         log.info(`Page cache ${file} not used: ${problem}; every page is parsed, and the file is replaced`);
     return cache;

@@ -11661,6 +11661,221 @@ function canonicalJson(value, pageUrl, siteUrl) {
     return out + '}';
 }
 
+;// CONCATENATED MODULE: ./src/core/page-cache.ts
+const PAGE_CACHE_FORMAT = 'lastmod-page-cache';
+const PAGE_CACHE_VERSION = 1;
+/** The context as one string: two runs may share entries only when theirs are equal. */
+function pageCacheContext(context) {
+    return JSON.stringify({
+        protocol: context.protocol,
+        siteUrl: context.siteUrl,
+        cleanUrls: context.cleanUrls,
+        content: context.contentSelectors,
+        ignore: [...context.ignoreSelectors].sort(),
+        robotsTxt: context.robotsTxt ?? null
+    });
+}
+/** Length of a bytes digest: 16 bytes in base64url. */
+const BYTES_DIGEST_LENGTH = 22;
+const UNDATED = 'u';
+const DATED = 'd';
+/** Length of an entry's one-string form: flag, bytes digest, `sha256:` and 64 hex digits. */
+const COMPACT_LENGTH = (/* unused pure expression or super */ null && (1 + 22 + 71));
+const DIGEST = /^[A-Za-z0-9_-]{22}$/;
+const HASH = /^sha256:[0-9a-f]{64}$/;
+const REASONS = new Set(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect']);
+/** An entry in the form the cache holds it. */
+function page_cache_storedPage(entry) {
+    if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0)
+        return entry;
+    return (entry.undated === true ? UNDATED : DATED) + entry.bytes + entry.hash;
+}
+/** The bytes digest an entry was made from. */
+function page_cache_bytesOf(stored) {
+    return typeof stored === 'string' ? stored.slice(1, 1 + BYTES_DIGEST_LENGTH) : stored.bytes;
+}
+/** Whether the page may hold no date html-dates writes (CachedPage.undated). */
+function page_cache_undatedOf(stored) {
+    return typeof stored === 'string' ? stored[0] === UNDATED : stored.undated === true;
+}
+/** An entry with its fields, whichever form it is held in. */
+function cachedPage(stored) {
+    if (typeof stored !== 'string')
+        return stored;
+    const entry = { bytes: page_cache_bytesOf(stored), hash: stored.slice(1 + BYTES_DIGEST_LENGTH) };
+    if (stored[0] === UNDATED)
+        entry.undated = true;
+    return entry;
+}
+/**
+ * Whether `entry` may stand for the page's processing, given its state record: an excluded page
+ * needs nothing of the record; an included one needs a live record with the entry's hash and a
+ * fingerprint, which then is the fingerprint of the page's blocks.
+ */
+function entryServes(stored, before) {
+    if (typeof stored !== 'string' && stored.excluded !== undefined)
+        return true;
+    if (before === undefined || before.removedAt !== undefined || before.blocks === undefined)
+        return false;
+    if (typeof stored !== 'string')
+        return before.hash === stored.hash;
+    return stored.length === 1 + BYTES_DIGEST_LENGTH + before.hash.length && stored.endsWith(before.hash);
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isStringList(value) {
+    return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+/** One entry in its object form, checked; undefined when it is not one this version writes. */
+function parseEntry(value) {
+    if (!isObject(value))
+        return undefined;
+    const { bytes, hash, loc, undated, excluded, warnings, ...unknown } = value;
+    if (Object.keys(unknown).length > 0)
+        return undefined;
+    if (typeof bytes !== 'string' || !DIGEST.test(bytes))
+        return undefined;
+    const entry = { bytes };
+    if (hash !== undefined) {
+        if (typeof hash !== 'string' || !HASH.test(hash))
+            return undefined;
+        entry.hash = hash;
+    }
+    if (loc !== undefined) {
+        if (typeof loc !== 'string')
+            return undefined;
+        entry.loc = loc;
+    }
+    if (undated !== undefined) {
+        if (undated !== true)
+            return undefined;
+        entry.undated = true;
+    }
+    if (excluded !== undefined) {
+        if (!isObject(excluded) || typeof excluded.reason !== 'string' || !REASONS.has(excluded.reason))
+            return undefined;
+        if (excluded.detail !== undefined && typeof excluded.detail !== 'string')
+            return undefined;
+        const reason = excluded.reason;
+        entry.excluded = excluded.detail === undefined ? { reason } : { reason, detail: excluded.detail };
+    }
+    if (warnings !== undefined) {
+        if (!isStringList(warnings) || warnings.length === 0)
+            return undefined;
+        entry.warnings = warnings;
+    }
+    // An included page has its hash, an excluded one none.
+    if ((entry.hash === undefined) === (entry.excluded === undefined))
+        return undefined;
+    return entry;
+}
+/** A JSON value, or undefined when the text is not one. */
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+const NEWLINE = 0x0a;
+const TAB = 0x09;
+const page_cache_QUOTE = 0x22;
+const page_cache_BACKSLASH = 0x5c;
+const BRACE = 0x7b;
+const U = 0x75;
+const D = 0x64;
+/**
+ * The entries of a cache file for `context`. A file of another format, version or context gives
+ * none, with the reason (`problem`: why, in a few words). A line that is not one this version
+ * writes is dropped alone, as is a last line cut short.
+ */
+function parsePageCache(data, context) {
+    const pages = new Map();
+    const none = (problem) => ({ cache: { context, pages }, problem });
+    const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const headEnd = buffer.indexOf(NEWLINE);
+    const head = buffer.toString('utf8', 0, headEnd < 0 ? Math.min(buffer.length, 64) : headEnd);
+    const [format, version] = head.split(' ');
+    if (format !== PAGE_CACHE_FORMAT)
+        return none(`it is not a ${PAGE_CACHE_FORMAT} file`);
+    if (version !== String(PAGE_CACHE_VERSION))
+        return none(`it is version ${JSON.stringify(version ?? '')}; this lastmod reads version ${PAGE_CACHE_VERSION}`);
+    const contextEnd = headEnd < 0 ? -1 : buffer.indexOf(NEWLINE, headEnd + 1);
+    if (contextEnd < 0)
+        return none('it is cut short');
+    if (parseJson(buffer.toString('utf8', headEnd + 1, contextEnd)) !== context) {
+        return none('it was made with another lastmod version, site URL, URL mapping, selectors or robots.txt');
+    }
+    // The next backslash at or after the line being read: searched for again only once passed.
+    let backslash = -1;
+    for (let at = contextEnd + 1; at < buffer.length;) {
+        const end = buffer.indexOf(NEWLINE, at);
+        if (end < 0)
+            break;
+        const line = at;
+        at = end + 1;
+        const tab = buffer.indexOf(TAB, line);
+        if (tab < 0 || tab > end || buffer[line] !== page_cache_QUOTE || buffer[tab - 1] !== page_cache_QUOTE || tab - line < 2)
+            continue;
+        if (backslash < line) {
+            backslash = buffer.indexOf(page_cache_BACKSLASH, line);
+            // None left: never searched for again (each search would run to the end of the file).
+            if (backslash < 0)
+                backslash = buffer.length;
+        }
+        let file;
+        if (backslash < tab)
+            file = parseJson(buffer.toString('utf8', line, tab));
+        else
+            file = buffer.toString('utf8', line + 1, tab - 1);
+        if (typeof file !== 'string' || file === '')
+            continue;
+        if (buffer[tab + 1] === BRACE) {
+            const entry = parseEntry(parseJson(buffer.toString('utf8', tab + 1, end)));
+            if (entry !== undefined)
+                pages.set(file, entry);
+        }
+        else if (end - tab - 1 === COMPACT_LENGTH && (buffer[tab + 1] === U || buffer[tab + 1] === D)) {
+            // Its digest and hash need no test here: an entry serves only a page whose bytes digest
+            // (made by the worker) and state hash (checked when the state was read) it equals, character
+            // for character (entryServes), which no other text does.
+            pages.set(file, buffer.toString('latin1', tab + 1, end));
+        }
+    }
+    return { cache: { context, pages } };
+}
+/** Chunks of about this many characters: one write each. */
+const CHUNK = (/* unused pure expression or super */ null && (64 * 1024));
+/** A cache file's text, in chunks: one line a page, in the order given (file order keeps it stable). */
+function* serializePageCache(context, pages) {
+    let chunk = `${PAGE_CACHE_FORMAT} ${PAGE_CACHE_VERSION}\n${JSON.stringify(context)}\n`;
+    for (const [file, stored] of pages) {
+        chunk += `${JSON.stringify(file)}\t${typeof stored === 'string' ? stored : JSON.stringify(objectForm(stored))}\n`;
+        if (chunk.length >= CHUNK) {
+            yield chunk;
+            chunk = '';
+        }
+    }
+    yield chunk;
+}
+/** An entry's object form, its fields in a fixed order. */
+function objectForm(entry) {
+    const out = { bytes: entry.bytes };
+    if (entry.hash !== undefined)
+        out.hash = entry.hash;
+    if (entry.loc !== undefined)
+        out.loc = entry.loc;
+    if (entry.undated === true)
+        out.undated = true;
+    if (entry.excluded !== undefined)
+        out.excluded = entry.excluded;
+    if (entry.warnings !== undefined && entry.warnings.length > 0)
+        out.warnings = entry.warnings;
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/core/wasm/block-fingerprint.wasm.ts
 // Generated by scripts/wasm.mjs from block-fingerprint.wat: edit that, then run `node scripts/wasm.mjs`.
 const BLOCK_FINGERPRINT_WASM = 'AGFzbQEAAAABIQVgAX8Bf2ADf39/AX9gA39/fwBgAn9/AGAGf39/f39/AAMIBwABAgMDBAQFAwEAAQYQA38BQQALfwFBAAt/AUEACwcYAgZtZW1vcnkCAAtmaW5nZXJwcmludAAGCvAJBywAIAAgAEEQdnNB65Svr3hsIQAgACAAQQ12c0G13MqVfGwhACAAIABBEHZzCy8AAkADQCACRQ0BIAAgASgCAHNBk4OACGwhACABQQRqIQEgAkEBayECDAALCyAAC3gBBH8gAkEBcQRAIAAgAS8BAHNBk4OACGwhAAsgABAAIQAgAEG5893xeXMQAEEBciEDAkADQCAEIwJPDQEgACAEIANsakEQdiMBbEEQdiEFIwAgBUEDdmohBiAGIAYtAABBASAFQQdxdHI6AAAgBEEBaiEEDAALCwstAQJ/IABBAXQhAiABQQF2IQNBxbvyiHggAXMgAiADEAEgAiADQQJ0aiABEAILJAACQANAIAAgAUYNASAAKAIAIAAoAgQQAyAAQQhqIQAMAAsLCygAIAAgAUYEQA8LIAIgAyAEEAEgAyAEQQJ0aiAFEAIgAEEIaiABEAQLmwcBH38gAiQAIAMkASAEJAIgAkEAIANBA3b8CwAgBSEIAkADQCAARQ0BIAEoAgAhBiABKAIEIAZrQQFrIQcgB0HAAEkEQCAGIAcQAwUgCCAGNgIAIAggBzYCBCAIQQhqIQggCSAHaiEJCyABQQRqIQEgAEEBayEADAALCyAFIQ0gCCERIAghEiAIIRMgBSEMAkADQCAMIAhGDQEgCkECdCELIBEgCEYgCyAJT3EEQCAMIRELIBIgCEYgCyAJQQF0T3EEQCAMIRILIBMgCEYgCyAJQQNsT3EEQCAMIRMLIAogDCgCBGohCiAMQQhqIQwMAAsLIBEhDiASIQ8gEyEQIAghFCANIBFGIA4gEkZyIA8gE0YgECAURnJyBEAgBSAIEAQPCwJAIA0oAgQhFSANKAIAQQF0IRkgFUEBdiEdQcW78oh4IBVzISEgDigCBCEWIA4oAgBBAXQhGiAWQQF2IR5BxbvyiHggFnMhIiAPKAIEIRcgDygCAEEBdCEbIBdBAXYhH0HFu/KIeCAXcyEjIBAoAgQhGCAQKAIAQQF0IRwgGEEBdiEgQcW78oh4IBhzISQDQCAdIB4gHSAeSRshDCAMIB8gDCAfSRshDCAMICAgDCAgSRshDCAdIAxrIR0gHiAMayEeIB8gDGshHyAgIAxrISACQANAIAxFDQEgISAZKAIAc0GTg4AIbCEhICIgGigCAHNBk4OACGwhIiAjIBsoAgBzQZODgAhsISMgJCAcKAIAc0GTg4AIbCEkIBlBBGohGSAaQQRqIRogG0EEaiEbIBxBBGohHCAMQQFrIQwMAAsLIB1FBEAgISAZIBUQAiANQQhqIQ0gDSARRg0CIA0oAgQhFSANKAIAQQF0IRkgFUEBdiEdQcW78oh4IBVzISELIB5FBEAgIiAaIBYQAiAOQQhqIQ4gDiASRg0CIA4oAgQhFiAOKAIAQQF0IRogFkEBdiEeQcW78oh4IBZzISILIB9FBEAgIyAbIBcQAiAPQQhqIQ8gDyATRg0CIA8oAgQhFyAPKAIAQQF0IRsgF0EBdiEfQcW78oh4IBdzISMLICBFBEAgJCAcIBgQAiAQQQhqIRAgECAURg0CIBAoAgQhGCAQKAIAQQF0IRwgGEEBdiEgQcW78oh4IBhzISQLDAALCyANIBEgISAZIB0gFRAFIA4gEiAiIBogHiAWEAUgDyATICMgGyAfIBcQBSAQIBQgJCAcICAgGBAFCw==';
@@ -11907,10 +12122,10 @@ class StateError extends (/* unused pure expression or super */ null && (Error))
     name = 'StateError';
 }
 const state_STATE_VERSION = 1;
-function isObject(value) {
+function state_isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-const HASH = /^sha256:[0-9a-f]{64}$/;
+const state_HASH = /^sha256:[0-9a-f]{64}$/;
 const RECORD_KEYS = new Set(['hash', 'publishedAt', 'updatedAt', 'removedAt', 'blocks']);
 /**
  * Checks one page record. A valid record is kept as the very object JSON.parse made (a state of
@@ -11923,10 +12138,10 @@ const RECORD_KEYS = new Set(['hash', 'publishedAt', 'updatedAt', 'removedAt', 'b
 function parseRecord(key, value, source, intern) {
     if (!key.startsWith('/'))
         throw recordError(source, key, "keys must be URL paths starting with '/'");
-    if (!isObject(value))
+    if (!state_isObject(value))
         throw recordError(source, key, 'expected an object');
     const { hash, publishedAt, updatedAt, removedAt, blocks } = value;
-    if (typeof hash !== 'string' || !HASH.test(hash))
+    if (typeof hash !== 'string' || !state_HASH.test(hash))
         throw recordError(source, key, 'hash must be "sha256:" and 64 hex digits');
     const record = value;
     record.publishedAt = instantField(publishedAt, intern, source, key, 'publishedAt');
@@ -11977,12 +12192,12 @@ function parseState(text, source) {
         const detail = error instanceof Error ? error.message : String(error);
         throw new StateError(`${source} is not valid JSON (corrupt or truncated?): ${detail}`);
     }
-    if (!isObject(data))
+    if (!state_isObject(data))
         throw new StateError(`${source}: expected a JSON object with "version" and "pages"`);
     if (data.version !== state_STATE_VERSION) {
         throw new StateError(`${source}: unknown state version ${JSON.stringify(data.version)}; this lastmod reads version ${state_STATE_VERSION}`);
     }
-    if (!isObject(data.pages))
+    if (!state_isObject(data.pages))
         throw new StateError(`${source}: "pages" must be an object`);
     // Checked in place: the object JSON.parse made becomes the state's pages.
     const pages = data.pages;
@@ -12006,7 +12221,7 @@ function parseState(text, source) {
     const state = { version: state_STATE_VERSION, pages };
     if (data.hashing !== undefined) {
         const h = data.hashing;
-        if (!isObject(h) || typeof h.normalizer !== 'number' || typeof h.options !== 'string') {
+        if (!state_isObject(h) || typeof h.normalizer !== 'number' || typeof h.options !== 'string') {
             throw new StateError(`${source}: "hashing" must be {"normalizer": number, "options": string}`);
         }
         state.hashing = { normalizer: h.normalizer, options: h.options };
@@ -12041,7 +12256,7 @@ const PLAIN_JSON_STRING = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
 function jsonString(text) {
     return PLAIN_JSON_STRING.test(text) ? '"' + text + '"' : JSON.stringify(text);
 }
-const CHUNK = (/* unused pure expression or super */ null && (64 * 1024));
+const state_CHUNK = (/* unused pure expression or super */ null && (64 * 1024));
 /**
  * Sorted keys, one page per line: the git diff of two states shows exactly the pages that moved.
  * Yielded in chunks of about 64 KB, so a large state is never held as one string.
@@ -12054,7 +12269,7 @@ function* serializeStateChunks(state) {
     let chunk = `{\n${hashing}  "pages": ${keys.length === 0 ? '{}' : '{\n'}`;
     for (const [i, key] of keys.entries()) {
         chunk += `    ${jsonString(key)}: ${recordJson(state.pages[key])}${i < keys.length - 1 ? ',' : ''}\n`;
-        if (chunk.length >= CHUNK) {
+        if (chunk.length >= state_CHUNK) {
             yield chunk;
             chunk = '';
         }
@@ -12510,6 +12725,7 @@ function boundedRelaunchArgs(launch) {
 
 
 
+
 /**
  * A worker and the thread that starts it must hash identically: a `dist/worker.js` left from
  * another build is refused (the run goes on in this thread).
@@ -12537,7 +12753,7 @@ function createPageProcessor(config) {
     const process = createPageWorker(config);
     return (task) => {
         const { known, ...rest } = task;
-        const input = known === undefined ? rest : { ...rest, known: known.bytes };
+        const input = known === undefined ? rest : { ...rest, known: bytesOf(known) };
         return pageResult(task, process(input));
     };
 }
@@ -12580,27 +12796,39 @@ function cacheEntry(wire) {
         entry.undated = true;
     if (wire.warnings !== undefined && wire.warnings.length > 0)
         entry.warnings = wire.warnings;
-    return entry;
+    return storedPage(entry);
 }
 /**
  * The result of a page whose bytes are those of its known entry: that entry, with the fingerprint
  * of the previous record, which holds the entry's hash (entryServes), and nothing to explain.
  */
 function knownResult(task) {
-    const entry = task.known;
-    const warnings = entry.warnings ?? NO_WARNINGS;
-    if (entry.excluded !== undefined) {
-        const excluded = { url: task.url, file: task.file, reason: entry.excluded.reason };
-        if (entry.excluded.detail !== undefined)
-            excluded.detail = entry.excluded.detail;
-        return { file: task.file, path: task.path, excluded, warnings, cached: entry };
-    }
+    const stored = task.known;
     const before = task.before;
+    if (typeof stored === 'string') {
+        // The one-string form: an included page with its URL as <loc> and no warning.
+        const page = { path: task.path, hash: before.hash, fingerprint: before.blocks };
+        const result = { file: task.file, path: task.path, included: { loc: task.url, page }, warnings: NO_WARNINGS, cached: stored };
+        if (undatedOf(stored))
+            result.undated = true;
+        return result;
+    }
+    const warnings = stored.warnings ?? NO_WARNINGS;
+    if (stored.excluded !== undefined) {
+        const excluded = { url: task.url, file: task.file, reason: stored.excluded.reason };
+        if (stored.excluded.detail !== undefined)
+            excluded.detail = stored.excluded.detail;
+        return { file: task.file, path: task.path, excluded, warnings, cached: stored };
+    }
     const page = { path: task.path, hash: before.hash, fingerprint: before.blocks };
-    const result = { file: task.file, path: task.path, included: { loc: entry.loc ?? task.url, page }, warnings, cached: entry };
-    if (entry.undated === true)
+    const result = { file: task.file, path: task.path, included: { loc: stored.loc ?? task.url, page }, warnings, cached: stored };
+    if (stored.undated === true)
         result.undated = true;
     return result;
+}
+/** The page cache's digest of a file's bytes: the first 128 bits of their SHA-256, base64url. */
+function bytesDigest(bytes) {
+    return (0,external_node_crypto_namespaceObject.hash)('sha256', bytes, 'buffer').toString('base64url', 0, 16);
 }
 function createPageWorker(config) {
     const read = new FileReader();
@@ -12618,7 +12846,7 @@ function createPageWorker(config) {
         catch (error) {
             throw new urls_InputError(`page ${task.file} cannot be read: ${error.message}`);
         }
-        const digest = config.digests === true ? (0,external_node_crypto_namespaceObject.hash)('sha256', bytes, 'base64') : undefined;
+        const digest = config.digests === true ? bytesDigest(bytes) : undefined;
         if (digest !== undefined && digest === task.known)
             return { known: true };
         // Decoding copies the page into a string: the buffer is free for the next page after this.
@@ -12897,7 +13125,7 @@ function packPageTasks(tasks) {
     const fields = [];
     for (const { file, url, before, known } of tasks) {
         const previous = before !== undefined && before.removedAt === undefined ? before : undefined;
-        fields.push(file, url, previous?.hash ?? '', previous?.blocks === undefined ? '' : '+' + previous.blocks, known?.bytes ?? '');
+        fields.push(file, url, previous?.hash ?? '', previous?.blocks === undefined ? '' : '+' + previous.blocks, known === undefined ? '' : bytesOf(known));
     }
     return fields.join(FIELD);
 }

@@ -2092,9 +2092,9 @@ async function writeSummary(markdown) {
  * the truth, so nothing stops the run: every page is then parsed, and the file replaced after it.
  */
 async function readPageCache(file, context, log) {
-    let text;
+    let data;
     try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+        data = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file);
     }
     catch (error) {
         if (error.code !== 'ENOENT') {
@@ -2102,7 +2102,7 @@ async function readPageCache(file, context, log) {
         }
         return { context, pages: new Map() };
     }
-    const { cache, problem } = (0,_core_page_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePageCache */ .LY)(text, context);
+    const { cache, problem } = (0,_core_page_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePageCache */ .LY)(data, context);
     if (problem !== undefined)
         log.info(`Page cache ${file} not used: ${problem}; every page is parsed, and the file is replaced`);
     return cache;
@@ -2287,14 +2287,15 @@ function rewritePageDates(siteDir, task) {
 /* harmony import */ var _core_decode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30969);
 /* harmony import */ var _core_exclusions_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73598);
 /* harmony import */ var _core_extract_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(68713);
-/* harmony import */ var _core_own_copy_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4297);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4620);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(81221);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(311);
-/* harmony import */ var _bundles_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55625);
-/* harmony import */ var _file_reader_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(13634);
-/* harmony import */ var _page_dates_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(54161);
-/* harmony import */ var _heap_bounds_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48600);
+/* harmony import */ var _core_own_copy_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(4297);
+/* harmony import */ var _core_page_cache_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(56939);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4620);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(81221);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(311);
+/* harmony import */ var _bundles_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(55625);
+/* harmony import */ var _file_reader_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(13634);
+/* harmony import */ var _page_dates_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(54161);
+/* harmony import */ var _heap_bounds_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(48600);
 // Page processing, in this thread or across worker threads.
 //
 // A page task is read → decode → extract → judge → describe; only its small result (hash,
@@ -2319,11 +2320,12 @@ function rewritePageDates(siteDir, task) {
 
 
 
+
 /**
  * A worker and the thread that starts it must hash identically: a `dist/worker.js` left from
  * another build is refused (the run goes on in this thread).
  */
-const WORKER_PROTOCOL = `lastmod-worker/6 ${_version_js__WEBPACK_IMPORTED_MODULE_13__/* .VERSION */ .x} normalizer ${_core_extract_js__WEBPACK_IMPORTED_MODULE_7__/* .NORMALIZER_VERSION */ .r7}`;
+const WORKER_PROTOCOL = `lastmod-worker/6 ${_version_js__WEBPACK_IMPORTED_MODULE_14__/* .VERSION */ .x} normalizer ${_core_extract_js__WEBPACK_IMPORTED_MODULE_7__/* .NORMALIZER_VERSION */ .r7}`;
 /** Below this many pages, starting threads costs more than it saves (when --jobs is not given). */
 const MIN_PAGES_FOR_WORKERS = 200;
 /**
@@ -2346,7 +2348,7 @@ function createPageProcessor(config) {
     const process = createPageWorker(config);
     return (task) => {
         const { known, ...rest } = task;
-        const input = known === undefined ? rest : { ...rest, known: known.bytes };
+        const input = known === undefined ? rest : { ...rest, known: (0,_core_page_cache_js__WEBPACK_IMPORTED_MODULE_8__/* .bytesOf */ .$$)(known) };
         return pageResult(task, process(input));
     };
 }
@@ -2389,30 +2391,42 @@ function cacheEntry(wire) {
         entry.undated = true;
     if (wire.warnings !== undefined && wire.warnings.length > 0)
         entry.warnings = wire.warnings;
-    return entry;
+    return (0,_core_page_cache_js__WEBPACK_IMPORTED_MODULE_8__/* .storedPage */ .zH)(entry);
 }
 /**
  * The result of a page whose bytes are those of its known entry: that entry, with the fingerprint
  * of the previous record, which holds the entry's hash (entryServes), and nothing to explain.
  */
 function knownResult(task) {
-    const entry = task.known;
-    const warnings = entry.warnings ?? NO_WARNINGS;
-    if (entry.excluded !== undefined) {
-        const excluded = { url: task.url, file: task.file, reason: entry.excluded.reason };
-        if (entry.excluded.detail !== undefined)
-            excluded.detail = entry.excluded.detail;
-        return { file: task.file, path: task.path, excluded, warnings, cached: entry };
-    }
+    const stored = task.known;
     const before = task.before;
+    if (typeof stored === 'string') {
+        // The one-string form: an included page with its URL as <loc> and no warning.
+        const page = { path: task.path, hash: before.hash, fingerprint: before.blocks };
+        const result = { file: task.file, path: task.path, included: { loc: task.url, page }, warnings: NO_WARNINGS, cached: stored };
+        if ((0,_core_page_cache_js__WEBPACK_IMPORTED_MODULE_8__/* .undatedOf */ .$e)(stored))
+            result.undated = true;
+        return result;
+    }
+    const warnings = stored.warnings ?? NO_WARNINGS;
+    if (stored.excluded !== undefined) {
+        const excluded = { url: task.url, file: task.file, reason: stored.excluded.reason };
+        if (stored.excluded.detail !== undefined)
+            excluded.detail = stored.excluded.detail;
+        return { file: task.file, path: task.path, excluded, warnings, cached: stored };
+    }
     const page = { path: task.path, hash: before.hash, fingerprint: before.blocks };
-    const result = { file: task.file, path: task.path, included: { loc: entry.loc ?? task.url, page }, warnings, cached: entry };
-    if (entry.undated === true)
+    const result = { file: task.file, path: task.path, included: { loc: stored.loc ?? task.url, page }, warnings, cached: stored };
+    if (stored.undated === true)
         result.undated = true;
     return result;
 }
+/** The page cache's digest of a file's bytes: the first 128 bits of their SHA-256, base64url. */
+function bytesDigest(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', bytes, 'buffer').toString('base64url', 0, 16);
+}
 function createPageWorker(config) {
-    const read = new _file_reader_js__WEBPACK_IMPORTED_MODULE_10__/* .FileReader */ .q();
+    const read = new _file_reader_js__WEBPACK_IMPORTED_MODULE_11__/* .FileReader */ .q();
     const siteUrl = new URL(config.siteUrl);
     const extractor = (0,_core_extract_js__WEBPACK_IMPORTED_MODULE_7__/* .createExtractor */ .d9)({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors });
     const disallowed = (0,_core_exclusions_js__WEBPACK_IMPORTED_MODULE_6__/* .robotsDisallow */ .hQ)(config.robotsTxt, siteUrl);
@@ -2425,9 +2439,9 @@ function createPageWorker(config) {
             bytes = read.file(base + task.file);
         }
         catch (error) {
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_14__/* .InputError */ .dz(`page ${task.file} cannot be read: ${error.message}`);
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_15__/* .InputError */ .dz(`page ${task.file} cannot be read: ${error.message}`);
         }
-        const digest = config.digests === true ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', bytes, 'base64') : undefined;
+        const digest = config.digests === true ? bytesDigest(bytes) : undefined;
         if (digest !== undefined && digest === task.known)
             return { known: true };
         // Decoding copies the page into a string: the buffer is free for the next page after this.
@@ -2443,10 +2457,10 @@ function createPageWorker(config) {
         const verdict = (0,_core_exclusions_js__WEBPACK_IMPORTED_MODULE_6__/* .judgePage */ .zw)(facts, pageUrl, disallowed);
         if (!verdict.include) {
             // A detail may be a slice of the page (a redirect target), which would keep it alive in the results.
-            wire.excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: (0,_core_own_copy_js__WEBPACK_IMPORTED_MODULE_15__/* .ownCopy */ .S)(verdict.detail) };
+            wire.excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: (0,_core_own_copy_js__WEBPACK_IMPORTED_MODULE_16__/* .ownCopy */ .S)(verdict.detail) };
             return wire;
         }
-        const page = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .describeBlocks */ .GV)(facts.hash, facts.blocks, task.before, facts.hashed);
+        const page = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .describeBlocks */ .GV)(facts.hash, facts.blocks, task.before, facts.hashed);
         wire.hash = facts.hash;
         wire.fingerprint = page.fingerprint;
         if (page.why !== undefined)
@@ -2469,7 +2483,7 @@ function resolveJobs(jobs, pages) {
 }
 /** The bundled page worker next to the running bundle; undefined when running from the sources. */
 function findWorkerScript() {
-    return (0,_bundles_js__WEBPACK_IMPORTED_MODULE_9__/* .findBundle */ .a)('worker.js');
+    return (0,_bundles_js__WEBPACK_IMPORTED_MODULE_10__/* .findBundle */ .a)('worker.js');
 }
 /**
  * Worker threads kept from one job to the next (a run's pages, then their dates), so that the
@@ -2567,7 +2581,7 @@ class ThreadPool {
 function inThread(job, config) {
     if (job === 'pages')
         return createPageProcessor(config);
-    return ((task) => (0,_page_dates_js__WEBPACK_IMPORTED_MODULE_11__/* .rewritePageDates */ .x)(config.siteDir, task));
+    return ((task) => (0,_page_dates_js__WEBPACK_IMPORTED_MODULE_12__/* .rewritePageDates */ .x)(config.siteDir, task));
 }
 /** Main-thread side of a job: its result from its task and what the worker sent back. */
 function finisher(job) {
@@ -2706,7 +2720,7 @@ function packPageTasks(tasks) {
     const fields = [];
     for (const { file, url, before, known } of tasks) {
         const previous = before !== undefined && before.removedAt === undefined ? before : undefined;
-        fields.push(file, url, previous?.hash ?? '', previous?.blocks === undefined ? '' : '+' + previous.blocks, known?.bytes ?? '');
+        fields.push(file, url, previous?.hash ?? '', previous?.blocks === undefined ? '' : '+' + previous.blocks, known === undefined ? '' : (0,_core_page_cache_js__WEBPACK_IMPORTED_MODULE_8__/* .bytesOf */ .$$)(known));
     }
     return fields.join(FIELD);
 }
@@ -2831,7 +2845,7 @@ async function startWorkers(script, n, config, log) {
     const data = { lastmodWorker: WORKER_PROTOCOL, config };
     for (const flag of workerFlags(n, availableCores()))
         (0,node_v8__WEBPACK_IMPORTED_MODULE_3__.setFlagsFromString)(flag);
-    (0,_heap_bounds_js__WEBPACK_IMPORTED_MODULE_12__/* .boundThreadsYoungGeneration */ .Ye)();
+    (0,_heap_bounds_js__WEBPACK_IMPORTED_MODULE_13__/* .boundThreadsYoungGeneration */ .Ye)();
     const workers = [];
     const ready = Array.from({ length: n }, () => {
         const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.Worker(script, { workerData: data });
@@ -2927,7 +2941,7 @@ function runOnWorkers(workers, job, queue, size) {
                 if (!isFromWorker(message) || message.kind === 'ready')
                     return;
                 if (message.kind === 'failed') {
-                    fail(message.input ? new _core_urls_js__WEBPACK_IMPORTED_MODULE_14__/* .InputError */ .dz(message.message) : new Error(message.message));
+                    fail(message.input ? new _core_urls_js__WEBPACK_IMPORTED_MODULE_15__/* .InputError */ .dz(message.message) : new Error(message.message));
                     return;
                 }
                 // The id of a batch is the index of its first task.
@@ -8305,12 +8319,15 @@ function ownCopy(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $$: () => (/* binding */ bytesOf),
+/* harmony export */   $e: () => (/* binding */ undatedOf),
 /* harmony export */   LY: () => (/* binding */ parsePageCache),
 /* harmony export */   Nn: () => (/* binding */ pageCacheContext),
 /* harmony export */   iC: () => (/* binding */ serializePageCache),
-/* harmony export */   xR: () => (/* binding */ entryServes)
+/* harmony export */   xR: () => (/* binding */ entryServes),
+/* harmony export */   zH: () => (/* binding */ storedPage)
 /* harmony export */ });
-/* unused harmony exports PAGE_CACHE_FORMAT, PAGE_CACHE_VERSION */
+/* unused harmony exports PAGE_CACHE_FORMAT, PAGE_CACHE_VERSION, BYTES_DIGEST_LENGTH, cachedPage */
 const PAGE_CACHE_FORMAT = 'lastmod-page-cache';
 const PAGE_CACHE_VERSION = 1;
 /** The context as one string: two runs may share entries only when theirs are equal. */
@@ -8324,99 +8341,174 @@ function pageCacheContext(context) {
         robotsTxt: context.robotsTxt ?? null
     });
 }
+/** Length of a bytes digest: 16 bytes in base64url. */
+const BYTES_DIGEST_LENGTH = 22;
+const UNDATED = 'u';
+const DATED = 'd';
+/** Length of an entry's one-string form: flag, bytes digest, `sha256:` and 64 hex digits. */
+const COMPACT_LENGTH = 1 + 22 + 71;
+const DIGEST = /^[A-Za-z0-9_-]{22}$/;
+const HASH = /^sha256:[0-9a-f]{64}$/;
+const REASONS = new Set(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect']);
+/** An entry in the form the cache holds it. */
+function storedPage(entry) {
+    if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0)
+        return entry;
+    return (entry.undated === true ? UNDATED : DATED) + entry.bytes + entry.hash;
+}
+/** The bytes digest an entry was made from. */
+function bytesOf(stored) {
+    return typeof stored === 'string' ? stored.slice(1, 1 + BYTES_DIGEST_LENGTH) : stored.bytes;
+}
+/** Whether the page may hold no date html-dates writes (CachedPage.undated). */
+function undatedOf(stored) {
+    return typeof stored === 'string' ? stored[0] === UNDATED : stored.undated === true;
+}
+/** An entry with its fields, whichever form it is held in. */
+function cachedPage(stored) {
+    if (typeof stored !== 'string')
+        return stored;
+    const entry = { bytes: bytesOf(stored), hash: stored.slice(1 + BYTES_DIGEST_LENGTH) };
+    if (stored[0] === UNDATED)
+        entry.undated = true;
+    return entry;
+}
 /**
  * Whether `entry` may stand for the page's processing, given its state record: an excluded page
  * needs nothing of the record; an included one needs a live record with the entry's hash and a
  * fingerprint, which then is the fingerprint of the page's blocks.
  */
-function entryServes(entry, before) {
-    if (entry.excluded !== undefined)
+function entryServes(stored, before) {
+    if (typeof stored !== 'string' && stored.excluded !== undefined)
         return true;
-    return before !== undefined && before.removedAt === undefined && before.blocks !== undefined && before.hash === entry.hash;
+    if (before === undefined || before.removedAt !== undefined || before.blocks === undefined)
+        return false;
+    if (typeof stored !== 'string')
+        return before.hash === stored.hash;
+    return stored.length === 1 + BYTES_DIGEST_LENGTH + before.hash.length && stored.endsWith(before.hash);
 }
-const DIGEST = /^[A-Za-z0-9+/]{43}=$/;
-const HASH = /^sha256:[0-9a-f]{64}$/;
-const REASONS = new Set(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect']);
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function isStringList(value) {
     return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
-/** One stored entry, checked; undefined when it is not one this version wrote. */
+/** One entry in its object form, checked; undefined when it is not one this version writes. */
 function parseEntry(value) {
-    if (!Array.isArray(value) || value.length < 2 || value.length > 3)
+    if (!isObject(value))
         return undefined;
-    const [bytes, hash, extra] = value;
+    const { bytes, hash, loc, undated, excluded, warnings, ...unknown } = value;
+    if (Object.keys(unknown).length > 0)
+        return undefined;
     if (typeof bytes !== 'string' || !DIGEST.test(bytes))
         return undefined;
     const entry = { bytes };
-    if (hash !== null) {
+    if (hash !== undefined) {
         if (typeof hash !== 'string' || !HASH.test(hash))
             return undefined;
         entry.hash = hash;
     }
-    if (extra !== undefined) {
-        if (!isObject(extra))
+    if (loc !== undefined) {
+        if (typeof loc !== 'string')
             return undefined;
-        const { loc, undated, excluded, warnings, ...unknown } = extra;
-        if (Object.keys(unknown).length > 0)
+        entry.loc = loc;
+    }
+    if (undated !== undefined) {
+        if (undated !== true)
             return undefined;
-        if (loc !== undefined) {
-            if (typeof loc !== 'string')
-                return undefined;
-            entry.loc = loc;
-        }
-        if (undated !== undefined) {
-            if (undated !== true)
-                return undefined;
-            entry.undated = true;
-        }
-        if (excluded !== undefined) {
-            if (!isObject(excluded) || typeof excluded.reason !== 'string' || !REASONS.has(excluded.reason))
-                return undefined;
-            if (excluded.detail !== undefined && typeof excluded.detail !== 'string')
-                return undefined;
-            entry.excluded = excluded.detail === undefined ? { reason: excluded.reason } : { reason: excluded.reason, detail: excluded.detail };
-        }
-        if (warnings !== undefined) {
-            if (!isStringList(warnings) || warnings.length === 0)
-                return undefined;
-            entry.warnings = warnings;
-        }
+        entry.undated = true;
+    }
+    if (excluded !== undefined) {
+        if (!isObject(excluded) || typeof excluded.reason !== 'string' || !REASONS.has(excluded.reason))
+            return undefined;
+        if (excluded.detail !== undefined && typeof excluded.detail !== 'string')
+            return undefined;
+        const reason = excluded.reason;
+        entry.excluded = excluded.detail === undefined ? { reason } : { reason, detail: excluded.detail };
+    }
+    if (warnings !== undefined) {
+        if (!isStringList(warnings) || warnings.length === 0)
+            return undefined;
+        entry.warnings = warnings;
     }
     // An included page has its hash, an excluded one none.
     if ((entry.hash === undefined) === (entry.excluded === undefined))
         return undefined;
     return entry;
 }
-/**
- * The entries of a cache file for `context`. A file of another format, version or context gives
- * none, with the reason; so does a file that is not what this version writes (`problem`: why, in
- * a few words). An entry that is not one this version writes is dropped alone.
- */
-function parsePageCache(text, context) {
-    const none = (problem) => ({ cache: { context, pages: new Map() }, problem });
-    let data;
+/** A JSON value, or undefined when the text is not one. */
+function parseJson(text) {
     try {
-        data = JSON.parse(text);
+        return JSON.parse(text);
     }
     catch {
-        return none('it is not valid JSON');
+        return undefined;
     }
-    if (!isObject(data) || data.format !== PAGE_CACHE_FORMAT)
-        return none(`it is not a ${PAGE_CACHE_FORMAT} file`);
-    if (data.version !== PAGE_CACHE_VERSION)
-        return none(`it is version ${JSON.stringify(data.version)}; this lastmod reads version ${PAGE_CACHE_VERSION}`);
-    if (typeof data.context !== 'string' || !isObject(data.pages))
-        return none('it is not a complete cache file');
-    if (data.context !== context)
-        return none('it was made with another lastmod version, site URL, URL mapping, selectors or robots.txt');
+}
+const NEWLINE = 0x0a;
+const TAB = 0x09;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const BRACE = 0x7b;
+const U = 0x75;
+const D = 0x64;
+/**
+ * The entries of a cache file for `context`. A file of another format, version or context gives
+ * none, with the reason (`problem`: why, in a few words). A line that is not one this version
+ * writes is dropped alone, as is a last line cut short.
+ */
+function parsePageCache(data, context) {
     const pages = new Map();
-    for (const file in data.pages) {
-        const entry = parseEntry(data.pages[file]);
-        if (entry !== undefined)
-            pages.set(file, entry);
+    const none = (problem) => ({ cache: { context, pages }, problem });
+    const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const headEnd = buffer.indexOf(NEWLINE);
+    const head = buffer.toString('utf8', 0, headEnd < 0 ? Math.min(buffer.length, 64) : headEnd);
+    const [format, version] = head.split(' ');
+    if (format !== PAGE_CACHE_FORMAT)
+        return none(`it is not a ${PAGE_CACHE_FORMAT} file`);
+    if (version !== String(PAGE_CACHE_VERSION))
+        return none(`it is version ${JSON.stringify(version ?? '')}; this lastmod reads version ${PAGE_CACHE_VERSION}`);
+    const contextEnd = headEnd < 0 ? -1 : buffer.indexOf(NEWLINE, headEnd + 1);
+    if (contextEnd < 0)
+        return none('it is cut short');
+    if (parseJson(buffer.toString('utf8', headEnd + 1, contextEnd)) !== context) {
+        return none('it was made with another lastmod version, site URL, URL mapping, selectors or robots.txt');
+    }
+    // The next backslash at or after the line being read: searched for again only once passed.
+    let backslash = -1;
+    for (let at = contextEnd + 1; at < buffer.length;) {
+        const end = buffer.indexOf(NEWLINE, at);
+        if (end < 0)
+            break;
+        const line = at;
+        at = end + 1;
+        const tab = buffer.indexOf(TAB, line);
+        if (tab < 0 || tab > end || buffer[line] !== QUOTE || buffer[tab - 1] !== QUOTE || tab - line < 2)
+            continue;
+        if (backslash < line) {
+            backslash = buffer.indexOf(BACKSLASH, line);
+            // None left: never searched for again (each search would run to the end of the file).
+            if (backslash < 0)
+                backslash = buffer.length;
+        }
+        let file;
+        if (backslash < tab)
+            file = parseJson(buffer.toString('utf8', line, tab));
+        else
+            file = buffer.toString('utf8', line + 1, tab - 1);
+        if (typeof file !== 'string' || file === '')
+            continue;
+        if (buffer[tab + 1] === BRACE) {
+            const entry = parseEntry(parseJson(buffer.toString('utf8', tab + 1, end)));
+            if (entry !== undefined)
+                pages.set(file, entry);
+        }
+        else if (end - tab - 1 === COMPACT_LENGTH && (buffer[tab + 1] === U || buffer[tab + 1] === D)) {
+            // Its digest and hash need no test here: an entry serves only a page whose bytes digest
+            // (made by the worker) and state hash (checked when the state was read) it equals, character
+            // for character (entryServes), which no other text does.
+            pages.set(file, buffer.toString('latin1', tab + 1, end));
+        }
     }
     return { cache: { context, pages } };
 }
@@ -8424,27 +8516,30 @@ function parsePageCache(text, context) {
 const CHUNK = 64 * 1024;
 /** A cache file's text, in chunks: one line a page, in the order given (file order keeps it stable). */
 function* serializePageCache(context, pages) {
-    let chunk = `{"format":${JSON.stringify(PAGE_CACHE_FORMAT)},"version":${PAGE_CACHE_VERSION},"context":${JSON.stringify(context)},"pages":{`;
-    let first = true;
-    for (const [file, entry] of pages) {
-        const extra = {};
-        if (entry.loc !== undefined)
-            extra.loc = entry.loc;
-        if (entry.undated === true)
-            extra.undated = true;
-        if (entry.excluded !== undefined)
-            extra.excluded = entry.excluded;
-        if (entry.warnings !== undefined && entry.warnings.length > 0)
-            extra.warnings = entry.warnings;
-        const stored = Object.keys(extra).length === 0 ? [entry.bytes, entry.hash ?? null] : [entry.bytes, entry.hash ?? null, extra];
-        chunk += `${first ? '' : ','}\n${JSON.stringify(file)}:${JSON.stringify(stored)}`;
-        first = false;
+    let chunk = `${PAGE_CACHE_FORMAT} ${PAGE_CACHE_VERSION}\n${JSON.stringify(context)}\n`;
+    for (const [file, stored] of pages) {
+        chunk += `${JSON.stringify(file)}\t${typeof stored === 'string' ? stored : JSON.stringify(objectForm(stored))}\n`;
         if (chunk.length >= CHUNK) {
             yield chunk;
             chunk = '';
         }
     }
-    yield `${chunk}\n}}\n`;
+    yield chunk;
+}
+/** An entry's object form, its fields in a fixed order. */
+function objectForm(entry) {
+    const out = { bytes: entry.bytes };
+    if (entry.hash !== undefined)
+        out.hash = entry.hash;
+    if (entry.loc !== undefined)
+        out.loc = entry.loc;
+    if (entry.undated === true)
+        out.undated = true;
+    if (entry.excluded !== undefined)
+        out.excluded = entry.excluded;
+    if (entry.warnings !== undefined && entry.warnings.length > 0)
+        out.warnings = entry.warnings;
+    return out;
 }
 
 

@@ -1,6 +1,6 @@
 // Reading and writing the page cache file (--cache-file; see core/page-cache.ts).
 import { readFile } from 'node:fs/promises'
-import { parsePageCache, serializePageCache, type CachedPage, type PageCache } from '../core/page-cache.js'
+import { parsePageCache, serializePageCache, type PageCache, type StoredPage } from '../core/page-cache.js'
 import { writeFileAtomic } from './atomic.js'
 import type { Logger } from './logger.js'
 import type { PageResult } from './pool.js'
@@ -11,16 +11,16 @@ import type { PageResult } from './pool.js'
  * the truth, so nothing stops the run: every page is then parsed, and the file replaced after it.
  */
 export async function readPageCache(file: string, context: string, log: Logger): Promise<PageCache> {
-  let text: string
+  let data: Buffer
   try {
-    text = await readFile(file, 'utf8')
+    data = await readFile(file)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
       log.warning(`page cache ${file} cannot be read (${(error as Error).message}); every page is parsed`)
     }
     return { context, pages: new Map() }
   }
-  const { cache, problem } = parsePageCache(text, context)
+  const { cache, problem } = parsePageCache(data, context)
   if (problem !== undefined) log.info(`Page cache ${file} not used: ${problem}; every page is parsed, and the file is replaced`)
   return cache
 }
@@ -41,7 +41,7 @@ export async function writePageCache(use: PageCacheUse, results: readonly PageRe
   let entries = 0
   for (const r of results) if (r.cached !== undefined) entries++
   if (use.hits === entries && entries === use.cache.pages.size) return false
-  function* pages(): Generator<[string, CachedPage]> {
+  function* pages(): Generator<[string, StoredPage]> {
     for (const r of results) if (r.cached !== undefined) yield [r.file, r.cached]
   }
   await writeFileAtomic(use.file, serializePageCache(use.cache.context, pages()))

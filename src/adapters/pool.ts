@@ -15,7 +15,7 @@ import { decodeHtml } from '../core/decode.js'
 import { judgePage, robotsDisallow } from '../core/exclusions.js'
 import { createExtractor, NORMALIZER_VERSION } from '../core/extract.js'
 import { ownCopy } from '../core/own-copy.js'
-import type { CachedPage } from '../core/page-cache.js'
+import { bytesOf, storedPage, undatedOf, type CachedPage, type StoredPage } from '../core/page-cache.js'
 import { describeBlocks, type BuiltPage, type PreviousPage } from '../core/plan.js'
 import type { PartialPage } from '../core/shard.js'
 import type { BlockChange, ExcludedPage, ExclusionReason, PageRecord } from '../core/types.js'
@@ -55,7 +55,7 @@ export interface PageTask {
    * The page cache's entry for this file, when it serves the previous record (entryServes): if
    * the file's bytes are still the ones it was made from, it is the page's result.
    */
-  known?: CachedPage
+  known?: StoredPage
 }
 
 /**
@@ -65,7 +65,7 @@ export interface PageTask {
 export type PageResult = PartialPage & {
   undated?: true
   /** The page cache's entry for this page (with PageJobConfig.digests): the known one, or a new one. */
-  cached?: CachedPage
+  cached?: StoredPage
 }
 
 /**
@@ -118,7 +118,7 @@ export function createPageProcessor(config: PageJobConfig): (task: PageTask) => 
   const process = createPageWorker(config)
   return (task) => {
     const { known, ...rest } = task
-    const input: PageInput = known === undefined ? rest : { ...rest, known: known.bytes }
+    const input: PageInput = known === undefined ? rest : { ...rest, known: bytesOf(known) }
     return pageResult(task, process(input))
   }
 }
@@ -146,14 +146,14 @@ function pageResult(task: PageTask, wire: PageWire): PageResult {
 }
 
 /** The page cache's entry for what a worker sent back. */
-function cacheEntry(wire: PageWire): CachedPage {
+function cacheEntry(wire: PageWire): StoredPage {
   const entry: CachedPage = { bytes: wire.bytes as string }
   if (wire.excluded !== undefined) entry.excluded = wire.excluded
   else entry.hash = wire.hash as string
   if (wire.loc !== undefined) entry.loc = wire.loc
   if (wire.undated === true) entry.undated = true
   if (wire.warnings !== undefined && wire.warnings.length > 0) entry.warnings = wire.warnings
-  return entry
+  return storedPage(entry)
 }
 
 /**
@@ -161,17 +161,24 @@ function cacheEntry(wire: PageWire): CachedPage {
  * of the previous record, which holds the entry's hash (entryServes), and nothing to explain.
  */
 function knownResult(task: PageTask): PageResult {
-  const entry = task.known as CachedPage
-  const warnings = entry.warnings ?? NO_WARNINGS
-  if (entry.excluded !== undefined) {
-    const excluded: ExcludedPage = { url: task.url, file: task.file, reason: entry.excluded.reason }
-    if (entry.excluded.detail !== undefined) excluded.detail = entry.excluded.detail
-    return { file: task.file, path: task.path, excluded, warnings, cached: entry }
-  }
+  const stored = task.known as StoredPage
   const before = task.before as PageRecord
+  if (typeof stored === 'string') {
+    // The one-string form: an included page with its URL as <loc> and no warning.
+    const page: BuiltPage = { path: task.path, hash: before.hash, fingerprint: before.blocks as string }
+    const result: PageResult = { file: task.file, path: task.path, included: { loc: task.url, page }, warnings: NO_WARNINGS, cached: stored }
+    if (undatedOf(stored)) result.undated = true
+    return result
+  }
+  const warnings = stored.warnings ?? NO_WARNINGS
+  if (stored.excluded !== undefined) {
+    const excluded: ExcludedPage = { url: task.url, file: task.file, reason: stored.excluded.reason }
+    if (stored.excluded.detail !== undefined) excluded.detail = stored.excluded.detail
+    return { file: task.file, path: task.path, excluded, warnings, cached: stored }
+  }
   const page: BuiltPage = { path: task.path, hash: before.hash, fingerprint: before.blocks as string }
-  const result: PageResult = { file: task.file, path: task.path, included: { loc: entry.loc ?? task.url, page }, warnings, cached: entry }
-  if (entry.undated === true) result.undated = true
+  const result: PageResult = { file: task.file, path: task.path, included: { loc: stored.loc ?? task.url, page }, warnings, cached: stored }
+  if (stored.undated === true) result.undated = true
   return result
 }
 
@@ -182,6 +189,11 @@ interface PageInput {
   before?: PreviousPage
   /** The bytes digest of the task's known entry. */
   known?: string
+}
+
+/** The page cache's digest of a file's bytes: the first 128 bits of their SHA-256, base64url. */
+function bytesDigest(bytes: Buffer): string {
+  return digestOf('sha256', bytes, 'buffer').toString('base64url', 0, 16)
 }
 
 function createPageWorker(config: PageJobConfig): (task: PageInput) => PageWire {
@@ -199,7 +211,7 @@ function createPageWorker(config: PageJobConfig): (task: PageInput) => PageWire 
     } catch (error) {
       throw new InputError(`page ${task.file} cannot be read: ${(error as Error).message}`)
     }
-    const digest = config.digests === true ? digestOf('sha256', bytes, 'base64') : undefined
+    const digest = config.digests === true ? bytesDigest(bytes) : undefined
     if (digest !== undefined && digest === task.known) return { known: true }
     // Decoding copies the page into a string: the buffer is free for the next page after this.
     const decoded = decodeHtml(bytes)
@@ -538,7 +550,7 @@ function packPageTasks(tasks: readonly PageTask[]): string {
   const fields: string[] = []
   for (const { file, url, before, known } of tasks) {
     const previous = before !== undefined && before.removedAt === undefined ? before : undefined
-    fields.push(file, url, previous?.hash ?? '', previous?.blocks === undefined ? '' : '+' + previous.blocks, known?.bytes ?? '')
+    fields.push(file, url, previous?.hash ?? '', previous?.blocks === undefined ? '' : '+' + previous.blocks, known === undefined ? '' : bytesOf(known))
   }
   return fields.join(FIELD)
 }
