@@ -370,6 +370,34 @@ describe('a run with the page cache', () => {
     rmSync(root, { recursive: true, force: true })
   })
 
+  it('serves each shard of a sharded run from its own cache, and the partials are those of a run without', async () => {
+    const root = tempDir('lastmod-page-cache-')
+    const site = path.join(root, 'site')
+    const pages: Page[] = Array.from({ length: 12 }, (_, i) => ({ dir: `p${i}`, kind: KINDS[i % KINDS.length] as Kind, edits: 0, noise: 0, built: true, aside: 0 }))
+    writeBuild(site, pages, 'User-agent: *\nDisallow: /p3/\n')
+    // The state every shard plans against, from a run before (shards write none).
+    await cli(['--site-dir', site, '--site-url', 'https://example.com/', '--state-file', path.join(root, 'state.json'), '--no-html-dates'])
+    const shardRun = async (shard: number, cache: boolean, name: string): Promise<{ hits: number; read: number; partial: string }> => {
+      const partial = path.join(root, `${name}-${shard}.json`)
+      const argv = ['--site-dir', site, '--site-url', 'https://example.com/', '--state-file', path.join(root, 'state.json'), '--shard', `${shard}/2`, '--partial', partial]
+      if (cache) argv.push('--cache-file', path.join(root, `cache-${shard}.json`))
+      const { stderr } = await cli(argv)
+      const counted = /Page cache: (\d+) of (\d+) read page/.exec(stderr)
+      return { hits: Number(counted?.[1] ?? -1), read: Number(counted?.[2] ?? -1), partial: readFileSync(partial, 'utf8') }
+    }
+    for (const shard of [1, 2]) {
+      const plain = await shardRun(shard, false, 'plain')
+      const first = await shardRun(shard, true, 'first')
+      const again = await shardRun(shard, true, 'again')
+      expect(first.hits).toBe(0)
+      expect(first.read).toBeGreaterThan(0)
+      expect(again.hits).toBe(first.read)
+      expect(first.partial).toBe(plain.partial)
+      expect(again.partial).toBe(plain.partial)
+    }
+    rmSync(root, { recursive: true, force: true })
+  })
+
   it('rejects an empty --cache-file with one line', async () => {
     await expect(cli(['--site-dir', 'x', '--site-url', 'https://example.com/', '--state-file', 's.json', '--cache-file', ' '])).rejects.toThrow(
       /^--cache-file is required: where the page cache is kept$/
