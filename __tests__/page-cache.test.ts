@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { bundledCli, cli, tempDir } from '../__fixtures__/cli/run.js'
+import { mulberry32 } from '../__fixtures__/html-fuzz.js'
 import {
   cachedPage,
   entryServes,
@@ -141,18 +142,6 @@ describe('the page cache file', () => {
 // ---------------------------------------------------------------------------------------------
 // Runs with and without the cache, over builds that change
 
-/** A small deterministic generator of numbers in [0, 1). */
-function random(seed: number): () => number {
-  let s = seed >>> 0
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0
-    let t = s
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
-  }
-}
-
 const KINDS = ['plain', 'dated', 'noindex', 'canonical-elsewhere', 'canonical-self', 'redirect', 'bad-json-ld', 'latin1'] as const
 type Kind = (typeof KINDS)[number]
 
@@ -262,7 +251,7 @@ function outcome(p: Pipeline): { state: string; report: string; site: Map<string
  * builds with the cache and a state several builds old (a pull request against its base state).
  */
 async function compareRuns(run: Runner, seed: number, pages: number, steps: number, jobs: string): Promise<{ hits: number; read: number; older: number }> {
-  const next = random(seed)
+  const next = mulberry32(seed)
   const root = tempDir('lastmod-page-cache-')
   const site: Page[] = Array.from({ length: pages }, (_, i) => ({
     dir: i % 7 === 6 ? `private/p${i}` : `p${i}`,
