@@ -2745,9 +2745,10 @@ function unpackPageTasks(packed) {
  * alive (~8 MB more peak RSS on the bench's 100,000 pages). Six per page: hash (`=` when it is
  * the previous one), fingerprint (empty when it is the previous one), loc (empty: the task's URL),
  * `1` when undated, the rest as JSON (empty when none), and the bytes digest (empty when none was
- * made; `=` when they are the known entry's, and then the other fields are empty). The previous ones are taken from the
- * state the main thread holds: on a rerun most pages send back neither, and the main thread keeps
- * no second copy of their hash (bench rerun of 100,000 pages: peak RSS 237–240 against 245–249 MB).
+ * made; `=` when they are the known entry's, and then the other fields are empty). The previous
+ * ones are taken from the state the main thread holds: on a rerun most pages send back neither,
+ * and the main thread keeps no second copy of their hash (bench rerun of 100,000 pages: peak RSS
+ * 237–240 against 245–249 MB).
  */
 function packPageWires(wires, inputs) {
     const fields = [];
