@@ -6,7 +6,7 @@
 // copies of the corpus fixtures), and measures in one run:
 //   floor   read every file and SHA-256 it, one thread (the best of two passes: the honest floor)
 //   first   `node dist/cli.js` end to end, every page new
-//   rerun   the same over an identical build (every page unchanged)
+//   rerun   the same over an identical build: the same content, other noise (every page unchanged)
 //   cached  with --cache-file (the page cache): a first run, then a rerun over the very same files,
 //           which parses none of them (on the rerun above each file's bytes differ: no entry serves)
 // with peak RSS and CPU time (user + system, all threads) of each CLI run (/usr/bin/time), pages/s,
@@ -16,10 +16,11 @@
 // runs' ratios each to its own round's floor. Each CLI run is checked: first = all
 // new, rerun = all unchanged. Before the reruns every file of the new build is read once, untimed,
 // as the floor reads them before the first runs (and before the cached rerun, when the first run
-// rewrote the pages' dates: build 1 is then written again, byte for byte). Before each timed run (floor or CLI) the bench
-// probes the machine (scripts/probe.mjs: a loop of arithmetic, chases of 1 MB and 16 MB) and prints,
-// under the table, the range of the probes taken before each row's runs: on a machine whose cores
-// are shared with other tenants, they show how much the machine itself moved during the bench.
+// rewrote the pages' dates: build 1 is then written again, byte for byte). Before each timed run
+// (floor or CLI) the bench probes the machine (scripts/probe.mjs: a loop of arithmetic, chases of
+// 1 MB and 16 MB) and prints, under the table, the range of the probes taken before each row's
+// runs: on a machine whose cores are shared with other tenants, they show how much the machine
+// itself moved during the bench.
 // The CLI runs with its defaults, html-dates included (unless --no-html-dates). The pages carry
 // JSON-LD without dates, so that pass skips them, as it does on a site that prints no dates;
 // with --dated their JSON-LD has a build-time dateModified, which every run rewrites in every page.
