@@ -31,8 +31,7 @@ describe('the page cache file', () => {
     protocol: 'lastmod-worker/6 1.0.0 normalizer 1',
     siteUrl: 'https://example.com/',
     cleanUrls: false,
-    contentSelectors: ['main'],
-    ignoreSelectors: ['.b', '.a'],
+    hashing: '{"content":["main"],"ignore":[".a",".b"]}',
     robotsTxt: undefined
   })
   const entries: Array<[string, CachedPage]> = [
@@ -47,14 +46,14 @@ describe('the page cache file', () => {
   const text = [...serializePageCache(context, stored)].join('')
 
   it('names every input of a page result besides its bytes in the context', () => {
-    const base = { protocol: 'lastmod-worker/6 1.0.0 normalizer 1', siteUrl: 'https://example.com/', cleanUrls: false, contentSelectors: ['main'], ignoreSelectors: ['.a', '.b'], robotsTxt: undefined }
+    const base = { protocol: 'lastmod-worker/6 1.0.0 normalizer 1', siteUrl: 'https://example.com/', cleanUrls: false, hashing: '{"content":["main"],"ignore":[".a",".b"]}', robotsTxt: undefined }
     expect(pageCacheContext(base)).toBe(context)
     const others = [
       { protocol: 'lastmod-worker/6 1.0.1 normalizer 1' },
       { siteUrl: 'https://example.com/docs/' },
       { cleanUrls: true },
-      { contentSelectors: ['article'] },
-      { ignoreSelectors: ['.a'] },
+      { hashing: '{"content":["article"],"ignore":[".a",".b"]}' },
+      { hashing: '{"content":["main"],"ignore":[".a"]}' },
       { robotsTxt: 'User-agent: *\nDisallow: /\n' }
     ]
     const contexts = others.map((over) => pageCacheContext({ ...base, ...over }))
@@ -75,7 +74,7 @@ describe('the page cache file', () => {
   })
 
   it('gives no entry, and says why, for another context, format or version', () => {
-    const other = pageCacheContext({ protocol: 'lastmod-worker/6 1.0.0 normalizer 1', siteUrl: 'https://example.com/', cleanUrls: false, contentSelectors: ['main'], ignoreSelectors: ['.a'], robotsTxt: undefined })
+    const other = pageCacheContext({ protocol: 'lastmod-worker/6 1.0.0 normalizer 1', siteUrl: 'https://example.com/', cleanUrls: false, hashing: '{"content":["main"],"ignore":[".a"]}', robotsTxt: undefined })
     const cases: Array<[string, string, RegExp]> = [
       [text, other, /another lastmod version, site URL, URL mapping, selectors or robots.txt/],
       [text.replace(PAGE_CACHE_FORMAT, 'lastmod-partial'), context, /not a lastmod-page-cache file/],

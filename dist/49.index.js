@@ -4722,8 +4722,7 @@ function pageCacheContext(context) {
         protocol: context.protocol,
         siteUrl: context.siteUrl,
         cleanUrls: context.cleanUrls,
-        content: context.contentSelectors,
-        ignore: [...context.ignoreSelectors].sort(),
+        hashing: context.hashing,
         robotsTxt: context.robotsTxt ?? null
     });
 }
@@ -4732,7 +4731,7 @@ const BYTES_DIGEST_LENGTH = 22;
 const UNDATED = 'u';
 const DATED = 'd';
 /** Length of an entry's one-string form: flag, bytes digest, `sha256:` and 64 hex digits. */
-const COMPACT_LENGTH = 1 + 22 + 71;
+const COMPACT_LENGTH = 1 + BYTES_DIGEST_LENGTH + 71;
 const DIGEST = /^[A-Za-z0-9_-]{22}$/;
 const page_cache_HASH = /^sha256:[0-9a-f]{64}$/;
 const page_cache_REASONS = new Set(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect']);
@@ -4745,10 +4744,6 @@ function storedPage(entry) {
 /** The bytes digest an entry was made from. */
 function bytesOf(stored) {
     return typeof stored === 'string' ? stored.slice(1, 1 + BYTES_DIGEST_LENGTH) : stored.bytes;
-}
-/** Whether the page may hold no date html-dates writes (CachedPage.undated). */
-function undatedOf(stored) {
-    return typeof stored === 'string' ? stored[0] === UNDATED : stored.undated === true;
 }
 /** An entry with its fields, whichever form it is held in. */
 function cachedPage(stored) {
@@ -5185,8 +5180,13 @@ const BATCHES_IN_FLIGHT = 8;
 function createPageProcessor(config) {
     const process = createPageWorker(config);
     return (task) => {
-        const { known, ...rest } = task;
-        const input = known === undefined ? rest : { ...rest, known: bytesOf(known) };
+        // Most tasks go as they are; one with a known entry sends only that entry's digest.
+        let input = task;
+        if (task.known !== undefined) {
+            input = { file: task.file, url: task.url, known: bytesOf(task.known) };
+            if (task.before !== undefined)
+                input.before = task.before;
+        }
         return pageResult(task, process(input));
     };
 }
@@ -5232,31 +5232,29 @@ function cacheEntry(wire) {
     return storedPage(entry);
 }
 /**
- * The result of a page whose bytes are those of its known entry: that entry, with the fingerprint
- * of the previous record, which holds the entry's hash (entryServes), and nothing to explain.
+ * The result of a page whose bytes are those of its known entry: what a worker would have sent
+ * back, made from that entry and the previous record, which holds the entry's hash (entryServes):
+ * its fingerprint, and nothing to explain.
  */
 function knownResult(task) {
     const stored = task.known;
-    const before = task.before;
-    if (typeof stored === 'string') {
-        // The one-string form: an included page with its URL as <loc> and no warning.
-        const page = { path: task.path, hash: before.hash, fingerprint: before.blocks };
-        const result = { file: task.file, path: task.path, included: { loc: task.url, page }, warnings: NO_WARNINGS, cached: stored };
-        if (undatedOf(stored))
-            result.undated = true;
-        return result;
+    const entry = cachedPage(stored);
+    const wire = {};
+    if (entry.excluded !== undefined)
+        wire.excluded = entry.excluded;
+    else {
+        const before = task.before;
+        wire.hash = before.hash;
+        wire.fingerprint = before.blocks;
     }
-    const warnings = stored.warnings ?? NO_WARNINGS;
-    if (stored.excluded !== undefined) {
-        const excluded = { url: task.url, file: task.file, reason: stored.excluded.reason };
-        if (stored.excluded.detail !== undefined)
-            excluded.detail = stored.excluded.detail;
-        return { file: task.file, path: task.path, excluded, warnings, cached: stored };
-    }
-    const page = { path: task.path, hash: before.hash, fingerprint: before.blocks };
-    const result = { file: task.file, path: task.path, included: { loc: stored.loc ?? task.url, page }, warnings, cached: stored };
-    if (stored.undated === true)
-        result.undated = true;
+    if (entry.loc !== undefined)
+        wire.loc = entry.loc;
+    if (entry.undated === true)
+        wire.undated = true;
+    if (entry.warnings !== undefined)
+        wire.warnings = entry.warnings;
+    const result = pageResult(task, wire);
+    result.cached = stored;
     return result;
 }
 /** The page cache's digest of a file's bytes: the first 128 bits of their SHA-256, base64url. */
@@ -6110,6 +6108,10 @@ async function collectPages(options, previous, log) {
     }
     const wanted = globFilter(options.include, options.exclude);
     const shard = options.shard;
+    const hashing = {
+        normalizer: NORMALIZER_VERSION,
+        options: JSON.stringify({ content: contentSelectors, ignore: [...options.ignoreSelectors].sort() })
+    };
     const cacheFile = options.cacheFile;
     const cache = cacheFile === undefined
         ? undefined
@@ -6117,8 +6119,7 @@ async function collectPages(options, previous, log) {
             protocol: WORKER_PROTOCOL,
             siteUrl: config.siteUrl,
             cleanUrls: options.cleanUrls,
-            contentSelectors,
-            ignoreSelectors: options.ignoreSelectors,
+            hashing: hashing.options,
             robotsTxt: config.robotsTxt
         }), log);
     // Discovery overlaps the work: files are turned into tasks as the pool takes them.
@@ -6190,10 +6191,7 @@ async function collectPages(options, previous, log) {
     const results = direct.length === 0 ? processed : processed.concat(direct);
     const collected = {
         results: results.sort((a, b) => compareFiles(a.file, b.file)),
-        hashing: {
-            normalizer: NORMALIZER_VERSION,
-            options: JSON.stringify({ content: contentSelectors, ignore: [...options.ignoreSelectors].sort() })
-        },
+        hashing,
         contentSelectors
     };
     if (cacheFile !== undefined && cache !== undefined) {

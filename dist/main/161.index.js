@@ -1738,6 +1738,10 @@ async function collectPages(options, previous, log) {
     }
     const wanted = (0,exclusions/* globFilter */.z9)(options.include, options.exclude);
     const shard = options.shard;
+    const hashing = {
+        normalizer: extract/* NORMALIZER_VERSION */.r7,
+        options: JSON.stringify({ content: contentSelectors, ignore: [...options.ignoreSelectors].sort() })
+    };
     const cacheFile = options.cacheFile;
     const cache = cacheFile === undefined
         ? undefined
@@ -1745,8 +1749,7 @@ async function collectPages(options, previous, log) {
             protocol: pool/* WORKER_PROTOCOL */.kV,
             siteUrl: config.siteUrl,
             cleanUrls: options.cleanUrls,
-            contentSelectors,
-            ignoreSelectors: options.ignoreSelectors,
+            hashing: hashing.options,
             robotsTxt: config.robotsTxt
         }), log);
     // Discovery overlaps the work: files are turned into tasks as the pool takes them.
@@ -1818,10 +1821,7 @@ async function collectPages(options, previous, log) {
     const results = direct.length === 0 ? processed : processed.concat(direct);
     const collected = {
         results: results.sort((a, b) => (0,discover/* compareFiles */.hZ)(a.file, b.file)),
-        hashing: {
-            normalizer: extract/* NORMALIZER_VERSION */.r7,
-            options: JSON.stringify({ content: contentSelectors, ignore: [...options.ignoreSelectors].sort() })
-        },
+        hashing,
         contentSelectors
     };
     if (cacheFile !== undefined && cache !== undefined) {
@@ -2347,8 +2347,13 @@ const BATCHES_IN_FLIGHT = 8;
 function createPageProcessor(config) {
     const process = createPageWorker(config);
     return (task) => {
-        const { known, ...rest } = task;
-        const input = known === undefined ? rest : { ...rest, known: (0,_core_page_cache_js__WEBPACK_IMPORTED_MODULE_8__/* .bytesOf */ .$$)(known) };
+        // Most tasks go as they are; one with a known entry sends only that entry's digest.
+        let input = task;
+        if (task.known !== undefined) {
+            input = { file: task.file, url: task.url, known: (0,_core_page_cache_js__WEBPACK_IMPORTED_MODULE_8__/* .bytesOf */ .$$)(task.known) };
+            if (task.before !== undefined)
+                input.before = task.before;
+        }
         return pageResult(task, process(input));
     };
 }
@@ -2394,31 +2399,29 @@ function cacheEntry(wire) {
     return (0,_core_page_cache_js__WEBPACK_IMPORTED_MODULE_8__/* .storedPage */ .zH)(entry);
 }
 /**
- * The result of a page whose bytes are those of its known entry: that entry, with the fingerprint
- * of the previous record, which holds the entry's hash (entryServes), and nothing to explain.
+ * The result of a page whose bytes are those of its known entry: what a worker would have sent
+ * back, made from that entry and the previous record, which holds the entry's hash (entryServes):
+ * its fingerprint, and nothing to explain.
  */
 function knownResult(task) {
     const stored = task.known;
-    const before = task.before;
-    if (typeof stored === 'string') {
-        // The one-string form: an included page with its URL as <loc> and no warning.
-        const page = { path: task.path, hash: before.hash, fingerprint: before.blocks };
-        const result = { file: task.file, path: task.path, included: { loc: task.url, page }, warnings: NO_WARNINGS, cached: stored };
-        if ((0,_core_page_cache_js__WEBPACK_IMPORTED_MODULE_8__/* .undatedOf */ .$e)(stored))
-            result.undated = true;
-        return result;
+    const entry = (0,_core_page_cache_js__WEBPACK_IMPORTED_MODULE_8__/* .cachedPage */ .ox)(stored);
+    const wire = {};
+    if (entry.excluded !== undefined)
+        wire.excluded = entry.excluded;
+    else {
+        const before = task.before;
+        wire.hash = before.hash;
+        wire.fingerprint = before.blocks;
     }
-    const warnings = stored.warnings ?? NO_WARNINGS;
-    if (stored.excluded !== undefined) {
-        const excluded = { url: task.url, file: task.file, reason: stored.excluded.reason };
-        if (stored.excluded.detail !== undefined)
-            excluded.detail = stored.excluded.detail;
-        return { file: task.file, path: task.path, excluded, warnings, cached: stored };
-    }
-    const page = { path: task.path, hash: before.hash, fingerprint: before.blocks };
-    const result = { file: task.file, path: task.path, included: { loc: stored.loc ?? task.url, page }, warnings, cached: stored };
-    if (stored.undated === true)
-        result.undated = true;
+    if (entry.loc !== undefined)
+        wire.loc = entry.loc;
+    if (entry.undated === true)
+        wire.undated = true;
+    if (entry.warnings !== undefined)
+        wire.warnings = entry.warnings;
+    const result = pageResult(task, wire);
+    result.cached = stored;
     return result;
 }
 /** The page cache's digest of a file's bytes: the first 128 bits of their SHA-256, base64url. */
@@ -8321,14 +8324,14 @@ function ownCopy(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $$: () => (/* binding */ bytesOf),
-/* harmony export */   $e: () => (/* binding */ undatedOf),
 /* harmony export */   LY: () => (/* binding */ parsePageCache),
 /* harmony export */   Nn: () => (/* binding */ pageCacheContext),
 /* harmony export */   iC: () => (/* binding */ serializePageCache),
+/* harmony export */   ox: () => (/* binding */ cachedPage),
 /* harmony export */   xR: () => (/* binding */ entryServes),
 /* harmony export */   zH: () => (/* binding */ storedPage)
 /* harmony export */ });
-/* unused harmony exports PAGE_CACHE_FORMAT, PAGE_CACHE_VERSION, BYTES_DIGEST_LENGTH, cachedPage */
+/* unused harmony exports PAGE_CACHE_FORMAT, PAGE_CACHE_VERSION, BYTES_DIGEST_LENGTH */
 const PAGE_CACHE_FORMAT = 'lastmod-page-cache';
 const PAGE_CACHE_VERSION = 1;
 /** The context as one string: two runs may share entries only when theirs are equal. */
@@ -8337,8 +8340,7 @@ function pageCacheContext(context) {
         protocol: context.protocol,
         siteUrl: context.siteUrl,
         cleanUrls: context.cleanUrls,
-        content: context.contentSelectors,
-        ignore: [...context.ignoreSelectors].sort(),
+        hashing: context.hashing,
         robotsTxt: context.robotsTxt ?? null
     });
 }
@@ -8347,7 +8349,7 @@ const BYTES_DIGEST_LENGTH = 22;
 const UNDATED = 'u';
 const DATED = 'd';
 /** Length of an entry's one-string form: flag, bytes digest, `sha256:` and 64 hex digits. */
-const COMPACT_LENGTH = 1 + 22 + 71;
+const COMPACT_LENGTH = 1 + BYTES_DIGEST_LENGTH + 71;
 const DIGEST = /^[A-Za-z0-9_-]{22}$/;
 const HASH = /^sha256:[0-9a-f]{64}$/;
 const REASONS = new Set(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect']);
@@ -8360,10 +8362,6 @@ function storedPage(entry) {
 /** The bytes digest an entry was made from. */
 function bytesOf(stored) {
     return typeof stored === 'string' ? stored.slice(1, 1 + BYTES_DIGEST_LENGTH) : stored.bytes;
-}
-/** Whether the page may hold no date html-dates writes (CachedPage.undated). */
-function undatedOf(stored) {
-    return typeof stored === 'string' ? stored[0] === UNDATED : stored.undated === true;
 }
 /** An entry with its fields, whichever form it is held in. */
 function cachedPage(stored) {

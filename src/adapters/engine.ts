@@ -156,6 +156,10 @@ export async function collectPages(options: EngineOptions, previous: State | und
 
   const wanted = globFilter(options.include, options.exclude)
   const shard = options.shard
+  const hashing: HashingInfo = {
+    normalizer: NORMALIZER_VERSION,
+    options: JSON.stringify({ content: contentSelectors, ignore: [...options.ignoreSelectors].sort() })
+  }
   const cacheFile = options.cacheFile
   const cache =
     cacheFile === undefined
@@ -166,8 +170,7 @@ export async function collectPages(options: EngineOptions, previous: State | und
             protocol: WORKER_PROTOCOL,
             siteUrl: config.siteUrl,
             cleanUrls: options.cleanUrls,
-            contentSelectors,
-            ignoreSelectors: options.ignoreSelectors,
+            hashing: hashing.options,
             robotsTxt: config.robotsTxt
           }),
           log
@@ -233,10 +236,7 @@ export async function collectPages(options: EngineOptions, previous: State | und
   const results = direct.length === 0 ? processed : processed.concat(direct)
   const collected: CollectedPages = {
     results: results.sort((a, b) => compareFiles(a.file, b.file)),
-    hashing: {
-      normalizer: NORMALIZER_VERSION,
-      options: JSON.stringify({ content: contentSelectors, ignore: [...options.ignoreSelectors].sort() })
-    },
+    hashing,
     contentSelectors
   }
   if (cacheFile !== undefined && cache !== undefined) {

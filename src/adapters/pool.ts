@@ -15,7 +15,7 @@ import { decodeHtml } from '../core/decode.js'
 import { judgePage, robotsDisallow } from '../core/exclusions.js'
 import { createExtractor, NORMALIZER_VERSION } from '../core/extract.js'
 import { ownCopy } from '../core/own-copy.js'
-import { bytesOf, storedPage, undatedOf, type CachedPage, type StoredPage } from '../core/page-cache.js'
+import { bytesOf, cachedPage, storedPage, type CachedPage, type StoredPage } from '../core/page-cache.js'
 import { describeBlocks, type BuiltPage, type PreviousPage } from '../core/plan.js'
 import type { PartialPage } from '../core/shard.js'
 import type { BlockChange, ExcludedPage, ExclusionReason, PageRecord } from '../core/types.js'
@@ -117,8 +117,12 @@ const BATCHES_IN_FLIGHT = 8
 export function createPageProcessor(config: PageJobConfig): (task: PageTask) => PageResult {
   const process = createPageWorker(config)
   return (task) => {
-    const { known, ...rest } = task
-    const input: PageInput = known === undefined ? rest : { ...rest, known: bytesOf(known) }
+    // Most tasks go as they are; one with a known entry sends only that entry's digest.
+    let input: PageInput = task as Omit<PageTask, 'known'>
+    if (task.known !== undefined) {
+      input = { file: task.file, url: task.url, known: bytesOf(task.known) }
+      if (task.before !== undefined) input.before = task.before
+    }
     return pageResult(task, process(input))
   }
 }
@@ -157,28 +161,25 @@ function cacheEntry(wire: PageWire): StoredPage {
 }
 
 /**
- * The result of a page whose bytes are those of its known entry: that entry, with the fingerprint
- * of the previous record, which holds the entry's hash (entryServes), and nothing to explain.
+ * The result of a page whose bytes are those of its known entry: what a worker would have sent
+ * back, made from that entry and the previous record, which holds the entry's hash (entryServes):
+ * its fingerprint, and nothing to explain.
  */
 function knownResult(task: PageTask): PageResult {
   const stored = task.known as StoredPage
-  const before = task.before as PageRecord
-  if (typeof stored === 'string') {
-    // The one-string form: an included page with its URL as <loc> and no warning.
-    const page: BuiltPage = { path: task.path, hash: before.hash, fingerprint: before.blocks as string }
-    const result: PageResult = { file: task.file, path: task.path, included: { loc: task.url, page }, warnings: NO_WARNINGS, cached: stored }
-    if (undatedOf(stored)) result.undated = true
-    return result
+  const entry = cachedPage(stored)
+  const wire: PageWire = {}
+  if (entry.excluded !== undefined) wire.excluded = entry.excluded
+  else {
+    const before = task.before as PageRecord
+    wire.hash = before.hash
+    wire.fingerprint = before.blocks as string
   }
-  const warnings = stored.warnings ?? NO_WARNINGS
-  if (stored.excluded !== undefined) {
-    const excluded: ExcludedPage = { url: task.url, file: task.file, reason: stored.excluded.reason }
-    if (stored.excluded.detail !== undefined) excluded.detail = stored.excluded.detail
-    return { file: task.file, path: task.path, excluded, warnings, cached: stored }
-  }
-  const page: BuiltPage = { path: task.path, hash: before.hash, fingerprint: before.blocks as string }
-  const result: PageResult = { file: task.file, path: task.path, included: { loc: stored.loc ?? task.url, page }, warnings, cached: stored }
-  if (stored.undated === true) result.undated = true
+  if (entry.loc !== undefined) wire.loc = entry.loc
+  if (entry.undated === true) wire.undated = true
+  if (entry.warnings !== undefined) wire.warnings = entry.warnings as string[]
+  const result = pageResult(task, wire)
+  result.cached = stored
   return result
 }
 

@@ -59,8 +59,8 @@ export interface PageCacheContext {
   protocol: string
   siteUrl: string
   cleanUrls: boolean
-  contentSelectors: readonly string[]
-  ignoreSelectors: readonly string[]
+  /** The content and ignore selectors, as the state's `hashing.options` records them. */
+  hashing: string
   robotsTxt: string | undefined
 }
 
@@ -70,8 +70,7 @@ export function pageCacheContext(context: PageCacheContext): string {
     protocol: context.protocol,
     siteUrl: context.siteUrl,
     cleanUrls: context.cleanUrls,
-    content: context.contentSelectors,
-    ignore: [...context.ignoreSelectors].sort(),
+    hashing: context.hashing,
     robotsTxt: context.robotsTxt ?? null
   })
 }
@@ -81,7 +80,7 @@ export const BYTES_DIGEST_LENGTH = 22
 const UNDATED = 'u'
 const DATED = 'd'
 /** Length of an entry's one-string form: flag, bytes digest, `sha256:` and 64 hex digits. */
-const COMPACT_LENGTH = 1 + 22 + 71
+const COMPACT_LENGTH = 1 + BYTES_DIGEST_LENGTH + 71
 const DIGEST = /^[A-Za-z0-9_-]{22}$/
 const HASH = /^sha256:[0-9a-f]{64}$/
 const REASONS: ReadonlySet<string> = new Set<ExclusionReason>(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect'])
@@ -95,11 +94,6 @@ export function storedPage(entry: CachedPage): StoredPage {
 /** The bytes digest an entry was made from. */
 export function bytesOf(stored: StoredPage): string {
   return typeof stored === 'string' ? stored.slice(1, 1 + BYTES_DIGEST_LENGTH) : stored.bytes
-}
-
-/** Whether the page may hold no date html-dates writes (CachedPage.undated). */
-export function undatedOf(stored: StoredPage): boolean {
-  return typeof stored === 'string' ? stored[0] === UNDATED : stored.undated === true
 }
 
 /** An entry with its fields, whichever form it is held in. */
