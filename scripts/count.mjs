@@ -15,8 +15,9 @@
 // What the counts leave out: cachegrind runs the code on a simulated processor without the SHA
 // instructions, so SHA-256 counts as its generic code (about half a million instructions for a
 // large page's 18 KB); and a count says nothing of memory latency (a load that misses the caches is
-// one instruction). The same sources counted twice differ by up to 1 to 2% in a stage (another
-// folder, other addresses, collections at other moments): a change smaller than that is not shown.
+// one instruction). The same sources counted twice differ by about 1% on a page, and by up to 10
+// thousand instructions on a small stage (another folder, other addresses, collections at other
+// moments): a change smaller than that is not shown.
 // Compare two counts of the same stage; the clock still has the last word. Slow: each count runs
 // node under valgrind, about 20 s for 1,000 large pages; every stage of two versions, 7 to 8 minutes.
 //
