@@ -238,6 +238,9 @@ for (let k = 0; k < TRIE_ALPHABET.length; k++) {
 }
 let trie = new Uint16Array(1024 * TRIE_WIDTH)
 const trieNames: (KnownName | null)[] = [null, null]
+/** The names the trie holds, in the order it learnt them, with their states (the module's copy of the name tables follows them). */
+const learntNames: KnownName[] = []
+const learntStates: number[] = []
 
 /** The trie state after `state` reads `c`; characters past ASCII land anywhere, callers check for them apart. */
 function advance(state: number, c: number): number {
@@ -268,6 +271,8 @@ function learn(name: KnownName): void {
     state = next
   }
   trieNames[state] = name
+  learntNames.push(name)
+  learntStates.push(state)
 }
 
 /** The name html[start, end) lowercased (full Unicode lowercasing, as htmlparser2 does), when the scan's trie walk did not find it. */
@@ -551,6 +556,18 @@ interface TokenizerExports {
   trieAt: number
   charClassAt: number
   specialBodyAt: number
+  tree(len: number, wide: number): number
+  setNames(form: number, paragraph: number): void
+  nameLimit: number
+  logAt: number
+  logCapacity: number
+  nameByStateAt: number
+  nameFlagsAt: number
+  nameMemberAt: number
+  nameClosesAt: number
+  nameSvgAt: number
+  nameAliasAt: number
+  nameSpecialAt: number
 }
 
 const tokenizerModule = lazyWasm(HTML_SCAN_WASM, (exports): TokenizerExports => {
@@ -567,9 +584,34 @@ const tokenizerModule = lazyWasm(HTML_SCAN_WASM, (exports): TokenizerExports => 
     eventCapacity: f('eventCapacity')(),
     trieAt: f('trieAt')(),
     charClassAt: f('charClassAt')(),
-    specialBodyAt: f('specialBodyAt')()
+    specialBodyAt: f('specialBodyAt')(),
+    tree: f('tree'),
+    setNames: f('setNames'),
+    nameLimit: f('nameLimit')(),
+    logAt: f('logAt')(),
+    logCapacity: f('logCapacity')(),
+    nameByStateAt: f('nameByStateAt')(),
+    nameFlagsAt: f('nameFlagsAt')(),
+    nameMemberAt: f('nameMemberAt')(),
+    nameClosesAt: f('nameClosesAt')(),
+    nameSvgAt: f('nameSvgAt')(),
+    nameAliasAt: f('nameAliasAt')(),
+    nameSpecialAt: f('nameSpecialAt')()
   }
-})
+}, { env: { nameId: (start: number, end: number): number => treeNameId(start, end) } })
+
+/** The page whose tree the module is replaying (Tokenizer.tree), for its calls of treeNameId. */
+let treePage = ''
+
+/** The id of the name treePage[start, end) when it is interned, else -1 (wasm/html-scan.c's jsNameId). */
+function treeNameId(start: number, end: number): number {
+  const name = nameOf(treePage, start, end)
+  return trieNames[walk(name.text)] === name ? name.id : -1
+}
+
+/** The names whose body html-tree-body.inc finds, in the order of its specialNames. */
+const SPECIAL_NAMES = ['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'title', 'textarea', 'plaintext']
+const NO_NAME = 0xffff
 
 /** The module of a thread, with the page it holds and its copy of the trie. */
 class Tokenizer {
@@ -618,6 +660,61 @@ class Tokenizer {
     }
   }
 
+  /** How many of learntNames the module's name tables hold. */
+  private names = -1
+
+  /** Copies into the module the tables of the names learnt since the last call (wasm/html-scan.c's nameByState…). */
+  private loadNames(): void {
+    const f = this.functions
+    const buffer = this.bytes.buffer
+    const limit = f.nameLimit
+    const byState = new Uint16Array(buffer, f.nameByStateAt, TRIE_LIMIT)
+    const flags = new Uint16Array(buffer, f.nameFlagsAt, limit)
+    const member = new Uint32Array(buffer, f.nameMemberAt, limit)
+    const closes = new Uint32Array(buffer, f.nameClosesAt, limit)
+    const svg = new Uint16Array(buffer, f.nameSvgAt, limit)
+    const alias = new Uint16Array(buffer, f.nameAliasAt, limit)
+    const special = new Uint8Array(buffer, f.nameSpecialAt, limit)
+    const put = (name: KnownName): void => {
+      if (name.id >= limit) return
+      flags[name.id] = name.flags
+      member[name.id] = name.member
+      closes[name.id] = name.closes
+      svg[name.id] = name.svg === null || name.svg.id >= limit ? NO_NAME : name.svg.id
+      alias[name.id] = name.alias === null || name.alias.id >= limit ? NO_NAME : name.alias.id
+      special[name.id] = SPECIAL_NAMES.indexOf(name.text) + 1
+    }
+    if (this.names < 0) {
+      byState.fill(NO_NAME)
+      const form = trieNames[walk('form')]
+      const p = trieNames[walk('p')]
+      f.setNames(form?.id ?? -1, p?.id ?? -1)
+      this.names = 0
+    }
+    for (; this.names < learntNames.length; this.names++) {
+      const name = learntNames[this.names] as KnownName
+      put(name)
+      if (name.svg !== null) put(name.svg)
+      if (name.id < limit) byState[learntStates[this.names] as number] = name.id
+    }
+  }
+
+  /**
+   * The tree of `html` as wasm/html-scan.c's replay logs it (open, close, text: four ints each),
+   * or null when the replay gave up on the page.
+   */
+  tree(html: string, wide: boolean): Int32Array | null {
+    this.load(html, wide)
+    this.loadNames()
+    treePage = html
+    try {
+      const n = this.functions.tree(html.length, wide ? 1 : 0)
+      return n < 0 ? null : new Int32Array(this.bytes.buffer, this.functions.logAt, n).slice()
+    } finally {
+      treePage = ''
+    }
+  }
+
   /** See decodeUtf8: the page decoded where load() would copy it, so that it need not. */
   decode(utf8: Uint8Array): string | undefined {
     const { pageAt } = this.functions
@@ -654,6 +751,40 @@ export function useWasmTokenizer(allowed: boolean): void {
 /** The tokenizer that a scan of `html` uses now; null: none, the scan reads every character itself. */
 function tokenizerFor(html: string): Tokenizer | null {
   return wasmAllowed && html.length <= MAX_WASM_PAGE ? wasmTokenizer() : null
+}
+
+/** One event of the replay in WebAssembly (treeEvents). */
+export type TreeEvent = ['open' | 'close', string, boolean] | ['text', string]
+
+/**
+ * The events of `html` as wasm/html-scan.c's replay of the tree gives them: names with whether
+ * they are implied, texts decoded (adjacent ones joined). Null when it gives up on the page or
+ * there is no WebAssembly. For comparing the replay with Scan's.
+ */
+export function treeEvents(html: string): TreeEvent[] | null {
+  const tokenizer = tokenizerFor(html)
+  if (tokenizer === null) return null
+  const log = tokenizer.tree(html, PAST_LATIN1.test(html))
+  if (log === null) return null
+  const byId = new Map<number, string>()
+  for (const name of learntNames) {
+    byId.set(name.id, name.text)
+    if (name.svg !== null) byId.set(name.svg.id, name.svg.text)
+  }
+  const events: TreeEvent[] = []
+  for (let k = 0; k < log.length; k += 4) {
+    const kind = log[k] as number
+    if (kind === 3) {
+      const raw = html.slice(log[k + 1], log[k + 2])
+      const text = log[k + 3] === 1 ? decodeHTML(raw) : raw
+      const last = events[events.length - 1]
+      if (last !== undefined && last[0] === 'text') last[1] += text
+      else events.push(['text', text])
+    } else {
+      events.push([kind === 1 ? 'open' : 'close', byId.get(log[k + 1] as number) ?? `#${log[k + 1]}`, log[k + 2] === 1])
+    }
+  }
+  return events
 }
 
 /** Whether a scan of `html` now would use the WebAssembly tokenizer. */

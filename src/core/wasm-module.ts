@@ -5,7 +5,7 @@
 /** What this module uses of WebAssembly, which TypeScript declares only in the DOM's library. */
 declare const WebAssembly: {
   Module: new (bytes: Uint8Array) => object
-  Instance: new (module: object) => { exports: Record<string, unknown> }
+  Instance: new (module: object, imports?: Record<string, Record<string, unknown>>) => { exports: Record<string, unknown> }
 }
 
 interface WasmMemory {
@@ -43,12 +43,16 @@ export class WasmModule<F> {
  * A getter of the module in `base64`, made on the first call; it gives null where WebAssembly
  * cannot run. `functions` picks the exports the caller uses.
  */
-export function lazyWasm<F>(base64: string, functions: (exports: Record<string, unknown>) => F): () => WasmModule<F> | null {
+export function lazyWasm<F>(
+  base64: string,
+  functions: (exports: Record<string, unknown>) => F,
+  imports: Record<string, Record<string, unknown>> = {}
+): () => WasmModule<F> | null {
   let made: WasmModule<F> | null | undefined
   return () => {
     if (made === undefined) {
       try {
-        const { exports } = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(base64, 'base64')))
+        const { exports } = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(base64, 'base64')), imports)
         made = new WasmModule(exports.memory as WasmMemory, functions(exports))
       } catch {
         made = null

@@ -263,3 +263,232 @@ static int32_t utf16Rest(uint16_t *out, const uint8_t *in, int32_t n) {
   }
   return o;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The tree (html-tree-body.inc): Scan's stack of open elements replayed over the events above.
+
+// Must equal html-scan.ts's NAME_LIMIT and STACK_LIMIT.
+#define NAME_LIMIT 8192
+#define STACK_LIMIT 1024
+#define LOG_CAPACITY 262144
+#define AMP_CAPACITY 256
+#define NO_NAME 0xffff
+
+// As html-scan.ts's flags of a KnownName.
+enum { VOID = 1, RAW_TEXT = 2, RCDATA = 4, PLAIN_TEXT = 8, OPENS_SVG = 16, OPENS_MATHML = 32, OPENS_HTML = 64, FORM = 128, BR = 256 };
+#define BODY (RAW_TEXT | RCDATA | PLAIN_TEXT)
+#define OPENS_NAMESPACE (OPENS_SVG | OPENS_MATHML | OPENS_HTML)
+enum { HTML_NS = 0, SVG_NS = 1, MATHML_NS = 2 };
+// How a text range is read: entities decoded (it has an `&`), as it is (no `&`), raw (a special
+// body, the page's last character), CDATA in foreign content (raw too).
+enum { TEXT_PLAIN = 0, TEXT_DECODE = 1, TEXT_RAW = 2, TEXT_CDATA = 3 };
+// The log: OPEN name implied, CLOSE name implied, TEXT from to how.
+enum { LOG_OPEN = 1, LOG_CLOSE = 2, LOG_TEXT = 3 };
+
+// Written by JavaScript: the interned name (KnownName id) of each trie state, and by name id its
+// flags, member and closes bits, its SVG spelling and its alias (NO_NAME: none), and which special
+// body it has (an index into specialNames).
+static uint16_t nameByState[TRIE_STATES];
+static uint16_t nameFlags[NAME_LIMIT];
+static uint32_t nameMember[NAME_LIMIT];
+static uint32_t nameCloses[NAME_LIMIT];
+static uint16_t nameSvg[NAME_LIMIT];
+static uint16_t nameAlias[NAME_LIMIT];
+static uint8_t nameSpecial[NAME_LIMIT];
+// The ids of `form` and `p`.
+static int32_t formName, paragraphName;
+static const char *const specialNames[] = { "", "script", "style", "xmp", "iframe", "noembed", "noframes", "title", "textarea", "plaintext" };
+
+EXPORT("nameLimit") int32_t nameLimit(void) { return NAME_LIMIT; }
+EXPORT("stackLimit") int32_t stackLimit(void) { return STACK_LIMIT; }
+EXPORT("logCapacity") int32_t logCapacity(void) { return LOG_CAPACITY; }
+EXPORT("nameByStateAt") uint16_t *nameByStateAt(void) { return nameByState; }
+EXPORT("nameFlagsAt") uint16_t *nameFlagsAt(void) { return nameFlags; }
+EXPORT("nameMemberAt") uint32_t *nameMemberAt(void) { return nameMember; }
+EXPORT("nameClosesAt") uint32_t *nameClosesAt(void) { return nameCloses; }
+EXPORT("nameSvgAt") uint16_t *nameSvgAt(void) { return nameSvg; }
+EXPORT("nameAliasAt") uint16_t *nameAliasAt(void) { return nameAlias; }
+EXPORT("nameSpecialAt") uint8_t *nameSpecialAt(void) { return nameSpecial; }
+EXPORT("setNames") void setNames(int32_t form, int32_t paragraph) { formName = form, paragraphName = paragraph; }
+
+// JavaScript's id for the name page[start, end) (html-scan.ts's nameOf), or -1 when it has none
+// that stays the same for the rest of the page.
+__attribute__((import_module("env"), import_name("nameId"))) int32_t jsNameId(int32_t start, int32_t end);
+
+// The replay's state.
+static uint16_t stack[STACK_LIMIT];
+static int32_t depth;
+static uint8_t nsStack[STACK_LIMIT + 1];
+static int32_t nsDepth;
+static int32_t textStart;
+static int32_t bailed;
+static int32_t amps[AMP_CAPACITY];
+static int32_t ampCount;
+static int32_t treeLog[LOG_CAPACITY];
+static int32_t logLength;
+
+EXPORT("logAt") int32_t *logAt(void) { return treeLog; }
+
+static void bail(void) { bailed = 1; }
+
+static void logged(int32_t a, int32_t b, int32_t c, int32_t d) {
+  if (logLength + 4 > LOG_CAPACITY) {
+    bail();
+    return;
+  }
+  treeLog[logLength] = a, treeLog[logLength + 1] = b, treeLog[logLength + 2] = c, treeLog[logLength + 3] = d;
+  logLength += 4;
+}
+
+static void textRange(int32_t from, int32_t to, int32_t how) {
+  if (to > from) logged(LOG_TEXT, from, to, how);
+}
+static void opened(int32_t name, int32_t implied) { logged(LOG_OPEN, name, implied, 0); }
+static void closed(int32_t name, int32_t implied) { logged(LOG_CLOSE, name, implied, 0); }
+
+static void literalAmp(int32_t at) {
+  if (ampCount >= AMP_CAPACITY) bail();
+  else amps[ampCount++] = at;
+}
+
+// tokenizedName
+static int32_t tokenizedName(int32_t state, int32_t start, int32_t end) {
+  int32_t name = state != 0 ? nameByState[state] : NO_NAME;
+  if (name == NO_NAME) {
+    name = jsNameId(start, end);
+    if (name < 0 || name >= NAME_LIMIT) {
+      bail();
+      return -1;
+    }
+  }
+  return name;
+}
+
+// find
+static int32_t find(int32_t name) {
+  for (int32_t k = depth - 1; k >= 0; k--)
+    if (stack[k] == name) return k;
+  return -1;
+}
+
+// resolve
+static int32_t resolve(int32_t name) {
+  if (nsDepth == 1) return nameAlias[name] != NO_NAME ? nameAlias[name] : name;
+  int32_t ns = nsStack[nsDepth - 1];
+  int32_t svg = nameSvg[name];
+  if (ns == SVG_NS) return svg != NO_NAME ? svg : name;
+  if (svg != NO_NAME && find(svg) >= 0) return svg;
+  if (ns == HTML_NS && nameAlias[name] != NO_NAME) return nameAlias[name];
+  return name;
+}
+
+// push
+static void push(int32_t name) {
+  if (depth >= STACK_LIMIT) {
+    bail();
+    return;
+  }
+  stack[depth++] = (uint16_t)name;
+  int32_t flags = nameFlags[name];
+  if (flags & OPENS_NAMESPACE) nsStack[nsDepth++] = (flags & OPENS_SVG) ? SVG_NS : (flags & OPENS_MATHML) ? MATHML_NS : HTML_NS;
+}
+
+// pop
+static void pop(int32_t implied) {
+  if (depth == 0) return;
+  int32_t name = stack[--depth];
+  if (nameFlags[name] & OPENS_NAMESPACE) nsDepth--;
+  closed(name, implied);
+}
+
+// open
+static int32_t openTag(int32_t name) {
+  if ((nameFlags[name] & FORM) && find(formName) >= 0) return 0;
+  uint32_t closes = nameCloses[name];
+  if (closes != 0)
+    while (depth > 0 && (nameMember[stack[depth - 1]] & closes)) pop(1);
+  if (!(nameFlags[name] & VOID)) push(name);
+  return 1;
+}
+
+// report
+static void report(int32_t name, int32_t event) {
+  (void)event;
+  opened(name, 0);
+  if (nameFlags[name] & VOID) closed(name, 1);
+}
+
+// close
+static void closeTag(int32_t tag) {
+  int32_t name = resolve(tag);
+  if (nameFlags[name] & VOID) {
+    if (nameFlags[name] & BR) {
+      opened(name, 1);
+      closed(name, 0);
+    }
+    return;
+  }
+  int32_t at = find(name);
+  if (at >= 0) {
+    for (int32_t n = depth - at; n > 1; n--) pop(1);
+    pop(0);
+  } else if (name == paragraphName) {
+    openTag(name);
+    opened(name, 1);
+    pop(0);
+  }
+}
+
+#undef CHAR
+#undef LANES
+#undef SPLAT
+#undef EQ
+#undef BITMASK
+#undef FIND_LT
+#undef FIND_QUOTE
+#undef SCAN
+#define TREE_FIND_GT treeFindGt8
+#define TREE_BODY_END treeBodyEnd8
+#define TREE_TEXT treeText8
+#define TREE_SPECIAL_BODY treeSpecialBody8
+#define TREE_START_TAG treeStartTag8
+#define TREE_REPLAY treeReplay8
+#define TREE_RESUME_AFTER treeResumeAfter8
+#define TREE_CONSTRUCT treeConstruct8
+#define TREE_RUN treeRun8
+#define CHAR uint8_t
+#define SCAN scan8
+#include "html-tree-body.inc"
+#undef TREE_FIND_GT
+#undef TREE_BODY_END
+#undef TREE_TEXT
+#undef TREE_SPECIAL_BODY
+#undef TREE_START_TAG
+#undef TREE_REPLAY
+#undef TREE_RESUME_AFTER
+#undef TREE_CONSTRUCT
+#undef TREE_RUN
+#undef CHAR
+#undef SCAN
+
+#define TREE_FIND_GT treeFindGt16
+#define TREE_BODY_END treeBodyEnd16
+#define TREE_TEXT treeText16
+#define TREE_SPECIAL_BODY treeSpecialBody16
+#define TREE_START_TAG treeStartTag16
+#define TREE_REPLAY treeReplay16
+#define TREE_RESUME_AFTER treeResumeAfter16
+#define TREE_CONSTRUCT treeConstruct16
+#define TREE_RUN treeRun16
+#define CHAR uint16_t
+#define SCAN scan16
+#include "html-tree-body.inc"
+
+// The tree of the page of `len` characters (`wide`: two bytes each) as a log of ints; returns
+// its length, or -1 when the replay gave up (BAIL).
+EXPORT("tree") int32_t tree(int32_t len, int32_t wide) {
+  depth = 0, nsDepth = 1, nsStack[0] = HTML_NS, textStart = 0, bailed = 0, logLength = 0;
+  if (wide) treeRun16((const uint16_t *)&__heap_base, len);
+  else treeRun8(&__heap_base, len);
+  return bailed ? -1 : logLength;
+}
