@@ -53,7 +53,9 @@ describe('the tree replayed in WebAssembly', () => {
       '<svg><clipPath id=a><path/></clipPath><foreignObject><p>in</p></foreignObject></svg><image src=x>',
       '<math><mi>x</mi><mtext><b>y</b></mtext></math><![CDATA[c]]><svg><![CDATA[d]]></svg></p></br><?pi x?>',
       '<textarea>&lt;b&gt; </textarea &amp;></textarea><xmp><b></xmp><style>a</style ><plaintext><b>rest',
-      '<p>caf\u00e9 \u20ac &nbsp; x</p></ >< p></ x><!-- open'
+      '<p>caf\u00e9 \u20ac &nbsp; x</p></ >< p></ x><!-- open',
+      // Names this page is the first to use: learnt in the middle of the replay.
+      '<x-met-here-first>a<x-met-here-second>b</x-met-here-second></x-met-here-first><ul><li>c</ul>'
     ]
     for (const html of pages) {
       expect(treeEvents(html)).not.toBeNull()

@@ -209,7 +209,7 @@ describe("the page workers' V8 settings", () => {
 
   it('make each worker of the bundled CLI compile its hot functions itself, at once', () => {
     // One worker a core (two at least: with one, the pages stay in the main thread), each with
-    // enough elements for V8 to optimise the scanner's replay of the tokenizer's events.
+    // enough links for V8 to optimise what gives the collector in WebAssembly their targets.
     const cores = Math.max(2, os.availableParallelism())
     const dir = tempDir()
     const site = path.join(dir, 'site')
@@ -225,8 +225,8 @@ describe("the page workers' V8 settings", () => {
     const args = ['--site-dir', site, '--site-url', 'https://example.com/', '--state-file', path.join(dir, 'state.json'), '--jobs', String(cores)]
     const r = spawnSync(process.execPath, ['--trace-opt', cli, ...args, '--no-html-dates'], { encoding: 'utf8' })
     expect(r.status).toBe(0)
-    // Only the workers run the scanner; V8 says how it compiles each function it optimises.
-    const modes = [...r.stdout.matchAll(/\[compiling method [^\]\n]*<JSFunction replay [^\]\n]*mode: ConcurrencyMode::(\w+)\]/g)].map((m) => m[1])
+    // Only the workers collect pages; V8 says how it compiles each function it optimises.
+    const modes = [...r.stdout.matchAll(/\[compiling method [^\]\n]*<JSFunction scratch [^\]\n]*mode: ConcurrencyMode::(\w+)\]/g)].map((m) => m[1])
     expect(modes.length).toBeGreaterThan(0)
     expect(new Set(modes)).toEqual(new Set(['kSynchronous']))
   })

@@ -4454,7 +4454,7 @@ __webpack_require__.d(__webpack_exports__, {
   uj: () => (/* reexport */ splitSelectorList)
 });
 
-// UNUSED EXPORTS: SelectorError
+// UNUSED EXPORTS: SelectorError, useWasmCollector, wasmCollectorCounts
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -5244,12 +5244,21 @@ function createExtractor(options) {
         // selector's, this one's probably is too, and everything before it (header, nav, sidebar)
         // need not be collected for the other candidates. When the guess is wrong the page is parsed
         // again in full, so the result is the same either way (extract-chunks tests compare both).
+        // The guess is read in WebAssembly where it can be (WasmRun), else in JavaScript.
+        const wasm = !needsTree && content.length > 0 ? new WasmRun(matchers, collectConfig(content[0], ignore, filter)) : null;
         let guessFirst = true;
         const extract = (html, pageUrl, siteUrl) => {
             if (guessFirst) {
-                const facts = parse(html, pageUrl, siteUrl, true).finish();
-                if (facts !== undefined)
-                    return facts;
+                const collected = wasm !== null && wasmCollector ? wasm.collect(html, pageUrl, siteUrl) : null;
+                if (collected !== null) {
+                    if (collected !== undefined)
+                        return collected;
+                }
+                else {
+                    const facts = parse(html, pageUrl, siteUrl, true).finish();
+                    if (facts !== undefined)
+                        return facts;
+                }
             }
             const collector = parse(html, pageUrl, siteUrl, false);
             const facts = collector.finish();
@@ -5281,6 +5290,141 @@ function createExtractor(options) {
         };
     };
     return { stream, extract: (html, pageUrl, siteUrl) => feedWhole(stream(pageUrl, siteUrl), html) };
+}
+let wasmCollector = true;
+/** Pages read by the collector in WebAssembly, and pages it gave up on (for tests and the bench). */
+const wasmCollectorCounts = { read: 0, gaveUp: 0 };
+/** Lets extractors read pages with the collector in WebAssembly (the default) or not (tests compare the two). */
+function useWasmCollector(allowed) {
+    wasmCollector = allowed;
+}
+// html-collect.inc's context and answer bits for CollectRun.element.
+const CTX_IN_DROP = 1;
+const CTX_DROP_SCANS_HEAD = 2;
+const CTX_IN_MATH = 4;
+const CTX_TEST_CONTENT = 8;
+const CTX_TEST_IGNORE = 16;
+const ANSWER_IGNORED = 1;
+const ANSWER_JSON_LD = 2;
+const ANSWER_CONTENT = 4;
+/** A selector of one element name and nothing else. */
+const TYPE_ONLY = /^[a-z][a-z0-9-]*$/;
+/**
+ * Which elements the collector in WebAssembly shows to WasmRun.element: those an ignore selector
+ * (bit 1) or the first content selector (bit 2) may match, by name when a selector is a name, by
+ * the attributes it tests when it needs one, else all; and the head facts' and JSON-LD's elements.
+ */
+function collectConfig(first, ignore, filter) {
+    const hookNames = new Map([['meta', 1], ['link', 1], ['script', 1]]);
+    const hookAttributes = new Map([['data-lastmod', 1]]);
+    let hookAll = 0;
+    const add = (selector, bit) => {
+        const source = selector.source.trim();
+        if (TYPE_ONLY.test(source))
+            hookNames.set(source, (hookNames.get(source) ?? 0) | bit);
+        else if (selector.needsAttribute && selector.attributes !== undefined) {
+            for (const attribute of selector.attributes) {
+                const name = attribute.toLowerCase();
+                hookAttributes.set(name, (hookAttributes.get(name) ?? 0) | bit);
+            }
+        }
+        else
+            hookAll |= bit;
+    };
+    add(first, 2);
+    for (const selector of ignore)
+        add(selector, 1);
+    return { kinds: ELEMENT_KINDS, hookNames, hookAttributes, hookAll, filter };
+}
+/**
+ * One page read for the first content selector by the collector in WebAssembly
+ * (html-collect.inc): PageCollector's `firstOnly` mode, with the selectors, head facts, link
+ * targets, markers and JSON-LD left to the same code as here.
+ */
+class WasmRun extends html_scan/* CollectRun */.I8 {
+    matchers;
+    collectConfig;
+    noindex = false;
+    canonical = undefined;
+    refreshTo = undefined;
+    mayHoldDates = false;
+    pageUrl = new URL('https://x.invalid/');
+    siteUrl = this.pageUrl;
+    node = StreamNode.reusable();
+    constructor(matchers, collectConfig) {
+        super();
+        this.matchers = matchers;
+        this.collectConfig = collectConfig;
+    }
+    /** The page's facts; undefined when the first content selector matches nothing; null when the collector gave up. */
+    collect(html, pageUrl, siteUrl) {
+        this.noindex = false;
+        this.canonical = undefined;
+        this.refreshTo = undefined;
+        this.mayHoldDates = false;
+        this.pageUrl = pageUrl;
+        this.siteUrl = siteUrl;
+        const result = (0,html_scan/* collectFirst */.p)(html, this.collectConfig, this);
+        if (result === null) {
+            wasmCollectorCounts.gaveUp++;
+            return null;
+        }
+        wasmCollectorCounts.read++;
+        if (!result.matched)
+            return undefined;
+        const warnings = [];
+        const jsonLd = [];
+        let mayHoldDates = result.mayHoldDates || this.mayHoldDates;
+        for (const raw of result.jsonLd) {
+            const warned = warnings.length;
+            const block = jsonLdBlock(raw, pageUrl, siteUrl, warnings);
+            if (block !== undefined)
+                jsonLd.push(block);
+            if (block === undefined || warnings.length > warned || !isPlainJson(raw))
+                mayHoldDates = true;
+        }
+        return pageFacts(result.text === '' ? [] : result.text.split('\n'), jsonLd, this, warnings, mayHoldDates);
+    }
+    config() {
+        return this.collectConfig;
+    }
+    /** PageCollector.open's questions about an element: see html-collect.inc's collectOpen. */
+    onElement(name, attribs, context) {
+        const kind = ELEMENT_KINDS.get(name) ?? 0;
+        if (kind & K_HEAD && name === 'meta' && isDateMeta(attribs))
+            this.mayHoldDates = true;
+        if (context & CTX_IN_DROP) {
+            if ((name === 'script' && (0,html_dates/* isJsonLd */.H)(attribs)) || hasAttribute(attribs, 'data-lastmod'))
+                this.mayHoldDates = true;
+            if (context & CTX_DROP_SCANS_HEAD && kind & K_HEAD)
+                readHeadFacts(this, name, attribs);
+            return 0;
+        }
+        if (kind & K_HEAD)
+            readHeadFacts(this, name, attribs);
+        const node = this.node;
+        node.reset(name, attribs);
+        if (context & CTX_TEST_IGNORE && (attribs !== html_scan/* NO_ATTRIBUTES */.AY || !this.matchers.ignoreNeedsAttribute) && this.matchers.ignore(node)) {
+            if (hasAttribute(attribs, 'data-lastmod'))
+                this.mayHoldDates = true;
+            return ANSWER_IGNORED;
+        }
+        if (kind & K_DROPPED) {
+            if (name === 'script' && (0,html_dates/* isJsonLd */.H)(attribs)) {
+                if (context & CTX_IN_MATH)
+                    this.mayHoldDates = true;
+                return ANSWER_JSON_LD;
+            }
+            return 0;
+        }
+        return context & CTX_TEST_CONTENT && this.matchers.content[0](node) ? ANSWER_CONTENT : 0;
+    }
+    linkUrl(raw) {
+        return normalizeContentUrl(raw, this.pageUrl, this.siteUrl);
+    }
+    marker(name, attribs) {
+        return name === 'img' ? imageMarker(attribs, this.pageUrl, this.siteUrl) : mediaMarker(name, attribs, this.pageUrl, this.siteUrl);
+    }
 }
 function feedWhole(stream, html) {
     stream.write(html);
@@ -5544,8 +5688,8 @@ class PageCollector {
     jsonLdBlocks = (0,arrays/* anyArray */.E)();
     // Head facts.
     noindex = false;
-    canonical;
-    refreshTo;
+    canonical = undefined;
+    refreshTo = undefined;
     sawBody = false;
     warnings = (0,arrays/* anyArray */.E)();
     /** See PageFacts.mayHoldDates: set by any element that html-dates could write to. */
@@ -5805,34 +5949,7 @@ class PageCollector {
         if (winner === n && n > 0 && (this.sawBody || !this.matchers.hasBodySelector)) {
             this.warnings.push(`none of the content selectors (${this.matchers.contentNames}) matched; hashed the whole page`);
         }
-        const jsonLd = this.jsonLdBlocks;
-        const content = this.blocks[winner];
-        let blocks = jsonLd.length === 0 ? content : content.concat(jsonLd);
-        // One flat copy of what is hashed, made by the join. Normalising the blocks one by one equals
-        // normalising their join: '\n' and '|' neither compose nor reorder with what is around them.
-        // One test of the join (which V8 answers at once on a page without characters past U+00FF)
-        // spares one a block. Only the content is normalised: a JSON-LD block that matches costs one
-        // normalisation of blocks that it leaves as they are.
-        let hashed = blocks.join('\n');
-        if (MAY_NEED_NFC.test(hashed)) {
-            const normalised = content.map(nfc);
-            blocks = jsonLd.length === 0 ? normalised : normalised.concat(jsonLd);
-            hashed = blocks.join('\n');
-        }
-        const facts = {
-            // One call: on 1.7 KB of text, ~1.8 µs against ~2.8 µs for a Hash object, its update and digest.
-            hash: 'sha256:' + (0,external_node_crypto_.hash)('sha256', hashed, 'hex'),
-            blocks,
-            hashed,
-            noindex: this.noindex,
-            warnings: this.warnings,
-            mayHoldDates: this.mayHoldDates
-        };
-        if (this.canonical !== undefined)
-            facts.canonical = this.canonical;
-        if (this.refreshTo !== undefined)
-            facts.refreshTo = this.refreshTo;
-        return facts;
+        return pageFacts(this.blocks[winner], this.jsonLdBlocks, this, this.warnings, this.mayHoldDates);
     }
     // -- regions --------------------------------------------------------------------------------
     startRegion(index) {
@@ -5896,20 +6013,14 @@ class PageCollector {
     image(attribs) {
         if (this.activeRegions === 0)
             return;
-        const raw = extract_ownAttribute(attribs, 'data-src') ??
-            extract_ownAttribute(attribs, 'src') ??
-            firstSrcsetUrl(extract_ownAttribute(attribs, 'data-srcset') ?? extract_ownAttribute(attribs, 'srcset') ?? '');
-        const alt = collapseSpaces(extract_ownAttribute(attribs, 'alt') ?? '');
-        this.putEmbedded('![' + alt + '](' + normalizeContentUrl(raw, this.pageUrl, this.siteUrl) + ')');
+        this.putEmbedded(imageMarker(attribs, this.pageUrl, this.siteUrl));
     }
     media(name, attribs) {
         if (this.activeRegions === 0)
             return;
-        const raw = extract_ownAttribute(attribs, 'data-src') ?? extract_ownAttribute(attribs, name === 'object' ? 'data' : 'src');
-        // <source srcset> inside <picture> repeats the <img>; a <video> with only <source>s has no src.
-        if (raw === undefined)
-            return;
-        this.putEmbedded('!' + name + '(' + normalizeContentUrl(raw, this.pageUrl, this.siteUrl) + ')');
+        const marker = mediaMarker(name, attribs, this.pageUrl, this.siteUrl);
+        if (marker !== null)
+            this.putEmbedded(marker);
     }
     /** Embedded content is a word of its own: whitespace around it, or its absence, is not content. */
     putEmbedded(marker) {
@@ -5948,29 +6059,78 @@ class PageCollector {
     }
     // -- head facts -------------------------------------------------------------------------------
     headFacts(name, attribs) {
-        if (name === 'meta') {
-            const metaName = extract_ownAttribute(attribs, 'name')?.trim().toLowerCase();
-            if (metaName === 'robots' || metaName === 'googlebot') {
-                const directives = (extract_ownAttribute(attribs, 'content') ?? '').toLowerCase().split(/[\s,]+/);
-                if (directives.includes('noindex') || directives.includes('none'))
-                    this.noindex = true;
-                return;
-            }
-            if (this.refreshTo === undefined && extract_ownAttribute(attribs, 'http-equiv')?.trim().toLowerCase() === 'refresh') {
-                const target = refreshTarget(extract_ownAttribute(attribs, 'content') ?? '');
-                if (target !== undefined)
-                    this.refreshTo = target;
-            }
+        readHeadFacts(this, name, attribs);
+    }
+}
+/** A page's facts from its content blocks and JSON-LD blocks (see PageCollector.finish). */
+function pageFacts(content, jsonLd, head, warnings, mayHoldDates) {
+    let blocks = jsonLd.length === 0 ? content : content.concat(jsonLd);
+    // One flat copy of what is hashed, made by the join. Normalising the blocks one by one equals
+    // normalising their join: '\n' and '|' neither compose nor reorder with what is around them.
+    // One test of the join (which V8 answers at once on a page without characters past U+00FF)
+    // spares one a block. Only the content is normalised: a JSON-LD block that matches costs one
+    // normalisation of blocks that it leaves as they are.
+    let hashed = blocks.join('\n');
+    if (MAY_NEED_NFC.test(hashed)) {
+        const normalised = content.map(nfc);
+        blocks = jsonLd.length === 0 ? normalised : normalised.concat(jsonLd);
+        hashed = blocks.join('\n');
+    }
+    const facts = {
+        // One call: on 1.7 KB of text, ~1.8 µs against ~2.8 µs for a Hash object, its update and digest.
+        hash: 'sha256:' + (0,external_node_crypto_.hash)('sha256', hashed, 'hex'),
+        blocks,
+        hashed,
+        noindex: head.noindex,
+        warnings,
+        mayHoldDates
+    };
+    if (head.canonical !== undefined)
+        facts.canonical = head.canonical;
+    if (head.refreshTo !== undefined)
+        facts.refreshTo = head.refreshTo;
+    return facts;
+}
+/** The head facts of a meta or link element (robots noindex, meta refresh, canonical). */
+function readHeadFacts(facts, name, attribs) {
+    if (name === 'meta') {
+        const metaName = extract_ownAttribute(attribs, 'name')?.trim().toLowerCase();
+        if (metaName === 'robots' || metaName === 'googlebot') {
+            const directives = (extract_ownAttribute(attribs, 'content') ?? '').toLowerCase().split(/[\s,]+/);
+            if (directives.includes('noindex') || directives.includes('none'))
+                facts.noindex = true;
+            return;
         }
-        else if (name === 'link' && this.canonical === undefined) {
-            const rel = extract_ownAttribute(attribs, 'rel');
-            const href = extract_ownAttribute(attribs, 'href');
-            if (rel === undefined || href === undefined || href.trim() === '')
-                return;
-            if (rel.toLowerCase().split(/\s+/).includes('canonical'))
-                this.canonical = href.trim();
+        if (facts.refreshTo === undefined && extract_ownAttribute(attribs, 'http-equiv')?.trim().toLowerCase() === 'refresh') {
+            const target = refreshTarget(extract_ownAttribute(attribs, 'content') ?? '');
+            if (target !== undefined)
+                facts.refreshTo = target;
         }
     }
+    else if (name === 'link' && facts.canonical === undefined) {
+        const rel = extract_ownAttribute(attribs, 'rel');
+        const href = extract_ownAttribute(attribs, 'href');
+        if (rel === undefined || href === undefined || href.trim() === '')
+            return;
+        if (rel.toLowerCase().split(/\s+/).includes('canonical'))
+            facts.canonical = href.trim();
+    }
+}
+/** An image's marker: `![alt](url)`. */
+function imageMarker(attribs, pageUrl, siteUrl) {
+    const raw = extract_ownAttribute(attribs, 'data-src') ??
+        extract_ownAttribute(attribs, 'src') ??
+        firstSrcsetUrl(extract_ownAttribute(attribs, 'data-srcset') ?? extract_ownAttribute(attribs, 'srcset') ?? '');
+    const alt = collapseSpaces(extract_ownAttribute(attribs, 'alt') ?? '');
+    return '![' + alt + '](' + normalizeContentUrl(raw, pageUrl, siteUrl) + ')';
+}
+/** Embedded media other than img: `!name(url)`; null without a source. */
+function mediaMarker(name, attribs, pageUrl, siteUrl) {
+    const raw = extract_ownAttribute(attribs, 'data-src') ?? extract_ownAttribute(attribs, name === 'object' ? 'data' : 'src');
+    // <source srcset> inside <picture> repeats the <img>; a <video> with only <source>s has no src.
+    if (raw === undefined)
+        return null;
+    return '!' + name + '(' + normalizeContentUrl(raw, pageUrl, siteUrl) + ')';
 }
 /**
  * Every attribute the collector reads, `type` for isJsonLd included. A page scan keeps no other
@@ -6596,15 +6756,17 @@ function rewriteHtmlDates(html, dates) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  I8: () => (/* binding */ CollectRun),
   AY: () => (/* binding */ NO_ATTRIBUTES),
   zt: () => (/* binding */ attributeFilter),
+  p: () => (/* binding */ collectFirst),
   _6: () => (/* binding */ decodeUtf8),
   ge: () => (/* binding */ nameTable),
   LR: () => (/* binding */ scanHtml),
   sP: () => (/* binding */ scanHtmlTags)
 });
 
-// UNUSED EXPORTS: scanHtmlPositions, useWasmTokenizer, usesWasmTokenizer
+// UNUSED EXPORTS: nameById, scanHtmlPositions, treeEvents, useWasmTokenizer, usesWasmTokenizer
 
 // EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 2 modules
 var decode = __webpack_require__(57031);
@@ -6692,7 +6854,7 @@ class IrregularSpaces {
 var own_copy = __webpack_require__(4297);
 ;// CONCATENATED MODULE: ./src/core/wasm/html-scan.wasm.ts
 // Generated by scripts/wasm.mjs from html-scan.c: edit that, then run `node scripts/wasm.mjs`.
-const HTML_SCAN_WASM = 'AGFzbQEAAAABEgNgAAF/YAR/f39/AX9gAX8BfwMNDAAAAAAAAAAAAAABAgQFAXABAQEFAwEACwYIAX8BQZCpKAsHnwENBm1lbW9yeQIACXRyaWVXaWR0aAAACnRyaWVTdGF0ZXMAAQ1ldmVudENhcGFjaXR5AAIGdHJpZUF0AAMLY2hhckNsYXNzQXQABA1zcGVjaWFsQm9keUF0AAUIZXZlbnRzQXQABgZwYWdlQXQABwlzdG9wcGVkQXQACA5zdG9wcGVkQmVjYXVzZQAJBHNjYW4ACgp1dGY4RGVjb2RlAAsKh0oMBABBKAsFAEGAIAsGAEGAgAQLCABBgIiAgAALCABBgIiUgAALCABBgImUgAALCABBgKmUgAALCABBkKmogAALCwBBACgCgKmkgAALCwBBACgChKmkgAAL5ToFBH8BewF/AnsSfwJAAkACQCADRQ0AQQAhAwJAIAEgAkwNAEEAIQMgAiEEAkAgASACayIFQQRJDQAgBUF8cSIGQXxqIgNBAnZBAWoiB0EDcSEEAkACQCADQQxPDQD9DAAAAAAAAAAAAAAAAAAAAAAhCEEAIQcMAQsgB0H8////B3EhCUGQqaiAACACQQF0aiED/QwAAAAAAAAAAAAAAAAAAAAAIQhBACEHA0AgCCAD/V0BAP0MJgAmACYAJgAAAAAAAAAAACIK/S0gCP0NAAEAAAIDAAAEBQAABgcAAP0MAQAAAAEAAAABAAAAAQAAACIL/U79UCADQQhq/V0BACAK/S0gCP0NAAEAAAIDAAAEBQAABgcAACAL/U79UCADQRBq/V0BACAK/S0gCP0NAAEAAAIDAAAEBQAABgcAACAL/U79UCADQRhq/V0BACAK/S0gCP0NAAEAAAIDAAAEBQAABgcAACAL/U79UCEIIANBIGohAyAHQRBqIQcgCUF8aiIJDQALCwJAIARFDQBBkKmogAAgByACakEBdGohAwNAIAggA/1dAQD9DCYAJgAmACYAAAAAAAAAAAD9LSAI/Q0AAQAAAgMAAAQFAAAGBwAA/QwBAAAAAQAAAAEAAAABAAAA/U79UCEIIANBCGohAyAEQX9qIgQNAAsLIAggCCAI/Q0ICQoLDA0ODwAAAAAAAAAA/VAiCCAIIAj9DQQFBgcAAAAAAAAAAAAAAAD9UP0bACEDIAUgBkYNASAGIAJqIQQLIAEgBGshB0GQqaiAACAEQQF0aiEEA0AgAyAELwEAQSZGciEDIARBAmohBCAHQX9qIgcNAAsLQQYgAGshDCAAQX1qIQ1BACAAayEOQQAhDwNAAkACQAJAIAFBCGogAEwNACABIQQMAQtBkKmogAAgAUEBdGohBwNAIAf9AAAAIgj9DCYAJgAmACYAJgAmACYAJgD9Lf2EASEJAkAgCP0MPAA8ADwAPAA8ADwAPAA8AP0t/YQBIgVFDQAgBWggAWohBCADIAVBACAFa3FBf2ogCXFBAEdyIQMMAwsgB0EQaiEHIAMgCUEAR3IhAyABQRBqIQkgAUEIaiIEIQEgCSAATA0ACwsgBCAATg0AQZCpqIAAIARBAXRqIQEDQAJAAkAgAS8BACIHQSZGDQAgB0E8Rw0BDAMLIANBAXIhAwsgAUECaiEBIAAgBEEBaiIERw0ACyAAIQQLIARBAWoiASAATg0CAkACQAJAQZCpqIAAIAFBAXRqLwEAIgVBIHJBhX9qQWZJDQAgBEECaiEHQQEhEEGQqaiAACAEQQF0akEEaiEJQQAhEQJAA0ACQCAFQf//A3EiAUE+Sw0AIAFBd2oONgICAAICAAAAAAAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgALAkAgACAHRw0AQQEhEgwJCyAQQShsIAFB/wBxQYCIlIAAai0AAGpBAXRBgIiAgABqLwEAIRAgB0EBaiEHIBEgAXIhESAJLwEAIQUgCUECaiEJDAALCyAPIRMCQCAEIAJMDQAgD0ECdCIBQYSplIAAaiACNgIAIAFBgKmUgABqQQE2AgAgAUGIqZSAAGogBDYCACABQYyplIAAaiADNgIAIA9BBGohEwtBASESIBNB8f8DSg0GIBNBB2ohFEEAIRUgB0F/aiIWIRcDQCAXIABODQcgDSAXayECIBdBA2ohBiAXQQpqIQVBkKmogAAgF0EBdGoiAUEGaiEYIAFBBGohCSABQQJqIQMgFyEHAkACQAJAAkACQAJAAkACQANAAkAgAS8BACIZQXdqDjYAAAMAAAMDAwMDAwMDAwMDAwMDAwMDAwADAwMDAwMDAwMDAwMDAwIDAwMDAwMDAwMDAwMDAwQDCyACQX9qIQIgGEECaiEYIAZBAWohBiAFQQFqIQUgCUECaiEJIANBAmohAyABQQJqIQEgACAHQQFqIgdHDQALQQEhEgwPCwNAAkAgB0EBaiAASA0AQQEhEgwQCwJAAkAgAy8BACIFQXdqIglBF0sNAEEBIQFBASAJdEGLgIAEcQ0BCyAFQQ1GIQELIAdBAWohByADQQJqIQMgAQ0ACwJAIAVBPkYNACAHIRcMBwtBASEJDAILAkAgB0EBaiIaIABIDQBBASESDA4LIBlB/wBxQYCIlIAAai0AAEEoaiEXQQEhGwJAA0AgF0EBdEGAiICAAGovAQAhHAJAIAMvAQAiAUE+Sw0AIAFBd2oONgICAAICAAAAAAAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAACAgALIBxBKGwgAUH/AHFBgIiUgABqLQAAaiEXIAJBf2ohAiAYQQJqIRggBkEBaiEGIAVBAWohBSAJQQJqIQkgA0ECaiEDIBkgAXIhGSAaQQFqIhogAEghGyAAIBpHDQALQQEhEgwOCwJAIBsgGiAASHFBAUYNAEEBIRIMDgsgDiAaaiEXQQAhAwJAAkADQAJAIAFB//8DcUF3ag41AAADAAADAwMDAwMDAwMDAwMDAwMDAwMAAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwIDCyACQX9qIQIgGEECaiEYIAZBAWohBiAFQQFqIQUgCS8BACEBIAlBAmohCSAXIANBf2oiA0cNAAtBASESDA8LA0AgBiEDIBghASACIRsCQCAFQXhqIABIDQBBASESDBALAkACQCAJLwEAIh1Bd2oiAkEXSw0AQQEhF0EBIAJ0QYuAgARxDQELIB1BDUYhFwsgG0F/aiECIAFBAmohGCADQQFqIQYgCUECaiEJIAVBAWohBSAXDQALAkACQCAdQV5qDgYAAQEBAQABCyAFQXhqIQYCQCAFIABMDQBBACEJIAYhBQwFCyAd/RAhCkEAIQkDQCAB/QAAACII/QwmACYAJgAmACYAJgAmACYA/S39hAEhBQJAIAggCv0t/YQBIgJFDQBBASAJIAJBACACa3FBf2ogBXEbIQkgAmggA2ohBQwHC0EBIAkgBRshCSABQRBqIQEgA0EQaiECIANBCGoiBSEDIAIgAEoNBQwACwtBACEDIAVBd2oiBiEXAkADQAJAIB1B//8DcSIJQT5LDQAgCUF3ag42AgIAAgIAAAAAAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACAAsCQCAbDQBBASESDBELQQEgAyAJQSZGGyEDIBdBAWohFyAbQX9qIRsgAS8BACEdIAFBAmohAQwACwsgFyEFDAULIBogA2shF0EAIQNBfyEGQX8hBQwEC0EAIQkLQQAhAyATQQJ0IgFBhKmUgABqIBBBACARQYABSRs2AgAgAUGAqZSAAGpBAjYCACABQYiplIAAaiAENgIAIAFBjKmUgABqIBY2AgAgAUGQqZSAAGogBzYCACABQZSplIAAaiAJNgIAIAFBmKmUgABqIBU2AgAgB0EBaiECAkAgEUH/AEsNACAQQYCJlIAAai0AAEUNAEECIRIgAiEEIBQhDwwMCyAUIQ8MBgsCQCAFIABIDQBBASESDAsLQZCpqIAAIAVBAXRqIQEDQCABLwEAIgMgHUYNAUEBIAkgA0EmRhshCSABQQJqIQEgACAFQQFqIgVHDQALQQEhEgwKCwJAIAUgAEgNAEEBIRIMCgsgBUEBaiEXIAlBAEdBAnIhAwsgFEECdCIBQYSplIAAaiAHNgIAIAFBgKmUgABqIBxBACAZQYABSRs2AgAgAUGIqZSAAGogGjYCACABQYyplIAAaiAGNgIAIAFBkKmUgABqIAU2AgAgAUGUqZSAAGogAzYCACAVQQFqIRUgFEEGaiEUCyAUQfj/A0wNAAwHCwtBASESAkACQAJAAkAgBUFRag4RAQUFBQUFBQUFBQUFBQUFBQkACyAFQSFHDQQgBEEDaiIBIABODQhBASESIARBAXRBkKmogABqQQRqLwEAQS1HDQhBASESQZCpqIAAIAFBAXRqLwEAQS1HDQggBEEEaiIBIABODQFBkKmogAAgAUEBdGovAQBBPkcNASABIQYMAgsgBEECaiIBIABODQdBASESQZCpqIAAIAFBAXRqLwEAIgdBIHJB//8DcUGFf2pBZkkNByAEQQNqIQlBASEGQZCpqIAAIARBAXRqIgVBBGohASAFQQZqIQVBACEYAkADQAJAIAdB//8DcSIHQT5LDQAgB0F3ag42AgIAAgIAAAAAAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAACAAsCQCAAIAlHDQBBASESDAoLIAZBKGwgB0H/AHFBgIiUgABqLQAAakEBdEGAiICAAGovAQAhBiABQQJqIQEgCUEBaiEJIBggB3IhGCAFLwEAIQcgBUECaiEFDAALCwJAIAlBf2oiCSAASA0AQQEhEgwICyAJIQcCQANAIAEvAQBBPkYNASABQQJqIQFBASESIAAgB0EBaiIHRg0JDAALCwJAIAQgAkwNACAPQQJ0IgFBhKmUgABqIAI2AgAgAUGAqZSAAGpBATYCACABQYiplIAAaiAENgIAIAFBjKmUgABqIAM2AgAgD0EEaiEPCyAPQQJ0IgFBhKmUgABqIAQ2AgAgAUGAqZSAAGpBAzYCAEEAIQMgAUGIqZSAAGogBkEAIBhBgAFJGzYCACABQYyplIAAaiAJNgIAIAFBkKmUgABqIAc2AgAgB0EBaiECIA9BBWohDwwCCyAEQQVqIgYgAE4NBgJAQZCpqIAAIAFBAXRqLwEAIglBLUcNAEGQqaiAACAGQQF0ai8BAEE+Rg0BCyAMIARqIQVBkKmogAAgBEEBdGpBDmohAUEAIQcDQAJAIAlB//8DcUEtRw0AIAFBfGovAQBBLUcNAAJAIAQgB2oiCUEGaiIGIABODQAgAUF+ai8BAEE+Rg0DCyAJQQdqIgYgAE4NACABQX5qLwEAQSFHDQAgAS8BAEE+Rg0CCyAFIAdqRQ0HIAdBAWohByABQXxqLwEAIQkgAUECaiEBDAALCyAGQQBIDQUCQCAEIAJMDQAgD0ECdCIBQYSplIAAaiACNgIAIAFBgKmUgABqQQE2AgAgAUGIqZSAAGogBDYCACABQYyplIAAaiADNgIAIA9BBGohDwsgD0ECdCIBQYSplIAAaiAGQQFqIgI2AgAgAUGAqZSAAGpBBDYCACAPQQJqIQ9BACEDCyACIQELIA9B8f8DSA0AQQMhEiACIQQgAiABRw0ADAMLC0EAIQMCQCABIAJMDQBBACEDIAIhBANAAkACQAJAAkACQEGQqaiAACAEaiIJLQAAIgdBd2oOHgMDAwMDBAQEBAQEBAQEBAQEBAQEBAQEAgQEBAQEAQALIAdBoAFGDQIMAwsgA0EBciEDDAILIARBAWogAE4NASAJQQFqLQAAQSBHDQELIANBAnIhAwsgASAEQQFqIgRHDQALC0EGIABrIRMgAEF9aiEXQQAhDwNAAkACQCABQRFqIABKDQACQANAQZCpqIAAIAFqIgT9AAAAIgj9DPf39/f39/f39/f39/f39/f9bv0MBQUFBQUFBQUFBQUFBQUFBf0mIAj9DKCgoKCgoKCgoKCgoKCgoKD9I/1QIARBAWr9AAAA/QwgICAgICAgICAgICAgICAgIgr9IyAIIAr9I/1O/VD9ZCEHIAj9DCYmJiYmJiYmJiYmJiYmJib9I/1kIQQgCP0MPDw8PDw8PDw8PDw8PDw8PP0j/WQiCQ0BIAMgBEEAR3IiA0ECciADIAcbIQMgAUEhaiEEIAFBEGohASAEIABKDQIMAAsLIAMgCUEAIAlrcUF/aiIFIARxQQBHciIDQQJyIAMgByAFcRshAyAJaCABaiEEDAELIAEhBCABIABODQACQANAAkACQAJAAkACQEGQqaiAACABaiIHLQAAIgRBd2oONAEBAQEBBAQEBAQEBAQEBAQEBAQEBAQEAwQEBAQEAgQEBAQEBAQEBAQEBAQEBAQEBAQEBAYACyAEQaABRw0DCyADQQJyIQMMAgsgA0EBciEDDAELIAFBAWogAE4NACADQQJyIAMgB0EBai0AAEEgRhshAwsgACABQQFqIgFHDQALIAAhBAwBCyABIQQLIARBAWoiASAATg0BAkACQAJAQZCpqIAAIAFqLQAAIgdBIHJBhX9qQWZJDQAgBEECaiEBQQEhBkEAIQUCQANAAkAgB0H/AXEiB0E+Sw0AIAdBd2oONgICAAICAAAAAAAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgALAkAgACABRw0AQQEhEgwICyAGQShsIAdB/wBxQYCIlIAAai0AAGpBAXRBgIiAgABqLwEAIQYgBSAHciEFQZCpqIAAIAFqLQAAIQcgAUEBaiEBDAALCyAPIRkCQCAEIAJMDQAgD0ECdCIHQYSplIAAaiACNgIAIAdBgKmUgABqQQE2AgAgB0GIqZSAAGogBDYCACAHQYyplIAAaiADNgIAIA9BBGohGQtBASESIBlB8f8DSg0FIBlBB2ohDUEAIQwgAUF/aiIOIQIDQCACIABODQYgFyACayEHIAJBAWohAyACIQECQAJAAkACQAJAAkACQAJAA0ACQEGQqaiAACABai0AACIJQXdqDjYAAAMAAAMDAwMDAwMDAwMDAwMDAwMDAwADAwMDAwMDAwMDAwMDAwIDAwMDAwMDAwMDAwMDAwQDCyAHQX9qIQcgA0EBaiEDIAAgAUEBaiIBRw0AC0EBIRIMDgsDQCADIABODQ4CQAJAQZCpqIAAIANqLQAAIglBd2oiB0EXSw0AQQEhAUEBIAd0QYuAgARxDQELIAlBDUYhAQsgA0EBaiEDIAENAAsgCUE+Rg0CIANBf2ohAgwGCwJAIAFBAWoiECAASA0AQQEhEgwNCyAJQf8AcUGAiJSAAGotAABBKGohAkEBIREgASEDAkADQCACQQF0QYCIgIAAai8BACEUAkBBkKmogAAgEGotAAAiGEE+Sw0AIBhBd2oONgICAAICAAAAAAAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAACAgALIBRBKGwgGEH/AHFBgIiUgABqLQAAaiECIAdBf2ohByADQQFqIQMgCSAYciEJIBBBAWoiECAASCERIAAgEEcNAAtBASESDA0LAkAgESAQIABIcUEBRg0AQQEhEgwNCyAAIREgECECAkACQANAAkAgGEH/AXFBd2oONQAAAwAAAwMDAwMDAwMDAwMDAwMDAwMDAAMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMCAwsgB0F/aiEHIANBAWohA0GQqaiAACACakEBai0AACEYIAJBAWohAiAQIBFBf2oiEUcNAAtBASESDA4LA0AgAiEYIAchEQJAIANBAmogAEgNAEEBIRIMDwsCQAJAQZCpqIAAIANqQQJqLQAAIhZBd2oiB0EXSw0AQQEhFUEBIAd0QYuAgARxDQELIBZBDUYhFQsgEUF/aiEHIBhBAWohAiADQQFqIQMgFQ0ACwJAAkAgFkFeag4GAAEBAQEAAQsgA0ECaiEVAkACQAJAAkAgA0ESaiAATA0AQQAhByAVIQMMAQsgFv0PIQpBACEHA0BBkKmogAAgGGpBAmr9AAAAIgj9DCYmJiYmJiYmJiYmJiYmJib9I/1kIQMgCCAK/SP9ZCICDQJBASAHIAMbIQcgGEEiaiEDIBhBEGoiAiEYIAMgAEwNAAsgAkECaiEDCyADIABIDQFBASESDBALQQEgByACQQAgAmtxQX9qIANxGyEHIAJoIBhqQQJqIQMMBgsDQEGQqaiAACADai0AACICIBZGDQZBASAHIAJBJkYbIQcgACADQQFqIgNHDQALQQEhEgwOC0EAIRggA0EBaiIVIQICQANAAkAgFkH/AXEiA0E+Sw0AIANBd2oONgICAAICAAAAAAAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAgALAkAgEQ0AQQEhEgwQC0EBIBggA0EmRhshGCARQX9qIRFBkKmogAAgAmpBAWotAAAhFiACQQFqIQIMAAsLIAIhAwwFC0EAIRhBfyEVQX8hAwwEC0EAIQkMAQsgA0F/aiEBQQEhCQtBACEDIBlBAnQiB0GEqZSAAGogBkEAIAVBgAFJGzYCACAHQYCplIAAakECNgIAIAdBiKmUgABqIAQ2AgAgB0GMqZSAAGogDjYCACAHQZCplIAAaiABNgIAIAdBlKmUgABqIAk2AgAgB0GYqZSAAGogDDYCACABQQFqIQICQCAFQf8ASw0AIAZBgImUgABqLQAARQ0AQQIhEiACIQQgDSEPDAoLIA0hDwwFCwJAIAMgAEgNAEEBIRIMCQsgA0EBaiECIAdBAEdBAnIhGAsgDUECdCIHQYSplIAAaiABNgIAIAdBgKmUgABqIBRBACAJQYABSRs2AgAgB0GIqZSAAGogEDYCACAHQYyplIAAaiAVNgIAIAdBkKmUgABqIAM2AgAgB0GUqZSAAGogGDYCACAMQQFqIQwgDUEGaiENCyANQfj/A0oNBgwACwtBASESAkACQAJAAkAgB0FRag4RAQUFBQUFBQUFBQUFBQUFBQgACyAHQSFHDQQgBEEDaiIBIABODQcgBEGQqaiAAGpBAmotAABBLUcNB0GQqaiAACABai0AAEEtRw0HIARBBGoiASAATg0BQZCpqIAAIAFqLQAAQT5HDQEgASEGDAILIARBAmoiASAATg0GQZCpqIAAIAFqLQAAIgdBIHJB/wFxQYV/akFmSQ0GIARBA2ohAUEAIQlBASEFAkADQAJAIAdB/wFxIgdBPksNACAHQXdqDjYCAgACAgAAAAAAAAAAAAAAAAAAAAAAAAIAAAAAAAAAAAAAAAAAAAIAAAAAAAAAAAAAAAAAAAIACwJAIAAgAUcNAEEBIRIMCQsgBUEobCAHQf8AcUGAiJSAAGotAABqQQF0QYCIgIAAai8BACEFIAkgB3IhCUGQqaiAACABai0AACEHIAFBAWohAQwACwsCQCABQX9qIgcgAEgNAEEBIRIMBwsgByEBAkADQEGQqaiAACABai0AAEE+Rg0BQQEhEiAAIAFBAWoiAUYNCAwACwsCQCAEIAJMDQAgD0ECdCIGQYSplIAAaiACNgIAIAZBgKmUgABqQQE2AgAgBkGIqZSAAGogBDYCACAGQYyplIAAaiADNgIAIA9BBGohDwsgD0ECdCICQYSplIAAaiAENgIAIAJBgKmUgABqQQM2AgBBACEDIAJBiKmUgABqIAVBACAJQYABSRs2AgAgAkGMqZSAAGogBzYCACACQZCplIAAaiABNgIAIAFBAWohAiAPQQVqIQ8MAgsgBEEFaiIGIABODQUCQEGQqaiAACABai0AACIHQS1HDQBBkKmogAAgBmotAABBPkYNAQsgEyAEaiEJQQAhAQNAAkAgB0H/AXFBLUcNAEGQqaiAACAEIAFqIgdqIgVBBWotAABBLUcNAAJAIAdBBmoiBiAATg0AIAVBBmotAABBPkYNAwsgB0EHaiIGIABODQAgBUEGai0AAEEhRw0AIAVBB2otAABBPkYNAgsgCSABakUNBkGQqaiAACAEIAFqakEFai0AACEHIAFBAWohAQwACwsgBkEASA0EAkAgBCACTA0AIA9BAnQiAUGEqZSAAGogAjYCACABQYCplIAAakEBNgIAIAFBiKmUgABqIAQ2AgAgAUGMqZSAAGogAzYCACAPQQRqIQ8LIA9BAnQiAUGEqZSAAGogBkEBaiICNgIAIAFBgKmUgABqQQQ2AgAgD0ECaiEPQQAhAwsgAiEBCyAPQfH/A0gNAEEDIRIgAiEEIAIgAUYNAgwACwtBACESIAAhBAtBACAENgKAqaSAAEEAIBI2AoSppIAAIA8Lxg4DBH8Bewt/AkAgAEEBTg0AQQAPC0EAIQFBACECAkACQANAAkACQAJAIAFBEGoiAyAASg0AAkBBkKmogAAgAWoiBP0AAAAiBf1kIgZFDQAgBmgiB0UNAUGQqaiAACACaiIIIAX9WAAAACACQQFqIQYgAUEBaiIDIAcgAWoiCU4NAgJAIAdBf2oiCkEQSQ0AAkBBkKmogABBAWoiCyACakGQqaiAACAJak8NACALIAFqQZCpqIAAIAcgAmpqSQ0BCyAKQXBxIgxBcGoiDUEEdkEBaiIOQQNxIQ9BACEHAkAgDUEwSQ0AIA5B/P///wFxIRBBACEHA0AgCCAHaiINQQFqIAQgB2oiDkEBav0AAAD9CwAAIA1BEWogDkERav0AAAD9CwAAIA1BIWogDkEhav0AAAD9CwAAIA1BMWogDkExav0AAAD9CwAAIAdBwABqIQcgEEF8aiIQDQALCwJAIA9FDQAgCyACIAdqaiECIAsgASAHamohAQNAIAIgAf0AAAD9CwAAIAJBEGohAiABQRBqIQEgD0F/aiIPDQALCyADIAxqIQMgBiAMaiEGIAogDEYNAwsDQEGQqaiAACAGakGQqaiAACADai0AADoAACAGQQFqIQYgA0EBaiIDIAlIDQAMAwsLQZCpqIAAIAJqIAX9CwAAIAJBEGohAiADIQEMAgsgAiEGIAEhAwtBASEJAkBBkKmogAAgA2osAAAiAUF/Sg0AIAFBfnFBQkcNA0F/IQIgA0EBaiIJIABODQRBkKmogAAgCWotAAAiCUHAAXFBgAFHDQQgCUE/cSABQQZ0ciEBQQIhCQtBkKmogAAgBmogAToAACAGQQFqIQIgAyAJaiEBCyABIABIDQAMAgsLQZCpqIAAIABBAXRqIQ4CQCADIABODQAgDiEBIAMhCQNAIAFBkKmogAAgCWr9AAAA/QsAACABQRBqIQEgCUEQaiIJIABIDQALCwJAAkACQCAGQRBIDQBBkKmogAAgBkEBdGpBcGohCSAGIQEDQCAJQZCpqIAAIAFqQXhq/QIAAP0LAAAgCUFwaiEJIAFBF0shAiABQXhqIgchASACDQAMAgsLIAYhByAGQQFIDQELAkAgByAHQQBHayIBQQFqIg1BCEkNACAHQQF0Ig9BkKmogABqQX5qIgkgASABaiICayAJSw0AIAIgAUkNACAHQZCpqIAAakF/aiIJIAFrIAlLDQACQEGQqaiAAEEAQX4gBxtqQZCpqIAAIAdqIgFPDQBBkKmogAAgB0VrQZCpqIAAIAdBAXRqSQ0BCyABQXhqIQEgD0GQqaiAAGpBcGohCSAHIA1BeHEiD2shByAPIQIDQCAJIAH9XQAA/QwAAAAAAAAAAAAAAAAAAAAA/Q0HEQYTBRUEFwMZAhsBHQAfIAX9DQ4PDA0KCwgJBgcEBQIDAAH9CwEAIAFBeGohASAJQXBqIQkgAkF4aiICDQALIA0gD0YNAQsgB0EBaiEBIAdBAXRBkKmogABqQX5qIQkDQCAJQZCpqIAAIAFqQX5qLQAAOwEAIAlBfmohCSABQX9qIgFBAUsNAAsLAkACQCAAIANrIgBBAUgNAEGQqaiAACAGQQF0aiEPQQAhA0EAIQEDQCAOIANqIQcCQAJAAkAgA0EQaiIJIABMDQAgBy0AACEJDAELAkAgB/0AAAAiBf1kRQ0AIAX9FgAhCQwBCyAPIAFBAXRqIgMgBf2KAf0LABAgAyAF/YkB/QsAACABQRBqIQEgCSEDDAELIAlB/wFxIQ0CQCAJQRh0QRh1QQBIDQAgDyABQQF0aiANOwEAIANBAWohAyABQQFqIQEMAQsCQCAJQT5qQf8BcUEdSw0AQX8hAiADQQFqIgkgAE4NBSAOIAlqLQAAIglBwAFxQYABRw0FIA8gAUEBdGogCUE/cSANQQZ0QcAPcXI7AQAgA0ECaiEDIAFBAWohAQwBCwJAIAlB8AFxQeABRw0AQX8hAiADQQJqIgQgAE4NBUGgAUGAASANQeABRhsgB0EBai0AACIJSw0FQZ8BQb8BIA1B7QFGGyAJSQ0FIA4gBGotAAAiB0HAAXFBgAFHDQUgDyABQQF0aiAJQQZ0QcAfcSANQQx0ciAHQT9xcjsBACADQQNqIQMgAUEBaiEBDAELQX8hAiAJQRBqQf8BcUEESw0EIANBA2oiBCAATg0EQZABQYABIA1B8AFGGyAHQQFqLQAAIglLDQRBjwFBvwEgDUH0AUYbIAlJDQQgB0ECai0AACIHQcABcUGAAUcNBCAOIARqLQAAIgRBwAFxQYABRw0EIA8gAUEBdGoiAkECaiAJQQx0QYDgD3EgDUESdEGAgPAAcXIgB0EGdEHAH3FyIARBP3FyIglB/wdxQYC4A3I7AQAgAiAJQYCA/B9qQQp2QYCwf2o7AQAgA0EEaiEDIAFBAmohAQsgAyAASA0ACyABQQBIDQEgASAGaiEGC0F+IAZrDwtBfyECCyACCw==';
+const HTML_SCAN_WASM = 'AGFzbQEAAAABOgpgAn9/AX9gA39/fwF/YAABf2AEf39/fwF/YAF/AX9gAn9/AGAAAGADf39/AGABfwBgBX9/f39/AX8CQgUDZW52Bm5hbWVJZAAAA2VudgZkZWNvZGUAAANlbnYHZWxlbWVudAABA2VudghlbWJlZGRlZAAAA2VudgN1cmwAAQM3NgICAgICAgICAgIDAwMEAgICAgICAgICAgUCAgICAgICAgICBQIDBQUGBwQFBQgIAgICAgAFCQQFAXABAQEFAwEAFAYJAX8BQZCUzQALB8QEKgZtZW1vcnkCAAl0cmllV2lkdGgABQp0cmllU3RhdGVzAAYNZXZlbnRDYXBhY2l0eQAHBnRyaWVBdAAIC2NoYXJDbGFzc0F0AAkNc3BlY2lhbEJvZHlBdAAKCGV2ZW50c0F0AAsGcGFnZUF0AAwJc3RvcHBlZEF0AA0Oc3RvcHBlZEJlY2F1c2UADgRzY2FuAA8KdXRmOERlY29kZQASCW5hbWVMaW1pdAATCnN0YWNrTGltaXQAFAtsb2dDYXBhY2l0eQAVDW5hbWVCeVN0YXRlQXQAFgtuYW1lRmxhZ3NBdAAXDG5hbWVNZW1iZXJBdAAYDG5hbWVDbG9zZXNBdAAZCW5hbWVTdmdBdAAaC25hbWVBbGlhc0F0ABsNbmFtZVNwZWNpYWxBdAAcCHNldE5hbWVzAB0FbG9nQXQAHgxraW5kQnlOYW1lQXQAHwxob29rQnlOYW1lQXQAIBFob29rQnlBdHRyaWJ1dGVBdAAhDmNvbGxlY3ROYW1lc0F0ACIMc2VtYW50aWNBdEF0ACMQc2VtYW50aWNMZW5ndGhBdAAkDnNlbWFudGljVGV4dEF0ACUJc2NyYXRjaEF0ACYPc2NyYXRjaENhcGFjaXR5ACcKc2V0Q29sbGVjdAAoCGpzb25MZEF0ACkHY29sbGVjdAAqDWNvbGxlY3RlZFdpZGUANA5jb2xsZWN0ZWRNYXRjaAA1FWNvbGxlY3RlZE1heUhvbGREYXRlcwA2DGpzb25MZExlbmd0aAA3BHRyZWUAOAq69wE2BABBKAsFAEGAIAsGAEGAgAQLCABB8IiAgAALCABB8IiUgAALCABB8ImUgAALCABB8KmUgAALCABBkJTNgAALCwBBACgC8KmkgAALCwBBACgC9KmkgAALLwACQCADRQ0AQZCUzYAAIAAgASACEJCAgIAADwtBkJTNgAAgACABIAIQkYCAgAAL/h0FBX8BewF/AnsWf0EAIQQCQCACIANMDQBBACEEIAMhBQJAIAIgA2siBkEESQ0AIAZBfHEiB0F8aiIEQQJ2QQFqIghBA3EhBQJAAkAgBEEMTw0A/QwAAAAAAAAAAAAAAAAAAAAAIQlBACEIDAELIAhB/P///wdxIQogACADQQF0aiEE/QwAAAAAAAAAAAAAAAAAAAAAIQlBACEIA0AgCSAE/V0BAP0MJgAmACYAJgAAAAAAAAAAACIL/S0gCf0NAAEAAAIDAAAEBQAABgcAAP0MAQAAAAEAAAABAAAAAQAAACIM/U79UCAEQQhq/V0BACAL/S0gCf0NAAEAAAIDAAAEBQAABgcAACAM/U79UCAEQRBq/V0BACAL/S0gCf0NAAEAAAIDAAAEBQAABgcAACAM/U79UCAEQRhq/V0BACAL/S0gCf0NAAEAAAIDAAAEBQAABgcAACAM/U79UCEJIARBIGohBCAIQRBqIQggCkF8aiIKDQALCwJAIAVFDQAgACAIIANqQQF0aiEEA0AgCSAE/V0BAP0MJgAmACYAJgAAAAAAAAAAAP0tIAn9DQABAAACAwAABAUAAAYHAAD9DAEAAAABAAAAAQAAAAEAAAD9Tv1QIQkgBEEIaiEEIAVBf2oiBQ0ACwsgCSAJIAn9DQgJCgsMDQ4PAAAAAAAAAAD9UCIJIAkgCf0NBAUGBwAAAAAAAAAAAAAAAP1Q/RsAIQQgBiAHRg0BIAcgA2ohBQsgAiAFayEIIAAgBUEBdGohBQNAIAQgBS8BAEEmRnIhBCAFQQJqIQUgCEF/aiIIDQALCyAAQQRqIQ0gAEEGaiEOIAFBe2ohDyAAQQhqIRAgAUF9aiERQQAgAWshEiAAQQJqIRNBACEUAkADQAJAAkACQCACQQhqIAFMDQAgAiEFDAELIAAgAkEBdGohCANAIAj9AAAAIgn9DCYAJgAmACYAJgAmACYAJgD9Lf2EASEKAkAgCf0MPAA8ADwAPAA8ADwAPAA8AP0t/YQBIgZFDQAgBmggAmohBSAEIAZBACAGa3FBf2ogCnFBAEdyIQQMAwsgCEEQaiEIIAQgCkEAR3IhBCACQRBqIQogAkEIaiIFIQIgCiABTA0ACwsgBSABTg0AIAAgBUEBdGohAgNAAkACQCACLwEAIghBJkYNACAIQTxHDQEMAwsgBEEBciEECyACQQJqIQIgASAFQQFqIgVHDQALIAEhBQsCQCAFQQFqIgIgAUgNAEEAIRUgASEFDAILAkACQAJAAkACQCAAIAJBAXRqLwEAIgZBIHJBhX9qQWZJDQAgBUECaiEIQQEhFiANIAVBAXRqIQpBACEXAkADQAJAIAZB//8DcSICQT5LDQAgAkF3ag42AgIAAgIAAAAAAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAACAAsgASAIRg0DIBZBKGwgAkH/AHFB8IiUgABqLQAAakEBdEHwiICAAGovAQAhFiAIQQFqIQggFyACciEXIAovAQAhBiAKQQJqIQoMAAsLIBQhGAJAIAUgA0wNACAUQQJ0IgJB9KmUgABqIAM2AgAgAkHwqZSAAGpBATYCACACQfiplIAAaiAFNgIAIAJB/KmUgABqIAQ2AgAgFEEEaiEYC0EBIRUgGEHx/wNKDQYgGEEHaiEZQQAhGiAIQX9qIhshHANAIBwgAU4NByARIBxrIQMgHEEDaiEHIBxBCmohBiAOIBxBAXQiBGohHSANIARqIQogEyAEaiECIAAgBGohBCAcIQgCQAJAAkACQAJAAkACQAJAA0ACQCAELwEAIh5Bd2oONgAAAwAAAwMDAwMDAwMDAwMDAwMDAwMDAAMDAwMDAwMDAwMDAwMDAgMDAwMDAwMDAwMDAwMDBAMLIANBf2ohAyAdQQJqIR0gB0EBaiEHIAZBAWohBiAKQQJqIQogAkECaiECIARBAmohBCABIAhBAWoiCEcNAAwLCwsDQCAIQQFqIAFODQoCQAJAIAIvAQAiBkF3aiIKQRdLDQBBASEEQQEgCnRBi4CABHENAQsgBkENRiEECyAIQQFqIQggAkECaiECIAQNAAsCQCAGQT5GDQAgCCEcDAcLQQEhCgwCCyAIQQFqIh8gAU4NCCAeQf8AcUHwiJSAAGotAABBKGohHEEBISACQANAIBxBAXRB8IiAgABqLwEAISECQCACLwEAIgRBPksNACAEQXdqDjYCAgACAgAAAAAAAAAAAAAAAAAAAAAAAAIAAAAAAAAAAAAAAAAAAAIAAAAAAAAAAAAAAAAAAgIACyAhQShsIARB/wBxQfCIlIAAai0AAGohHCADQX9qIQMgHUECaiEdIAdBAWohByAGQQFqIQYgCkECaiEKIAJBAmohAiAeIARyIR4gH0EBaiIfIAFIISAgASAfRw0ADAoLCyAgIB8gAUhxQQFHDQggEiAfaiEcQQAhAgJAAkADQAJAIARB//8DcUF3ag41AAADAAADAwMDAwMDAwMDAwMDAwMDAwMAAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwIDCyADQX9qIQMgHUECaiEdIAdBAWohByAGQQFqIQYgCi8BACEEIApBAmohCiAcIAJBf2oiAkcNAAwLCwsDQCAHIQIgHSEEIAMhICAGQXhqIAFODQoCQAJAIAovAQAiIkF3aiIDQRdLDQBBASEcQQEgA3RBi4CABHENAQsgIkENRiEcCyAgQX9qIQMgBEECaiEdIAJBAWohByAKQQJqIQogBkEBaiEGIBwNAAsCQAJAICJBXmoOBgABAQEBAAELIAZBeGohBwJAIAYgAUwNAEEAIQogByEGDAULICL9ECELQQAhCgNAIAT9AAAAIgn9DCYAJgAmACYAJgAmACYAJgD9Lf2EASEGAkAgCSAL/S39hAEiA0UNAEEBIAogA0EAIANrcUF/aiAGcRshCiADaCACaiEGDAcLQQEgCiAGGyEKIARBEGohBCACQRBqIQMgAkEIaiIGIQIgAyABSg0FDAALC0EAIQIgBkF3aiIHIRwCQANAAkAgIkH//wNxIgpBPksNACAKQXdqDjYCAgACAgAAAAAAAAAAAAAAAAAAAAAAAAIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAIACyAgRQ0LQQEgAiAKQSZGGyECIBxBAWohHCAgQX9qISAgBC8BACEiIARBAmohBAwACwsgHCEGDAULIB8gAmshHEEAIQJBfyEHQX8hBgwEC0EAIQoLQQAhBCAYQQJ0IgJB9KmUgABqIBZBACAXQYABSRs2AgAgAkHwqZSAAGpBAjYCACACQfiplIAAaiAFNgIAIAJB/KmUgABqIBs2AgAgAkGAqpSAAGogCDYCACACQYSqlIAAaiAKNgIAIAJBiKqUgABqIBo2AgAgCEEBaiEDAkAgF0H/AEsNACAWQfCJlIAAai0AAEUNAEECIRUgGSEUIAMhBQwMCyAZIRQMCAsgBiABTg0FIAAgBkEBdGohBANAIAQvAQAiAiAiRg0BQQEgCiACQSZGGyEKIARBAmohBCABIAZBAWoiBkcNAAwGCwsgBiABTg0EIAZBAWohHCAKQQBHQQJyIQILIBlBAnQiBEH0qZSAAGogCDYCACAEQfCplIAAaiAhQQAgHkGAAUkbNgIAIARB+KmUgABqIB82AgAgBEH8qZSAAGogBzYCACAEQYCqlIAAaiAGNgIAIARBhKqUgABqIAI2AgAgGkEBaiEaIBlBBmohGQsgGUH4/wNMDQAMBwsLQQEhFQJAAkACQCAGQVFqDhEBBgYGBgYGBgYGBgYGBgYGCAALIAZBIUcNBSAFQQNqIgIgAU4NB0EBIRUgBUEBdCAAakEEai8BAEEtRw0HQQEhFSAAIAJBAXRqLwEAQS1HDQcgBUEEaiICIAFODQEgACACQQF0ai8BAEE+Rw0BIAIhCgwDCyAFQQJqIgIgAU4NBkEBIRUgACACQQF0ai8BACIIQSByQf//A3FBhX9qQWZJDQYgBUEDaiEKQQEhByANIAVBAXQiBmohAiAOIAZqIQZBACEdAkADQAJAIAhB//8DcSIIQT5LDQAgCEF3ag42AgIAAgIAAAAAAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAACAAsgASAKRg0DIAdBKGwgCEH/AHFB8IiUgABqLQAAakEBdEHwiICAAGovAQAhByACQQJqIQIgCkEBaiEKIB0gCHIhHSAGLwEAIQggBkECaiEGDAALCyAKQX9qIgogAU4NASAKIQgCQANAIAIvAQBBPkYNASACQQJqIQJBASEVIAEgCEEBaiIIRw0ADAgLCwJAIAUgA0wNACAUQQJ0IgJB9KmUgABqIAM2AgAgAkHwqZSAAGpBATYCACACQfiplIAAaiAFNgIAIAJB/KmUgABqIAQ2AgAgFEEEaiEUCyAUQQJ0IgJB9KmUgABqIAU2AgAgAkHwqZSAAGpBAzYCAEEAIQQgAkH4qZSAAGogB0EAIB1BgAFJGzYCACACQfyplIAAaiAKNgIAIAJBgKqUgABqIAg2AgAgCEEBaiEDIBRBBWohFAwDCyAFQQVqIgogAU4NBQJAIAAgAkEBdGovAQBBLUcNACAAIApBAXRqLwEAQT5GDQILIBAgBUEBdGohAiAFIQgDQAJAIAIvAQBBLUcNACACQQJqLwEAQS1HDQACQCAIQQZqIgogAU4NACACQQRqLwEAQT5GDQQLIAhBB2oiCiABTg0AIAJBBGovAQBBIUcNACACQQZqLwEAQT5GDQMLIAJBAmohAiAPIAhBAWoiCEcNAAsLQQEhFQwECyAKQQBIDQMCQCAFIANMDQAgFEECdCICQfSplIAAaiADNgIAIAJB8KmUgABqQQE2AgAgAkH4qZSAAGogBTYCACACQfyplIAAaiAENgIAIBRBBGohFAsgFEECdCIEQfSplIAAaiAKQQFqIgM2AgAgBEHwqZSAAGpBBDYCACAUQQJqIRRBACEECyADIQILIBRB8f8DSA0AIAMgAkcNAAtBAyEVIAMhBQtBACAFNgLwqaSAAEEAIBU2AvSppIAAIBQLjRsDC38CexB/QQAhBAJAIAMgAk4NAEEAIQQgAyEFA0ACQAJAAkACQAJAIAAgBWoiBi0AACIHQXdqDh4DAwMDAwQEBAQEBAQEBAQEBAQEBAQEBAIEBAQEBAEACyAHQaABRg0CDAMLIARBAXIhBAwCCyAFQQFqIAFODQEgBkEBai0AAEEgRw0BCyAEQQJyIQQLIAIgBUEBaiIFRw0ACwtBBSABayEIIAFBfWohCSAAQQNqIQogAEECaiELQQAgAWshDCAAQQFqIQ1BACEOAkADQAJAAkAgAkERaiABSg0AAkADQCAAIAJqIgX9AAAAIg/9DPf39/f39/f39/f39/f39/f9bv0MBQUFBQUFBQUFBQUFBQUFBf0mIA/9DKCgoKCgoKCgoKCgoKCgoKD9I/1QIAVBAWr9AAAA/QwgICAgICAgICAgICAgICAgIhD9IyAPIBD9I/1O/VD9ZCEHIA/9DCYmJiYmJiYmJiYmJiYmJib9I/1kIQUgD/0MPDw8PDw8PDw8PDw8PDw8PP0j/WQiBg0BIAQgBUEAR3IiBEECciAEIAcbIQQgAkEhaiEFIAJBEGohAiAFIAFKDQIMAAsLIAQgBkEAIAZrcUF/aiIRIAVxQQBHciIEQQJyIAQgByARcRshBCAGaCACaiESDAELIAIhEiACIAFODQACQANAAkACQAJAAkACQCAAIAJqIgctAAAiBUF3ag40AQEBAQEEBAQEBAQEBAQEBAQEBAQEBAQDBAQEBAQCBAQEBAQEBAQEBAQEBAQEBAQEBAQEBgALIAVBoAFHDQMLIARBAnIhBAwCCyAEQQFyIQQMAQsgAkEBaiABTg0AIARBAnIgBCAHQQFqLQAAQSBGGyEECyABIAJBAWoiAkcNAAsgASESDAELIAIhEgsCQCASQQFqIgIgAUgNAEEAIRMgASESDAILAkACQAJAAkACQCAAIAJqLQAAIgVBIHJBhX9qQWZJDQAgEkECaiECQQEhFEEAIRUCQANAAkAgBUH/AXEiBUE+Sw0AIAVBd2oONgICAAICAAAAAAAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgALIAEgAkYNAyAUQShsIAVB/wBxQfCIlIAAai0AAGpBAXRB8IiAgABqLwEAIRQgFSAFciEVIAAgAmotAAAhBSACQQFqIQIMAAsLIA4hFgJAIBIgA0wNACAOQQJ0IgVB9KmUgABqIAM2AgAgBUHwqZSAAGpBATYCACAFQfiplIAAaiASNgIAIAVB/KmUgABqIAQ2AgAgDkEEaiEWC0EBIRMgFkHx/wNKDQYgFkEHaiEXQQAhGCACQX9qIhkhGgNAIBogAU4NByAJIBprIQcgCiAaaiEGIBpBA2ohAyAaQRJqIQUgCyAaaiEEIBohAgJAAkACQAJAAkACQAJAAkADQAJAIAAgAmotAAAiEUF3ag42AAADAAADAwMDAwMDAwMDAwMDAwMDAwMAAwMDAwMDAwMDAwMDAwMCAwMDAwMDAwMDAwMDAwMEAwsgB0F/aiEHIAZBAWohBiADQQFqIQMgBUEBaiEFIARBAWohBCABIAJBAWoiAkcNAAwLCwsDQCACQQFqIAFODQoCQAJAIA0gAmotAAAiB0F3aiIFQRdLDQBBASEEQQEgBXRBi4CABHENAQsgB0ENRiEECyACQQFqIQIgBA0ACwJAIAdBPkYNACACIRoMBwtBASEHDAILIAJBAWoiGyABTg0IIBFB/wBxQfCIlIAAai0AAEEoaiEcQQEhHQJAA0AgHEEBdEHwiICAAGovAQAhHgJAIAAgG2otAAAiGkE+Sw0AIBpBd2oONgICAAICAAAAAAAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAACAgALIB5BKGwgGkH/AHFB8IiUgABqLQAAaiEcIAdBf2ohByAGQQFqIQYgA0EBaiEDIAVBAWohBSAEQQFqIQQgESAaciERIBtBAWoiGyABSCEdIAEgG0cNAAwKCwsgHSAbIAFIcUEBRw0IIAwgG2ohHUEAIRwCQAJAA0ACQCAaQf8BcUF3ag41AAADAAADAwMDAwMDAwMDAwMDAwMDAwMAAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwIDCyAHQX9qIQcgBkEBaiEGIANBAWohAyAFQQFqIQUgBC0AACEaIARBAWohBCAdIBxBf2oiHEcNAAwLCwsDQCADIRogBiEcIAchHSAFQXBqIAFODQoCQAJAIAQtAAAiH0F3aiIHQRdLDQBBASEgQQEgB3RBi4CABHENAQsgH0ENRiEgCyAdQX9qIQcgHEEBaiEGIBpBAWohAyAEQQFqIQQgBUEBaiEFICANAAsCQAJAIB9BXmoOBgABAQEBAAELIAVBcGohBgJAIAUgAUwNAEEAIQUgBiEEDAULIB/9DyEQQQAhBQNAIBz9AAAAIg/9DCYmJiYmJiYmJiYmJiYmJib9I/1kIQQCQCAPIBD9I/1kIgdFDQBBASAFIAdBACAHa3FBf2ogBHEbIQUgB2ggGmohBAwHC0EBIAUgBBshBSAcQRBqIRwgGkEgaiEHIBpBEGoiBCEaIAcgAUoNBQwACwtBACEHIAVBb2oiBiEaAkADQAJAIB9B/wFxIgRBPksNACAEQXdqDjYCAgACAgAAAAAAAAAAAAAAAAAAAAAAAAIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAIACyAdRQ0LQQEgByAEQSZGGyEHIBpBAWohGiAdQX9qIR0gHC0AACEfIBxBAWohHAwACwsgGiEEDAULIBsgHGshGkEAIQdBfyEGQX8hBAwEC0EAIQcLQQAhBCAWQQJ0IgVB9KmUgABqIBRBACAVQYABSRs2AgAgBUHwqZSAAGpBAjYCACAFQfiplIAAaiASNgIAIAVB/KmUgABqIBk2AgAgBUGAqpSAAGogAjYCACAFQYSqlIAAaiAHNgIAIAVBiKqUgABqIBg2AgAgAkEBaiEDAkAgFUH/AEsNACAUQfCJlIAAai0AAEUNAEECIRMgFyEOIAMhEgwMCyAXIQ4MCAsgBCABTg0FA0AgACAEai0AACIHIB9GDQFBASAFIAdBJkYbIQUgASAEQQFqIgRHDQAMBgsLIAQgAU4NBCAEQQFqIRogBUEAR0ECciEHCyAXQQJ0IgVB9KmUgABqIAI2AgAgBUHwqZSAAGogHkEAIBFBgAFJGzYCACAFQfiplIAAaiAbNgIAIAVB/KmUgABqIAY2AgAgBUGAqpSAAGogBDYCACAFQYSqlIAAaiAHNgIAIBhBAWohGCAXQQZqIRcLIBdB+P8DTA0ADAcLC0EBIRMCQAJAAkAgBUFRag4RAQYGBgYGBgYGBgYGBgYGBggACyAFQSFHDQUgEkEDaiICIAFODQcgEiAAakECai0AAEEtRw0HIAAgAmotAABBLUcNByASQQRqIgIgAU4NASAAIAJqLQAAQT5HDQEgAiERDAMLIBJBAmoiAiABTg0GIAAgAmotAAAiBUEgckH/AXFBhX9qQWZJDQYgEkEDaiECQQAhB0EBIQYCQANAAkAgBUH/AXEiBUE+Sw0AIAVBd2oONgICAAICAAAAAAAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAAAAgALIAEgAkYNAyAGQShsIAVB/wBxQfCIlIAAai0AAGpBAXRB8IiAgABqLwEAIQYgByAFciEHIAAgAmotAAAhBSACQQFqIQIMAAsLIAJBf2oiBSABTg0BIAUhAgJAA0AgACACai0AAEE+Rg0BQQEhEyABIAJBAWoiAkcNAAwICwsCQCASIANMDQAgDkECdCIRQfSplIAAaiADNgIAIBFB8KmUgABqQQE2AgAgEUH4qZSAAGogEjYCACARQfyplIAAaiAENgIAIA5BBGohDgsgDkECdCIDQfSplIAAaiASNgIAIANB8KmUgABqQQM2AgBBACEEIANB+KmUgABqIAZBACAHQYABSRs2AgAgA0H8qZSAAGogBTYCACADQYCqlIAAaiACNgIAIAJBAWohAyAOQQVqIQ4MAwsgEkEFaiIRIAFODQUCQCAAIAJqLQAAQS1HDQAgACARai0AAEE+Rg0CCyAIIBJqIQZBACEFIAAhAgNAAkAgAiASaiIHQQRqLQAAQS1HDQAgB0EFai0AAEEtRw0AAkAgEiAFaiIVQQZqIhEgAU4NACAHQQZqLQAAQT5GDQQLIBVBB2oiESABTg0AIAdBBmotAABBIUcNACAHQQdqLQAAQT5GDQMLIAJBAWohAiAGIAVBAWoiBWoNAAsLQQEhEwwECyARQQBIDQMCQCASIANMDQAgDkECdCICQfSplIAAaiADNgIAIAJB8KmUgABqQQE2AgAgAkH4qZSAAGogEjYCACACQfyplIAAaiAENgIAIA5BBGohDgsgDkECdCICQfSplIAAaiARQQFqIgM2AgAgAkHwqZSAAGpBBDYCACAOQQJqIQ5BACEECyADIQILIA5B8f8DSA0AIAMgAkcNAAtBAyETIAMhEgtBACASNgLwqaSAAEEAIBM2AvSppIAAIA4Lxg4DBH8Bewt/AkAgAEEBTg0AQQAPC0EAIQFBACECAkACQANAAkACQAJAIAFBEGoiAyAASg0AAkBBkJTNgAAgAWoiBP0AAAAiBf1kIgZFDQAgBmgiB0UNAUGQlM2AACACaiIIIAX9WAAAACACQQFqIQYgAUEBaiIDIAcgAWoiCU4NAgJAIAdBf2oiCkEQSQ0AAkBBkJTNgABBAWoiCyACakGQlM2AACAJak8NACALIAFqQZCUzYAAIAcgAmpqSQ0BCyAKQXBxIgxBcGoiDUEEdkEBaiIOQQNxIQ9BACEHAkAgDUEwSQ0AIA5B/P///wFxIRBBACEHA0AgCCAHaiINQQFqIAQgB2oiDkEBav0AAAD9CwAAIA1BEWogDkERav0AAAD9CwAAIA1BIWogDkEhav0AAAD9CwAAIA1BMWogDkExav0AAAD9CwAAIAdBwABqIQcgEEF8aiIQDQALCwJAIA9FDQAgCyACIAdqaiECIAsgASAHamohAQNAIAIgAf0AAAD9CwAAIAJBEGohAiABQRBqIQEgD0F/aiIPDQALCyADIAxqIQMgBiAMaiEGIAogDEYNAwsDQEGQlM2AACAGakGQlM2AACADai0AADoAACAGQQFqIQYgA0EBaiIDIAlIDQAMAwsLQZCUzYAAIAJqIAX9CwAAIAJBEGohAiADIQEMAgsgAiEGIAEhAwtBASEJAkBBkJTNgAAgA2osAAAiAUF/Sg0AIAFBfnFBQkcNA0F/IQIgA0EBaiIJIABODQRBkJTNgAAgCWotAAAiCUHAAXFBgAFHDQQgCUE/cSABQQZ0ciEBQQIhCQtBkJTNgAAgBmogAToAACAGQQFqIQIgAyAJaiEBCyABIABIDQAMAgsLQZCUzYAAIABBAXRqIQ4CQCADIABODQAgDiEBIAMhCQNAIAFBkJTNgAAgCWr9AAAA/QsAACABQRBqIQEgCUEQaiIJIABIDQALCwJAAkACQCAGQRBIDQBBkJTNgAAgBkEBdGpBcGohCSAGIQEDQCAJQZCUzYAAIAFqQXhq/QIAAP0LAAAgCUFwaiEJIAFBF0shAiABQXhqIgchASACDQAMAgsLIAYhByAGQQFIDQELAkAgByAHQQBHayIBQQFqIg1BCEkNACAHQQF0Ig9BkJTNgABqQX5qIgkgASABaiICayAJSw0AIAIgAUkNACAHQZCUzYAAakF/aiIJIAFrIAlLDQACQEGQlM2AAEEAQX4gBxtqQZCUzYAAIAdqIgFPDQBBkJTNgAAgB0VrQZCUzYAAIAdBAXRqSQ0BCyABQXhqIQEgD0GQlM2AAGpBcGohCSAHIA1BeHEiD2shByAPIQIDQCAJIAH9XQAA/QwAAAAAAAAAAAAAAAAAAAAA/Q0HEQYTBRUEFwMZAhsBHQAfIAX9DQ4PDA0KCwgJBgcEBQIDAAH9CwEAIAFBeGohASAJQXBqIQkgAkF4aiICDQALIA0gD0YNAQsgB0EBaiEBIAdBAXRBkJTNgABqQX5qIQkDQCAJQZCUzYAAIAFqQX5qLQAAOwEAIAlBfmohCSABQX9qIgFBAUsNAAsLAkACQCAAIANrIgBBAUgNAEGQlM2AACAGQQF0aiEPQQAhA0EAIQEDQCAOIANqIQcCQAJAAkAgA0EQaiIJIABMDQAgBy0AACEJDAELAkAgB/0AAAAiBf1kRQ0AIAX9FgAhCQwBCyAPIAFBAXRqIgMgBf2KAf0LABAgAyAF/YkB/QsAACABQRBqIQEgCSEDDAELIAlB/wFxIQ0CQCAJQRh0QRh1QQBIDQAgDyABQQF0aiANOwEAIANBAWohAyABQQFqIQEMAQsCQCAJQT5qQf8BcUEdSw0AQX8hAiADQQFqIgkgAE4NBSAOIAlqLQAAIglBwAFxQYABRw0FIA8gAUEBdGogCUE/cSANQQZ0QcAPcXI7AQAgA0ECaiEDIAFBAWohAQwBCwJAIAlB8AFxQeABRw0AQX8hAiADQQJqIgQgAE4NBUGgAUGAASANQeABRhsgB0EBai0AACIJSw0FQZ8BQb8BIA1B7QFGGyAJSQ0FIA4gBGotAAAiB0HAAXFBgAFHDQUgDyABQQF0aiAJQQZ0QcAfcSANQQx0ciAHQT9xcjsBACADQQNqIQMgAUEBaiEBDAELQX8hAiAJQRBqQf8BcUEESw0EIANBA2oiBCAATg0EQZABQYABIA1B8AFGGyAHQQFqLQAAIglLDQRBjwFBvwEgDUH0AUYbIAlJDQQgB0ECai0AACIHQcABcUGAAUcNBCAOIARqLQAAIgRBwAFxQYABRw0EIA8gAUEBdGoiAkECaiAJQQx0QYDgD3EgDUESdEGAgPAAcXIgB0EGdEHAH3FyIARBP3FyIglB/wdxQYC4A3I7AQAgAiAJQYCA/B9qQQp2QYCwf2o7AQAgA0EEaiEDIAFBAmohAQsgAyAASA0ACyABQQBIDQEgASAGaiEGC0F+IAZrDwtBfyECCyACCwYAQYDAAAsFAEGACAsGAEGAgAQLCABBgKqkgAALCABBgOqkgAALCABBgOqlgAALCABBgOqngAALCABBgOqpgAALCABBgOqqgAALCABBgOqrgAALGABBACABNgKEqqyAAEEAIAA2AoCqrIAACwgAQZCqrIAACwgAQZCqvIAACwgAQZDqvIAACwgAQZCqvYAACwgAQZDqvYAACwgAQdDqvYAACwgAQdDqvoAACwgAQdCqv4AACwgAQdDKv4AACwYAQYCABAsYAEEAIAE2AtTKx4AAQQAgADYC0MrHgAALCABB4MrHgAAL3AgCBX8Be0EAQQE2AuSqyIAAQQBBAToAgLPIgABBACABNgKEs8iAAEEAQZCUzYAANgKIs8iAAEEAQZCUzYAANgKMs8iAAEEAIAI2ApCzyIAAQQAgAzYCnLPIgABBAEEBNgLAs8iAAEEAIAIgA0EBdGo2ApSzyIAAQQAgAiADQQJ0ajYCmLPIgABBAEEANgLgqsiAAEEAQQA6APCqyIAAQQBBADYC9LLIgABBAEEAOgD4ssiAAEEAQQA2AvyyyIAAQQBBADYCuLPIgABBAEEANgK8s8iAAEEAQQA6AMSzyIAAQQBBADYCyLPIgABBAEF/NgLQs8iAAEEAQQA6ALCzyIAAQQBBADoAzLPIgABBAEEANgLUs8iAAEEAQQA6AKyzyIAAQQBBADYC2LPIgABBAEEANgLcs8iAAEEAQQA2AuCzyIAAQQBBADYC5LPIgABBAEEANgK0s8iAAEEAQQA2AqizyIAAQQBBADYCoLPIgABBAEEANgLos8iAAEEAQQA2AuyzyIAAAkACQCABRQ0AQZCUzYAAIAAQq4CAgAAMAQtBkJTNgAAgABCsgICAAAtBAEEAOgCAs8iAAEF/IQQCQEEALQD4ssiAAA0AEK2AgIAAQQAtAPiyyIAADQBBAEEAKAKgs8iAACIDQf8BSjYCpLPIgAACQCADQYACSA0AQQAoAqizyIAADwtBACgCqLPIgAAiBEEBSA0AQQAoApCzyIAAIQJBACEDAkAgBEEISQ0AAkAgAiACIARBAXRqTw0AIAIgAiAEakkNAQsgBEF4cSIDQXhqIgFBA3ZBAWoiBUEDcSEGQQAhAAJAIAFBGEkNACAFQfz///8DcSEHQQAhBUEAIQADQCACIABqIgggAiAFaiIB/QABACAJ/Q0AAgQGCAoMDgAAAAAAAAAAIAFBEGr9AAEAIAn9DQACBAYICgwOAAAAAAAAAAD9DQABAgMEBQYHEBESExQVFhf9CwAAIAhBEGogAUEgav0AAQAgCf0NAAIEBggKDA4AAAAAAAAAACABQTBq/QABACAJ/Q0AAgQGCAoMDgAAAAAAAAAA/Q0AAQIDBAUGBxAREhMUFRYX/QsAACAFQcAAaiEFIABBIGohACAHQXxqIgcNAAsLAkAgBkUNACACIABqIQEgAiAAQQF0aiEAA0AgASAA/QABACAJ/Q0AAgQGCAoMDgAAAAAAAAAA/VsAAAAgAEEQaiEAIAFBCGohASAGQX9qIgYNAAsLIAQgA0YNAQsgBCADQX9zaiEFAkAgBEEDcSIARQ0AIANBAXQhAQNAIAIgA2ogAiABai0AADoAACABQQJqIQEgA0EBaiEDIABBf2oiAA0ACwsgBUEDSQ0AIANBAXQhBQNAIAIgA2oiASACIAVqIgAtAAA6AAAgAUEBaiAAQQJqLQAAOgAAIAFBAmogAEEEai0AADoAACABQQNqIABBBmotAAA6AAAgBUEIaiEFIAQgA0EEaiIDRw0ACwsgBAvDJgEaf0EALQD4ssiAACECAkACQAJAIAFBAUgNACACQQFxDQAgAEEGaiEDIAFBfWohBCAAQQRqIQUgAEECaiEGQQAgAWshByAAQQ5qIQggAEEWaiEJIAFBfmohCiABQX9qIQtBACEMA0AgACABIAxBACgC9LLIgAAQkICAgAAhDUEALQD4ssiAACECAkACQAJAAkACQAJAAkACQAJAAkACQAJAIA1BAU4NAEF/IQwMAQtBfyEMIAJBAXENAEEAIQ5BfyEMA0ACQAJAAkACQAJAAkACQAJAAkACQAJAIA5BAnQiD0HwqZSAAGooAgBBf2oOBAABBAMCCyAPQfSplIAAaigCACAPQfiplIAAaigCACAPQfyplIAAaigCAEEBcRCugICAACAOQQRqIQ4MCQsgD0H4qZSAAGooAgAhEEEAKALkqsiAAEHvqsiAAGotAAAhESAPQYCqlIAAaigCACESIA9B/KmUgABqKAIAIQwCQAJAIA9B9KmUgABqKAIAIgJFDQAgAkEBdEGAqqSAAGovAQAiE0H//wNHDQELIBBBAWogDBCAgICAACITQYDAAEkNAEEAQQE6APiyyIAAIAEhDAwIC0EAIRQCQCACRQ0AIBFB/wFxDQAgE0EBdEGA6qSAAGovAQBBDnEhFAsCQAJAQQAoAuSqyIAAIgJBAUcNACATIBNBAXRBgOqqgABqLwEAIgIgAkH//wNGGyEQDAELIBNBAXQiFUGA6qmAAGovAQAhEAJAIAJB76rIgABqLQAAIhZBAUcNACATIBAgEEH//wNGGyEQDAELAkAgEEH//wNGDQBBACgC4KrIgAAiAkEBaiEMIAJBAXRB7rPIgABqIQIDQCAMQX9qIgxBAUgNASACLwEAIREgAkF+aiECIBEgEEcNAAwCCwsgEyEQIBYNACATIBVBgOqqgABqLwEAIgIgAkH//wNGGyEQCwJAIBAQr4CAgABFDQACQAJAQQAtAICzyIAARQ0AIBAgDhCwgICAAAwBCwJAQQAoAvyyyIAAIgJB/f8DSA0AQQBBAToA+LLIgAAMAQtBACACQQRqNgL8ssiAACACQQJ0IgJBlKqsgABqIBA2AgAgAkGQqqyAAGpBATYCACACQZiqrIAAakEANgIAIAJBnKqsgABqQQA2AgALAkAgEEEBdEGA6qSAAGoiAi0AAEEBcUUNACAQQQEQsYCAgAALIA9BhKqUgABqKAIAQQFHDQBBACgC5KrIgAAiEUHvqsiAAGotAABFDQBBACgC4KrIgAAiDEEBSA0AIBAgDEF/aiIMQQF0QfCzyIAAai8BAEcNAEEAIAw2AuCqyIAAAkAgAi0AAEHwAHFFDQBBACARQX9qNgLkqsiAAAsgEEEBELGAgIAAC0EAIBJBAWoiEjYC9LLIgAACQCAUDQAgEiEMDAgLQQAgATYC9LLIgAACQCAUQQhHDQAgASEMIBIgAU4NCCASIAFBAhCugICAACABIQwMCAtBAEEANgKEjMmAACATQYDqq4AAai0AAEECdEGAiICAAGooAgAhEEEBIQIDQCAQIAJqIQwgAkEBaiIRIQIgDEF/ai0AAA0ACyASIAFODQNBACEMIBIhAkEAIRcCQAJAA0AgACACQQF0IhVqLwEAIRYCQAJAAkACQAJAAkACQAJAIAwgEUcNAAJAIBZBd2oONgAAAgAAAgICAgICAgICAgICAgICAgICAAICAgICAgICAgICAgICAAICAgICAgICAgICAgICAAILIAIgEWshGAwKC0EvIRkCQAJAIAwOAgMBAAsgDCAQakF+ai0AACEZCyAWQSByIBlGDQUgFEEERw0EIBZBJkcNBCAXQYACSA0DQQBBAToA+LLIgAAMBAtBACEMIBZB3/8DcUEcRw0BDAQLQQAhDCAWQd//A3FBHEYNAwtBACEMIBRBBEYNAyAGIBVqIQwDQCACQQFqIgIgAU4NBiAMLwEAIRYgDEECaiEMIBZBPEcNAAtBfyEYQQEhDCACQX9qQX9ODQMMBgtBACAXQQFqIgw2AoSMyYAAIBdBAnRBkIzJgABqIAI2AgAgDCEXCyAWQTxGIQwMAQsgDEEBaiEMCyACQQFqIgIgAUgNAAsLQX8hGAsgASAYIBhBAEgbIRogGEEfdiEbIBRBBEcNBSAXQQFIDQRBACEVA0ACQCAVQQJ0QZCMyYAAaiIZKAIAIhQgEkwNAEEBIQICQCAAIBJBAXRqLwEAQSZGDQAgFEF/aiEWIAYgEkEBdGohDCASIQICQANAAkAgFiACRw0AIBQhAgwCCyACQQFqIQIgDC8BACERIAxBAmohDCARQSZHDQALCyACIBRIIQILIBIgFCACEK6AgIAAIBkoAgAhFAsgFCAUQQFqQQIQroCAgAAgGSgCAEEBaiESIBVBAWoiFUEAKAKEjMmAAEgNAAwFCwtBAEEBOgD4ssiAAAwHC0EAIA9B9KmUgABqKAIANgL0ssiAACAOQQJqIQ4MBgsgD0H0qZSAAGooAgAhESAPQYCqlIAAaigCACEQIA9B/KmUgABqKAIAIRICQAJAIA9B+KmUgABqKAIAIgJFDQAgAkEBdEGAqqSAAGovAQAiAkH//wNHDQELIBFBAmogEhCAgICAACICQf8/Sw0JCwJAAkBBACgC5KrIgABBAUcNAEEAKALgqsiAACIPQQFIDQAgAiAPQX9qIg9BAXRB8LPIgABqLwEARw0AQQAgDzYC4KrIgAACQCACQQF0QYDqpIAAai0AAEHwAHFFDQBBAEEANgLkqsiAAAsgAkEAELGAgIAADAELIAIQsoCAgAALIA5BBWohDkEAIBBBAWo2AvSyyIAADAULQQEhG0F/IRggASEaIBRBBEcNASABIRoLIBogEkwNAUEBIQICQCAAIBJBAXRqLwEAQSZGDQAgGkF/aiEUIAYgEkEBdGohDCASIQICQANAAkAgFCACRw0AIBohAgwCCyACQQFqIQIgDC8BACERIAxBAmohDCARQSZHDQALCyACIBpIIQILIBIgGiACEK6AgIAADAELIBogEkwNACASIBpBAhCugICAAAsgASEMQQAtAPiyyIAADQAgASEMIBsNACATELKAgIAAIBhBAWohAiADIBhBAXQiDGohESAGIAxqIQwDQCARIhZBAmohESAMQQJqIQwgAiIUQQFqIQIgEC0AACESIBBBAWohECASDQALAkACQAJAIAIgAU4NAAJAIAwvAQBBPkYNAANAIAogFEYNAiAUQQFqIRQgFi8BACECIBZBAmohFiACQT5HDQALIBRBAWohAgsgAkF/Sg0BCyALIAFBAhCugICAACABIQwMAQsgAkEBaiEMC0EAIAw2AvSyyIAACyAOIA9BiKqUgABqKAIAQQZsakEHaiEOC0EALQD4ssiAACECIA4gDU4NASACQQFxRQ0ACwsgAkEBcQ0NAkACQEEAKAL0qaSAAA4EDgALAQALQQAoAvCppIAAIgJBAWoiDCABTg0GIAAgDEEBdGovAQAiD0EgckGFf2pBZUsNAQJAAkACQCAPQVFqDhEADQ0NDQ0NDQ0NDQ0NDQ0NAgELIAJBAmoiDSABTg0IAkBBACgC9LLIgAAiESACTg0AQQEhDwJAIAAgEUEBdGovAQBBJkYNACACQX9qIQwgBiARQQF0aiEOIBEhDwJAA0ACQCAMIA9HDQAgAiEPDAILIA9BAWohDyAOLwEAIRAgDkECaiEOIBBBJkcNAAsLIA8gAkghDwsgESACIA8QroCAgAALAkAgACANQQF0ai8BACIOQT5HDQBBACACQQNqIgw2AvSyyIAADA0LIA5BIHJBhX9qQWZJDQsgAkEDaiEQQQEhDCADIAJBAXQiEWohDyAFIBFqIRJBACERAkADQAJAIA5B//8DcSIOQT5LDQAgDkF3ag42AgIAAgIAAAAAAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAACAAsgASAQRg0JIAxBKGwgDkH/AHFB8IiUgABqLQAAakEBdEHwiICAAGovAQAhDCAPQQJqIQ8gAkEBaiECIBBBAWohECARIA5yIREgEkECaiISLwEAIQ4MAAsLIBBBf2ohDgJAAkAgEUH/AEsNACAMRQ0AIAxBAXRBgKqkgABqLwEAIhBB//8DRw0BCyANIA4QgICAgAAiEEH/P0sNBAsCQAJAQQAoAuSqyIAAQQFHDQBBACgC4KrIgAAiDEEBSA0AIBAgDEF/aiIMQQF0QfCzyIAAai8BAEcNAEEAIAw2AuCqyIAAAkAgEEEBdEGA6qSAAGotAABB8ABxRQ0AQQBBADYC5KrIgAALIBBBABCxgICAAAwBCyAQELKAgIAACwJAAkACQCASLwEAQT5GDQADQCAEIAJGDQIgAkEBaiECIA8vAQAhDiAPQQJqIQ8gDkE+Rw0ACyACQQJqIQ4LIA5Bf0oNAQsgCyABQQIQroCAgABBACABIgw2AvSyyIAADA0LQQAgDkEBaiIMNgL0ssiAAAwMCyAPQSFHDQsCQEEAKAL0ssiAACIRIAJODQBBASEPAkAgACARQQF0ai8BAEEmRg0AIAJBf2ohDCAGIBFBAXRqIQ4gESEPAkADQAJAIAwgD0cNACACIQ8MAgsgD0EBaiEPIA4vAQAhECAOQQJqIQ4gEEEmRw0ACwsgDyACSCEPCyARIAIgDxCugICAAAsCQCACQQNqIg4gAU4NACACQQF0IhAgAGpBBGovAQBBLUcNACAAIA5BAXRqLwEAQS1HDQACQCACQQRqIg8gAU4NACAAIA9BAXRqLwEAQT5HDQAgDyEMDAoLIAJBBWoiDCABTg0KAkAgACAPQQF0ai8BACIOQS1HDQAgACAMQQF0ai8BAEE+Rg0KCyACQQdqIQ8gCCAQaiECA0ACQCAOQf//A3FBLUcNACACQXxqLwEAQS1HDQACQCAPQX9qIgwgAU4NACACQX5qLwEAQT5GDQwLIA8gAU4NACACQX5qLwEAQSFHDQAgAi8BAEE+Rw0AIA8hDAwLCyAHIA9qQQFGDQsgD0EBaiEPIAJBfGovAQAhDiACQQJqIQIMAAsLIAJBAmohDyACQQlqIhAgAUoNBSAAIA9BAXRqLwEAQdsARw0FAkAgACAOQQF0ai8BACIOQcMARg0AIA5BwwBGIQ4MBQsCQCACQQF0IABqIg5BCGovAQAiDEHEAEYNACAMQcQARiEODAULAkAgDkEKai8BACIMQcEARg0AIAxBwQBGIQ4MBQsCQCAOQQxqLwEAIgxB1ABGDQAgDEHUAEYhDgwFCwJAIA5BDmovAQAiDEHBAEYNACAMQcEARiEODAULIA5BEGovAQBB2wBGIQ4MBAsCQEEAKAL0ssiAACIRIAJODQBBASEPAkAgACARQQF0ai8BAEEmRg0AIAJBf2ohDCAGIBFBAXRqIQ4gESEPAkADQAJAIAwgD0cNACACIQ8MAgsgD0EBaiEPIA4vAQAhECAOQQJqIQ4gEEEmRw0ACwsgDyACSCEPCyARIAIgDxCugICAAAsgAkECaiIPIAFODQIgBSACQQF0aiECAkADQCACLwEAQT5GDQEgAkECaiECIAEgD0EBaiIPRw0ADAQLCyAPQX9MDQJBACAPQQFqIgw2AvSyyIAADAoLQQAoAvCppIAAIQwMCQtBAEEBOgD4ssiAAAwMC0EAIAEiDDYC9LLIgAAMBwsgDkUNACACQQtqIAFODQEgAkEMaiEPIAkgAkEBdGohAgJAA0AgDyEMAkAgAkF8ai8BAEHdAEcNACACQX5qLwEAQd0ARw0AIAIvAQBBPkYNAgsgDEEBaiEPIAJBAmohAiAMIAFIDQAMAwsLIAxBfWoiAkEASA0BAkBBACgC5KrIgABB76rIgABqLQAARQ0AIBAgAkEDEK6AgIAAC0EAIAw2AvSyyIAADAYLAkAgDyABTg0AIAUgAkEBdGohAgJAA0AgAi8BAEE+Rg0BIAJBAmohAiABIA9BAWoiD0cNAAwCCwsgD0F/TA0AQQAgD0EBaiIMNgL0ssiAAAwGC0EAIAEiDDYC9LLIgAAMBQtBACABNgL0ssiAAAtBAC0A+LLIgABFDQYMBwsgDEF/TA0AQQAgDEEBaiIMNgL0ssiAAAwCC0EAIAEiDDYC9LLIgAAMAQsgAkEDaiEMIAMgAkEBdGohAgJAAkADQCABIAxGDQEgDEEBaiEMIAIvAQAhDyACQQJqIQIgD0E+Rw0ACyAMQX9qQX9KDQELIAEhDAtBACAMNgL0ssiAAAtBAC0A+LLIgAAhAiAMIAFODQEgAkEBcUUNAAsLIAJBAXENAQsCQEEAKAL0ssiAACIMIAFODQBBASECAkAgACAMQQF0ai8BAEEmRg0AIAAgDEEBaiIPQQF0aiECAkADQCABIA8iDkYNASAOQQFqIQ8gAi8BACEQIAJBAmohAiAQQSZHDQALCyAOIAFIIQILIAwgASACEK6AgIAAC0EAKALgqsiAACICQQFIDQAgAkEBaiEPIAJBAXRB7rPIgABqIQIDQCACLwEAQQEQsYCAgAAgAkF+aiECIA9Bf2oiD0EBSw0ACwsLpyQBE39BAC0A+LLIgAAhAgJAAkACQCABQQFIDQAgAkEBcQ0AIABBAWohA0EAIAFrIQQgAUF/aiEFQQAhBgNAIAAgASAGQQAoAvSyyIAAEJGAgIAAIQdBAC0A+LLIgAAhAgJAAkACQAJAAkACQAJAAkACQAJAAkACQCAHQQFODQBBfyEGDAELQX8hBiACQQFxDQBBACEIQX8hBgNAAkACQAJAAkACQAJAAkACQAJAAkACQCAIQQJ0IglB8KmUgABqKAIAQX9qDgQAAQQDAgsgCUH0qZSAAGooAgAgCUH4qZSAAGooAgAgCUH8qZSAAGooAgBBAXEQroCAgAAgCEEEaiEIDAkLIAlB+KmUgABqKAIAIQpBACgC5KrIgABB76rIgABqLQAAIQsgCUGAqpSAAGooAgAhDCAJQfyplIAAaigCACEGAkACQCAJQfSplIAAaigCACICRQ0AIAJBAXRBgKqkgABqLwEAIg1B//8DRw0BCyAKQQFqIAYQgICAgAAiDUGAwABJDQBBAEEBOgD4ssiAACABIQYMCAtBACEOAkAgAkUNACALQf8BcQ0AIA1BAXRBgOqkgABqLwEAQQ5xIQ4LAkACQEEAKALkqsiAACICQQFHDQAgDSANQQF0QYDqqoAAai8BACICIAJB//8DRhshCgwBCyANQQF0Ig9BgOqpgABqLwEAIQoCQCACQe+qyIAAai0AACIQQQFHDQAgDSAKIApB//8DRhshCgwBCwJAIApB//8DRg0AQQAoAuCqyIAAIgJBAWohBiACQQF0Qe6zyIAAaiECA0AgBkF/aiIGQQFIDQEgAi8BACELIAJBfmohAiALIApHDQAMAgsLIA0hCiAQDQAgDSAPQYDqqoAAai8BACICIAJB//8DRhshCgsCQCAKEK+AgIAARQ0AAkACQEEALQCAs8iAAEUNACAKIAgQsICAgAAMAQsCQEEAKAL8ssiAACICQf3/A0gNAEEAQQE6APiyyIAADAELQQAgAkEEajYC/LLIgAAgAkECdCICQZSqrIAAaiAKNgIAIAJBkKqsgABqQQE2AgAgAkGYqqyAAGpBADYCACACQZyqrIAAakEANgIACwJAIApBAXRBgOqkgABqIgItAABBAXFFDQAgCkEBELGAgIAACyAJQYSqlIAAaigCAEEBRw0AQQAoAuSqyIAAIgtB76rIgABqLQAARQ0AQQAoAuCqyIAAIgZBAUgNACAKIAZBf2oiBkEBdEHws8iAAGovAQBHDQBBACAGNgLgqsiAAAJAIAItAABB8ABxRQ0AQQAgC0F/ajYC5KrIgAALIApBARCxgICAAAtBACAMQQFqIgw2AvSyyIAAAkAgDg0AIAwhBgwIC0EAIAE2AvSyyIAAAkAgDkEIRw0AIAEhBiAMIAFODQggDCABQQIQroCAgAAgASEGDAgLQQBBADYChIzJgAAgDUGA6quAAGotAABBAnRBgIiAgABqKAIAIQpBASECA0AgCiACaiEGIAJBAWoiCyECIAZBf2otAAANAAsgDCABTg0DQQAhBiAMIQJBACERAkACQANAIAAgAmotAAAhEAJAAkACQAJAAkACQAJAAkAgBiALRw0AAkAgEEF3ag42AAACAAACAgICAgICAgICAgICAgICAgIAAgICAgICAgICAgICAgIAAgICAgICAgICAgICAgIAAgsgAiALayESDAoLQS8hDwJAAkAgBg4CAwEACyAGIApqQX5qLQAAIQ8LIBBBIHIgD0YNBSAOQQRHDQQgEEEmRw0EIBFBgAJIDQNBAEEBOgD4ssiAAAwEC0EAIQYgEEHfAXFBHEcNAQwEC0EAIQYgEEHfAXFBHEYNAwtBACEGIA5BBEYNAyACIQYDQCAGQQFqIgIgAU4NBiADIAZqIRAgAiEGIBAtAABBPEcNAAtBfyESQQEhBiACQX9qQX9ODQMMBgtBACARQQFqIgY2AoSMyYAAIBFBAnRBkIzJgABqIAI2AgAgBiERCyAQQTxGIQYMAQsgBkEBaiEGCyACQQFqIgIgAUgNAAsLQX8hEgsgASASIBJBAEgbIRMgEkEfdiEUIA5BBEcNBSARQQFIDQRBACEPA0ACQCAPQQJ0QZCMyYAAaiIRKAIAIgsgDEwNAEEBIQICQCAAIAxqLQAAQSZGDQAgC0F/aiEOIAwhAgJAA0ACQCAOIAJHDQAgCyEQDAILIAMgAmohBiACQQFqIhAhAiAGLQAAQSZHDQALCyAQIAtIIQILIAwgCyACEK6AgIAAIBEoAgAhCwsgCyALQQFqQQIQroCAgAAgESgCAEEBaiEMIA9BAWoiD0EAKAKEjMmAAEgNAAwFCwtBAEEBOgD4ssiAAAwHC0EAIAlB9KmUgABqKAIANgL0ssiAACAIQQJqIQgMBgsgCUH0qZSAAGooAgAhCyAJQYCqlIAAaigCACEKIAlB/KmUgABqKAIAIQwCQAJAIAlB+KmUgABqKAIAIgJFDQAgAkEBdEGAqqSAAGovAQAiAkH//wNHDQELIAtBAmogDBCAgICAACICQf8/Sw0JCwJAAkBBACgC5KrIgABBAUcNAEEAKALgqsiAACIJQQFIDQAgAiAJQX9qIglBAXRB8LPIgABqLwEARw0AQQAgCTYC4KrIgAACQCACQQF0QYDqpIAAai0AAEHwAHFFDQBBAEEANgLkqsiAAAsgAkEAELGAgIAADAELIAIQsoCAgAALIAhBBWohCEEAIApBAWo2AvSyyIAADAULQQEhFEF/IRIgASETIA5BBEcNASABIRMLIBMgDEwNAUEBIQICQCAAIAxqLQAAQSZGDQAgE0F/aiELIAwhAgJAA0ACQCALIAJHDQAgEyEODAILIAMgAmohBiACQQFqIg4hAiAGLQAAQSZHDQALCyAOIBNIIQILIAwgEyACEK6AgIAADAELIBMgDEwNACAMIBNBAhCugICAAAsgASEGQQAtAPiyyIAADQAgASEGIBQNACANELKAgIAAIBJBA2ohBiASQQFqIQIDQCAGIgxBAWohBiACQQFqIQIgCi0AACELIApBAWohCiALDQALAkACQAJAIAIgAU4NAAJAIAAgAmotAABBPkYNAANAIAEgDEYNAiAAIAxqIQIgDEEBaiIKIQwgAi0AAEE+Rw0ACyAKQX9qIQILIAJBf0oNAQsgBSABQQIQroCAgAAgASEGDAELIAJBAWohBgtBACAGNgL0ssiAAAsgCCAJQYiqlIAAaigCAEEGbGpBB2ohCAtBAC0A+LLIgAAhAiAIIAdODQEgAkEBcUUNAAsLIAJBAXENDQJAAkBBACgC9KmkgAAOBA4ACwEAC0EAKALwqaSAACIJQQFqIgYgAU4NBiAAIAZqLQAAIgJBIHJBhX9qQWVLDQECQAJAAkAgAkFRag4RAA0NDQ0NDQ0NDQ0NDQ0NDQIBCyAJQQJqIgwgAU4NCAJAQQAoAvSyyIAAIgsgCU4NAEEBIQICQCAAIAtqLQAAQSZGDQAgCUF/aiEKIAshAgJAA0ACQCAKIAJHDQAgCSEGDAILIAMgAmohCCACQQFqIgYhAiAILQAAQSZHDQALCyAGIAlIIQILIAsgCSACEK6AgIAACwJAIAAgDGotAAAiCEE+Rw0AQQAgCUEDaiIGNgL0ssiAAAwNCyAIQSByQYV/akFmSQ0LIAlBA2ohAkEBIQpBACEGAkADQAJAIAhB/wFxIglBPksNACAJQXdqDjYCAgACAgAAAAAAAAAAAAAAAAAAAAAAAAIAAAAAAAAAAAAAAAAAAAIAAAAAAAAAAAAAAAAAAAIACyABIAJGDQkgCkEobCAJQf8AcUHwiJSAAGotAABqQQF0QfCIgIAAai8BACEKIAYgCXIhBiAAIAJqLQAAIQggAkEBaiECDAALCyACQX9qIQkCQAJAIAZB/wBLDQAgCkUNACAKQQF0QYCqpIAAai8BACIIQf//A0cNAQsgDCAJEICAgIAAIghB/z9LDQQLIAAgAmpBf2ohCgJAAkBBACgC5KrIgABBAUcNAEEAKALgqsiAACIGQQFIDQAgCCAGQX9qIgZBAXRB8LPIgABqLwEARw0AQQAgBjYC4KrIgAACQCAIQQF0QYDqpIAAai0AAEHwAHFFDQBBAEEANgLkqsiAAAsgCEEAELGAgIAADAELIAgQsoCAgAALAkACQAJAIAotAABBPkYNAANAIAEgAkYNAiAAIAJqIQkgAkEBaiIIIQIgCS0AAEE+Rw0ACyAIQX9qIQkLIAlBf0oNAQsgBSABQQIQroCAgABBACABIgY2AvSyyIAADA0LQQAgCUEBaiIGNgL0ssiAAAwMCyACQSFHDQsCQEEAKAL0ssiAACILIAlODQBBASECAkAgACALai0AAEEmRg0AIAlBf2ohCiALIQICQANAAkAgCiACRw0AIAkhBgwCCyADIAJqIQggAkEBaiIGIQIgCC0AAEEmRw0ACwsgBiAJSCECCyALIAkgAhCugICAAAsCQCAJQQNqIgggAU4NACAJIABqQQJqLQAAQS1HDQAgACAIai0AAEEtRw0AAkAgCUEEaiICIAFODQAgACACai0AAEE+Rw0AIAIhCgwKCyAJQQVqIgogAU4NCgJAIAAgAmotAAAiCEEtRw0AIAAgCmotAABBPkYNCgsgCUEHaiECA0ACQCAIQf8BcUEtRw0AIAAgAmoiCUF+ai0AAEEtRw0AAkAgAkF/aiIKIAFODQAgCUF/ai0AAEE+Rg0MCyACIAFODQAgCUF/ai0AAEEhRw0AIAktAABBPkcNACACIQoMCwsgBCACakEBRg0LIAAgAmpBfmotAAAhCCACQQFqIQIMAAsLIAlBAmohAiAJQQlqIgogAUoNBSAAIAJqLQAAQdsARw0FAkAgACAIai0AACIIQcMARg0AIAhBwwBGIQgMBQsCQCAJIABqIghBBGotAAAiBkHEAEYNACAGQcQARiEIDAULAkAgCEEFai0AACIGQcEARg0AIAZBwQBGIQgMBQsCQCAIQQZqLQAAIgZB1ABGDQAgBkHUAEYhCAwFCwJAIAhBB2otAAAiBkHBAEYNACAGQcEARiEIDAULIAhBCGotAABB2wBGIQgMBAsCQEEAKAL0ssiAACILIAlODQBBASECAkAgACALai0AAEEmRg0AIAlBf2ohCiALIQICQANAAkAgCiACRw0AIAkhBgwCCyADIAJqIQggAkEBaiIGIQIgCC0AAEEmRw0ACwsgBiAJSCECCyALIAkgAhCugICAAAsgCUECaiICIAFODQICQANAIAAgAmotAABBPkYNASABIAJBAWoiAkcNAAwECwsgAkF/TA0CQQAgAkEBaiIGNgL0ssiAAAwKC0EAKALwqaSAACEGDAkLQQBBAToA+LLIgAAMDAtBACABIgY2AvSyyIAADAcLIAhFDQAgCUELaiABTg0BIAlBDGohAgJAA0ACQCAAIAIiBmoiAkF9ai0AAEHdAEcNACACQX5qLQAAQd0ARw0AIAJBf2otAABBPkYNAgsgBkEBaiECIAYgAUgNAAwDCwsgBkF9aiICQQBIDQECQEEAKALkqsiAAEHvqsiAAGotAABFDQAgCiACQQMQroCAgAALQQAgBjYC9LLIgAAMBgsCQCACIAFODQACQANAIAAgAmotAABBPkYNASABIAJBAWoiAkcNAAwCCwsgAkF/TA0AQQAgAkEBaiIGNgL0ssiAAAwGC0EAIAEiBjYC9LLIgAAMBQtBACABNgL0ssiAAAtBAC0A+LLIgABFDQYMBwsgCkF/TA0AQQAgCkEBaiIGNgL0ssiAAAwCC0EAIAEiBjYC9LLIgAAMAQsgCUEDaiECAkACQANAIAEgAkYNASAAIAJqIQkgAkEBaiIGIQIgCS0AAEE+Rw0ACyAGQX9qQX9KDQELIAEhBgtBACAGNgL0ssiAAAtBAC0A+LLIgAAhAiAGIAFODQEgAkEBcUUNAAsLIAJBAXENAQsCQEEAKAL0ssiAACIIIAFODQBBASECAkAgACAIai0AAEEmRg0AIAhBAWohCQJAA0AgASAJIgJGDQEgAkEBaiEJIAAgAmotAABBJkcNAAsLIAIgAUghAgsgCCABIAIQroCAgAALQQAoAuCqyIAAIgJBAUgNACACQQFqIQkgAkEBdEHus8iAAGohAgNAIAIvAQBBARCxgICAACACQX5qIQIgCUF/aiIJQQFLDQALCwuuCgENfwJAQQAoAuizyIAAIgANAEEAQQA6AMyzyIAADwsCQEEAKALks8iAACIBQQFIDQAgAUEBaiECIAFBGGxB2MPIgABqIQFBACgCnLPIgAAhAwNAQQAoApSzyIAAIQRBACgCoLPIgAAhBQJAAkAgACADSA0AQQBBAToA+LLIgAAMAQtBACAAQQFqIgY2AuizyIAAQQAgBUHdAHIiBTYCoLPIgAAgBCAAQQF0akHdADsBACAGIQALAkACQCAAIANIDQBBAEEBOgD4ssiAAAwBC0EAIABBAWo2AuizyIAAQQAgBUEocjYCoLPIgAAgBCAAQQF0akEoOwEACyABELOAgIAAAkACQEEAKALos8iAACIAQQAoApyzyIAAIgNIDQBBAEEBOgD4ssiAAAwBC0EAIABBAWoiBTYC6LPIgABBAEEAKAKgs8iAAEEpcjYCoLPIgABBACgClLPIgAAgAEEBdGpBKTsBACAFIQALIAFBaGohASACQX9qIgJBAUsNAAsLQQBBADoAzLPIgABBAEEANgLks8iAAAJAQQAoAtCzyIAAQX9MDQACQEEAKAKos8iAACIGIABqQYEgakEAKAKcs8iAAEwNAEEAQQE6APiyyIAAQQBBADYC6LPIgAAPCwJAIAZBAUgNAEEAKAKQs8iAACAGQQF0akEKOwEAIAZBAWohBgtBACgCkLPIgAAhBwJAQQAoAtSzyIAAIghBACgC3LPIgAAiCU4NACAIIQQDQAJAIAQgCEwNACAHIAZBAXRqQT47AQAgBkEBaiEGCwJAIARBAXRB8PPIgABqLwEAIgFB0Oq+gABqIgUtAABFDQAgByAGQQF0aiEDIAFBAXRB0Oq9gABqIQJBACEBA0AgAyABIAIvAQBqQdCqv4AAai0AADsBACADQQJqIQMgAUEBaiIBIAUtAABJDQALQQAgBiABaiIGNgKos8iAAAsgBEEBaiIEIAlHDQALCyAHIAZBAXRqQfwAOwEAIAZBAWohCgJAIABBAUgNAEEAIQJBACgClLPIgAAhBQJAIABBCEkNAAJAIAcgCkEBdGogBSAAQQF0ak8NACAFIAYgAGpBAXQgB2pBAmpJDQELIABBeHEiAkF4aiIBQQN2QQFqIgNBA3EhCEEAIQkCQCABQRhJDQAgA0H8////A3EhCyAHIAZBAXRqIQxBACEBQQAhCQNAIAwgAWoiA0ECaiAFIAFqIgT9AAEA/QsBACADQRJqIARBEGr9AAEA/QsBACADQSJqIARBIGr9AAEA/QsBACADQTJqIARBMGr9AAEA/QsBACABQcAAaiEBIAlBIGohCSALQXxqIgsNAAsLAkAgCEUNACAFIAlBAXRqIQEgBiAJakEBdCAHakECaiEDA0AgAyAB/QABAP0LAQAgAUEQaiEBIANBEGohAyAIQX9qIggNAAsLIAAgAkYNAQsgACACQX9zaiEIAkAgAEEDcSIERQ0AIAUgAkEBdGohASACIAZqQQF0IAdqQQJqIQMDQCADIAEvAQA7AQAgAUECaiEBIANBAmohAyACQQFqIQIgBEF/aiIEDQALCyAIQQNJDQAgAkEBdCEEIAAgAmshCCAHIAZBAXRqIQIDQCACIARqIgFBAmogBSAEaiIDLwEAOwEAIAFBBGogA0ECai8BADsBACABQQZqIANBBGovAQA7AQAgAUEIaiADQQZqLwEAOwEAIAVBCGohBSACQQhqIQIgCEF8aiIIDQALC0EAIAogAGo2AqizyIAAC0EAQQA2AuizyIAAC8EVAgp/A3sCQCABIABMDQACQAJAQQAtAICzyIAARQ0AAkBBAC0AxLPIgABFDQACQEEAKAK0s8iAACIDQf4XSA0AQQBBAToA+LLIgAAPC0EAIANBA2o2ArSzyIAAIANBAnQiA0HkyseAAGogATYCACADQeDKx4AAaiAANgIAIANB6MrHgABqIAI2AgAPC0EAKAK4s8iAAEEASg0CQQAoAtCzyIAAQQBIDQIgAkEBRw0BAkAgACABEIGAgIAAIgRBAEgNACAERQ0DQQAoApSzyIAAIQVBACgCnLPIgAAhBkEAKALgs8iAACEHQQAtAMyzyIAAIQBBACgC5LPIgAAhAkEAKALos8iAACEDQQAoAqCzyIAAIQFBACEIA0ACQAJAAkACQCAIQQF0QdDKv4AAai8BACIJQSFJDQAgCUGgAUkNAiAJQaABRg0BIAlBgC1GDQEgCUGAQGpBC0kNAQJAIAlB3sAASg0AIAlB2L9/aiIKQQdLDQNBASAKdEGDAXENAgwDCyAJQd/AAEYNASAJQYDgAEYNASAJQf/9A0cNAgwBCyAJQSBGDQAgCUFyakF7SQ0BC0EBIQBBAEEBOgDMs8iAAAwBCwJAAkACQCAAQQFxDQAgByACSg0BDAILAkAgA0EBSA0AAkAgAyAGSA0AQQBBAToA+LLIgAAMAQtBACADQQFqIgA2AuizyIAAQQAgAUEgciIBNgKgs8iAACAFIANBAXRqQSA7AQAgACEDC0EAQQA6AMyzyIAACwJAIAcgAkwNACACQQFqIQACQCAHIAJrQQFxRQ0AAkACQCADIAZIDQBBAEEBOgD4ssiAAAwBC0EAIANBAWoiCjYC6LPIgABBACABQdsAciIBNgKgs8iAACAFIANBAXRqQdsAOwEAIAohAwsgAkEYbEH8w8iAAGpBATYCACAAIQILIAcgAEYNACAHIAJrIQogAkEYbEGUxMiAAGohACADIQIDQAJAAkAgAiAGSA0AQQBBAToA+LLIgAAMAQtBACACQQFqIgM2AuizyIAAQQAgAUHbAHIiATYCoLPIgAAgBSACQQF0akHbADsBACADIQILIABBaGpBATYCAAJAAkAgAiAGSA0AQQBBAToA+LLIgAAMAQtBACACQQFqIgM2AuizyIAAQQAgAUHbAHIiATYCoLPIgAAgBSACQQF0akHbADsBACADIQILIABBATYCACAAQTBqIQAgCkF+aiIKDQALC0EAIAc2AuSzyIAAIAchAgsCQCADIAZIDQBBACEAQQBBAToA+LLIgAAMAQtBACEAQQAgA0EBaiIKNgLos8iAAEEAIAEgCXIiATYCoLPIgAAgBSADQQF0aiAJOwEAIAohAwsgCEEBaiIIIARHDQAMBAsLQQBBAToA+LLIgAAPCwJAQQAoAvyyyIAAIgNB/f8DSA0AQQBBAToA+LLIgAAPC0EAIANBBGo2AvyyyIAAIANBAnQiA0GUqqyAAGogADYCACADQZCqrIAAakEDNgIAIANBmKqsgABqIAE2AgAgA0GcqqyAAGogAjYCAAwBCwJAIAEgAGtBAXRBACgC6LPIgAAiA2pBggJqQQAoApyzyIAAIgpMDQBBAEEBOgD4ssiAAA8LQQAtAMyzyIAAIQlBACgC5LPIgAAhB0EAKAKgs8iAACEGAkBBACgChLPIgABFDQBBACgClLPIgAAhCEEAKALgs8iAACEEQQAoAoyzyIAAIQsDQAJAAkACQAJAIAsgAEEBdGovAQAiBUEhSQ0AIAVBoAFJDQIgBUGgAUYNASAFQYAtRg0BIAVBgEBqQQtJDQECQCAFQd7AAEoNACAFQdi/f2oiAkEHSw0DQQEgAnRBgwFxDQIMAwsgBUHfwABGDQEgBUGA4ABGDQEgBUH//QNHDQIMAQsgBUEgRg0AIAVBcmpBe0kNAQtBASEJQQBBAToAzLPIgAAMAQsCQAJAAkAgCUEBcQ0AIAQgB0oNASADIQIMAgsCQCADQQFIDQACQCADIApIDQBBAEEBOgD4ssiAAAwBCyAIIANBAXRqQSA7AQAgA0EBaiEDIAZBIHIhBgtBAEEAOgDMs8iAAAsCQAJAIAQgB0oNACADIQIMAQsgB0EBaiEJAkACQCAEIAdrQQFxDQAgAyECDAELAkACQCADIApIDQBBAEEBOgD4ssiAACADIQIMAQsgCCADQQF0akHbADsBACADQQFqIQIgBkHbAHIhBgsgB0EYbEH8w8iAAGpBATYCACAJIQcLIAQgCUYNACAEIAdrIQkgB0EYbEGUxMiAAGohAwNAAkACQCACIApIDQBBAEEBOgD4ssiAAAwBCyAIIAJBAXRqQdsAOwEAIAJBAWohAiAGQdsAciEGCyADQWhqQQE2AgACQAJAIAIgCkgNAEEAQQE6APiyyIAADAELIAggAkEBdGpB2wA7AQAgAkEBaiECIAZB2wByIQYLIANBATYCACADQTBqIQMgCUF+aiIJDQALC0EAIAQ2AuSzyIAAIAQhBwtBACEJQQAgAkEBaiIDNgLos8iAAEEAIAYgBXIiBjYCoLPIgAAgCCACQQF0aiAFOwEACyAAQQFqIgAgAUcNAAwCCwtBACgClLPIgAAhBEEAKAKIs8iAACEMQQAoAuCzyIAAIQsDQAJAAkAgCUEBcSICDQAgCyAHRw0AIANBAUgNACAAQRFqIAFKDQAgDCAAaiIJ/QAAACIN/QwgICAgICAgICAgICAgICAgIg79IyIPIA39DCEhISEhISEhISEhISEhISH9Jv1RIA39DKCgoKCgoKCgoKCgoKCgoKD9I/1QIAn9AAABIA79IyAP/U79UP1TDQBBACEJQQAgA0EQaiICNgLos8iAACAEIANBAXRqIgMgDf2KAf0LABAgAyAN/YkB/QsAAEEAIA39ZEEAR0EHdCAGciIGNgKgs8iAACAAQRBqIQAgAiEDIAshBwwBCyAAQQFqIQgCQAJAAkAgDCAAai0AACIFQSBGDQAgBUF3akEFSQ0AIAVBoAFHDQELQQEhCUEAQQE6AMyzyIAADAELAkACQAJAIAINACALIAdKDQEgAyECDAILAkAgA0EBSA0AAkAgAyAKSA0AQQBBAToA+LLIgAAMAQsgBCADQQF0akEgOwEAIANBAWohAyAGQSByIQYLQQBBADoAzLPIgAALAkACQCALIAdKDQAgAyECDAELIAdBAWohAAJAAkAgCyAHa0EBcQ0AIAMhAgwBCwJAAkAgAyAKSA0AQQBBAToA+LLIgAAgAyECDAELIAQgA0EBdGpB2wA7AQAgA0EBaiECIAZB2wByIQYLIAdBGGxB/MPIgABqQQE2AgAgACEHCyALIABGDQAgCyAHayEDIAdBGGxBlMTIgABqIQADQAJAAkAgAiAKSA0AQQBBAToA+LLIgAAMAQsgBCACQQF0akHbADsBACACQQFqIQIgBkHbAHIhBgsgAEFoakEBNgIAAkACQCACIApIDQBBAEEBOgD4ssiAAAwBCyAEIAJBAXRqQdsAOwEAIAJBAWohAiAGQdsAciEGCyAAQQE2AgAgAEEwaiEAIANBfmoiAw0ACwtBACALNgLks8iAACALIQcLQQAhCUEAIAJBAWoiAzYC6LPIgABBACAGIAVyIgY2AqCzyIAAIAQgAkEBdGogBTsBAAsgCCEACyAAIAFIDQALCwu4AwEHfwJAAkAgAEEBdEGA6qSAAGoiAS8BACICQYABcQ0AQQAoAuCqyIAAIQMMAQtBACgC4KrIgAAiA0EBaiEEIANBAXRB7rPIgABqIQVBACgCgKqsgAAhBgNAIARBf2oiBEEBSA0BIAUvAQAhByAFQX5qIQUgBiAHRw0AC0EADwsCQCAAQQJ0QYDqp4AAaigCACIHRQ0AIANBAUgNAAJAA0AgA0F/aiIEQQF0QfCzyIAAai8BACIFQQJ0QYDqpYAAaigCACAHcUUNAUEAIAQ2AuCqyIAAAkAgBUEBdEGA6qSAAGotAABB8ABxRQ0AQQBBACgC5KrIgABBf2o2AuSqyIAACyAFQQEQsYCAgABBACgC4KrIgAAiA0EASg0ACwsgAS8BACECC0EBIQUCQCACQQFxDQACQCADQYAISA0AQQBBAToA+LLIgABBAQ8LQQEhBUEAIANBAWo2AuCqyIAAIANBAXRB8LPIgABqIAA7AQAgAkHwAHFFDQBBASEFQQBBACgC5KrIgAAiBEEBajYC5KrIgAAgBEHwqsiAAGpBASACQQR2QQJxIAJB//8DcUEQcRs6AAALIAULkg4BC38jgICAgABBEGsiAiSAgICAAAJAAkBBACgC2LPIgABBgAhIDQBBAEEBOgD4ssiAAAwBCwJAQQAoArizyIAAIgNBAUgNAAJAQQAtAMSzyIAARQ0AQQBBAToAsLPIgAALQQAoAtDKx4AAIABBkOq8gABqLQAAciEEAkAgAUEASA0AIAFBAnRBiKqUgABqKAIAIgVBAUgNACAFQQFxIQYgAUEHaiEHAkAgBUEBRg0AIAVBfnEhCCABQQJ0QaSqlIAAaiEFA0BBAyEJQQMhCgJAIAVBaGooAgAiC0UNAEEDIQogC0EBdEGAqqSAAGovAQAiC0H//wNGDQAgC0GQqr2AAGotAAAhCgsgCiAEciEKAkAgBSgCACIERQ0AIARBAXRBgKqkgABqLwEAIgRB//8DRg0AIARBkKq9gABqLQAAIQkLIAVBMGohBSAHQQxqIQcgCSAKciEEIAhBfmoiCA0ACwsgBkUNAEEDIQUCQCAHQQJ0QfCplIAAaigCACIKRQ0AIApBAXRBgKqkgABqLwEAIgpB//8DRg0AIApBkKq9gABqLQAAIQULIAUgBHIhBAsCQCAEQQFxRQ0AIAEgAEEDQQFBACgCwLPIgAAbEIKAgIAAGkEAKAK4s8iAACEDC0EAIANBAWo2ArizyIAADAELIABBkKq8gABqLQAAIQZBACEDQQBBACgCvLPIgABBAWo2AryzyIAAQQAoAtDKx4AAIABBkOq8gABqLQAAciEJAkAgAUEASA0AIAFBAnRBiKqUgABqKAIAIgVBAUgNACAFQQFxIQwgAUEHaiEHAkAgBUEBRg0AIAVBfnEhCCABQQJ0QaSqlIAAaiEFA0BBAyEEQQMhCgJAIAVBaGooAgAiC0UNAEEDIQogC0EBdEGAqqSAAGovAQAiC0H//wNGDQAgC0GQqr2AAGotAAAhCgsgCiAJciEKAkAgBSgCACIJRQ0AIAlBAXRBgKqkgABqLwEAIglB//8DRg0AIAlBkKq9gABqLQAAIQQLIAVBMGohBSAHQQxqIQcgBCAKciEJIAhBfmoiCA0ACwsgDEUNAEEDIQUCQCAHQQJ0QfCplIAAaigCACIKRQ0AIApBAXRBgKqkgABqLwEAIgpB//8DRg0AIApBkKq9gABqLQAAIQULIAUgCXIhCQsCQEEAKALQs8iAAEEediIFQQFyIAlxRQ0AAkAgASAAIAkgBXFBAnQgCUEEdHJBGHFBACgCyLPIgABBAEpBAnRyEIKAgIAAIgNBf0oNAEEAQQE6APiyyIAADAILIANBAXFFDQBBAEEBNgK4s8iAAEEAQQAoAtizyIAAIgVBAWo2AtizyIAAIAVBgITJgABqQQA6AABBAEEAKAK46r2AACAAR0EAKAK86r2AACAAR3E2AsCzyIAADAELAkAgBkEEcUUNAAJAAkBBACgCsOq9gAAgAEcNACABIAAQuYCAgAAMAQsgA0ECcUUNAEEAQQE6AMSzyIAAC0EAQQE2ArizyIAAQQBBACgC2LPIgAAiBUEBajYC2LPIgAAgBUGAhMmAAGpBADoAAEEAQQAoArjqvYAAIABHQQAoArzqvYAAIABHcTYCwLPIgAAMAQtBACEFAkAgA0EEcUUNABCtgICAAEEAQQE6AKyzyIAAQQBBACgCvLPIgAA2AtCzyIAAQQBBACgC3LPIgAA2AtSzyIAAQQghBQsCQAJAIAZBAXFFDQAQrYCAgAACQCAGQQJxDQAgBUEBciEFDAILQQBBACgC3LPIgAAiCkEBajYC3LPIgAAgCkEBdEHw88iAAGogADsBACAFQQNyIQUMAQsCQEEAKAKQ6r2AACAARw0AIAFBAEgNASABQQAoAtTKx4AAIAJBDGogAkEIaiACQQRqELqAgIAARQ0BAkBBACgC4LPIgAAiCkH/AUoNAEEAIApBAWo2AuCzyIAAIApBGGwiCkGExMiAAGpBADYCACAKQfzDyIAAakKAgICAcDcCACAKQfjDyIAAaiACKAIENgIAIApB9MPIgABqIAIoAgg2AgAgCkHww8iAAGogAigCDDYCACAFQQRyIQUMAgtBAEEBOgD4ssiAAAwCCwJAAkBBACgClOq9gAAgAEYNAEEAKAKY6r2AACAARw0BC0EAQQE6AMyzyIAADAELAkACQEEAKAKc6r2AACAARg0AQQAoAqDqvYAAIABGDQBBACgCpOq9gAAgAEcNAQtBAEEBOgDMs8iAACAFQRByIQUMAQsCQEEAKAKo6r2AACAARg0AAkBBACgCrOq9gAAgAEcNAEEAQQAoAsizyIAAQQFqNgLIs8iAACAFQSByIQUMAgsgBkEIcUUNAQsgASAAELmAgIAAC0EAKALYs8iAACIKQYCEyYAAaiAFOgAAQQAgCkEBajYC2LPIgAALIAJBEGokgICAgAALxg4BCX8CQEEALQCAs8iAAEUNAEG4s8iAACEBAkBBACgCuLPIgAAiAEEBSg0AAkACQCAAQQFHDQBBAEEAKALYs8iAAEF/ajYC2LPIgABBAEEANgK4s8iAAAJAQQAtAMSzyIAARQ0AQQBBADoAxLPIgAACQEEAKAK0s8iAACIAQf4XSA0AQQBBAToA+LLIgABBACgCvLPIgAAhAAwDC0EAIABBA2o2ArSzyIAAIABBAnQiAEHgyseAAGpBfzYCACAAQeTKx4AAakEAKALIs8iAADYCACAAQejKx4AAakEANgIAC0EAKAK8s8iAACEADAELAkBBACgC2LPIgAAiAEEBSA0AQQAgAEF/ajYC2LPIgAACQCAAQf+DyYAAai0AACIAQQFxRQ0AEK2AgIAAIABBAnFFDQBBAEEAKALcs8iAAEF/ajYC3LPIgAALAkAgAEEEcUUNAEEAKALgs8iAACICRQ0AQQAgAkF/aiIDNgLgs8iAACADQRhsIgFB8MPIgABqIQQCQEEAKALks8iAACIFIAJIDQBBACgClLPIgAAhBkEAKAKgs8iAACEFAkACQEEAKALos8iAACIBQQAoApyzyIAAIgdIDQBBAEEBOgD4ssiAAAwBC0EAIAFBAWoiAjYC6LPIgABBACAFQd0AciIFNgKgs8iAACAGIAFBAXRqQd0AOwEAIAIhAQsCQAJAIAEgB0gNAEEAQQE6APiyyIAADAELQQAgAUEBajYC6LPIgABBACAFQShyNgKgs8iAACAGIAFBAXRqQSg7AQALIAQQs4CAgAACQAJAQQAoAuizyIAAIgFBACgCnLPIgABIDQBBAEEBOgD4ssiAAAwBC0EAIAFBAWo2AuizyIAAQQBBACgCoLPIgABBKXI2AqCzyIAAQQAoApSzyIAAIAFBAXRqQSk7AQALQQBBACgC4LPIgAA2AuSzyIAADAELIAFB/MPIgABqIgEoAgANAEEAKALQs8iAAEEASA0AIAFBATYCAEEAKALos8iAACEBAkBBAC0AzLPIgABFDQACQCABQQFIDQACQCABQQAoApyzyIAASA0AQQBBAToA+LLIgAAMAQtBACABQQFqIgY2AuizyIAAQQBBACgCoLPIgABBIHI2AqCzyIAAQQAoApSzyIAAIAFBAXRqQSA7AQAgBiEBC0EAQQA6AMyzyIAAC0EAKAKUs8iAACEIQQAoApyzyIAAIQZBACgCoLPIgAAhBwJAIAUgA04NACACQX5qIQkCQAJAIAIgBUF/c2pBAXENACAFIQoMAQsCQAJAIAEgBkgNAEEAQQE6APiyyIAADAELQQAgAUEBaiIKNgLos8iAAEEAIAdB2wByIgc2AqCzyIAAIAggAUEBdGpB2wA7AQAgCiEBCyAFQRhsQfzDyIAAakEBNgIAIAVBAWohCgsgCSAFRg0AIApBGGxBlMTIgABqIQUgCkF/cyACaiECA0ACQAJAIAEgBkgNAEEAQQE6APiyyIAADAELQQAgAUEBaiIJNgLos8iAAEEAIAdB2wByIgc2AqCzyIAAIAggAUEBdGpB2wA7AQAgCSEBCyAFQWhqQQE2AgACQAJAIAEgBkgNAEEAQQE6APiyyIAADAELQQAgAUEBaiIJNgLos8iAAEEAIAdB2wByIgc2AqCzyIAAIAggAUEBdGpB2wA7AQAgCSEBCyAFQQE2AgAgBUEwaiEFIAJBfmoiAg0ACwtBACADNgLks8iAAAJAAkAgASAGSA0AQQBBAToA+LLIgAAMAQtBACABQQFqIgU2AuizyIAAQQAgB0HbAHIiBzYCoLPIgAAgCCABQQF0akHbADsBACAFIQELAkACQCABIAZIDQBBAEEBOgD4ssiAAAwBC0EAIAFBAWoiBTYC6LPIgABBACAHQd0AciIHNgKgs8iAACAIIAFBAXRqQd0AOwEAIAUhAQsCQAJAIAEgBkgNAEEAQQE6APiyyIAADAELQQAgAUEBajYC6LPIgABBACAHQShyNgKgs8iAACAIIAFBAXRqQSg7AQALIAQQs4CAgAACQEEAKALos8iAACIBQQAoApyzyIAASA0AQQBBAToA+LLIgAAMAQtBACABQQFqNgLos8iAAEEAQQAoAqCzyIAAQSlyNgKgs8iAAEEAKAKUs8iAACABQQF0akEpOwEACwJAIABBEHFFDQBBAEEBOgDMs8iAAAsCQCAAQSBxRQ0AQQBBACgCyLPIgABBf2o2AsizyIAACyAAQQhxRQ0AEK2AgIAAQQAoAtCzyIAAQQAoAryzyIAARw0AQQBBfzYC0LPIgAALQQAoAryzyIAAIQALQbyzyIAAIQELIAEgAEF/ajYCAA8LAkBBACgC/LLIgAAiBUH9/wNIDQBBAEEBOgD4ssiAAA8LQQAgBUEEajYC/LLIgAAgBUECdCIFQZSqrIAAaiAANgIAIAVBkKqsgABqQQI2AgAgBUGYqqyAAGogATYCACAFQZyqrIAAakEANgIAC/EHAQV/AkACQEEAKALkqsiAACIBQQFHDQAgACAAQQF0QYDqqoAAai8BACIBIAFB//8DRhshAgwBCyAAQQF0QYDqqYAAai8BACECAkAgAUHvqsiAAGotAAAiA0EBRw0AIAAgAiACQf//A0YbIQIMAQsCQCACQf//A0YNAEEAKALgqsiAACIBQQFqIQQgAUEBdEHus8iAAGohAQNAIARBf2oiBEEBSA0BIAEvAQAhBSABQX5qIQEgBSACRw0ADAILCwJAIANFDQAgACECDAELIAAgAEEBdEGA6qqAAGovAQAiASABQf//A0YbIQILAkACQCACQQF0QYDqpIAAai8BACIBQQFxRQ0AIAFBgAJxRQ0BAkACQEEALQCAs8iAAEUNACACQX8QsICAgAAMAQsCQEEAKAL8ssiAACIBQf3/A0gNAEEAQQE6APiyyIAADAELQQAgAUEEajYC/LLIgAAgAUECdCIBQZSqrIAAaiACNgIAIAFBkKqsgABqQQE2AgAgAUGYqqyAAGpBATYCACABQZyqrIAAakEANgIACyACQQAQsYCAgAAPC0EAIQFBACgC4KrIgAAiAEEBdEHus8iAAGohBAJAAkADQCAAIAFqQQFIDQEgAUF/aiEBIAQvAQAhBSAEQX5qIQQgAiAFRw0AC0EAIAFrQQJIDQFBASABayEEIAAhAQNAAkACQCABDQBBACEBDAELQQAgAUF/aiIBNgLgqsiAAAJAIAFBAXRB8LPIgABqLwEAIgFBAXRBgOqkgABqLQAAQfAAcUUNAEEAQQAoAuSqyIAAQX9qNgLkqsiAAAsgAUEBELGAgIAAQQAoAuCqyIAAIgAhAQsgBEF/aiIEQQJKDQAMAgsLIAJBACgChKqsgABHDQEgAhCvgICAABoCQAJAQQAtAICzyIAARQ0AIAJBfxCwgICAAAwBCwJAQQAoAvyyyIAAIgFB/f8DSA0AQQBBAToA+LLIgAAMAQtBACABQQRqNgL8ssiAACABQQJ0IgFBlKqsgABqIAI2AgAgAUGQqqyAAGpBATYCACABQZiqrIAAakEBNgIAIAFBnKqsgABqQQA2AgALQQAoAuCqyIAAIgFFDQFBACABQX9qIgE2AuCqyIAAAkAgAUEBdEHws8iAAGovAQAiAUEBdEGA6qSAAGotAABB8ABxRQ0AQQBBACgC5KrIgABBf2o2AuSqyIAACyABQQAQsYCAgAAMAQsgAEUNAEEAIABBf2oiATYC4KrIgAACQCABQQF0QfCzyIAAai8BACIBQQF0QYDqpIAAai0AAEHwAHFFDQBBAEEAKALkqsiAAEF/ajYC5KrIgAALIAFBABCxgICAAA8LC/YGAQl/AkACQAJAAkAgACgCECIBQQBIDQAgACgCFCECDAELIAAoAgAgACgCBCAAKAIIEISAgIAAIgJBAEgNAkEAKALss8iAACIBIAJqIgNBACgCnLPIgABKDQIgACACNgIUIAAgATYCECACRQ0BQQAhBEEAKAKYs8iAACEFAkACQAJAIAJBCE8NACABIQAMAQsCQCAFIAFBAXRqIAJBAXRB0Mq/gABqTw0AIAEhACAFIANBAXRqQdDKv4AASw0BCyACQXhxIgRBeGoiAEEDdkEBaiIDQQNxIQZBACEHAkAgAEEYSQ0AIANB/P///wNxIQggBSABQQF0aiEJQQAhAEEAIQcDQCAJIABqIgMgAEHQyr+AAGr9AAQA/QsBACADQRBqIABB4Mq/gABq/QAEAP0LAQAgA0EgaiAAQfDKv4AAav0ABAD9CwEAIANBMGogAEGAy7+AAGr9AAQA/QsBACAAQcAAaiEAIAdBIGohByAIQXxqIggNAAsLAkAgBkUNACAHQQF0IQAgBSABQQF0aiEDA0AgAyAAaiAAQdDKv4AAav0ABAD9CwEAIABBEGohACAGQX9qIgYNAAsLIAEgBGohACACIARGDQELIAIgBEF/c2ohCAJAIAJBA3EiB0UNACAFIABBAXRqIQMgBEEBdEHQyr+AAGohBgNAIAMgBi8BADsBACADQQJqIQMgBkECaiEGIARBAWohBCAAQQFqIQAgB0F/aiIHDQALCyAIQQNJDQAgAiAEayEHIAUgAEEBdGohCCAEQQF0QdDKv4AAaiEJQQAhAwNAIAggA2oiBiAJIANqIgQvAQA7AQAgBkECaiAEQQJqLwEAOwEAIAZBBGogBEEEai8BADsBACAGQQZqIARBBmovAQA7AQAgA0EIaiEDIABBBGohACAHQXxqIgcNAAsLQQAgADYC7LPIgAALIAJBAUgNAEEAKAKYs8iAACABQQF0aiEAQQAoApSzyIAAIQhBACgCnLPIgAAhBEEAKALos8iAACEDQQAoAqCzyIAAIQcDQAJAAkAgAyAESA0AQQBBAToA+LLIgAAMAQsgAC8BACEGQQAgA0EBaiIBNgLos8iAAEEAIAcgBnIiBzYCoLPIgAAgCCADQQF0aiAGOwEAIAEhAwsgAEECaiEAIAJBf2oiAg0ACwsPC0EAQQE6APiyyIAACwsAQQAoAqSzyIAACwsAQQAtAKyzyIAACwsAQQAtALCzyIAACwsAQQAoArSzyIAAC4IBAEEAQQE2AuSqyIAAQQBBADYC4KrIgABBAEEAOgDwqsiAAEEAQQA2AvSyyIAAQQBBADoA+LLIgABBAEEANgL8ssiAAAJAAkAgAUUNAEGQlM2AACAAEKuAgIAADAELQZCUzYAAIAAQrICAgAALQX9BACgC/LLIgABBAC0A+LLIgAAbC7QHAQl/AkBBACgC0LPIgABBAEgNAEH4ssiAACECAkAgACABEIOAgIAAIgNBfkYNACADQQBIDQECQEEAKALos8iAACIAQQFIDQACQCAAQQAoApyzyIAASA0AQQBBAToA+LLIgAAMAQtBACAAQQFqIgE2AuizyIAAQQBBACgCoLPIgABBIHI2AqCzyIAAQQAoApSzyIAAIABBAXRqQSA7AQAgASEACwJAQQAoAuCzyIAAIgRBACgC5LPIgAAiAUwNACABQQFqIQVBACgClLPIgAAhBkEAKAKcs8iAACEHQQAoAqCzyIAAIQgCQCAEIAFrQQFxRQ0AAkACQCAAIAdIDQBBAEEBOgD4ssiAAAwBC0EAIABBAWoiCTYC6LPIgABBACAIQdsAciIINgKgs8iAACAGIABBAXRqQdsAOwEAIAkhAAsgAUEYbEH8w8iAAGpBATYCACABQQFqIQELIAQgBUYNACAEIAFrIQUgAUEYbEGUxMiAAGohAQNAAkACQCAAIAdIDQBBAEEBOgD4ssiAAAwBC0EAIABBAWoiCTYC6LPIgABBACAIQdsAciIINgKgs8iAACAGIABBAXRqQdsAOwEAIAkhAAsgAUFoakEBNgIAAkACQCAAIAdIDQBBAEEBOgD4ssiAAAwBC0EAIABBAWoiCTYC6LPIgABBACAIQdsAciIINgKgs8iAACAGIABBAXRqQdsAOwEAIAkhAAsgAUEBNgIAIAFBMGohASAFQX5qIgUNAAsLQQAgBDYC5LPIgABBzLPIgAAhAiADQQFIDQAgA0EBcSEKQQAhB0EAKAKUs8iAACEJQQAoApyzyIAAIQhBACgCoLPIgAAhBQJAIANBAUYNACADQX5xIQNB0Mq/gAAhAUEAIQcDQAJAAkAgACAISA0AQQBBAToA+LLIgAAMAQsgAS8BACEGQQAgAEEBaiIENgLos8iAAEEAIAUgBnIiBTYCoLPIgAAgCSAAQQF0aiAGOwEAIAQhAAsCQAJAIAAgCEgNAEEAQQE6APiyyIAADAELIAFBAmovAQAhBkEAIABBAWoiBDYC6LPIgABBACAFIAZyIgU2AqCzyIAAIAkgAEEBdGogBjsBACAEIQALIAFBBGohASADIAdBAmoiB0cNAAsLIApFDQACQCAAIAhIDQBBAEEBOgD4ssiAAAwBCyAHQQF0QdDKv4AAai8BACEBQQAgAEEBajYC6LPIgABBACAFIAFyNgKgs8iAACAJIABBAXRqIAE7AQALIAJBAToAAAsLyQEBAn8CQCAAQQJ0IgBBiKqUgABqKAIAIgVBAUgNACAAQaCqlIAAaiEAA0ACQAJAIABBbGooAgAiBkUNACAGQQF0QYCqpIAAai8BACIGQf//A0cNAQsgAEFwaigCACAAQXRqKAIAEICAgIAAIgZBf0oNAEEAQQE6APiyyIAAQQAPCwJAIAYgAUcNACACIABBeGooAgA2AgAgAyAAQXxqKAIANgIAIAQgACgCAEEBcTYCAEEBDwsgAEEYaiEAIAVBf2oiBQ0ACwtBAAsLcQEAQYAIC2ppBAAAMgQAAE0EAABCBAAARgQAAFkEAAA5BAAAUwQAAGEEAAAoBAAAcGxhaW50ZXh0AHNjcmlwdABub2ZyYW1lcwB4bXAAaWZyYW1lAHN0eWxlAHRpdGxlAG5vZW1iZWQAdGV4dGFyZWEA';
 
 ;// CONCATENATED MODULE: ./src/core/html-scan.ts
 /**
@@ -6862,6 +7024,9 @@ for (let k = 0; k < TRIE_ALPHABET.length; k++) {
 }
 let trie = new Uint16Array(1024 * TRIE_WIDTH);
 const trieNames = [null, null];
+/** The names the trie holds, in the order it learnt them, with their states (the module's copy of the name tables follows them). */
+const learntNames = [];
+const learntStates = [];
 /** The trie state after `state` reads `c`; characters past ASCII land anywhere, callers check for them apart. */
 function advance(state, c) {
     return trie[state * TRIE_WIDTH + trieClass[c & 0x7f]];
@@ -6892,6 +7057,8 @@ function learn(name) {
         state = next;
     }
     trieNames[state] = name;
+    learntNames.push(name);
+    learntStates.push(state);
 }
 /** The name html[start, end) lowercased (full Unicode lowercasing, as htmlparser2 does), when the scan's trie walk did not find it. */
 function nameOf(html, start, end) {
@@ -7169,9 +7336,61 @@ const tokenizerModule = (0,wasm_module/* lazyWasm */.d)(HTML_SCAN_WASM, (exports
         eventCapacity: f('eventCapacity')(),
         trieAt: f('trieAt')(),
         charClassAt: f('charClassAt')(),
-        specialBodyAt: f('specialBodyAt')()
+        specialBodyAt: f('specialBodyAt')(),
+        tree: f('tree'),
+        setNames: f('setNames'),
+        nameLimit: f('nameLimit')(),
+        logAt: f('logAt')(),
+        logCapacity: f('logCapacity')(),
+        nameByStateAt: f('nameByStateAt')(),
+        nameFlagsAt: f('nameFlagsAt')(),
+        nameMemberAt: f('nameMemberAt')(),
+        nameClosesAt: f('nameClosesAt')(),
+        nameSvgAt: f('nameSvgAt')(),
+        nameAliasAt: f('nameAliasAt')(),
+        nameSpecialAt: f('nameSpecialAt')(),
+        collect: f('collect'),
+        collectedWide: f('collectedWide'),
+        collectedMatch: f('collectedMatch'),
+        collectedMayHoldDates: f('collectedMayHoldDates'),
+        jsonLdLength: f('jsonLdLength'),
+        setCollect: f('setCollect'),
+        kindByNameAt: f('kindByNameAt')(),
+        hookByNameAt: f('hookByNameAt')(),
+        hookByAttributeAt: f('hookByAttributeAt')(),
+        collectNamesAt: f('collectNamesAt')(),
+        semanticAtAt: f('semanticAtAt')(),
+        semanticLengthAt: f('semanticLengthAt')(),
+        semanticTextAt: f('semanticTextAt')(),
+        scratchAt: f('scratchAt')(),
+        scratchCapacity: f('scratchCapacity')(),
+        jsonLdAt: f('jsonLdAt')()
     };
+}, {
+    env: {
+        nameId: (start, end) => treeNameId(start, end),
+        element: (event, name, context) => collectRun.element(event, name, context),
+        url: (start, end, amp) => collectRun.url(start, end, amp),
+        embedded: (event, name) => collectRun.embedded(event, name),
+        decode: (start, end) => collectRun.decode(start, end)
+    }
 });
+/** The page whose tree the module is replaying (Tokenizer.tree), for its calls of treeNameId. */
+let treePage = '';
+/** The id of the name treePage[start, end) when it is interned, else -1 (wasm/html-scan.c's jsNameId). */
+function treeNameId(start, end) {
+    const learnt = learntNames.length;
+    const name = nameOf(treePage, start, end);
+    if (trieNames[walk(name.text)] !== name)
+        return -1;
+    // A name learnt now needs its tables before the replay reads them.
+    if (learntNames.length !== learnt)
+        tokenizerMade?.loadNames();
+    return name.id;
+}
+/** The names whose body html-tree-body.inc finds, in the order of its specialNames. */
+const SPECIAL_NAMES = ['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'title', 'textarea', 'plaintext'];
+const NO_NAME = 0xffff;
 /** The module of a thread, with the page it holds and its copy of the trie. */
 class Tokenizer {
     module;
@@ -7218,6 +7437,189 @@ class Tokenizer {
             this.states = states;
         }
     }
+    /** How many of learntNames the module's name tables hold. */
+    names = -1;
+    /** Copies into the module the tables of the names learnt since the last call (wasm/html-scan.c's nameByState…). */
+    loadNames() {
+        const f = this.functions;
+        const buffer = this.bytes.buffer;
+        const limit = f.nameLimit;
+        const byState = new Uint16Array(buffer, f.nameByStateAt, TRIE_LIMIT);
+        const flags = new Uint16Array(buffer, f.nameFlagsAt, limit);
+        const member = new Uint32Array(buffer, f.nameMemberAt, limit);
+        const closes = new Uint32Array(buffer, f.nameClosesAt, limit);
+        const svg = new Uint16Array(buffer, f.nameSvgAt, limit);
+        const alias = new Uint16Array(buffer, f.nameAliasAt, limit);
+        const special = new Uint8Array(buffer, f.nameSpecialAt, limit);
+        const put = (name) => {
+            if (name.id >= limit)
+                return;
+            flags[name.id] = name.flags;
+            member[name.id] = name.member;
+            closes[name.id] = name.closes;
+            svg[name.id] = name.svg === null || name.svg.id >= limit ? NO_NAME : name.svg.id;
+            alias[name.id] = name.alias === null || name.alias.id >= limit ? NO_NAME : name.alias.id;
+            special[name.id] = SPECIAL_NAMES.indexOf(name.text) + 1;
+        };
+        if (this.names < 0) {
+            byState.fill(NO_NAME);
+            const form = trieNames[walk('form')];
+            const p = trieNames[walk('p')];
+            f.setNames(form?.id ?? -1, p?.id ?? -1);
+            this.names = 0;
+        }
+        for (; this.names < learntNames.length; this.names++) {
+            const name = learntNames[this.names];
+            put(name);
+            if (name.svg !== null)
+                put(name.svg);
+            if (name.id < limit)
+                byState[learntStates[this.names]] = name.id;
+        }
+    }
+    /**
+     * The tree of `html` as wasm/html-scan.c's replay logs it (open, close, text: four ints each),
+     * or null when the replay gave up on the page.
+     */
+    tree(html, wide) {
+        this.load(html, wide);
+        this.loadNames();
+        treePage = html;
+        try {
+            const n = this.functions.tree(html.length, wide ? 1 : 0);
+            return n < 0 ? null : new Int32Array(this.bytes.buffer, this.functions.logAt, n).slice();
+        }
+        finally {
+            treePage = '';
+        }
+    }
+    /** The config whose tables the module holds (see collect). */
+    config = null;
+    /** Writes `config`'s tables into the module, unless they are there. */
+    loadConfig(config) {
+        if (this.config === config)
+            return;
+        const f = this.functions;
+        const buffer = this.bytes.buffer;
+        const limit = f.nameLimit;
+        const kinds = new Uint8Array(buffer, f.kindByNameAt, limit);
+        const hookNames = new Uint8Array(buffer, f.hookByNameAt, limit);
+        const hookAttributes = new Uint8Array(buffer, f.hookByAttributeAt, limit);
+        const semanticAt = new Uint16Array(buffer, f.semanticAtAt, limit);
+        const semanticLength = new Uint8Array(buffer, f.semanticLengthAt, limit);
+        const semanticText = new Uint8Array(buffer, f.semanticTextAt, 4096);
+        kinds.fill(0);
+        hookNames.fill(0);
+        hookAttributes.fill(0);
+        let textAt = 0;
+        for (const [name, kind] of config.kinds) {
+            const id = internedId(name);
+            kinds[id] = kind;
+            if ((kind & 2) !== 0) {
+                semanticAt[id] = textAt;
+                semanticLength[id] = name.length;
+                for (let k = 0; k < name.length; k++)
+                    semanticText[textAt++] = name.charCodeAt(k);
+            }
+        }
+        for (const [name, bits] of config.hookNames) {
+            const id = internedId(name);
+            hookNames[id] = hookNames[id] | bits;
+        }
+        for (const [name, bits] of config.hookAttributes) {
+            const id = internedId(name);
+            hookAttributes[id] = hookAttributes[id] | bits;
+        }
+        const names = new Int32Array(buffer, f.collectNamesAt, COLLECT_NAMES.length);
+        COLLECT_NAMES.forEach((name, k) => (names[k] = internedId(name)));
+        f.setCollect(config.hookAll, internedId('href'));
+        this.loadNames();
+        this.config = config;
+    }
+    /** See collectFirst. */
+    collect(html, wide, config, run) {
+        this.load(html, wide);
+        const f = this.functions;
+        const capacity = 2 * html.length + 65536;
+        const pageEnd = f.pageAt + (wide ? 2 * html.length : html.length) + PAGE_PADDING;
+        const outAt = (pageEnd + 7) & ~7;
+        const bytes = this.module.reserve(outAt + 6 * capacity);
+        if (bytes !== this.bytes) {
+            this.bytes = bytes;
+            this.events = new Int32Array(bytes.buffer, f.eventsAt, f.eventCapacity);
+        }
+        this.loadConfig(config);
+        this.loadNames();
+        treePage = html;
+        run.start(html, this);
+        collectRun = run;
+        try {
+            const n = f.collect(html.length, wide ? 1 : 0, outAt, capacity);
+            if (n < 0 || run.failed)
+                return null;
+            const text = f.collectedWide() !== 0 ? this.bytes.toString('utf16le', outAt, outAt + 2 * n) : this.bytes.toString('latin1', outAt, outAt + n);
+            const jsonLd = [];
+            const ranges = new Int32Array(this.bytes.buffer, f.jsonLdAt, f.jsonLdLength());
+            let raw = '';
+            for (let k = 0; k < ranges.length; k += 3) {
+                const from = ranges[k];
+                if (from < 0) {
+                    jsonLd.push(raw);
+                    raw = '';
+                    continue;
+                }
+                const piece = html.slice(from, ranges[k + 1]);
+                raw += ranges[k + 2] === 1 ? (0,decode/* decodeHTML */.Gz)(piece) : piece;
+            }
+            return { text, matched: f.collectedMatch() !== 0, mayHoldDates: f.collectedMayHoldDates() !== 0, jsonLd };
+        }
+        finally {
+            treePage = '';
+            collectRun = null;
+        }
+    }
+    /** Writes `text` where the module reads what its imports give; its length, or -1 when it does not fit. */
+    scratch(text) {
+        const f = this.functions;
+        if (text.length > f.scratchCapacity)
+            return -1;
+        let units = this.scratchUnits;
+        if (units === null || units.buffer !== this.bytes.buffer)
+            units = this.scratchUnits = new Uint16Array(this.bytes.buffer, f.scratchAt, f.scratchCapacity);
+        for (let k = 0; k < text.length; k++)
+            units[k] = text.charCodeAt(k);
+        return text.length;
+    }
+    /** The module's scratch (see scratch), made again when the memory grows. */
+    scratchUnits = null;
+    /** The attributes of the start tag whose event is at `event`, as replayAttributes keeps them with `filter`. */
+    attributesAt(html, event, filter) {
+        if (event < 0)
+            return NO_ATTRIBUTES;
+        const events = this.events;
+        const count = events[event + 6];
+        let attribs = NO_ATTRIBUTES;
+        for (let j = event + 7, end = j + 6 * count; j < end; j += 6) {
+            const known = tokenizedName(html, events[j], events[j + 1], events[j + 2]);
+            if (filter !== null && !(known.id < filter.length && filter[known.id] !== 0))
+                continue;
+            const valueStart = events[j + 3];
+            let value = '';
+            if (valueStart >= 0) {
+                const raw = html.slice(valueStart, events[j + 4]);
+                value = (events[j + 5] & VALUE_AMP) !== 0 ? (0,decode/* decodeHTMLAttribute */.Im)(raw) : raw;
+            }
+            if (attribs === NO_ATTRIBUTES) {
+                const own = {};
+                own[known.text] = value;
+                attribs = own;
+            }
+            else if (!Object.hasOwn(attribs, known.text)) {
+                attribs[known.text] = value;
+            }
+        }
+        return attribs;
+    }
     /** See decodeUtf8: the page decoded where load() would copy it, so that it need not. */
     decode(utf8) {
         const { pageAt } = this.functions;
@@ -7251,6 +7653,123 @@ function useWasmTokenizer(allowed) {
 /** The tokenizer that a scan of `html` uses now; null: none, the scan reads every character itself. */
 function tokenizerFor(html) {
     return wasmAllowed && html.length <= html_scan_MAX_WASM_PAGE ? wasmTokenizer() : null;
+}
+/** The names html-collect.inc tells apart, in the order of its N_ names. */
+const COLLECT_NAMES = ['a', 'br', 'input', 'button', 'select', 'textarea', 'img', 'math', 'iframe', 'script', 'template', 'svg', 'meta', 'link'];
+/** The id of the interned name `text` (lowercase), learnt if new. */
+function internedId(text) {
+    const known = trieNames[walk(text)];
+    if (known !== null && known !== undefined)
+        return known.id;
+    const name = new KnownName((0,own_copy/* ownCopy */.S)(text));
+    learn(name);
+    return name.id;
+}
+/** The names of ids, for the collector's calls (namesById). */
+const namesById = [];
+let namesByIdFrom = 0;
+/** The name of an interned id. */
+function nameById(id) {
+    for (; namesByIdFrom < learntNames.length; namesByIdFrom++) {
+        const name = learntNames[namesByIdFrom];
+        namesById[name.id] = name.text;
+        if (name.svg !== null)
+            namesById[name.svg.id] = name.svg.text;
+    }
+    return namesById[id] ?? '';
+}
+/** The JavaScript side of one page's collection in WebAssembly: what html-collect.inc's imports ask. */
+class CollectRun {
+    html = '';
+    tokenizer = null;
+    /** Set when an answer could not be given: the page is then read in JavaScript. */
+    failed = false;
+    start(html, tokenizer) {
+        this.html = html;
+        this.tokenizer = tokenizer;
+        this.failed = false;
+    }
+    element(event, id, context) {
+        const tokenizer = this.tokenizer;
+        return this.onElement(nameById(id), tokenizer.attributesAt(this.html, event, this.config().filter), context);
+    }
+    url(start, end, amp) {
+        const raw = start < 0 ? '' : this.html.slice(start, end);
+        return this.putInBlock(this.linkUrl(amp !== 0 ? (0,decode/* decodeHTMLAttribute */.Im)(raw) : raw));
+    }
+    embedded(event, id) {
+        const tokenizer = this.tokenizer;
+        const marker = this.marker(nameById(id), tokenizer.attributesAt(this.html, event, this.config().filter));
+        return marker === null ? -1 : this.putInBlock(marker);
+    }
+    /** Blocks are joined by newlines: one in a URL or a marker would split its block. */
+    putInBlock(text) {
+        if (!text.includes('\n'))
+            return this.put(text);
+        this.failed = true;
+        return -2;
+    }
+    decode(start, end) {
+        return this.put((0,decode/* decodeHTML */.Gz)(this.html.slice(start, end)));
+    }
+    put(text) {
+        const n = this.tokenizer.scratch(text);
+        if (n < 0)
+            this.failed = true;
+        return n < 0 ? -2 : n;
+    }
+}
+let collectRun = null;
+/** Longer pages are collected in JavaScript (see collectFirst). */
+const MAX_COLLECTED_PAGE = 1024 * 1024;
+/**
+ * Collects `html` for the first content selector in WebAssembly; null when there is no
+ * WebAssembly or the replay gives up on the page (then JavaScript reads it).
+ */
+function collectFirst(html, config, run) {
+    // Its output needs about six bytes a character of the module's memory, which never shrinks.
+    if (html.length > MAX_COLLECTED_PAGE)
+        return null;
+    const tokenizer = tokenizerFor(html);
+    if (tokenizer === null)
+        return null;
+    return tokenizer.collect(html, PAST_LATIN1.test(html), config, run);
+}
+/**
+ * The events of `html` as wasm/html-scan.c's replay of the tree gives them: names with whether
+ * they are implied, texts decoded (adjacent ones joined). Null when it gives up on the page or
+ * there is no WebAssembly. For comparing the replay with Scan's.
+ */
+function treeEvents(html) {
+    const tokenizer = tokenizerFor(html);
+    if (tokenizer === null)
+        return null;
+    const log = tokenizer.tree(html, PAST_LATIN1.test(html));
+    if (log === null)
+        return null;
+    const byId = new Map();
+    for (const name of learntNames) {
+        byId.set(name.id, name.text);
+        if (name.svg !== null)
+            byId.set(name.svg.id, name.svg.text);
+    }
+    const events = [];
+    for (let k = 0; k < log.length; k += 4) {
+        const kind = log[k];
+        if (kind === 3) {
+            const raw = html.slice(log[k + 1], log[k + 2]);
+            const text = log[k + 3] === 1 ? decodeHTML(raw) : raw;
+            const last = events[events.length - 1];
+            if (last !== undefined && last[0] === 'text')
+                last[1] += text;
+            else
+                events.push(['text', text]);
+        }
+        else {
+            events.push([kind === 1 ? 'open' : 'close', byId.get(log[k + 1]) ?? `#${log[k + 1]}`, log[k + 2] === 1]);
+        }
+    }
+    return events;
 }
 /** Whether a scan of `html` now would use the WebAssembly tokenizer. */
 function usesWasmTokenizer(html) {
@@ -9249,12 +9768,12 @@ class WasmModule {
  * A getter of the module in `base64`, made on the first call; it gives null where WebAssembly
  * cannot run. `functions` picks the exports the caller uses.
  */
-function lazyWasm(base64, functions) {
+function lazyWasm(base64, functions, imports = {}) {
     let made;
     return () => {
         if (made === undefined) {
             try {
-                const { exports } = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(base64, 'base64')));
+                const { exports } = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(base64, 'base64')), imports);
                 made = new WasmModule(exports.memory, functions(exports));
             }
             catch {

@@ -27,7 +27,18 @@ import { hash as digestOf } from 'node:crypto'
 import { Parser, type Handler } from 'htmlparser2'
 import { DomHandler, isCDATA, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
 import type { PageFacts } from './types.js'
-import { attributeFilter, nameTable, NO_ATTRIBUTES, scanHtml, type AttributeSpans, type ScanHandler } from './html-scan.js'
+import {
+  attributeFilter,
+  collectFirst,
+  CollectRun,
+  nameTable,
+  NO_ATTRIBUTES,
+  scanHtml,
+  type AttributeFilter,
+  type AttributeSpans,
+  type CollectConfig,
+  type ScanHandler
+} from './html-scan.js'
 import { isJsonLd, MODIFIED_META } from './html-dates.js'
 import { normalizeContentUrl } from './content-urls.js'
 import { ownCopy } from './own-copy.js'
@@ -120,11 +131,18 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     // selector's, this one's probably is too, and everything before it (header, nav, sidebar)
     // need not be collected for the other candidates. When the guess is wrong the page is parsed
     // again in full, so the result is the same either way (extract-chunks tests compare both).
+    // The guess is read in WebAssembly where it can be (WasmRun), else in JavaScript.
+    const wasm = !needsTree && content.length > 0 ? new WasmRun(matchers, collectConfig(content[0] as ParsedSelector, ignore, filter)) : null
     let guessFirst = true
     const extract = (html: string, pageUrl: URL, siteUrl: URL): PageFacts => {
       if (guessFirst) {
-        const facts = parse(html, pageUrl, siteUrl, true).finish()
-        if (facts !== undefined) return facts
+        const collected = wasm !== null && wasmCollector ? wasm.collect(html, pageUrl, siteUrl) : null
+        if (collected !== null) {
+          if (collected !== undefined) return collected
+        } else {
+          const facts = parse(html, pageUrl, siteUrl, true).finish()
+          if (facts !== undefined) return facts
+        }
       }
       const collector = parse(html, pageUrl, siteUrl, false)
       const facts = collector.finish() as PageFacts
@@ -157,6 +175,140 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     }
   }
   return { stream, extract: (html, pageUrl, siteUrl) => feedWhole(stream(pageUrl, siteUrl), html) }
+}
+
+let wasmCollector = true
+
+/** Pages read by the collector in WebAssembly, and pages it gave up on (for tests and the bench). */
+export const wasmCollectorCounts = { read: 0, gaveUp: 0 }
+
+/** Lets extractors read pages with the collector in WebAssembly (the default) or not (tests compare the two). */
+export function useWasmCollector(allowed: boolean): void {
+  wasmCollector = allowed
+}
+
+// html-collect.inc's context and answer bits for CollectRun.element.
+const CTX_IN_DROP = 1
+const CTX_DROP_SCANS_HEAD = 2
+const CTX_IN_MATH = 4
+const CTX_TEST_CONTENT = 8
+const CTX_TEST_IGNORE = 16
+const ANSWER_IGNORED = 1
+const ANSWER_JSON_LD = 2
+const ANSWER_CONTENT = 4
+
+/** A selector of one element name and nothing else. */
+const TYPE_ONLY = /^[a-z][a-z0-9-]*$/
+
+/**
+ * Which elements the collector in WebAssembly shows to WasmRun.element: those an ignore selector
+ * (bit 1) or the first content selector (bit 2) may match, by name when a selector is a name, by
+ * the attributes it tests when it needs one, else all; and the head facts' and JSON-LD's elements.
+ */
+function collectConfig(first: ParsedSelector, ignore: readonly ParsedSelector[], filter: AttributeFilter | null): CollectConfig {
+  const hookNames = new Map<string, number>([['meta', 1], ['link', 1], ['script', 1]])
+  const hookAttributes = new Map<string, number>([['data-lastmod', 1]])
+  let hookAll = 0
+  const add = (selector: ParsedSelector, bit: number): void => {
+    const source = selector.source.trim()
+    if (TYPE_ONLY.test(source)) hookNames.set(source, (hookNames.get(source) ?? 0) | bit)
+    else if (selector.needsAttribute && selector.attributes !== undefined) {
+      for (const attribute of selector.attributes) {
+        const name = attribute.toLowerCase()
+        hookAttributes.set(name, (hookAttributes.get(name) ?? 0) | bit)
+      }
+    } else hookAll |= bit
+  }
+  add(first, 2)
+  for (const selector of ignore) add(selector, 1)
+  return { kinds: ELEMENT_KINDS, hookNames, hookAttributes, hookAll, filter }
+}
+
+/**
+ * One page read for the first content selector by the collector in WebAssembly
+ * (html-collect.inc): PageCollector's `firstOnly` mode, with the selectors, head facts, link
+ * targets, markers and JSON-LD left to the same code as here.
+ */
+class WasmRun extends CollectRun implements HeadFacts {
+  noindex = false
+  canonical: string | undefined = undefined
+  refreshTo: string | undefined = undefined
+  private mayHoldDates = false
+  private pageUrl = new URL('https://x.invalid/')
+  private siteUrl = this.pageUrl
+  private readonly node = StreamNode.reusable()
+
+  constructor(
+    private readonly matchers: Matchers<StreamNode>,
+    private readonly collectConfig: CollectConfig
+  ) {
+    super()
+  }
+
+  /** The page's facts; undefined when the first content selector matches nothing; null when the collector gave up. */
+  collect(html: string, pageUrl: URL, siteUrl: URL): PageFacts | undefined | null {
+    this.noindex = false
+    this.canonical = undefined
+    this.refreshTo = undefined
+    this.mayHoldDates = false
+    this.pageUrl = pageUrl
+    this.siteUrl = siteUrl
+    const result = collectFirst(html, this.collectConfig, this)
+    if (result === null) {
+      wasmCollectorCounts.gaveUp++
+      return null
+    }
+    wasmCollectorCounts.read++
+    if (!result.matched) return undefined
+    const warnings: string[] = []
+    const jsonLd: string[] = []
+    let mayHoldDates = result.mayHoldDates || this.mayHoldDates
+    for (const raw of result.jsonLd) {
+      const warned = warnings.length
+      const block = jsonLdBlock(raw, pageUrl, siteUrl, warnings)
+      if (block !== undefined) jsonLd.push(block)
+      if (block === undefined || warnings.length > warned || !isPlainJson(raw)) mayHoldDates = true
+    }
+    return pageFacts(result.text === '' ? [] : result.text.split('\n'), jsonLd, this, warnings, mayHoldDates)
+  }
+
+  protected config(): CollectConfig {
+    return this.collectConfig
+  }
+
+  /** PageCollector.open's questions about an element: see html-collect.inc's collectOpen. */
+  protected onElement(name: string, attribs: Record<string, string>, context: number): number {
+    const kind = ELEMENT_KINDS.get(name) ?? 0
+    if (kind & K_HEAD && name === 'meta' && isDateMeta(attribs)) this.mayHoldDates = true
+    if (context & CTX_IN_DROP) {
+      if ((name === 'script' && isJsonLd(attribs)) || hasAttribute(attribs, 'data-lastmod')) this.mayHoldDates = true
+      if (context & CTX_DROP_SCANS_HEAD && kind & K_HEAD) readHeadFacts(this, name, attribs)
+      return 0
+    }
+    if (kind & K_HEAD) readHeadFacts(this, name, attribs)
+    const node = this.node
+    node.reset(name, attribs)
+    if (context & CTX_TEST_IGNORE && (attribs !== NO_ATTRIBUTES || !this.matchers.ignoreNeedsAttribute) && this.matchers.ignore(node)) {
+      if (hasAttribute(attribs, 'data-lastmod')) this.mayHoldDates = true
+      return ANSWER_IGNORED
+    }
+    if (kind & K_DROPPED) {
+      if (name === 'script' && isJsonLd(attribs)) {
+        if (context & CTX_IN_MATH) this.mayHoldDates = true
+        return ANSWER_JSON_LD
+      }
+      return 0
+    }
+    return context & CTX_TEST_CONTENT && (this.matchers.content[0] as (e: StreamNode) => boolean)(node) ? ANSWER_CONTENT : 0
+  }
+
+  protected linkUrl(raw: string): string {
+    return normalizeContentUrl(raw, this.pageUrl, this.siteUrl)
+  }
+
+  protected marker(name: string, attribs: Record<string, string>): string | null {
+    return name === 'img' ? imageMarker(attribs, this.pageUrl, this.siteUrl) : mediaMarker(name, attribs, this.pageUrl, this.siteUrl)
+  }
 }
 
 function feedWhole(stream: { write(chunk: string): void; end(): PageFacts }, html: string): PageFacts {
@@ -478,9 +630,9 @@ class PageCollector<E> {
   private readonly jsonLdBlocks: string[] = anyArray()
 
   // Head facts.
-  private noindex = false
-  private canonical: string | undefined
-  private refreshTo: string | undefined
+  noindex = false
+  canonical: string | undefined = undefined
+  refreshTo: string | undefined = undefined
   private sawBody = false
   private readonly warnings: string[] = anyArray()
   /** See PageFacts.mayHoldDates: set by any element that html-dates could write to. */
@@ -723,32 +875,7 @@ class PageCollector<E> {
     if (winner === n && n > 0 && (this.sawBody || !this.matchers.hasBodySelector)) {
       this.warnings.push(`none of the content selectors (${this.matchers.contentNames}) matched; hashed the whole page`)
     }
-    const jsonLd = this.jsonLdBlocks
-    const content = this.blocks[winner] as string[]
-    let blocks = jsonLd.length === 0 ? content : content.concat(jsonLd)
-    // One flat copy of what is hashed, made by the join. Normalising the blocks one by one equals
-    // normalising their join: '\n' and '|' neither compose nor reorder with what is around them.
-    // One test of the join (which V8 answers at once on a page without characters past U+00FF)
-    // spares one a block. Only the content is normalised: a JSON-LD block that matches costs one
-    // normalisation of blocks that it leaves as they are.
-    let hashed = blocks.join('\n')
-    if (MAY_NEED_NFC.test(hashed)) {
-      const normalised = content.map(nfc)
-      blocks = jsonLd.length === 0 ? normalised : normalised.concat(jsonLd)
-      hashed = blocks.join('\n')
-    }
-    const facts: PageFacts = {
-      // One call: on 1.7 KB of text, ~1.8 µs against ~2.8 µs for a Hash object, its update and digest.
-      hash: 'sha256:' + digestOf('sha256', hashed, 'hex'),
-      blocks,
-      hashed,
-      noindex: this.noindex,
-      warnings: this.warnings,
-      mayHoldDates: this.mayHoldDates
-    }
-    if (this.canonical !== undefined) facts.canonical = this.canonical
-    if (this.refreshTo !== undefined) facts.refreshTo = this.refreshTo
-    return facts
+    return pageFacts(this.blocks[winner] as string[], this.jsonLdBlocks, this, this.warnings, this.mayHoldDates)
   }
 
   // -- regions --------------------------------------------------------------------------------
@@ -815,20 +942,13 @@ class PageCollector<E> {
 
   private image(attribs: Record<string, string>): void {
     if (this.activeRegions === 0) return
-    const raw =
-      ownAttribute(attribs, 'data-src') ??
-      ownAttribute(attribs, 'src') ??
-      firstSrcsetUrl(ownAttribute(attribs, 'data-srcset') ?? ownAttribute(attribs, 'srcset') ?? '')
-    const alt = collapseSpaces(ownAttribute(attribs, 'alt') ?? '')
-    this.putEmbedded('![' + alt + '](' + normalizeContentUrl(raw, this.pageUrl, this.siteUrl) + ')')
+    this.putEmbedded(imageMarker(attribs, this.pageUrl, this.siteUrl))
   }
 
   private media(name: string, attribs: Record<string, string>): void {
     if (this.activeRegions === 0) return
-    const raw = ownAttribute(attribs, 'data-src') ?? ownAttribute(attribs, name === 'object' ? 'data' : 'src')
-    // <source srcset> inside <picture> repeats the <img>; a <video> with only <source>s has no src.
-    if (raw === undefined) return
-    this.putEmbedded('!' + name + '(' + normalizeContentUrl(raw, this.pageUrl, this.siteUrl) + ')')
+    const marker = mediaMarker(name, attribs, this.pageUrl, this.siteUrl)
+    if (marker !== null) this.putEmbedded(marker)
   }
 
   /** Embedded content is a word of its own: whitespace around it, or its absence, is not content. */
@@ -870,24 +990,82 @@ class PageCollector<E> {
   // -- head facts -------------------------------------------------------------------------------
 
   private headFacts(name: string, attribs: Record<string, string>): void {
-    if (name === 'meta') {
-      const metaName = ownAttribute(attribs, 'name')?.trim().toLowerCase()
-      if (metaName === 'robots' || metaName === 'googlebot') {
-        const directives = (ownAttribute(attribs, 'content') ?? '').toLowerCase().split(/[\s,]+/)
-        if (directives.includes('noindex') || directives.includes('none')) this.noindex = true
-        return
-      }
-      if (this.refreshTo === undefined && ownAttribute(attribs, 'http-equiv')?.trim().toLowerCase() === 'refresh') {
-        const target = refreshTarget(ownAttribute(attribs, 'content') ?? '')
-        if (target !== undefined) this.refreshTo = target
-      }
-    } else if (name === 'link' && this.canonical === undefined) {
-      const rel = ownAttribute(attribs, 'rel')
-      const href = ownAttribute(attribs, 'href')
-      if (rel === undefined || href === undefined || href.trim() === '') return
-      if (rel.toLowerCase().split(/\s+/).includes('canonical')) this.canonical = href.trim()
-    }
+    readHeadFacts(this, name, attribs)
   }
+}
+
+/** A page's facts from its content blocks and JSON-LD blocks (see PageCollector.finish). */
+function pageFacts(content: string[], jsonLd: string[], head: HeadFacts, warnings: string[], mayHoldDates: boolean): PageFacts {
+  let blocks = jsonLd.length === 0 ? content : content.concat(jsonLd)
+  // One flat copy of what is hashed, made by the join. Normalising the blocks one by one equals
+  // normalising their join: '\n' and '|' neither compose nor reorder with what is around them.
+  // One test of the join (which V8 answers at once on a page without characters past U+00FF)
+  // spares one a block. Only the content is normalised: a JSON-LD block that matches costs one
+  // normalisation of blocks that it leaves as they are.
+  let hashed = blocks.join('\n')
+  if (MAY_NEED_NFC.test(hashed)) {
+    const normalised = content.map(nfc)
+    blocks = jsonLd.length === 0 ? normalised : normalised.concat(jsonLd)
+    hashed = blocks.join('\n')
+  }
+  const facts: PageFacts = {
+    // One call: on 1.7 KB of text, ~1.8 µs against ~2.8 µs for a Hash object, its update and digest.
+    hash: 'sha256:' + digestOf('sha256', hashed, 'hex'),
+    blocks,
+    hashed,
+    noindex: head.noindex,
+    warnings,
+    mayHoldDates
+  }
+  if (head.canonical !== undefined) facts.canonical = head.canonical
+  if (head.refreshTo !== undefined) facts.refreshTo = head.refreshTo
+  return facts
+}
+
+/** What headFacts reads into. */
+interface HeadFacts {
+  noindex: boolean
+  canonical: string | undefined
+  refreshTo: string | undefined
+}
+
+/** The head facts of a meta or link element (robots noindex, meta refresh, canonical). */
+function readHeadFacts(facts: HeadFacts, name: string, attribs: Record<string, string>): void {
+  if (name === 'meta') {
+    const metaName = ownAttribute(attribs, 'name')?.trim().toLowerCase()
+    if (metaName === 'robots' || metaName === 'googlebot') {
+      const directives = (ownAttribute(attribs, 'content') ?? '').toLowerCase().split(/[\s,]+/)
+      if (directives.includes('noindex') || directives.includes('none')) facts.noindex = true
+      return
+    }
+    if (facts.refreshTo === undefined && ownAttribute(attribs, 'http-equiv')?.trim().toLowerCase() === 'refresh') {
+      const target = refreshTarget(ownAttribute(attribs, 'content') ?? '')
+      if (target !== undefined) facts.refreshTo = target
+    }
+  } else if (name === 'link' && facts.canonical === undefined) {
+    const rel = ownAttribute(attribs, 'rel')
+    const href = ownAttribute(attribs, 'href')
+    if (rel === undefined || href === undefined || href.trim() === '') return
+    if (rel.toLowerCase().split(/\s+/).includes('canonical')) facts.canonical = href.trim()
+  }
+}
+
+/** An image's marker: `![alt](url)`. */
+function imageMarker(attribs: Record<string, string>, pageUrl: URL, siteUrl: URL): string {
+  const raw =
+    ownAttribute(attribs, 'data-src') ??
+    ownAttribute(attribs, 'src') ??
+    firstSrcsetUrl(ownAttribute(attribs, 'data-srcset') ?? ownAttribute(attribs, 'srcset') ?? '')
+  const alt = collapseSpaces(ownAttribute(attribs, 'alt') ?? '')
+  return '![' + alt + '](' + normalizeContentUrl(raw, pageUrl, siteUrl) + ')'
+}
+
+/** Embedded media other than img: `!name(url)`; null without a source. */
+function mediaMarker(name: string, attribs: Record<string, string>, pageUrl: URL, siteUrl: URL): string | null {
+  const raw = ownAttribute(attribs, 'data-src') ?? ownAttribute(attribs, name === 'object' ? 'data' : 'src')
+  // <source srcset> inside <picture> repeats the <img>; a <video> with only <source>s has no src.
+  if (raw === undefined) return null
+  return '!' + name + '(' + normalizeContentUrl(raw, pageUrl, siteUrl) + ')'
 }
 
 /**

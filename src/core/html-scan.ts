@@ -568,6 +568,22 @@ interface TokenizerExports {
   nameSvgAt: number
   nameAliasAt: number
   nameSpecialAt: number
+  collect(len: number, wide: number, outAt: number, capacity: number): number
+  collectedWide(): number
+  collectedMatch(): number
+  collectedMayHoldDates(): number
+  jsonLdLength(): number
+  setCollect(all: number, href: number): void
+  kindByNameAt: number
+  hookByNameAt: number
+  hookByAttributeAt: number
+  collectNamesAt: number
+  semanticAtAt: number
+  semanticLengthAt: number
+  semanticTextAt: number
+  scratchAt: number
+  scratchCapacity: number
+  jsonLdAt: number
 }
 
 const tokenizerModule = lazyWasm(HTML_SCAN_WASM, (exports): TokenizerExports => {
@@ -596,18 +612,47 @@ const tokenizerModule = lazyWasm(HTML_SCAN_WASM, (exports): TokenizerExports => 
     nameClosesAt: f('nameClosesAt')(),
     nameSvgAt: f('nameSvgAt')(),
     nameAliasAt: f('nameAliasAt')(),
-    nameSpecialAt: f('nameSpecialAt')()
+    nameSpecialAt: f('nameSpecialAt')(),
+    collect: f('collect'),
+    collectedWide: f('collectedWide'),
+    collectedMatch: f('collectedMatch'),
+    collectedMayHoldDates: f('collectedMayHoldDates'),
+    jsonLdLength: f('jsonLdLength'),
+    setCollect: f('setCollect'),
+    kindByNameAt: f('kindByNameAt')(),
+    hookByNameAt: f('hookByNameAt')(),
+    hookByAttributeAt: f('hookByAttributeAt')(),
+    collectNamesAt: f('collectNamesAt')(),
+    semanticAtAt: f('semanticAtAt')(),
+    semanticLengthAt: f('semanticLengthAt')(),
+    semanticTextAt: f('semanticTextAt')(),
+    scratchAt: f('scratchAt')(),
+    scratchCapacity: f('scratchCapacity')(),
+    jsonLdAt: f('jsonLdAt')()
   }
-}, { env: { nameId: (start: number, end: number): number => treeNameId(start, end) } })
+}, {
+  env: {
+    nameId: (start: number, end: number): number => treeNameId(start, end),
+    element: (event: number, name: number, context: number): number => (collectRun as CollectRun).element(event, name, context),
+    url: (start: number, end: number, amp: number): number => (collectRun as CollectRun).url(start, end, amp),
+    embedded: (event: number, name: number): number => (collectRun as CollectRun).embedded(event, name),
+    decode: (start: number, end: number): number => (collectRun as CollectRun).decode(start, end)
+  }
+})
 
 /** The page whose tree the module is replaying (Tokenizer.tree), for its calls of treeNameId. */
 let treePage = ''
 
 /** The id of the name treePage[start, end) when it is interned, else -1 (wasm/html-scan.c's jsNameId). */
 function treeNameId(start: number, end: number): number {
+  const learnt = learntNames.length
   const name = nameOf(treePage, start, end)
-  return trieNames[walk(name.text)] === name ? name.id : -1
+  if (trieNames[walk(name.text)] !== name) return -1
+  // A name learnt now needs its tables before the replay reads them.
+  if (learntNames.length !== learnt) tokenizerMade?.loadNames()
+  return name.id
 }
+
 
 /** The names whose body html-tree-body.inc finds, in the order of its specialNames. */
 const SPECIAL_NAMES = ['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'title', 'textarea', 'plaintext']
@@ -664,7 +709,7 @@ class Tokenizer {
   private names = -1
 
   /** Copies into the module the tables of the names learnt since the last call (wasm/html-scan.c's nameByState…). */
-  private loadNames(): void {
+  loadNames(): void {
     const f = this.functions
     const buffer = this.bytes.buffer
     const limit = f.nameLimit
@@ -715,6 +760,129 @@ class Tokenizer {
     }
   }
 
+  /** The config whose tables the module holds (see collect). */
+  private config: CollectConfig | null = null
+
+  /** Writes `config`'s tables into the module, unless they are there. */
+  private loadConfig(config: CollectConfig): void {
+    if (this.config === config) return
+    const f = this.functions
+    const buffer = this.bytes.buffer
+    const limit = f.nameLimit
+    const kinds = new Uint8Array(buffer, f.kindByNameAt, limit)
+    const hookNames = new Uint8Array(buffer, f.hookByNameAt, limit)
+    const hookAttributes = new Uint8Array(buffer, f.hookByAttributeAt, limit)
+    const semanticAt = new Uint16Array(buffer, f.semanticAtAt, limit)
+    const semanticLength = new Uint8Array(buffer, f.semanticLengthAt, limit)
+    const semanticText = new Uint8Array(buffer, f.semanticTextAt, 4096)
+    kinds.fill(0)
+    hookNames.fill(0)
+    hookAttributes.fill(0)
+    let textAt = 0
+    for (const [name, kind] of config.kinds) {
+      const id = internedId(name)
+      kinds[id] = kind
+      if ((kind & 2) !== 0) {
+        semanticAt[id] = textAt
+        semanticLength[id] = name.length
+        for (let k = 0; k < name.length; k++) semanticText[textAt++] = name.charCodeAt(k)
+      }
+    }
+    for (const [name, bits] of config.hookNames) {
+      const id = internedId(name)
+      hookNames[id] = (hookNames[id] as number) | bits
+    }
+    for (const [name, bits] of config.hookAttributes) {
+      const id = internedId(name)
+      hookAttributes[id] = (hookAttributes[id] as number) | bits
+    }
+    const names = new Int32Array(buffer, f.collectNamesAt, COLLECT_NAMES.length)
+    COLLECT_NAMES.forEach((name, k) => (names[k] = internedId(name)))
+    f.setCollect(config.hookAll, internedId('href'))
+    this.loadNames()
+    this.config = config
+  }
+
+  /** See collectFirst. */
+  collect(html: string, wide: boolean, config: CollectConfig, run: CollectRun): CollectResult | null {
+    this.load(html, wide)
+    const f = this.functions
+    const capacity = 2 * html.length + 65536
+    const pageEnd = f.pageAt + (wide ? 2 * html.length : html.length) + PAGE_PADDING
+    const outAt = (pageEnd + 7) & ~7
+    const bytes = this.module.reserve(outAt + 6 * capacity)
+    if (bytes !== this.bytes) {
+      this.bytes = bytes
+      this.events = new Int32Array(bytes.buffer, f.eventsAt, f.eventCapacity)
+    }
+    this.loadConfig(config)
+    this.loadNames()
+    treePage = html
+    run.start(html, this)
+    collectRun = run
+    try {
+      const n = f.collect(html.length, wide ? 1 : 0, outAt, capacity)
+      if (n < 0 || run.failed) return null
+      const text = f.collectedWide() !== 0 ? this.bytes.toString('utf16le', outAt, outAt + 2 * n) : this.bytes.toString('latin1', outAt, outAt + n)
+      const jsonLd: string[] = []
+      const ranges = new Int32Array(this.bytes.buffer, f.jsonLdAt, f.jsonLdLength())
+      let raw = ''
+      for (let k = 0; k < ranges.length; k += 3) {
+        const from = ranges[k] as number
+        if (from < 0) {
+          jsonLd.push(raw)
+          raw = ''
+          continue
+        }
+        const piece = html.slice(from, ranges[k + 1])
+        raw += ranges[k + 2] === 1 ? decodeHTML(piece) : piece
+      }
+      return { text, matched: f.collectedMatch() !== 0, mayHoldDates: f.collectedMayHoldDates() !== 0, jsonLd }
+    } finally {
+      treePage = ''
+      collectRun = null
+    }
+  }
+
+  /** Writes `text` where the module reads what its imports give; its length, or -1 when it does not fit. */
+  scratch(text: string): number {
+    const f = this.functions
+    if (text.length > f.scratchCapacity) return -1
+    let units = this.scratchUnits
+    if (units === null || units.buffer !== this.bytes.buffer) units = this.scratchUnits = new Uint16Array(this.bytes.buffer, f.scratchAt, f.scratchCapacity)
+    for (let k = 0; k < text.length; k++) units[k] = text.charCodeAt(k)
+    return text.length
+  }
+
+  /** The module's scratch (see scratch), made again when the memory grows. */
+  private scratchUnits: Uint16Array | null = null
+
+  /** The attributes of the start tag whose event is at `event`, as replayAttributes keeps them with `filter`. */
+  attributesAt(html: string, event: number, filter: AttributeFilter | null): Record<string, string> {
+    if (event < 0) return NO_ATTRIBUTES
+    const events = this.events
+    const count = events[event + 6] as number
+    let attribs = NO_ATTRIBUTES
+    for (let j = event + 7, end = j + 6 * count; j < end; j += 6) {
+      const known = tokenizedName(html, events[j] as number, events[j + 1] as number, events[j + 2] as number)
+      if (filter !== null && !(known.id < filter.length && (filter[known.id] as number) !== 0)) continue
+      const valueStart = events[j + 3] as number
+      let value = ''
+      if (valueStart >= 0) {
+        const raw = html.slice(valueStart, events[j + 4])
+        value = ((events[j + 5] as number) & VALUE_AMP) !== 0 ? decodeHTMLAttribute(raw) : raw
+      }
+      if (attribs === NO_ATTRIBUTES) {
+        const own: Record<string, string> = {}
+        own[known.text] = value
+        attribs = own
+      } else if (!Object.hasOwn(attribs, known.text)) {
+        attribs[known.text] = value
+      }
+    }
+    return attribs
+  }
+
   /** See decodeUtf8: the page decoded where load() would copy it, so that it need not. */
   decode(utf8: Uint8Array): string | undefined {
     const { pageAt } = this.functions
@@ -751,6 +919,129 @@ export function useWasmTokenizer(allowed: boolean): void {
 /** The tokenizer that a scan of `html` uses now; null: none, the scan reads every character itself. */
 function tokenizerFor(html: string): Tokenizer | null {
   return wasmAllowed && html.length <= MAX_WASM_PAGE ? wasmTokenizer() : null
+}
+
+/** The names html-collect.inc tells apart, in the order of its N_ names. */
+const COLLECT_NAMES = ['a', 'br', 'input', 'button', 'select', 'textarea', 'img', 'math', 'iframe', 'script', 'template', 'svg', 'meta', 'link']
+
+/** The id of the interned name `text` (lowercase), learnt if new. */
+function internedId(text: string): number {
+  const known = trieNames[walk(text)]
+  if (known !== null && known !== undefined) return known.id
+  const name = new KnownName(ownCopy(text))
+  learn(name)
+  return name.id
+}
+
+/** The names of ids, for the collector's calls (namesById). */
+const namesById: string[] = []
+let namesByIdFrom = 0
+
+/** The name of an interned id. */
+export function nameById(id: number): string {
+  for (; namesByIdFrom < learntNames.length; namesByIdFrom++) {
+    const name = learntNames[namesByIdFrom] as KnownName
+    namesById[name.id] = name.text
+    if (name.svg !== null) namesById[name.svg.id] = name.svg.text
+  }
+  return namesById[id] ?? ''
+}
+
+/**
+ * What an extractor tells the collector in WebAssembly, made once: element kinds by name (as
+ * extract.ts's K_ bits); which names and attributes, and whether every element (hookAll), must be
+ * shown to CollectRun.element (bit 1: the ignore selectors and head facts; bit 2: the first
+ * content selector); the attributes the scan keeps.
+ */
+export interface CollectConfig {
+  kinds: ReadonlyMap<string, number>
+  hookNames: ReadonlyMap<string, number>
+  hookAttributes: ReadonlyMap<string, number>
+  hookAll: number
+  filter: AttributeFilter | null
+}
+
+/** The JavaScript side of one page's collection in WebAssembly: what html-collect.inc's imports ask. */
+export abstract class CollectRun {
+  protected html = ''
+  private tokenizer: Tokenizer | null = null
+  /** Set when an answer could not be given: the page is then read in JavaScript. */
+  failed = false
+
+  start(html: string, tokenizer: Tokenizer): void {
+    this.html = html
+    this.tokenizer = tokenizer
+    this.failed = false
+  }
+
+  protected abstract config(): CollectConfig
+  /** jsElement: see html-collect.inc's CTX_ and ANSWER_ bits. */
+  protected abstract onElement(name: string, attribs: Record<string, string>, context: number): number
+  /** The normalised link target of `raw`. */
+  protected abstract linkUrl(raw: string): string
+  /** An image's or a medium's marker (`![alt](url)`, `!video(url)`), or null when it has none. */
+  protected abstract marker(name: string, attribs: Record<string, string>): string | null
+
+  element(event: number, id: number, context: number): number {
+    const tokenizer = this.tokenizer as Tokenizer
+    return this.onElement(nameById(id), tokenizer.attributesAt(this.html, event, this.config().filter), context)
+  }
+
+  url(start: number, end: number, amp: number): number {
+    const raw = start < 0 ? '' : this.html.slice(start, end)
+    return this.putInBlock(this.linkUrl(amp !== 0 ? decodeHTMLAttribute(raw) : raw))
+  }
+
+  embedded(event: number, id: number): number {
+    const tokenizer = this.tokenizer as Tokenizer
+    const marker = this.marker(nameById(id), tokenizer.attributesAt(this.html, event, this.config().filter))
+    return marker === null ? -1 : this.putInBlock(marker)
+  }
+
+  /** Blocks are joined by newlines: one in a URL or a marker would split its block. */
+  private putInBlock(text: string): number {
+    if (!text.includes('\n')) return this.put(text)
+    this.failed = true
+    return -2
+  }
+
+  decode(start: number, end: number): number {
+    return this.put(decodeHTML(this.html.slice(start, end)))
+  }
+
+  private put(text: string): number {
+    const n = (this.tokenizer as Tokenizer).scratch(text)
+    if (n < 0) this.failed = true
+    return n < 0 ? -2 : n
+  }
+}
+
+/** A page's collection in WebAssembly (collectFirst). */
+export interface CollectResult {
+  /** The blocks of the first content selector, joined by newlines. */
+  text: string
+  /** Whether that selector matched. */
+  matched: boolean
+  mayHoldDates: boolean
+  /** The raw text of each JSON-LD block, in order. */
+  jsonLd: string[]
+}
+
+let collectRun: CollectRun | null = null
+
+/** Longer pages are collected in JavaScript (see collectFirst). */
+const MAX_COLLECTED_PAGE = 1024 * 1024
+
+/**
+ * Collects `html` for the first content selector in WebAssembly; null when there is no
+ * WebAssembly or the replay gives up on the page (then JavaScript reads it).
+ */
+export function collectFirst(html: string, config: CollectConfig, run: CollectRun): CollectResult | null {
+  // Its output needs about six bytes a character of the module's memory, which never shrinks.
+  if (html.length > MAX_COLLECTED_PAGE) return null
+  const tokenizer = tokenizerFor(html)
+  if (tokenizer === null) return null
+  return tokenizer.collect(html, PAST_LATIN1.test(html), config, run)
 }
 
 /** One event of the replay in WebAssembly (treeEvents). */

@@ -270,7 +270,7 @@ static int32_t utf16Rest(uint16_t *out, const uint8_t *in, int32_t n) {
 // Must equal html-scan.ts's NAME_LIMIT and STACK_LIMIT.
 #define NAME_LIMIT 8192
 #define STACK_LIMIT 1024
-#define LOG_CAPACITY 262144
+#define LOG_CAPACITY 65536
 #define AMP_CAPACITY 256
 #define NO_NAME 0xffff
 
@@ -340,11 +340,26 @@ static void logged(int32_t a, int32_t b, int32_t c, int32_t d) {
   logLength += 4;
 }
 
+// Whether the replay feeds the collector (html-collect.inc) instead of the log.
+static int32_t collecting;
+static void collectOpen(int32_t name, int32_t event);
+static void collectClose(void);
+static void collectText(int32_t from, int32_t to, int32_t how);
+
 static void textRange(int32_t from, int32_t to, int32_t how) {
-  if (to > from) logged(LOG_TEXT, from, to, how);
+  if (to <= from) return;
+  if (collecting) collectText(from, to, how);
+  else logged(LOG_TEXT, from, to, how);
 }
-static void opened(int32_t name, int32_t implied) { logged(LOG_OPEN, name, implied, 0); }
-static void closed(int32_t name, int32_t implied) { logged(LOG_CLOSE, name, implied, 0); }
+// An implied open (`</br>`, `</p>`): no attributes.
+static void opened(int32_t name, int32_t implied) {
+  if (collecting) collectOpen(name, -1);
+  else logged(LOG_OPEN, name, implied, 0);
+}
+static void closed(int32_t name, int32_t implied) {
+  if (collecting) collectClose();
+  else logged(LOG_CLOSE, name, implied, 0);
+}
 
 static void literalAmp(int32_t at) {
   if (ampCount >= AMP_CAPACITY) bail();
@@ -413,8 +428,8 @@ static int32_t openTag(int32_t name) {
 
 // report
 static void report(int32_t name, int32_t event) {
-  (void)event;
-  opened(name, 0);
+  if (collecting) collectOpen(name, event);
+  else logged(LOG_OPEN, name, 0, 0);
   if (nameFlags[name] & VOID) closed(name, 1);
 }
 
@@ -483,6 +498,8 @@ static void closeTag(int32_t tag) {
 #define CHAR uint16_t
 #define SCAN scan16
 #include "html-tree-body.inc"
+
+#include "html-collect.inc"
 
 // The tree of the page of `len` characters (`wide`: two bytes each) as a log of ints; returns
 // its length, or -1 when the replay gave up (BAIL).
