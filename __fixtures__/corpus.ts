@@ -24,3 +24,14 @@ export function truth(generator: string): Truth {
 export function stepDir(generator: string, step: string): string {
   return path.join(CORPUS, generator, 'steps', step)
 }
+
+/** Every .html file under `dir` (file order), read and deduplicated by content (rebuild steps repeat pages): page → its path. */
+export function htmlFiles(dir: string): Map<string, string> {
+  const pages = new Map<string, string>()
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!entry.endsWith('.html')) continue
+    const html = readFileSync(path.join(dir, entry), 'utf8')
+    if (!pages.has(html)) pages.set(html, entry)
+  }
+  return pages
+}

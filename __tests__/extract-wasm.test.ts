@@ -3,24 +3,17 @@
 // selectors, the extraction fixtures, and fuzzed documents, page after page with one extractor
 // each way (so that the guess of the first selector, and the names learnt, carry over as in a run).
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createExtractor, useWasmCollector, wasmCollectorCounts, type ExtractorOptions } from '../src/core/extract.js'
-import { CORPUS, GENERATORS, truth } from '../__fixtures__/corpus.js'
+import { CORPUS, GENERATORS, htmlFiles, truth } from '../__fixtures__/corpus.js'
 import { fuzzDocument, mulberry32 } from '../__fixtures__/html-fuzz.js'
 import { splitSelectorList } from '../src/core/extract.js'
 
 afterAll(() => useWasmCollector(true))
 
-function htmlFiles(dir: string): Array<[string, string]> {
-  const pages = new Map<string, string>()
-  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (!entry.endsWith('.html')) continue
-    const html = readFileSync(path.join(dir, entry), 'utf8')
-    if (!pages.has(html)) pages.set(html, entry)
-  }
-  return [...pages].map(([html, name]) => [name, html])
+function pagesIn(dir: string): Array<[string, string]> {
+  return [...htmlFiles(dir)].map(([html, name]) => [name, html])
 }
 
 /** Pages whose facts differ between the two collectors, with the first difference; and how many the WebAssembly one read. */
@@ -55,7 +48,7 @@ const DEFAULTS: ExtractorOptions = { contentSelectors: ['main', '[role=main]', '
 describe('the collector in WebAssembly', () => {
   it.each(GENERATORS)('gives the facts PageCollector gives on every page of the %s corpus', (generator) => {
     const t = truth(generator)
-    const pages = htmlFiles(path.join(CORPUS, generator, 'steps'))
+    const pages = pagesIn(path.join(CORPUS, generator, 'steps'))
     const options = { contentSelectors: splitSelectorList(t.cli.contentSelector), ignoreSelectors: t.cli.ignoreSelector }
     for (const o of [options, DEFAULTS, { ...DEFAULTS, ignoreSelectors: ['nav', '.sidebar', '[aria-hidden]'] }]) {
       const { wrong, read } = compare(o, pages, new URL(t.siteUrl))
@@ -67,7 +60,7 @@ describe('the collector in WebAssembly', () => {
 
   it('gives the facts PageCollector gives on the extraction fixtures', () => {
     const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '__fixtures__', 'extract')
-    const pages = htmlFiles(dir)
+    const pages = pagesIn(dir)
     for (const o of [DEFAULTS, { contentSelectors: ['article', 'main'], ignoreSelectors: ['.ad', '[hidden]', 'aside'] }]) {
       const { wrong, read } = compare(o, pages)
       expect(wrong.slice(0, 3)).toEqual([])

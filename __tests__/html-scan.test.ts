@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals'
-import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Parser } from 'htmlparser2'
@@ -18,7 +17,7 @@ import {
   usesWasmTokenizer,
   useWasmTokenizer
 } from '../src/core/html-scan.js'
-import { CORPUS, GENERATORS } from '../__fixtures__/corpus.js'
+import { CORPUS, GENERATORS, htmlFiles } from '../__fixtures__/corpus.js'
 import { fuzzDocument, mulberry32 } from '../__fixtures__/html-fuzz.js'
 import { bigPage, retainedBytes } from '../__fixtures__/heap.js'
 
@@ -327,17 +326,6 @@ describe('scanHtml reports what htmlparser2 reports', () => {
     })
   })
 })
-
-/** Every .html file under `dir`, read and deduplicated by content (rebuild steps repeat pages). */
-function htmlFiles(dir: string): Map<string, string> {
-  const pages = new Map<string, string>()
-  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!entry.endsWith('.html')) continue
-    const html = readFileSync(path.join(dir, entry), 'utf8')
-    if (!pages.has(html)) pages.set(html, entry)
-  }
-  return pages
-}
 
 /** Files whose events differ, by name, with the first differing event of each. */
 function mismatches(pages: Map<string, string>): string[] {

@@ -3,11 +3,10 @@
 // page of the corpus, the extraction fixtures, the bench's pages and fuzzed documents. A page the
 // replay gives up on (null) is counted, and must stay rare.
 import { describe, expect, it } from '@jest/globals'
-import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { scanHtmlPositions, treeEvents, type TreeEvent } from '../src/core/html-scan.js'
-import { CORPUS, GENERATORS } from '../__fixtures__/corpus.js'
+import { CORPUS, GENERATORS, htmlFiles } from '../__fixtures__/corpus.js'
 import { fuzzDocument, mulberry32 } from '../__fixtures__/html-fuzz.js'
 
 function scanEvents(html: string): TreeEvent[] {
@@ -33,16 +32,6 @@ function difference(html: string): string {
   if (at < 0 && actual.length === expected.length) return ''
   const k = at < 0 ? expected.length : at
   return `event ${k}: expected ${JSON.stringify(expected[k] ?? '(end)')}, got ${JSON.stringify(actual[k] ?? '(end)')}`
-}
-
-function htmlFiles(dir: string): Map<string, string> {
-  const pages = new Map<string, string>()
-  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!entry.endsWith('.html')) continue
-    const html = readFileSync(path.join(dir, entry), 'utf8')
-    if (!pages.has(html)) pages.set(html, entry)
-  }
-  return pages
 }
 
 describe('the tree replayed in WebAssembly', () => {
