@@ -1443,7 +1443,6 @@ class Tokenizer {
         const names = new Int32Array(buffer, f.collectNamesAt, COLLECT_NAMES.length);
         COLLECT_NAMES.forEach((name, k) => (names[k] = internedId(name)));
         f.setCollect(config.hookAll, internedId('href'));
-        this.loadNames();
         this.config = config;
     }
     /** See collectFirst. */
@@ -1459,6 +1458,7 @@ class Tokenizer {
             this.events = new Int32Array(bytes.buffer, f.eventsAt, f.eventCapacity);
         }
         this.loadConfig(config);
+        // After loadConfig, which may intern names.
         this.loadNames();
         treePage = html;
         run.start(html, this);
@@ -1657,12 +1657,6 @@ function treeEvents(html) {
     const log = tokenizer.tree(html, PAST_LATIN1.test(html));
     if (log === null)
         return null;
-    const byId = new Map();
-    for (const name of learntNames) {
-        byId.set(name.id, name.text);
-        if (name.svg !== null)
-            byId.set(name.svg.id, name.svg.text);
-    }
     const events = [];
     for (let k = 0; k < log.length; k += 4) {
         const kind = log[k];
@@ -1676,7 +1670,7 @@ function treeEvents(html) {
                 events.push(['text', text]);
         }
         else {
-            events.push([kind === 1 ? 'open' : 'close', byId.get(log[k + 1]) ?? `#${log[k + 1]}`, log[k + 2] === 1]);
+            events.push([kind === 1 ? 'open' : 'close', nameById(log[k + 1]) || `#${log[k + 1]}`, log[k + 2] === 1]);
         }
     }
     return events;

@@ -799,7 +799,6 @@ class Tokenizer {
     const names = new Int32Array(buffer, f.collectNamesAt, COLLECT_NAMES.length)
     COLLECT_NAMES.forEach((name, k) => (names[k] = internedId(name)))
     f.setCollect(config.hookAll, internedId('href'))
-    this.loadNames()
     this.config = config
   }
 
@@ -816,6 +815,7 @@ class Tokenizer {
       this.events = new Int32Array(bytes.buffer, f.eventsAt, f.eventCapacity)
     }
     this.loadConfig(config)
+    // After loadConfig, which may intern names.
     this.loadNames()
     treePage = html
     run.start(html, this)
@@ -938,7 +938,7 @@ const namesById: string[] = []
 let namesByIdFrom = 0
 
 /** The name of an interned id. */
-export function nameById(id: number): string {
+function nameById(id: number): string {
   for (; namesByIdFrom < learntNames.length; namesByIdFrom++) {
     const name = learntNames[namesByIdFrom] as KnownName
     namesById[name.id] = name.text
@@ -1057,11 +1057,6 @@ export function treeEvents(html: string): TreeEvent[] | null {
   if (tokenizer === null) return null
   const log = tokenizer.tree(html, PAST_LATIN1.test(html))
   if (log === null) return null
-  const byId = new Map<number, string>()
-  for (const name of learntNames) {
-    byId.set(name.id, name.text)
-    if (name.svg !== null) byId.set(name.svg.id, name.svg.text)
-  }
   const events: TreeEvent[] = []
   for (let k = 0; k < log.length; k += 4) {
     const kind = log[k] as number
@@ -1072,7 +1067,7 @@ export function treeEvents(html: string): TreeEvent[] | null {
       if (last !== undefined && last[0] === 'text') last[1] += text
       else events.push(['text', text])
     } else {
-      events.push([kind === 1 ? 'open' : 'close', byId.get(log[k + 1] as number) ?? `#${log[k + 1]}`, log[k + 2] === 1])
+      events.push([kind === 1 ? 'open' : 'close', nameById(log[k + 1] as number) || `#${log[k + 1]}`, log[k + 2] === 1])
     }
   }
   return events
