@@ -17,20 +17,25 @@ function pagesIn(dir: string): Array<[string, string]> {
 }
 
 /** Pages whose facts differ between the two collectors, with the first difference; and how many the WebAssembly one read. */
-function compare(options: ExtractorOptions, pages: Array<[string, string]>, siteUrl = new URL('https://example.org/')): { wrong: string[]; read: number } {
+function compare(
+  options: ExtractorOptions,
+  pages: Array<[string, string]>,
+  siteUrl: URL | ((page: number) => URL) = new URL('https://example.org/')
+): { wrong: string[]; read: number } {
   const wasm = createExtractor(options)
   const js = createExtractor(options)
   const wrong: string[] = []
   const before = wasmCollectorCounts.read
   let read = 0
-  for (const [name, html] of pages) {
-    const pageUrl = new URL(name.replace(/index\.html$/, '').replace(/\\/g, '/'), siteUrl)
+  for (const [i, [name, html]] of pages.entries()) {
+    const site = typeof siteUrl === 'function' ? siteUrl(i) : siteUrl
+    const pageUrl = new URL(name.replace(/index\.html$/, '').replace(/\\/g, '/'), site)
     useWasmCollector(true)
     const counted = wasmCollectorCounts.read
-    const a = wasm.extract(html, pageUrl, siteUrl)
+    const a = wasm.extract(html, pageUrl, site)
     if (wasmCollectorCounts.read > counted) read++
     useWasmCollector(false)
-    const b = js.extract(html, pageUrl, siteUrl)
+    const b = js.extract(html, pageUrl, site)
     const sa = JSON.stringify(a)
     const sb = JSON.stringify(b)
     if (sa !== sb) {
@@ -78,5 +83,47 @@ describe('the collector in WebAssembly', () => {
       expect(wrong.slice(0, 3)).toEqual([])
       expect(read).toBeGreaterThan(1_000)
     }
+  })
+
+  describe('keeps the targets of links that do not depend on the page', () => {
+    // Links that mean the same on every page of a site (root-relative, absolute, in-page, data:,
+    // empty, entities, spaces), links that do not (relative, with a fragment), and two of the
+    // same length and bucket-mates by chance.
+    const shared = ['/docs/a/', '/docs/b/', ' /docs/c/?utm_source=x&amp;b=2 ', 'https://example.org/docs/d/', 'https://other.example/e', '#top', 'data:text/plain,hi', '', '/img/p.1234abcd.png']
+    const relative = ['../up/', 'here/', '/docs/a/#part', '?q=1']
+    const page = (links: string[]): string => `<main>${links.map((href, i) => `<p>link ${i} <a href="${href}">to ${i}</a></p>`).join('')}</main>`
+
+    it('the same targets as PageCollector, asked for once a site', () => {
+      const pages: Array<[string, string]> = []
+      for (let n = 0; n < 40; n++) pages.push([`s${n % 4}/p${n}/index.html`, page([...shared, ...relative])])
+      const before = wasmCollectorCounts.linkTargets
+      const { wrong, read } = compare(DEFAULTS, pages)
+      expect(wrong.slice(0, 3)).toEqual([])
+      expect(read).toBe(pages.length)
+      // PageCollector asks for none (it has its own cache); the module asks for each shared link once.
+      expect(wasmCollectorCounts.linkTargets - before).toBe(shared.length + relative.length * pages.length)
+    })
+
+    it('asks again when the site URL or the page origin changes', () => {
+      // '/docs/a/' is '/a/' under https://example.org/docs/ and itself under https://example.org/.
+      const sites = [new URL('https://example.org/docs/'), new URL('https://example.org/'), new URL('http://other.example/')]
+      const pages: Array<[string, string]> = []
+      for (let n = 0; n < 12; n++) pages.push([`p${n}/index.html`, page(shared)])
+      const before = wasmCollectorCounts.linkTargets
+      const { wrong } = compare(DEFAULTS, pages, (i) => sites[i % sites.length] as URL)
+      expect(wrong.slice(0, 3)).toEqual([])
+      expect(wasmCollectorCounts.linkTargets - before).toBe(shared.length * pages.length)
+    })
+
+    it('stays right when it fills up: many links, and long ones', () => {
+      // 8,000 links over 8 pages, more than the module keeps; 300 of 1,500 characters, more than its room.
+      const many = (n: number): string[] => Array.from({ length: 1_000 }, (_, i) => `/docs/many-${n}-${i}/`)
+      const long = Array.from({ length: 300 }, (_, i) => `/docs/${String(i).padStart(4, '0')}-${'x'.repeat(1_500)}/`)
+      const pages: Array<[string, string]> = []
+      for (let n = 0; n < 12; n++) pages.push([`p${n}/index.html`, page([...shared, ...(n < 8 ? many(n % 5) : long), ...shared])])
+      const { wrong, read } = compare(DEFAULTS, pages)
+      expect(wrong.slice(0, 3)).toEqual([])
+      expect(read).toBe(pages.length)
+    })
   })
 })

@@ -209,14 +209,15 @@ describe("the page workers' V8 settings", () => {
 
   it('make each worker of the bundled CLI compile its hot functions itself, at once', () => {
     // One worker a core (two at least: with one, the pages stay in the main thread), each with
-    // enough links for V8 to optimise what gives the collector in WebAssembly their targets.
+    // enough links for V8 to optimise what gives the collector in WebAssembly their targets
+    // (relative ones: the module keeps the others from page to page and asks for them once).
     const cores = Math.max(2, os.availableParallelism())
     const dir = tempDir()
     const site = path.join(dir, 'site')
     for (let i = 0; i < 150 * cores; i++) {
       let main = ''
       for (let s = 0; s < 40; s++) {
-        main += `<h2 id="s${s}">Section ${s} of page ${i}</h2><p>Text of ${i}, with <a href="/p/${(i + s) % 50}/">a link</a> and <em>words</em>.</p><ul><li>One</li><li>Two</li></ul>`
+        main += `<h2 id="s${s}">Section ${s} of page ${i}</h2><p>Text of ${i}, with <a href="../p${(i + s) % 50}/">a link</a> and <em>words</em>.</p><ul><li>One</li><li>Two</li></ul>`
       }
       mkdirSync(path.join(site, `p${i}`), { recursive: true })
       writeFileSync(path.join(site, `p${i}`, 'index.html'), `<!doctype html><html><head><title>Page ${i}</title></head><body><main>${main}</main></body></html>`)

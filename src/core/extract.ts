@@ -40,7 +40,7 @@ import {
   type ScanHandler
 } from './html-scan.js'
 import { isJsonLd, MODIFIED_META } from './html-dates.js'
-import { normalizeContentUrl } from './content-urls.js'
+import { contentUrlContext, normalizeContentUrl, sharedNormalForm } from './content-urls.js'
 import { ownCopy } from './own-copy.js'
 import { anyArray } from './arrays.js'
 import {
@@ -179,8 +179,11 @@ export function createExtractor(options: ExtractorOptions): Extractor {
 
 let wasmCollector = true
 
-/** Pages read by the collector in WebAssembly, and pages it gave up on (for tests and the bench). */
-export const wasmCollectorCounts = { read: 0, gaveUp: 0 }
+/**
+ * Pages read by the collector in WebAssembly, pages it gave up on, and the link targets it asked
+ * for (those it did not keep from another page; for tests and the bench).
+ */
+export const wasmCollectorCounts = { read: 0, gaveUp: 0, linkTargets: 0 }
 
 /** Lets extractors read pages with the collector in WebAssembly (the default) or not (tests compare the two). */
 export function useWasmCollector(allowed: boolean): void {
@@ -303,7 +306,16 @@ class WasmRun extends CollectRun implements HeadFacts {
   }
 
   protected linkUrl(raw: string): string {
+    wasmCollectorCounts.linkTargets++
     return normalizeContentUrl(raw, this.pageUrl, this.siteUrl)
+  }
+
+  linkCacheKey(): object {
+    return contentUrlContext(this.siteUrl, this.pageUrl)
+  }
+
+  protected linkShared(raw: string): boolean {
+    return sharedNormalForm(raw)
   }
 
   protected marker(name: string, attribs: Record<string, string>): string | null {

@@ -574,6 +574,7 @@ interface TokenizerExports {
   collectedMayHoldDates(): number
   jsonLdLength(): number
   setCollect(all: number, href: number): void
+  urlCacheReset(on: number): void
   kindByNameAt: number
   hookByNameAt: number
   hookByAttributeAt: number
@@ -619,6 +620,7 @@ const tokenizerModule = lazyWasm(HTML_SCAN_WASM, (exports): TokenizerExports => 
     collectedMayHoldDates: f('collectedMayHoldDates'),
     jsonLdLength: f('jsonLdLength'),
     setCollect: f('setCollect'),
+    urlCacheReset: f('urlCacheReset'),
     kindByNameAt: f('kindByNameAt')(),
     hookByNameAt: f('hookByNameAt')(),
     hookByAttributeAt: f('hookByAttributeAt')(),
@@ -639,6 +641,9 @@ const tokenizerModule = lazyWasm(HTML_SCAN_WASM, (exports): TokenizerExports => 
     decode: (start: number, end: number): number => (collectRun as CollectRun).decode(start, end)
   }
 })
+
+/** In CollectRun.url's answer: the target depends on nothing but the URL and linkCacheKey (html-collect.inc's URL_SHARED). */
+const URL_SHARED = 0x40000000
 
 /** The page whose tree the module is replaying (Tokenizer.tree), for its calls of treeNameId. */
 let treePage = ''
@@ -817,6 +822,11 @@ class Tokenizer {
     this.loadConfig(config)
     // After loadConfig, which may intern names.
     this.loadNames()
+    const linkKey = run.linkCacheKey()
+    if (linkKey !== this.linkKey) {
+      f.urlCacheReset(linkKey === undefined ? 0 : 1)
+      this.linkKey = linkKey
+    }
     treePage = html
     run.start(html, this)
     collectRun = run
@@ -853,6 +863,9 @@ class Tokenizer {
     for (let k = 0; k < text.length; k++) units[k] = text.charCodeAt(k)
     return text.length
   }
+
+  /** What the link targets kept in the module depend on (CollectRun.linkCacheKey); undefined: none are kept. */
+  private linkKey: object | undefined = undefined
 
   /** The module's scratch (see scratch), made again when the memory grows. */
   private scratchUnits: Uint16Array | null = null
@@ -979,6 +992,16 @@ export abstract class CollectRun {
   protected abstract onElement(name: string, attribs: Record<string, string>, context: number): number
   /** The normalised link target of `raw`. */
   protected abstract linkUrl(raw: string): string
+
+  /**
+   * What linkUrl's targets for the URLs that linkShared accepts depend on besides the URL: runs
+   * that give the same object give the same target for the same raw URL, and the module keeps
+   * those from page to page (html-collect.inc's cache of link targets). Undefined: none is kept.
+   */
+  abstract linkCacheKey(): object | undefined
+
+  /** Whether linkUrl(raw) depends on nothing but `raw` and linkCacheKey(). */
+  protected abstract linkShared(raw: string): boolean
   /** An image's or a medium's marker (`![alt](url)`, `!video(url)`), or null when it has none. */
   protected abstract marker(name: string, attribs: Record<string, string>): string | null
 
@@ -989,7 +1012,10 @@ export abstract class CollectRun {
 
   url(start: number, end: number, amp: number): number {
     const raw = start < 0 ? '' : this.html.slice(start, end)
-    return this.putInBlock(this.linkUrl(amp !== 0 ? decodeHTMLAttribute(raw) : raw))
+    const decoded = amp !== 0 ? decodeHTMLAttribute(raw) : raw
+    const n = this.putInBlock(this.linkUrl(decoded))
+    // The module may keep it for the same characters on other pages.
+    return n >= 0 && this.linkShared(decoded) ? n | URL_SHARED : n
   }
 
   embedded(event: number, id: number): number {
