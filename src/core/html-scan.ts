@@ -575,6 +575,8 @@ interface TokenizerExports {
   jsonLdLength(): number
   setCollect(all: number, href: number): void
   urlCacheReset(on: number): void
+  hashBlocks(): number
+  blockHashesAt: number
   kindByNameAt: number
   hookByNameAt: number
   hookByAttributeAt: number
@@ -621,6 +623,8 @@ const tokenizerModule = lazyWasm(HTML_SCAN_WASM, (exports): TokenizerExports => 
     jsonLdLength: f('jsonLdLength'),
     setCollect: f('setCollect'),
     urlCacheReset: f('urlCacheReset'),
+    hashBlocks: f('hashBlocks'),
+    blockHashesAt: f('blockHashesAt')(),
     kindByNameAt: f('kindByNameAt')(),
     hookByNameAt: f('hookByNameAt')(),
     hookByAttributeAt: f('hookByAttributeAt')(),
@@ -684,6 +688,7 @@ class Tokenizer {
 
   /** Copies `html` into the module's memory (one byte a character unless `wide`), and the trie if it has grown. */
   load(html: string, wide: boolean): void {
+    this.writes++
     const { pageAt, eventsAt, eventCapacity, trieAt, specialBodyAt } = this.functions
     const size = wide ? 2 * html.length : html.length
     const bytes = this.module.reserve(pageAt + size + PAGE_PADDING)
@@ -847,7 +852,9 @@ class Tokenizer {
         const piece = html.slice(from, ranges[k + 1])
         raw += ranges[k + 2] === 1 ? decodeHTML(piece) : piece
       }
-      return { text, matched: f.collectedMatch() !== 0, mayHoldDates: f.collectedMayHoldDates() !== 0, jsonLd }
+      const writes = this.writes
+      const hashBlocks = (): Uint32Array | null => this.hashBlocks(writes)
+      return { text, matched: f.collectedMatch() !== 0, mayHoldDates: f.collectedMayHoldDates() !== 0, jsonLd, hashBlocks }
     } finally {
       treePage = ''
       collectRun = null
@@ -862,6 +869,16 @@ class Tokenizer {
     if (units === null || units.buffer !== this.bytes.buffer) units = this.scratchUnits = new Uint16Array(this.bytes.buffer, f.scratchAt, f.scratchCapacity)
     for (let k = 0; k < text.length; k++) units[k] = text.charCodeAt(k)
     return text.length
+  }
+
+  /** Counts the loads of a page into the module's memory: each ends what hashBlocks can read of the collect before it. */
+  private writes = 0
+
+  /** See CollectResult.hashBlocks: `writes` is the count after the collect's own load. */
+  private hashBlocks(writes: number): Uint32Array | null {
+    if (writes !== this.writes) return null
+    const n = this.functions.hashBlocks()
+    return n < 0 ? null : new Uint32Array(this.bytes.buffer, this.functions.blockHashesAt, n)
   }
 
   /** What the link targets kept in the module depend on (CollectRun.linkCacheKey); undefined: none are kept. */
@@ -898,6 +915,7 @@ class Tokenizer {
 
   /** See decodeUtf8: the page decoded where load() would copy it, so that it need not. */
   decode(utf8: Uint8Array): string | undefined {
+    this.writes++
     const { pageAt } = this.functions
     this.page = null
     const bytes = this.module.reserve(pageAt + 3 * utf8.length + PAGE_PADDING)
@@ -1051,6 +1069,12 @@ export interface CollectResult {
   mayHoldDates: boolean
   /** The raw text of each JSON-LD block, in order. */
   jsonLd: string[]
+  /**
+   * explain.ts's blockHash of each block of `text`, in order, while the module still holds the
+   * blocks: a view of its memory, read at once. Null once anything was loaded into the module
+   * after them, or when there were too many.
+   */
+  hashBlocks: () => Uint32Array | null
 }
 
 let collectRun: CollectRun | null = null
