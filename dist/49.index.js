@@ -1327,7 +1327,7 @@ class Tokenizer {
     }
     /** Copies `html` into the module's memory (one byte a character unless `wide`), and the trie if it has grown. */
     load(html, wide) {
-        this.writes++;
+        this.loads++;
         const { pageAt, eventsAt, eventCapacity, trieAt, specialBodyAt } = this.functions;
         const size = wide ? 2 * html.length : html.length;
         const bytes = this.module.reserve(pageAt + size + PAGE_PADDING);
@@ -1492,9 +1492,7 @@ class Tokenizer {
                 const piece = html.slice(from, ranges[k + 1]);
                 raw += ranges[k + 2] === 1 ? (0,decode/* decodeHTML */.Gz)(piece) : piece;
             }
-            const writes = this.writes;
-            const hashBlocks = () => this.hashBlocks(writes);
-            return { text, matched: f.collectedMatch() !== 0, mayHoldDates: f.collectedMayHoldDates() !== 0, jsonLd, hashBlocks };
+            return { text, matched: f.collectedMatch() !== 0, mayHoldDates: f.collectedMayHoldDates() !== 0, jsonLd, loads: this.loads };
         }
         finally {
             treePage = '';
@@ -1513,11 +1511,11 @@ class Tokenizer {
             units[k] = text.charCodeAt(k);
         return text.length;
     }
-    /** Counts the loads of a page into the module's memory: each ends what hashBlocks can read of the collect before it. */
-    writes = 0;
-    /** See CollectResult.hashBlocks: `writes` is the count after the collect's own load. */
-    hashBlocks(writes) {
-        if (writes !== this.writes)
+    /** Counts the loads of a page into the module's memory: each ends what blockHashes can read of the collect before it. */
+    loads = 0;
+    /** See collectedBlockHashes. */
+    blockHashes(loads) {
+        if (loads !== this.loads)
             return null;
         const n = this.functions.hashBlocks();
         return n < 0 ? null : new Uint32Array(this.bytes.buffer, this.functions.blockHashesAt, n);
@@ -1556,7 +1554,7 @@ class Tokenizer {
     }
     /** See decodeUtf8: the page decoded where load() would copy it, so that it need not. */
     decode(utf8) {
-        this.writes++;
+        this.loads++;
         const { pageAt } = this.functions;
         this.page = null;
         const bytes = this.module.reserve(pageAt + 3 * utf8.length + PAGE_PADDING);
@@ -1656,6 +1654,14 @@ class CollectRun {
             this.failed = true;
         return n < 0 ? -2 : n;
     }
+}
+/**
+ * explain.ts's blockHash of each block of the collect whose CollectResult.loads is `loads`, in
+ * order: a view of the module's memory, to be read at once. Null once another page was loaded
+ * into the module, or when the page had too many blocks.
+ */
+function collectedBlockHashes(loads) {
+    return tokenizerMade?.blockHashes(loads) ?? null;
 }
 let collectRun = null;
 /** Longer pages are collected in JavaScript (see collectFirst). */
@@ -3641,7 +3647,8 @@ function createExtractor(options) {
             guessFirst = collector.winner === 0;
             return facts;
         };
-        return { stream, extract };
+        const fingerprint = (facts) => wasm?.fingerprint(facts);
+        return { stream, extract, fingerprint };
     }
     const matchers = {
         content: content.map((s) => compileDom([s.source])),
@@ -3665,7 +3672,7 @@ function createExtractor(options) {
             }
         };
     };
-    return { stream, extract: (html, pageUrl, siteUrl) => feedWhole(stream(pageUrl, siteUrl), html) };
+    return { stream, extract: (html, pageUrl, siteUrl) => feedWhole(stream(pageUrl, siteUrl), html), fingerprint: () => undefined };
 }
 let wasmCollector = true;
 /**
@@ -3762,7 +3769,31 @@ class WasmRun extends CollectRun {
             if (block === undefined || warnings.length > warned || !isPlainJson(raw))
                 mayHoldDates = true;
         }
-        return joinedPageFacts(result.text, result.hashBlocks, jsonLd, this, warnings, mayHoldDates);
+        this.last = undefined;
+        const content = result.text;
+        const ld = jsonLd.join('\n');
+        const hashed = ld === '' ? content : content === '' ? ld : content + '\n' + ld;
+        // NFC, when it changes the content, changes its blocks (normalising the blocks one by one
+        // equals normalising their join, see pageFacts).
+        if (ld.includes('\n') || (MAY_NEED_NFC.test(hashed) && content.normalize('NFC') !== content)) {
+            return pageFacts(content === '' ? [] : content.split('\n'), jsonLd, this, warnings, mayHoldDates);
+        }
+        const facts = joinedPageFacts(hashed, this, warnings, mayHoldDates);
+        this.last = facts;
+        this.lastLoads = result.loads;
+        this.lastJsonLd = jsonLd;
+        return facts;
+    }
+    /** The last page whose blocks are those the module wrote: its facts, CollectResult.loads and JSON-LD blocks. */
+    last = undefined;
+    lastLoads = 0;
+    lastJsonLd = [];
+    /** Extractor.fingerprint: from the hashes of the blocks that the module still holds. */
+    fingerprint(facts) {
+        if (facts !== this.last)
+            return undefined;
+        const hashes = collectedBlockHashes(this.lastLoads);
+        return hashes === null ? undefined : (0,explain/* fingerprintFromHashes */.Z3)(hashes, this.lastJsonLd.map(explain/* blockHash */.Q8));
     }
     config() {
         return this.collectConfig;
@@ -4478,32 +4509,17 @@ function pageFacts(content, jsonLd, head, warnings, mayHoldDates) {
     return facts;
 }
 /**
- * pageFacts for content given as its blocks joined by '\n', none of which holds one, as the
- * collector in WebAssembly writes them, which can hash them (`hashBlocks`) until the next page:
- * without splitting the content and joining it again, with the blocks split from what was hashed
- * only when they are read (on a rebuild, on changed pages only), and with the fingerprint of
- * their hashes, not of a copy of their text. On a large bench page the split and the join took
- * about 10 µs each, and the fingerprint 14 µs.
+ * pageFacts for the content as the collector in WebAssembly gives it, joined with the JSON-LD
+ * blocks by '\n' (`hashed`), where no block holds one, in NFC: hashed as it is, not split and
+ * joined again (on a large bench page the join took about 10 µs). The blocks are split at once:
+ * an object literal with a getter for them cost 1 µs a page, and V8 made it in the old
+ * generation, where it kept each page's text alive past the next collections of the young one
+ * (the heap grew to 60 MB between full collections, against 12 MB without it).
  */
-function joinedPageFacts(text, hashBlocks, jsonLd, head, warnings, mayHoldDates) {
-    const ld = jsonLd.length === 0 ? '' : jsonLd.join('\n');
-    const hashed = ld === '' ? text : text === '' ? ld : text + '\n' + ld;
-    let blocks;
-    if (ld.includes('\n'))
-        return pageFacts(text === '' ? [] : text.split('\n'), jsonLd, head, warnings, mayHoldDates);
-    if (MAY_NEED_NFC.test(hashed)) {
-        // Most such pages are in NFC already (typographic quotes, dashes, other scripts): then what was
-        // collected, and its block hashes, stand.
-        const content = text === '' ? [] : text.split('\n');
-        if (content.some((block) => nfc(block) !== block))
-            return pageFacts(content, jsonLd, head, warnings, mayHoldDates);
-        blocks = jsonLd.length === 0 ? content : content.concat(jsonLd);
-    }
+function joinedPageFacts(hashed, head, warnings, mayHoldDates) {
     const facts = {
         hash: 'sha256:' + (0,external_node_crypto_.hash)('sha256', hashed, 'hex'),
-        get blocks() {
-            return (blocks ??= hashed === '' ? [] : hashed.split('\n'));
-        },
+        blocks: hashed === '' ? [] : hashed.split('\n'),
         hashed,
         noindex: head.noindex,
         warnings,
@@ -4513,19 +4529,6 @@ function joinedPageFacts(text, hashBlocks, jsonLd, head, warnings, mayHoldDates)
         facts.canonical = head.canonical;
     if (head.refreshTo !== undefined)
         facts.refreshTo = head.refreshTo;
-    const fingerprint = () => {
-        const hashes = hashBlocks();
-        if (hashes === null)
-            return undefined;
-        if (jsonLd.length === 0)
-            return (0,explain/* fingerprintFromHashes */.Z3)(hashes);
-        const all = new Uint32Array(hashes.length + jsonLd.length);
-        all.set(hashes);
-        for (let i = 0; i < jsonLd.length; i++)
-            all[hashes.length + i] = (0,explain/* blockHash */.Q8)(jsonLd[i]);
-        return (0,explain/* fingerprintFromHashes */.Z3)(all);
-    };
-    Object.defineProperty(facts, 'fingerprint', { value: fingerprint });
     return facts;
 }
 /** The head facts of a meta or link element (robots noindex, meta refresh, canonical). */
@@ -4748,23 +4751,21 @@ var core_state = __webpack_require__(66);
  * hash moved.
  */
 function describePage(path, hash, blocks, before) {
-    return { path, hash, ...describeBlocks(hash, { blocks }, before) };
+    return { path, hash, ...describeBlocks(hash, blocks, before) };
 }
 /** describePage without the key: the fingerprint, and why the page changed when it did. */
-function describeBlocks(hash, 
-/**
- * The page's blocks, with what PageFacts may have beside them (`hashed`, `fingerprint`). The
- * blocks are read only when the page changed or has no `fingerprint` of its own: a PageFacts
- * may split them only when they are read.
- */
-content, before) {
+function describeBlocks(hash, blocks, before, 
+/** `blocks.join('\n')`, when the caller has it (PageFacts.hashed). */
+joined, 
+/** The fingerprint of the blocks when it can be had without reading them (Extractor.fingerprint). */
+known) {
     // The same hash is the same blocks, so the same fingerprint: on a rebuild most pages skip it.
     if (before !== undefined && before.hash === hash && before.blocks !== undefined && before.removedAt === undefined) {
         return { fingerprint: before.blocks };
     }
-    const fingerprint = content.fingerprint?.() ?? (0,explain/* fingerprintBlocks */.LV)(content.blocks, content.hashed);
+    const fingerprint = known?.() ?? (0,explain/* fingerprintBlocks */.LV)(blocks, joined);
     if (before !== undefined && before.removedAt === undefined && before.hash !== hash) {
-        return { fingerprint, why: (0,explain/* explainFromFingerprint */.gh)(before.blocks, content.blocks) };
+        return { fingerprint, why: (0,explain/* explainFromFingerprint */.gh)(before.blocks, blocks) };
     }
     return { fingerprint };
 }
@@ -5914,7 +5915,7 @@ function createPageWorker(config) {
             wire.excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: (0,own_copy/* ownCopy */.S)(verdict.detail) };
             return wire;
         }
-        const page = describeBlocks(facts.hash, facts, task.before);
+        const page = describeBlocks(facts.hash, facts.blocks, task.before, facts.hashed, () => extractor.fingerprint(facts));
         wire.hash = facts.hash;
         wire.fingerprint = page.fingerprint;
         if (page.why !== undefined)
@@ -8455,24 +8456,28 @@ function fingerprintBlocks(blocks, joined, useWasm = true) {
     return fingerprintFromHashes(hashes);
 }
 /**
- * fingerprintBlocks of the blocks whose blockHash are `hashes`, in order: positions() with V2,
- * without its arrays. A large bench page's 288 blocks: a few µs, without the copy of the text.
+ * fingerprintBlocks of the blocks whose blockHash are `hashes`, then `more`, in order:
+ * positions() with V2, without its arrays, in a filter reused from call to call (a fresh buffer a
+ * page is memory outside the heap, which the collector frees late). A large bench page's 288
+ * blocks: a few µs, with no copy of their text.
  */
-function fingerprintFromHashes(hashes) {
-    const count = hashes.length;
+function fingerprintFromHashes(hashes, more = []) {
+    const count = hashes.length + more.length;
     const bits = filterBits(count);
     const k = hashCount(bits, count);
-    const filter = Buffer.alloc(bits / 8);
+    const filter = filterBytes;
+    filter.fill(0, 0, bits / 8);
     for (let i = 0; i < count; i++) {
-        const h1 = hashes[i];
+        const h1 = (i < hashes.length ? hashes[i] : more[i - hashes.length]);
         const h2 = secondV2(h1);
         for (let j = 0; j < k; j++) {
             const p = V2.reduce(h1 + Math.imul(j, h2), bits);
             filter[p >> 3] = filter[p >> 3] | (1 << (p & 7));
         }
     }
-    return `${count}.${filter.toString('base64url')}`;
+    return `${count}.${filter.toString('base64url', 0, bits / 8)}`;
 }
+const filterBytes = Buffer.alloc(MAX_BITS / 8);
 /**
  * The same filter, by WebAssembly (wasm/block-fingerprint.wat): a page's blocks in one call, the
  * long ones four at a time. A large bench page (288 blocks, 17,700 characters): 13.9 µs with the

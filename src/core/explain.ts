@@ -140,24 +140,29 @@ export function fingerprintBlocks(blocks: string[], joined?: string, useWasm = t
 }
 
 /**
- * fingerprintBlocks of the blocks whose blockHash are `hashes`, in order: positions() with V2,
- * without its arrays. A large bench page's 288 blocks: a few µs, without the copy of the text.
+ * fingerprintBlocks of the blocks whose blockHash are `hashes`, then `more`, in order:
+ * positions() with V2, without its arrays, in a filter reused from call to call (a fresh buffer a
+ * page is memory outside the heap, which the collector frees late). A large bench page's 288
+ * blocks: a few µs, with no copy of their text.
  */
-export function fingerprintFromHashes(hashes: ArrayLike<number>): string {
-  const count = hashes.length
+export function fingerprintFromHashes(hashes: ArrayLike<number>, more: readonly number[] = []): string {
+  const count = hashes.length + more.length
   const bits = filterBits(count)
   const k = hashCount(bits, count)
-  const filter = Buffer.alloc(bits / 8)
+  const filter = filterBytes
+  filter.fill(0, 0, bits / 8)
   for (let i = 0; i < count; i++) {
-    const h1 = hashes[i] as number
+    const h1 = (i < hashes.length ? hashes[i] : more[i - hashes.length]) as number
     const h2 = secondV2(h1)
     for (let j = 0; j < k; j++) {
       const p = V2.reduce(h1 + Math.imul(j, h2), bits)
       filter[p >> 3] = (filter[p >> 3] as number) | (1 << (p & 7))
     }
   }
-  return `${count}.${filter.toString('base64url')}`
+  return `${count}.${filter.toString('base64url', 0, bits / 8)}`
 }
+
+const filterBytes = Buffer.alloc(MAX_BITS / 8)
 
 /**
  * The same filter, by WebAssembly (wasm/block-fingerprint.wat): a page's blocks in one call, the

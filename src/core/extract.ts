@@ -30,6 +30,7 @@ import type { PageFacts } from './types.js'
 import {
   attributeFilter,
   collectFirst,
+  collectedBlockHashes,
   CollectRun,
   nameTable,
   NO_ATTRIBUTES,
@@ -71,6 +72,12 @@ export interface Extractor {
   extract(html: string, pageUrl: URL, siteUrl: URL): PageFacts
   /** Same result fed in chunks (used to prove chunk invariance, and for streaming reads). */
   stream(pageUrl: URL, siteUrl: URL): { write(chunk: string): void; end(): PageFacts }
+  /**
+   * fingerprintBlocks(facts.blocks) without reading the blocks, when `facts` are those of the last
+   * page this extractor read and the collector in WebAssembly still holds its blocks' hashes
+   * (until the next page is loaded into it); else undefined.
+   */
+  fingerprint(facts: PageFacts): string | undefined
 }
 
 const ALWAYS_IGNORED = ['[data-lastmod-ignore]', '[data-lastmod]']
@@ -150,7 +157,8 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       guessFirst = collector.winner === 0
       return facts
     }
-    return { stream, extract }
+    const fingerprint = (facts: PageFacts): string | undefined => wasm?.fingerprint(facts)
+    return { stream, extract, fingerprint }
   }
 
   const matchers: Matchers<Element> = {
@@ -175,7 +183,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       }
     }
   }
-  return { stream, extract: (html, pageUrl, siteUrl) => feedWhole(stream(pageUrl, siteUrl), html) }
+  return { stream, extract: (html, pageUrl, siteUrl) => feedWhole(stream(pageUrl, siteUrl), html), fingerprint: () => undefined }
 }
 
 let wasmCollector = true
@@ -273,7 +281,32 @@ class WasmRun extends CollectRun implements HeadFacts {
       if (block !== undefined) jsonLd.push(block)
       if (block === undefined || warnings.length > warned || !isPlainJson(raw)) mayHoldDates = true
     }
-    return joinedPageFacts(result.text, result.hashBlocks, jsonLd, this, warnings, mayHoldDates)
+    this.last = undefined
+    const content = result.text
+    const ld = jsonLd.join('\n')
+    const hashed = ld === '' ? content : content === '' ? ld : content + '\n' + ld
+    // NFC, when it changes the content, changes its blocks (normalising the blocks one by one
+    // equals normalising their join, see pageFacts).
+    if (ld.includes('\n') || (MAY_NEED_NFC.test(hashed) && content.normalize('NFC') !== content)) {
+      return pageFacts(content === '' ? [] : content.split('\n'), jsonLd, this, warnings, mayHoldDates)
+    }
+    const facts = joinedPageFacts(hashed, this, warnings, mayHoldDates)
+    this.last = facts
+    this.lastLoads = result.loads
+    this.lastJsonLd = jsonLd
+    return facts
+  }
+
+  /** The last page whose blocks are those the module wrote: its facts, CollectResult.loads and JSON-LD blocks. */
+  private last: PageFacts | undefined = undefined
+  private lastLoads = 0
+  private lastJsonLd: string[] = []
+
+  /** Extractor.fingerprint: from the hashes of the blocks that the module still holds. */
+  fingerprint(facts: PageFacts): string | undefined {
+    if (facts !== this.last) return undefined
+    const hashes = collectedBlockHashes(this.lastLoads)
+    return hashes === null ? undefined : fingerprintFromHashes(hashes, this.lastJsonLd.map(blockHash))
   }
 
   protected config(): CollectConfig {
@@ -1036,37 +1069,17 @@ function pageFacts(content: string[], jsonLd: string[], head: HeadFacts, warning
 }
 
 /**
- * pageFacts for content given as its blocks joined by '\n', none of which holds one, as the
- * collector in WebAssembly writes them, which can hash them (`hashBlocks`) until the next page:
- * without splitting the content and joining it again, with the blocks split from what was hashed
- * only when they are read (on a rebuild, on changed pages only), and with the fingerprint of
- * their hashes, not of a copy of their text. On a large bench page the split and the join took
- * about 10 µs each, and the fingerprint 14 µs.
+ * pageFacts for the content as the collector in WebAssembly gives it, joined with the JSON-LD
+ * blocks by '\n' (`hashed`), where no block holds one, in NFC: hashed as it is, not split and
+ * joined again (on a large bench page the join took about 10 µs). The blocks are split at once:
+ * an object literal with a getter for them cost 1 µs a page, and V8 made it in the old
+ * generation, where it kept each page's text alive past the next collections of the young one
+ * (the heap grew to 60 MB between full collections, against 12 MB without it).
  */
-function joinedPageFacts(
-  text: string,
-  hashBlocks: () => Uint32Array | null,
-  jsonLd: string[],
-  head: HeadFacts,
-  warnings: string[],
-  mayHoldDates: boolean
-): PageFacts {
-  const ld = jsonLd.length === 0 ? '' : jsonLd.join('\n')
-  const hashed = ld === '' ? text : text === '' ? ld : text + '\n' + ld
-  let blocks: string[] | undefined
-  if (ld.includes('\n')) return pageFacts(text === '' ? [] : text.split('\n'), jsonLd, head, warnings, mayHoldDates)
-  if (MAY_NEED_NFC.test(hashed)) {
-    // Most such pages are in NFC already (typographic quotes, dashes, other scripts): then what was
-    // collected, and its block hashes, stand.
-    const content = text === '' ? [] : text.split('\n')
-    if (content.some((block) => nfc(block) !== block)) return pageFacts(content, jsonLd, head, warnings, mayHoldDates)
-    blocks = jsonLd.length === 0 ? content : content.concat(jsonLd)
-  }
+function joinedPageFacts(hashed: string, head: HeadFacts, warnings: string[], mayHoldDates: boolean): PageFacts {
   const facts: PageFacts = {
     hash: 'sha256:' + digestOf('sha256', hashed, 'hex'),
-    get blocks(): string[] {
-      return (blocks ??= hashed === '' ? [] : hashed.split('\n'))
-    },
+    blocks: hashed === '' ? [] : hashed.split('\n'),
     hashed,
     noindex: head.noindex,
     warnings,
@@ -1074,16 +1087,6 @@ function joinedPageFacts(
   }
   if (head.canonical !== undefined) facts.canonical = head.canonical
   if (head.refreshTo !== undefined) facts.refreshTo = head.refreshTo
-  const fingerprint = (): string | undefined => {
-    const hashes = hashBlocks()
-    if (hashes === null) return undefined
-    if (jsonLd.length === 0) return fingerprintFromHashes(hashes)
-    const all = new Uint32Array(hashes.length + jsonLd.length)
-    all.set(hashes)
-    for (let i = 0; i < jsonLd.length; i++) all[hashes.length + i] = blockHash(jsonLd[i] as string)
-    return fingerprintFromHashes(all)
-  }
-  Object.defineProperty(facts, 'fingerprint', { value: fingerprint })
   return facts
 }
 

@@ -688,7 +688,7 @@ class Tokenizer {
 
   /** Copies `html` into the module's memory (one byte a character unless `wide`), and the trie if it has grown. */
   load(html: string, wide: boolean): void {
-    this.writes++
+    this.loads++
     const { pageAt, eventsAt, eventCapacity, trieAt, specialBodyAt } = this.functions
     const size = wide ? 2 * html.length : html.length
     const bytes = this.module.reserve(pageAt + size + PAGE_PADDING)
@@ -852,9 +852,7 @@ class Tokenizer {
         const piece = html.slice(from, ranges[k + 1])
         raw += ranges[k + 2] === 1 ? decodeHTML(piece) : piece
       }
-      const writes = this.writes
-      const hashBlocks = (): Uint32Array | null => this.hashBlocks(writes)
-      return { text, matched: f.collectedMatch() !== 0, mayHoldDates: f.collectedMayHoldDates() !== 0, jsonLd, hashBlocks }
+      return { text, matched: f.collectedMatch() !== 0, mayHoldDates: f.collectedMayHoldDates() !== 0, jsonLd, loads: this.loads }
     } finally {
       treePage = ''
       collectRun = null
@@ -871,12 +869,12 @@ class Tokenizer {
     return text.length
   }
 
-  /** Counts the loads of a page into the module's memory: each ends what hashBlocks can read of the collect before it. */
-  private writes = 0
+  /** Counts the loads of a page into the module's memory: each ends what blockHashes can read of the collect before it. */
+  private loads = 0
 
-  /** See CollectResult.hashBlocks: `writes` is the count after the collect's own load. */
-  private hashBlocks(writes: number): Uint32Array | null {
-    if (writes !== this.writes) return null
+  /** See collectedBlockHashes. */
+  blockHashes(loads: number): Uint32Array | null {
+    if (loads !== this.loads) return null
     const n = this.functions.hashBlocks()
     return n < 0 ? null : new Uint32Array(this.bytes.buffer, this.functions.blockHashesAt, n)
   }
@@ -915,7 +913,7 @@ class Tokenizer {
 
   /** See decodeUtf8: the page decoded where load() would copy it, so that it need not. */
   decode(utf8: Uint8Array): string | undefined {
-    this.writes++
+    this.loads++
     const { pageAt } = this.functions
     this.page = null
     const bytes = this.module.reserve(pageAt + 3 * utf8.length + PAGE_PADDING)
@@ -1069,12 +1067,17 @@ export interface CollectResult {
   mayHoldDates: boolean
   /** The raw text of each JSON-LD block, in order. */
   jsonLd: string[]
-  /**
-   * explain.ts's blockHash of each block of `text`, in order, while the module still holds the
-   * blocks: a view of its memory, read at once. Null once anything was loaded into the module
-   * after them, or when there were too many.
-   */
-  hashBlocks: () => Uint32Array | null
+  /** The module's count of pages loaded, after this one's: for collectedBlockHashes. */
+  loads: number
+}
+
+/**
+ * explain.ts's blockHash of each block of the collect whose CollectResult.loads is `loads`, in
+ * order: a view of the module's memory, to be read at once. Null once another page was loaded
+ * into the module, or when the page had too many blocks.
+ */
+export function collectedBlockHashes(loads: number): Uint32Array | null {
+  return tokenizerMade?.blockHashes(loads) ?? null
 }
 
 let collectRun: CollectRun | null = null

@@ -1,6 +1,6 @@
 // The per-page state machine: from the previous state and this build's hashes to the next state.
 import { explainFromFingerprint, fingerprintBlocks } from './explain.js'
-import type { BlockChange, PageFacts, PageOutcome, PageRecord, State } from './types.js'
+import type { BlockChange, PageOutcome, PageRecord, State } from './types.js'
 import { parsedPageCount, STATE_VERSION } from './state.js'
 
 export interface BuiltPage {
@@ -19,7 +19,7 @@ export interface BuiltPage {
  * hash moved.
  */
 export function describePage(path: string, hash: string, blocks: string[], before: PreviousPage | undefined): BuiltPage {
-  return { path, hash, ...describeBlocks(hash, { blocks }, before) }
+  return { path, hash, ...describeBlocks(hash, blocks, before) }
 }
 
 /** What describePage reads of the page's previous record. */
@@ -28,21 +28,20 @@ export type PreviousPage = Pick<PageRecord, 'hash' | 'blocks' | 'removedAt'>
 /** describePage without the key: the fingerprint, and why the page changed when it did. */
 export function describeBlocks(
   hash: string,
-  /**
-   * The page's blocks, with what PageFacts may have beside them (`hashed`, `fingerprint`). The
-   * blocks are read only when the page changed or has no `fingerprint` of its own: a PageFacts
-   * may split them only when they are read.
-   */
-  content: Pick<PageFacts, 'blocks'> & Partial<Pick<PageFacts, 'hashed' | 'fingerprint'>>,
-  before: PreviousPage | undefined
+  blocks: string[],
+  before: PreviousPage | undefined,
+  /** `blocks.join('\n')`, when the caller has it (PageFacts.hashed). */
+  joined?: string,
+  /** The fingerprint of the blocks when it can be had without reading them (Extractor.fingerprint). */
+  known?: () => string | undefined
 ): { fingerprint: string; why?: BlockChange[] } {
   // The same hash is the same blocks, so the same fingerprint: on a rebuild most pages skip it.
   if (before !== undefined && before.hash === hash && before.blocks !== undefined && before.removedAt === undefined) {
     return { fingerprint: before.blocks }
   }
-  const fingerprint = content.fingerprint?.() ?? fingerprintBlocks(content.blocks, content.hashed)
+  const fingerprint = known?.() ?? fingerprintBlocks(blocks, joined)
   if (before !== undefined && before.removedAt === undefined && before.hash !== hash) {
-    return { fingerprint, why: explainFromFingerprint(before.blocks, content.blocks) }
+    return { fingerprint, why: explainFromFingerprint(before.blocks, blocks) }
   }
   return { fingerprint }
 }

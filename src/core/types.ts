@@ -20,12 +20,6 @@ export interface PageFacts {
   blocks: string[]
   /** `blocks.join('\n')`: the very string that was hashed (the fingerprint reads it too). */
   hashed: string
-  /**
-   * fingerprintBlocks(blocks), worked out without the blocks while the collector still holds them
-   * (the collector in WebAssembly, until the next page); undefined after. Not enumerable: facts
-   * compare and serialise without it.
-   */
-  readonly fingerprint?: () => string | undefined
   /** Robots meta (robots/googlebot) said noindex or none. */
   noindex: boolean
   /** `<link rel=canonical href>` as written in the page (unresolved), if any. */
