@@ -9,8 +9,6 @@ import { createExtractor, useWasmCollector, wasmCollectorCounts, type ExtractorO
 import { CORPUS, GENERATORS, htmlFiles, truth } from '../__fixtures__/corpus.js'
 import { fuzzDocument, mulberry32 } from '../__fixtures__/html-fuzz.js'
 import { splitSelectorList } from '../src/core/extract.js'
-import { fingerprintBlocks } from '../src/core/explain.js'
-import { describeBlocks } from '../src/core/plan.js'
 
 afterAll(() => useWasmCollector(true))
 
@@ -18,40 +16,28 @@ function pagesIn(dir: string): Array<[string, string]> {
   return [...htmlFiles(dir)].map(([html, name]) => [name, html])
 }
 
-/**
- * Pages whose facts differ between the two collectors, with the first difference; how many the
- * WebAssembly one read, and how many of those came with their block hashes.
- */
+/** Pages whose facts differ between the two collectors, with the first difference; and how many the WebAssembly one read. */
 function compare(
   options: ExtractorOptions,
   pages: Array<[string, string]>,
   siteUrl: URL | ((page: number) => URL) = new URL('https://example.org/')
-): { wrong: string[]; read: number; hashed: number } {
+): { wrong: string[]; read: number } {
   const wasm = createExtractor(options)
   const js = createExtractor(options)
   const wrong: string[] = []
   const before = wasmCollectorCounts.read
   let read = 0
-  let hashed = 0
   for (const [i, [name, html]] of pages.entries()) {
     const site = typeof siteUrl === 'function' ? siteUrl(i) : siteUrl
     const pageUrl = new URL(name.replace(/index\.html$/, '').replace(/\\/g, '/'), site)
     useWasmCollector(true)
     const counted = wasmCollectorCounts.read
     const a = wasm.extract(html, pageUrl, site)
-    // Before the module reads another page.
-    const fingerprint = wasm.fingerprint(a)
     if (wasmCollectorCounts.read > counted) read++
     useWasmCollector(false)
     const b = js.extract(html, pageUrl, site)
     const sa = JSON.stringify(a)
     const sb = JSON.stringify(b)
-    // The fingerprint from the hashes the module worked out is that of PageCollector's blocks.
-    if (fingerprint !== undefined) {
-      hashed++
-      const want = fingerprintBlocks(b.blocks, undefined, false)
-      if (fingerprint !== want) wrong.push(`${name}: the fingerprint of its block hashes is ${fingerprint}, not ${want}`)
-    }
     if (sa !== sb) {
       const k = [...sa].findIndex((c, i) => sb[i] !== c)
       wrong.push(`${name}: ...${sb.slice(Math.max(0, k - 60), k + 60)}... became ...${sa.slice(Math.max(0, k - 60), k + 60)}...`)
@@ -59,7 +45,7 @@ function compare(
   }
   useWasmCollector(true)
   expect(wasmCollectorCounts.read - before).toBe(read)
-  return { wrong, read, hashed }
+  return { wrong, read }
 }
 
 const DEFAULTS: ExtractorOptions = { contentSelectors: ['main', '[role=main]', 'article', 'body'], ignoreSelectors: [] }
@@ -70,12 +56,10 @@ describe('the collector in WebAssembly', () => {
     const pages = pagesIn(path.join(CORPUS, generator, 'steps'))
     const options = { contentSelectors: splitSelectorList(t.cli.contentSelector), ignoreSelectors: t.cli.ignoreSelector }
     for (const o of [options, DEFAULTS, { ...DEFAULTS, ignoreSelectors: ['nav', '.sidebar', '[aria-hidden]'] }]) {
-      const { wrong, read, hashed } = compare(o, pages, new URL(t.siteUrl))
+      const { wrong, read } = compare(o, pages, new URL(t.siteUrl))
       expect(wrong.slice(0, 3)).toEqual([])
-      // It read nearly every page itself (hugo has a page that its first selector does not match),
-      // and hashed the blocks of each it collected (on hugo, one page less again).
+      // It read nearly every page itself (hugo has a page that its first selector does not match).
       expect(read).toBeGreaterThanOrEqual(pages.length - 1)
-      expect(hashed).toBeGreaterThanOrEqual(pages.length - 2)
     }
   })
 
@@ -83,10 +67,9 @@ describe('the collector in WebAssembly', () => {
     const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '__fixtures__', 'extract')
     const pages = pagesIn(dir)
     for (const o of [DEFAULTS, { contentSelectors: ['article', 'main'], ignoreSelectors: ['.ad', '[hidden]', 'aside'] }]) {
-      const { wrong, read, hashed } = compare(o, pages)
+      const { wrong, read } = compare(o, pages)
       expect(wrong.slice(0, 3)).toEqual([])
       expect(read).toBeGreaterThan(0)
-      expect(hashed).toBeGreaterThan(0)
     }
   })
 
@@ -96,10 +79,9 @@ describe('the collector in WebAssembly', () => {
     const tail = '<main><p>para &nbsp;text <a href="/x?utm_source=y">link</a></p><img src="/i.png" alt="pic"></main>'
     for (let n = 0; n < 5_000; n++) pages.push([`p${n}/index.html`, (n % 3 === 0 ? tail : '') + fuzzDocument(rand) + (n % 3 === 1 ? tail : '')])
     for (const o of [DEFAULTS, { contentSelectors: ['main', 'body'], ignoreSelectors: ['.ad', 'nav', '[data-x]'] }]) {
-      const { wrong, read, hashed } = compare(o, pages)
+      const { wrong, read } = compare(o, pages)
       expect(wrong.slice(0, 3)).toEqual([])
       expect(read).toBeGreaterThan(1_000)
-      expect(hashed).toBeGreaterThan(500)
     }
   })
 
@@ -143,21 +125,5 @@ describe('the collector in WebAssembly', () => {
       expect(wrong.slice(0, 3)).toEqual([])
       expect(read).toBe(pages.length)
     })
-  })
-
-  it('fingerprints the blocks from their hashes only until the module reads another page', () => {
-    const extractor = createExtractor(DEFAULTS)
-    const site = new URL('https://example.org/')
-    const a = extractor.extract('<main><h1>A</h1><p>first page</p><p>and more</p></main>', new URL('/a/', site), site)
-    const b = extractor.extract('<main><h1>B</h1><p>second page</p></main><script type="application/ld+json">{"b":1}</script>', new URL('/b/', site), site)
-    expect(extractor.fingerprint(a)).toBeUndefined()
-    expect(extractor.fingerprint(b)).toBe(fingerprintBlocks(b.blocks, undefined, false))
-    expect(b.blocks).toEqual(['h1|B', 'p|second page', 'ld+json|{"b":1}'])
-    // What reads the fingerprint falls back on the blocks.
-    const known = (): string | undefined => extractor.fingerprint(a)
-    expect(describeBlocks(a.hash, a.blocks, undefined, a.hashed, known).fingerprint).toBe(fingerprintBlocks(['h1|A', 'p|first page', 'p|and more'], undefined, false))
-    // Once another page went into the module, even the last page's are gone.
-    extractor.extract('<p>not collected for the first selector</p>', new URL('/c/', site), site)
-    expect(extractor.fingerprint(b)).toBeUndefined()
   })
 })

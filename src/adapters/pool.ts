@@ -228,7 +228,7 @@ function createPageWorker(config: PageJobConfig): (task: PageInput) => PageWire 
       wire.excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: ownCopy(verdict.detail) }
       return wire
     }
-    const page = describeBlocks(facts.hash, facts.blocks, task.before, facts.hashed, () => extractor.fingerprint(facts))
+    const page = describeBlocks(facts.hash, facts.blocks, task.before, facts.hashed)
     wire.hash = facts.hash
     wire.fingerprint = page.fingerprint
     if (page.why !== undefined) wire.why = page.why

@@ -52,13 +52,8 @@ function secondV2(first: number): number {
 }
 
 function hashPairV2(text: string): [number, number] {
-  const h1 = blockHash(text)
+  const h1 = hashV2(utf16(text), 0, text.length)
   return [h1, secondV2(h1)]
-}
-
-/** The first hash of a block in a version 2 fingerprint (the second is worked out from it). */
-export function blockHash(block: string): number {
-  return hashV2(utf16(block), 0, block.length)
 }
 
 /** How a fingerprint version turns a block into filter positions. */
@@ -127,42 +122,21 @@ export function fingerprintBlocks(blocks: string[], joined?: string, useWasm = t
     wasm.functions.fingerprint(count, startsAt, filterAt, bits, k, longsAt)
     return `${count}.${memory.toString('base64url', filterAt, longsAt)}`
   }
-  // All the blocks are written out at once.
+  const filter = Buffer.alloc(bits / 8)
+  // positions() with V2, without its arrays: all the blocks are written out at once.
   const bytes = utf16(text)
-  const hashes = new Uint32Array(count)
   let start = 0
-  for (let i = 0; i < count; i++) {
-    const length = (blocks[i] as string).length
-    hashes[i] = hashV2(bytes, start, length)
-    start += length + 1
-  }
-  return fingerprintFromHashes(hashes)
-}
-
-/**
- * fingerprintBlocks of the blocks whose blockHash are `hashes`, then `more`, in order:
- * positions() with V2, without its arrays, in a filter reused from call to call (a fresh buffer a
- * page is memory outside the heap, which the collector frees late). A large bench page's 288
- * blocks: a few µs, with no copy of their text.
- */
-export function fingerprintFromHashes(hashes: ArrayLike<number>, more: readonly number[] = []): string {
-  const count = hashes.length + more.length
-  const bits = filterBits(count)
-  const k = hashCount(bits, count)
-  const filter = filterBytes
-  filter.fill(0, 0, bits / 8)
-  for (let i = 0; i < count; i++) {
-    const h1 = (i < hashes.length ? hashes[i] : more[i - hashes.length]) as number
+  for (const block of blocks) {
+    const h1 = hashV2(bytes, start, block.length)
     const h2 = secondV2(h1)
+    start += block.length + 1
     for (let j = 0; j < k; j++) {
       const p = V2.reduce(h1 + Math.imul(j, h2), bits)
       filter[p >> 3] = (filter[p >> 3] as number) | (1 << (p & 7))
     }
   }
-  return `${count}.${filter.toString('base64url', 0, bits / 8)}`
+  return `${count}.${filter.toString('base64url')}`
 }
-
-const filterBytes = Buffer.alloc(MAX_BITS / 8)
 
 /**
  * The same filter, by WebAssembly (wasm/block-fingerprint.wat): a page's blocks in one call, the

@@ -30,7 +30,6 @@ import type { PageFacts } from './types.js'
 import {
   attributeFilter,
   collectFirst,
-  collectedBlockHashes,
   CollectRun,
   nameTable,
   NO_ATTRIBUTES,
@@ -43,7 +42,6 @@ import {
 import { isJsonLd, MODIFIED_META } from './html-dates.js'
 import { contentUrlContext, normalizeContentUrl, sharedNormalForm } from './content-urls.js'
 import { ownCopy } from './own-copy.js'
-import { blockHash, fingerprintFromHashes } from './explain.js'
 import { anyArray } from './arrays.js'
 import {
   compileDom,
@@ -72,12 +70,6 @@ export interface Extractor {
   extract(html: string, pageUrl: URL, siteUrl: URL): PageFacts
   /** Same result fed in chunks (used to prove chunk invariance, and for streaming reads). */
   stream(pageUrl: URL, siteUrl: URL): { write(chunk: string): void; end(): PageFacts }
-  /**
-   * fingerprintBlocks(facts.blocks) without reading the blocks, when `facts` are those of the last
-   * page this extractor read and the collector in WebAssembly still holds its blocks' hashes
-   * (until the next page is loaded into it); else undefined.
-   */
-  fingerprint(facts: PageFacts): string | undefined
 }
 
 const ALWAYS_IGNORED = ['[data-lastmod-ignore]', '[data-lastmod]']
@@ -157,8 +149,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       guessFirst = collector.winner === 0
       return facts
     }
-    const fingerprint = (facts: PageFacts): string | undefined => wasm?.fingerprint(facts)
-    return { stream, extract, fingerprint }
+    return { stream, extract }
   }
 
   const matchers: Matchers<Element> = {
@@ -183,7 +174,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       }
     }
   }
-  return { stream, extract: (html, pageUrl, siteUrl) => feedWhole(stream(pageUrl, siteUrl), html), fingerprint: () => undefined }
+  return { stream, extract: (html, pageUrl, siteUrl) => feedWhole(stream(pageUrl, siteUrl), html) }
 }
 
 let wasmCollector = true
@@ -281,7 +272,6 @@ class WasmRun extends CollectRun implements HeadFacts {
       if (block !== undefined) jsonLd.push(block)
       if (block === undefined || warnings.length > warned || !isPlainJson(raw)) mayHoldDates = true
     }
-    this.last = undefined
     const content = result.text
     const ld = jsonLd.join('\n')
     const hashed = ld === '' ? content : content === '' ? ld : content + '\n' + ld
@@ -290,23 +280,7 @@ class WasmRun extends CollectRun implements HeadFacts {
     if (ld.includes('\n') || (MAY_NEED_NFC.test(hashed) && content.normalize('NFC') !== content)) {
       return pageFacts(content === '' ? [] : content.split('\n'), jsonLd, this, warnings, mayHoldDates)
     }
-    const facts = joinedPageFacts(hashed, this, warnings, mayHoldDates)
-    this.last = facts
-    this.lastLoads = result.loads
-    this.lastJsonLd = jsonLd
-    return facts
-  }
-
-  /** The last page whose blocks are those the module wrote: its facts, CollectResult.loads and JSON-LD blocks. */
-  private last: PageFacts | undefined = undefined
-  private lastLoads = 0
-  private lastJsonLd: string[] = []
-
-  /** Extractor.fingerprint: from the hashes of the blocks that the module still holds. */
-  fingerprint(facts: PageFacts): string | undefined {
-    if (facts !== this.last) return undefined
-    const hashes = collectedBlockHashes(this.lastLoads)
-    return hashes === null ? undefined : fingerprintFromHashes(hashes, this.lastJsonLd.map(blockHash))
+    return joinedPageFacts(hashed, this, warnings, mayHoldDates)
   }
 
   protected config(): CollectConfig {

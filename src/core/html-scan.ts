@@ -575,8 +575,6 @@ interface TokenizerExports {
   jsonLdLength(): number
   setCollect(all: number, href: number): void
   urlCacheReset(on: number): void
-  hashBlocks(): number
-  blockHashesAt: number
   kindByNameAt: number
   hookByNameAt: number
   hookByAttributeAt: number
@@ -623,8 +621,6 @@ const tokenizerModule = lazyWasm(HTML_SCAN_WASM, (exports): TokenizerExports => 
     jsonLdLength: f('jsonLdLength'),
     setCollect: f('setCollect'),
     urlCacheReset: f('urlCacheReset'),
-    hashBlocks: f('hashBlocks'),
-    blockHashesAt: f('blockHashesAt')(),
     kindByNameAt: f('kindByNameAt')(),
     hookByNameAt: f('hookByNameAt')(),
     hookByAttributeAt: f('hookByAttributeAt')(),
@@ -688,7 +684,6 @@ class Tokenizer {
 
   /** Copies `html` into the module's memory (one byte a character unless `wide`), and the trie if it has grown. */
   load(html: string, wide: boolean): void {
-    this.loads++
     const { pageAt, eventsAt, eventCapacity, trieAt, specialBodyAt } = this.functions
     const size = wide ? 2 * html.length : html.length
     const bytes = this.module.reserve(pageAt + size + PAGE_PADDING)
@@ -852,7 +847,7 @@ class Tokenizer {
         const piece = html.slice(from, ranges[k + 1])
         raw += ranges[k + 2] === 1 ? decodeHTML(piece) : piece
       }
-      return { text, matched: f.collectedMatch() !== 0, mayHoldDates: f.collectedMayHoldDates() !== 0, jsonLd, loads: this.loads }
+      return { text, matched: f.collectedMatch() !== 0, mayHoldDates: f.collectedMayHoldDates() !== 0, jsonLd }
     } finally {
       treePage = ''
       collectRun = null
@@ -867,16 +862,6 @@ class Tokenizer {
     if (units === null || units.buffer !== this.bytes.buffer) units = this.scratchUnits = new Uint16Array(this.bytes.buffer, f.scratchAt, f.scratchCapacity)
     for (let k = 0; k < text.length; k++) units[k] = text.charCodeAt(k)
     return text.length
-  }
-
-  /** Counts the loads of a page into the module's memory: each ends what blockHashes can read of the collect before it. */
-  private loads = 0
-
-  /** See collectedBlockHashes. */
-  blockHashes(loads: number): Uint32Array | null {
-    if (loads !== this.loads) return null
-    const n = this.functions.hashBlocks()
-    return n < 0 ? null : new Uint32Array(this.bytes.buffer, this.functions.blockHashesAt, n)
   }
 
   /** What the link targets kept in the module depend on (CollectRun.linkCacheKey); undefined: none are kept. */
@@ -913,7 +898,6 @@ class Tokenizer {
 
   /** See decodeUtf8: the page decoded where load() would copy it, so that it need not. */
   decode(utf8: Uint8Array): string | undefined {
-    this.loads++
     const { pageAt } = this.functions
     this.page = null
     const bytes = this.module.reserve(pageAt + 3 * utf8.length + PAGE_PADDING)
@@ -1067,17 +1051,6 @@ export interface CollectResult {
   mayHoldDates: boolean
   /** The raw text of each JSON-LD block, in order. */
   jsonLd: string[]
-  /** The module's count of pages loaded, after this one's: for collectedBlockHashes. */
-  loads: number
-}
-
-/**
- * explain.ts's blockHash of each block of the collect whose CollectResult.loads is `loads`, in
- * order: a view of the module's memory, to be read at once. Null once another page was loaded
- * into the module, or when the page had too many blocks.
- */
-export function collectedBlockHashes(loads: number): Uint32Array | null {
-  return tokenizerMade?.blockHashes(loads) ?? null
 }
 
 let collectRun: CollectRun | null = null

@@ -31,15 +31,13 @@ export function describeBlocks(
   blocks: string[],
   before: PreviousPage | undefined,
   /** `blocks.join('\n')`, when the caller has it (PageFacts.hashed). */
-  joined?: string,
-  /** The fingerprint of the blocks when it can be had without reading them (Extractor.fingerprint). */
-  known?: () => string | undefined
+  joined?: string
 ): { fingerprint: string; why?: BlockChange[] } {
   // The same hash is the same blocks, so the same fingerprint: on a rebuild most pages skip it.
   if (before !== undefined && before.hash === hash && before.blocks !== undefined && before.removedAt === undefined) {
     return { fingerprint: before.blocks }
   }
-  const fingerprint = known?.() ?? fingerprintBlocks(blocks, joined)
+  const fingerprint = fingerprintBlocks(blocks, joined)
   if (before !== undefined && before.removedAt === undefined && before.hash !== hash) {
     return { fingerprint, why: explainFromFingerprint(before.blocks, blocks) }
   }
