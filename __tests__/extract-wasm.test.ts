@@ -88,7 +88,7 @@ describe('the collector in WebAssembly', () => {
   describe('keeps the targets of links that do not depend on the page', () => {
     // Links that mean the same on every page of a site (root-relative, absolute, in-page, data:,
     // empty, entities, spaces), links that do not (relative, with a fragment), and two of the
-    // same length and bucket-mates by chance.
+    // same length.
     const shared = ['/docs/a/', '/docs/b/', ' /docs/c/?utm_source=x&amp;b=2 ', 'https://example.org/docs/d/', 'https://other.example/e', '#top', 'data:text/plain,hi', '', '/img/p.1234abcd.png']
     const relative = ['../up/', 'here/', '/docs/a/#part', '?q=1']
     const page = (links: string[]): string => `<main>${links.map((href, i) => `<p>link ${i} <a href="${href}">to ${i}</a></p>`).join('')}</main>`
