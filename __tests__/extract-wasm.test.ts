@@ -115,15 +115,35 @@ describe('the collector in WebAssembly', () => {
       expect(wasmCollectorCounts.linkTargets - before).toBe(shared.length * pages.length)
     })
 
+    it('keeps them all while it has room, past slots taken by others', () => {
+      // 40,000 links over 400 pages, read twice: the second time the module asks for few of them.
+      // It used to empty itself whenever the eight slots a link may take all held others.
+      const extractor = createExtractor(DEFAULTS)
+      const site = new URL('https://example.org/')
+      const pages = Array.from({ length: 400 }, (_, n) => page(Array.from({ length: 100 }, (_, i) => `/docs/${n}/link-${i}/`)))
+      const asked: number[] = []
+      for (let pass = 0; pass < 2; pass++) {
+        const before = wasmCollectorCounts.linkTargets
+        for (const [n, html] of pages.entries()) extractor.extract(html, new URL(`/p${n}/`, site), site)
+        asked.push(wasmCollectorCounts.linkTargets - before)
+      }
+      expect(asked[0]).toBe(40_000)
+      // A link whose eight slots all hold others takes the first of them: those few are asked again.
+      expect(asked[1]).toBeLessThan(400)
+    })
+
     it('stays right when it fills up: many links, and long ones', () => {
-      // 8,000 links over 8 pages, more than the module keeps; 300 of 1,500 characters, more than its room.
-      const many = (n: number): string[] => Array.from({ length: 1_000 }, (_, i) => `/docs/many-${n}-${i}/`)
-      const long = Array.from({ length: 300 }, (_, i) => `/docs/${String(i).padStart(4, '0')}-${'x'.repeat(1_500)}/`)
+      // 60,000 links over 24 pages, more than the module keeps; 2,400 of 1,500 characters over 6, more than its room.
+      const many = (n: number): string[] => Array.from({ length: 2_500 }, (_, i) => `/docs/many-${n}-${i}/`)
+      const long = (n: number): string[] => Array.from({ length: 400 }, (_, i) => `/docs/${n}-${String(i).padStart(4, '0')}-${'x'.repeat(1_500)}/`)
       const pages: Array<[string, string]> = []
-      for (let n = 0; n < 12; n++) pages.push([`p${n}/index.html`, page([...shared, ...(n < 8 ? many(n % 5) : long), ...shared])])
+      for (let n = 0; n < 30; n++) pages.push([`p${n}/index.html`, page([...shared, ...(n < 24 ? many(n % 20) : long(n)), ...shared])])
+      const before = wasmCollectorCounts.linkTargets
       const { wrong, read } = compare(DEFAULTS, pages)
       expect(wrong.slice(0, 3)).toEqual([])
       expect(read).toBe(pages.length)
+      // It filled up: links met before were asked for again.
+      expect(wasmCollectorCounts.linkTargets - before).toBeGreaterThan(shared.length + 20 * 2_500 + 6 * 400)
     })
   })
 })
