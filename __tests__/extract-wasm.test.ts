@@ -85,6 +85,54 @@ describe('the collector in WebAssembly', () => {
     }
   })
 
+  describe('writes the markers of images itself', () => {
+    const wide = '<p>\u4e2d\u6587 text</p>'
+    const page = (images: string[], extra = ''): string => `<main>${extra}${images.map((img, i) => `<p>image ${i} ${img} after</p>`).join('')}<a href="/l/">in <img src="/in-link.png" alt="x"> link</a></main>`
+
+    it('the markers PageCollector writes, without asking for the usual ones', () => {
+      // Alt texts of every spacing (JavaScript's \s: tabs, newlines, no-break and ideographic
+      // spaces, at either end), none, empty or without a value; sources from data-src or src,
+      // with entities, fingerprints, tracking parameters, relative, empty, duplicated.
+      const usual = [
+        '<img src="/a.png" alt="plain">',
+        '<img src="/b.1234abcd.png?v=3" alt="  two  spaces\there\n and\u00a0there \u3000">',
+        '<img src=/c.png alt=" lead">',
+        '<img src="/c.png" alt="trail ">',
+        '<img src="/d.png" alt="\u2028\u2029\ufeff">',
+        '<img src="/e.png">',
+        '<img src="/f.png" alt>',
+        '<img src="/g.png" alt="">',
+        '<img data-src="/lazy.png" src="data:image/gif;base64,R0lGOD" alt="lazy">',
+        '<img data-src src="/h.png" alt="empty data-src">',
+        '<img src="" alt="empty src">',
+        '<img src="../up/i.png" alt="relative">',
+        '<img src="/j.png?utm_source=x&amp;k=1" alt="entity in src">',
+        '<img SRC="/k.png" ALT="Upper" src="/not-this.png" alt="nor this">',
+        '<img src="https://cdn.example/l.png#frag" alt="absolute">',
+        '<img src="/m.png" alt="caf\u00e9 \u4e2d">'
+      ]
+      // Left to JavaScript: an alt with an entity, srcset only.
+      const other = ['<img src="/n.png" alt="fish &amp; chips">', '<img srcset="/o.png 1x, /o2.png 2x" alt="set">', '<img data-srcset="/p.png 2x">', '<img alt="no source">']
+      const pages: Array<[string, string]> = []
+      for (let n = 0; n < 12; n++) pages.push([`p${n}/index.html`, page(n % 2 === 0 ? usual : [...usual, ...other], n % 3 === 0 ? wide : '')])
+      const before = wasmCollectorCounts.markers
+      // A site of its own: the module's cache of link targets starts empty for the next test.
+      const { wrong, read } = compare(DEFAULTS, pages, new URL('https://images.example/'))
+      expect(wrong.slice(0, 3)).toEqual([])
+      expect(read).toBe(pages.length)
+      expect(wasmCollectorCounts.markers - before).toBe(6 * other.length)
+    })
+
+    it('outside the content, none', () => {
+      const html = `<header><img src="/logo.png" alt="logo"></header><main><p>text</p></main><footer><img alt="x" srcset="/f.png 1x"></footer>`
+      const before = wasmCollectorCounts.markers
+      const { wrong, read } = compare(DEFAULTS, [['p/index.html', html]], new URL('https://images.example/'))
+      expect(wrong).toEqual([])
+      expect(read).toBe(1)
+      expect(wasmCollectorCounts.markers - before).toBe(0)
+    })
+  })
+
   describe('keeps the targets of links that do not depend on the page', () => {
     // Links that mean the same on every page of a site (root-relative, absolute, in-page, data:,
     // empty, entities, spaces), links that do not (relative, with a fragment), and two of the

@@ -180,10 +180,11 @@ export function createExtractor(options: ExtractorOptions): Extractor {
 let wasmCollector = true
 
 /**
- * Pages read by the collector in WebAssembly, pages it gave up on, and the link targets it asked
- * for (those it did not keep from another page; for tests and the bench).
+ * Pages read by the collector in WebAssembly, pages it gave up on, the link targets it asked for
+ * (those it did not keep from another page) and the markers of images and media it asked for
+ * (those it did not write itself); for tests and the bench.
  */
-export const wasmCollectorCounts = { read: 0, gaveUp: 0, linkTargets: 0 }
+export const wasmCollectorCounts = { read: 0, gaveUp: 0, linkTargets: 0, markers: 0 }
 
 /** Lets extractors read pages with the collector in WebAssembly (the default) or not (tests compare the two). */
 export function useWasmCollector(allowed: boolean): void {
@@ -327,6 +328,7 @@ class WasmRun extends CollectRun implements HeadFacts {
   }
 
   protected marker(name: string, attribs: Record<string, string>): string | null {
+    wasmCollectorCounts.markers++
     return name === 'img' ? imageMarker(attribs, this.pageUrl, this.siteUrl) : mediaMarker(name, attribs, this.pageUrl, this.siteUrl)
   }
 }

@@ -573,7 +573,7 @@ interface TokenizerExports {
   collectedMatch(): number
   collectedMayHoldDates(): number
   jsonLdLength(): number
-  setCollect(all: number, href: number): void
+  setCollect(all: number, href: number, src: number, dataSrc: number, alt: number): void
   urlCacheReset(on: number): void
   kindByNameAt: number
   hookByNameAt: number
@@ -803,7 +803,7 @@ class Tokenizer {
     }
     const names = new Int32Array(buffer, f.collectNamesAt, COLLECT_NAMES.length)
     COLLECT_NAMES.forEach((name, k) => (names[k] = internedId(name)))
-    f.setCollect(config.hookAll, internedId('href'))
+    f.setCollect(config.hookAll, internedId('href'), internedId('src'), internedId('data-src'), internedId('alt'))
     this.config = config
   }
 
