@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { explainFromBlocks, explainFromFingerprint, fingerprintBlockByBlock, fingerprintBlocks, fingerprintBlocksV1 } from '../src/core/explain.js'
+import { explainFromBlocks, explainFromFingerprint, fingerprintBlockByBlock, fingerprintBlocks, fingerprintBlocksV1, fingerprintJoined, splitBlocks } from '../src/core/explain.js'
 import { mulberry32 } from '../__fixtures__/html-fuzz.js'
 
 const blocks = Array.from({ length: 400 }, (_, i) => `p|Paragraph number ${i} of a long reference page.`)
@@ -121,6 +121,11 @@ describe('the fingerprint writer', () => {
       const wasm = fingerprintBlocks(page, page.join('\n'))
       const js = fingerprintBlocks(page, page.join('\n'), false)
       if (wasm !== want || js !== want) throw new Error(`page ${n} (${count} blocks): ${wasm} / ${js}, expected ${want}`)
+      // From the join alone, where it tells the blocks (one empty block joins to nothing, as none does).
+      if (count === 1 && page[0] === '') continue
+      const joined = page.join('\n')
+      if (fingerprintJoined(joined) !== want || fingerprintJoined(joined, false) !== want) throw new Error(`page ${n} (${count} blocks), from the join: ${fingerprintJoined(joined)}, expected ${want}`)
+      expect(splitBlocks(joined)).toEqual(page)
     }
   })
 
@@ -129,6 +134,8 @@ describe('the fingerprint writer', () => {
     const small = ['h1|Title', 'p|Short.']
     for (const page of [small, big, small, big.slice(0, 2000)]) {
       expect(fingerprintBlocks(page)).toBe(fingerprintBlockByBlock(page))
+      expect(fingerprintJoined(page.join('\n'))).toBe(fingerprintBlockByBlock(page))
     }
+    expect(fingerprintJoined('')).toBe(fingerprintBlockByBlock([]))
   })
 })

@@ -9,6 +9,7 @@ import { createExtractor, useWasmCollector, wasmCollectorCounts, type ExtractorO
 import { CORPUS, GENERATORS, htmlFiles, truth } from '../__fixtures__/corpus.js'
 import { fuzzDocument, mulberry32 } from '../__fixtures__/html-fuzz.js'
 import { splitSelectorList } from '../src/core/extract.js'
+import { splitBlocks } from '../src/core/explain.js'
 
 afterAll(() => useWasmCollector(true))
 
@@ -48,6 +49,11 @@ function compare(
   return { wrong, read }
 }
 
+/** Facts as JSON, their keys in order. */
+function sorted(facts: object): string {
+  return JSON.stringify(facts, Object.keys(facts).sort())
+}
+
 const DEFAULTS: ExtractorOptions = { contentSelectors: ['main', '[role=main]', 'article', 'body'], ignoreSelectors: [] }
 
 describe('the collector in WebAssembly', () => {
@@ -61,6 +67,27 @@ describe('the collector in WebAssembly', () => {
       // It read nearly every page itself (hugo has a page that its first selector does not match).
       expect(read).toBeGreaterThanOrEqual(pages.length - 1)
     }
+  })
+
+  it.each(GENERATORS)('gives a run (hashed) the facts extract gives, the blocks joined, on the %s corpus', (generator) => {
+    // Two extractors, so that each meets the pages in the same order (the guess carries over).
+    const t = truth(generator)
+    const site = new URL(t.siteUrl)
+    const pages = pagesIn(path.join(CORPUS, generator, 'steps'))
+    const whole = createExtractor(DEFAULTS)
+    const run = createExtractor(DEFAULTS)
+    const before = wasmCollectorCounts.read
+    let joined = 0
+    for (const [name, html] of pages) {
+      const pageUrl = new URL(name.replace(/index\.html$/, '').replace(/\\/g, '/'), site)
+      const facts = whole.extract(html, pageUrl, site)
+      const hashed = run.hashed(html, pageUrl, site)
+      if (!('blocks' in hashed)) joined++
+      expect(sorted({ ...hashed, blocks: splitBlocks(hashed.hashed) })).toBe(sorted(facts))
+    }
+    // Most came from the collector in WebAssembly, which leaves the blocks joined.
+    expect(wasmCollectorCounts.read - before).toBeGreaterThan(pages.length)
+    expect(joined).toBeGreaterThan(pages.length / 2)
   })
 
   it('gives the facts PageCollector gives on the extraction fixtures', () => {

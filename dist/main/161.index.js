@@ -2450,7 +2450,7 @@ function createPageWorker(config) {
         // Decoding copies the page into a string: the buffer is free for the next page after this.
         const decoded = (0,_core_decode_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeHtml */ .i)(bytes);
         const pageUrl = new URL(task.url);
-        const facts = extractor.extract(decoded.text, pageUrl, siteUrl);
+        const facts = extractor.hashed(decoded.text, pageUrl, siteUrl);
         const warnings = decoded.warning === undefined ? facts.warnings : [decoded.warning, ...facts.warnings];
         const wire = {};
         if (digest !== undefined)
@@ -2463,7 +2463,7 @@ function createPageWorker(config) {
             wire.excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: (0,_core_own_copy_js__WEBPACK_IMPORTED_MODULE_16__/* .ownCopy */ .S)(verdict.detail) };
             return wire;
         }
-        const page = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .describeBlocks */ .GV)(facts.hash, facts.blocks, task.before, facts.hashed);
+        const page = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .describeHashed */ .jZ)(facts.hash, facts.hashed, task.before);
         wire.hash = facts.hash;
         wire.fingerprint = page.fingerprint;
         if (page.why !== undefined)
@@ -2716,7 +2716,7 @@ const WIRE_FIELDS = 6;
 const SAME = '=';
 /**
  * A page batch for a worker: file, URL, previous hash, `+` previous fingerprint and the known
- * entry's bytes digest per page. A tombstone goes as no previous record: describeBlocks treats
+ * entry's bytes digest per page. A tombstone goes as no previous record: describeHashed treats
  * both alike.
  */
 function packPageTasks(tasks) {
@@ -4193,11 +4193,12 @@ function judgePage(facts, pageUrl, disallowed) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   gh: () => (/* binding */ explainFromFingerprint),
-  LV: () => (/* binding */ fingerprintBlocks),
-  Zv: () => (/* binding */ isFingerprint)
+  _V: () => (/* binding */ fingerprintJoined),
+  Zv: () => (/* binding */ isFingerprint),
+  n$: () => (/* binding */ splitBlocks)
 });
 
-// UNUSED EXPORTS: explainFromBlocks, fingerprintBlockByBlock, fingerprintBlocksV1, trimText
+// UNUSED EXPORTS: explainFromBlocks, fingerprintBlockByBlock, fingerprintBlocks, fingerprintBlocksV1, trimText
 
 // EXTERNAL MODULE: ./src/core/own-copy.ts
 var own_copy = __webpack_require__(4297);
@@ -4293,12 +4294,59 @@ function positions(block, bits, k, scheme) {
  */
 function fingerprintBlocks(blocks, joined, useWasm = true) {
     const count = blocks.length;
-    const bits = filterBits(count);
-    const k = hashCount(bits, count);
     let length = Math.max(0, count - 1);
     for (let i = 0; i < count; i++)
         length += blocks[i].length;
     const text = joined !== undefined && joined.length === length ? joined : blocks.join('\n');
+    const starts = startsRoom(count);
+    let start = 0;
+    for (let i = 0; i < count; i++) {
+        starts[i] = start;
+        start += blocks[i].length + 1;
+    }
+    starts[count] = start;
+    return fingerprintOf(text, count, useWasm);
+}
+/**
+ * fingerprintBlocks of the blocks whose join by '\n' is `joined` (splitBlocks(joined)), without
+ * splitting it: on a large bench page, finding the 200 newlines took about 3 µs, the split 7.
+ */
+function fingerprintJoined(joined, useWasm = true) {
+    let starts = startsRoom(1);
+    let count = 0;
+    starts[0] = 0;
+    if (joined !== '') {
+        count = 1;
+        for (let at = joined.indexOf('\n'); at >= 0; at = joined.indexOf('\n', at + 1)) {
+            if (count + 1 >= starts.length)
+                starts = startsRoom(count + 1);
+            starts[count++] = at + 1;
+        }
+        starts[count] = joined.length + 1;
+    }
+    return fingerprintOf(joined, count, useWasm);
+}
+/** The blocks whose join by '\n' is `joined`: none for '' (a block is never empty, see PageFacts). */
+function splitBlocks(joined) {
+    return joined === '' ? [] : joined.split('\n');
+}
+/** Where each block starts in the text being fingerprinted, then one past its end: fingerprintOf's input. */
+let blockStarts = new Int32Array(1024);
+/** blockStarts with room for `count` + 1 starts (the ones written so far kept). */
+function startsRoom(count) {
+    if (blockStarts.length <= count) {
+        const grown = new Int32Array(2 * (count + 1));
+        grown.set(blockStarts);
+        blockStarts = grown;
+    }
+    return blockStarts;
+}
+/** The fingerprint of the `count` blocks of `text` that start at blockStarts (each ends one unit before the next). */
+function fingerprintOf(text, count, useWasm) {
+    const bits = filterBits(count);
+    const k = hashCount(bits, count);
+    const length = text.length;
+    const starts = blockStarts;
     const wasm = useWasm && LITTLE_ENDIAN && 2 * length <= MAX_WASM_UNITS_BYTES ? blockFingerprint() : null;
     if (wasm !== null) {
         // The units at 0; then the starts, the filter and room for the list of long blocks, aligned.
@@ -4307,24 +4355,19 @@ function fingerprintBlocks(blocks, joined, useWasm = true) {
         const longsAt = filterAt + bits / 8;
         const memory = wasm.reserve(longsAt + 8 * count);
         memory.write(text, 0, 'utf16le');
-        const starts = new Int32Array(memory.buffer, memory.byteOffset + startsAt, count + 1);
-        let start = 0;
-        for (let i = 0; i < count; i++) {
-            starts[i] = start;
-            start += blocks[i].length + 1;
-        }
-        starts[count] = start;
+        const to = new Int32Array(memory.buffer, memory.byteOffset + startsAt, count + 1);
+        for (let i = 0; i <= count; i++)
+            to[i] = starts[i];
         wasm.functions.fingerprint(count, startsAt, filterAt, bits, k, longsAt);
         return `${count}.${memory.toString('base64url', filterAt, longsAt)}`;
     }
     const filter = Buffer.alloc(bits / 8);
     // positions() with V2, without its arrays: all the blocks are written out at once.
     const bytes = utf16(text);
-    let start = 0;
-    for (const block of blocks) {
-        const h1 = hashV2(bytes, start, block.length);
+    for (let i = 0; i < count; i++) {
+        const start = starts[i];
+        const h1 = hashV2(bytes, start, starts[i + 1] - start - 1);
         const h2 = secondV2(h1);
-        start += block.length + 1;
         for (let j = 0; j < k; j++) {
             const p = V2.reduce(h1 + Math.imul(j, h2), bits);
             filter[p >> 3] = filter[p >> 3] | (1 << (p & 7));
@@ -5260,9 +5303,9 @@ function createExtractor(options) {
         // The guess is read in WebAssembly where it can be (WasmRun), else in JavaScript.
         const wasm = !needsTree && content.length > 0 ? new WasmRun(matchers, collectConfig(content[0], ignore, filter)) : null;
         let guessFirst = true;
-        const extract = (html, pageUrl, siteUrl) => {
+        const read = (html, pageUrl, siteUrl, split) => {
             if (guessFirst) {
-                const collected = wasm !== null && wasmCollector ? wasm.collect(html, pageUrl, siteUrl) : null;
+                const collected = wasm !== null && wasmCollector ? wasm.collect(html, pageUrl, siteUrl, split) : null;
                 if (collected !== null) {
                     if (collected !== undefined)
                         return collected;
@@ -5278,7 +5321,11 @@ function createExtractor(options) {
             guessFirst = collector.winner === 0;
             return facts;
         };
-        return { stream, extract };
+        return {
+            stream,
+            extract: (html, pageUrl, siteUrl) => read(html, pageUrl, siteUrl, true),
+            hashed: (html, pageUrl, siteUrl) => read(html, pageUrl, siteUrl, false)
+        };
     }
     const matchers = {
         content: content.map((s) => compileDom([s.source])),
@@ -5302,7 +5349,8 @@ function createExtractor(options) {
             }
         };
     };
-    return { stream, extract: (html, pageUrl, siteUrl) => feedWhole(stream(pageUrl, siteUrl), html) };
+    const extract = (html, pageUrl, siteUrl) => feedWhole(stream(pageUrl, siteUrl), html);
+    return { stream, extract, hashed: extract };
 }
 let wasmCollector = true;
 /**
@@ -5373,8 +5421,11 @@ class WasmRun extends html_scan/* CollectRun */.I8 {
         this.matchers = matchers;
         this.collectConfig = collectConfig;
     }
-    /** The page's facts; undefined when the first content selector matches nothing; null when the collector gave up. */
-    collect(html, pageUrl, siteUrl) {
+    /**
+     * The page's facts (its blocks split when `split`, else perhaps not); undefined when the first
+     * content selector matches nothing; null when the collector gave up.
+     */
+    collect(html, pageUrl, siteUrl, split) {
         this.noindex = false;
         this.canonical = undefined;
         this.refreshTo = undefined;
@@ -5408,7 +5459,7 @@ class WasmRun extends html_scan/* CollectRun */.I8 {
         if (ld.includes('\n') || (MAY_NEED_NFC.test(hashed) && content.normalize('NFC') !== content)) {
             return pageFacts(content === '' ? [] : content.split('\n'), jsonLd, this, warnings, mayHoldDates);
         }
-        return joinedPageFacts(hashed, this, warnings, mayHoldDates);
+        return split ? joinedPageFacts(hashed, this, warnings, mayHoldDates) : hashedFacts(hashed, this, warnings, mayHoldDates);
     }
     config() {
         return this.collectConfig;
@@ -6117,17 +6168,17 @@ function pageFacts(content, jsonLd, head, warnings, mayHoldDates) {
  * joined again (on a large bench page the join took about 10 µs). The blocks are split at once:
  * an object literal with a getter for them cost 1 µs a page, and V8 made it in the old
  * generation, where it kept each page's text alive past the next collections of the young one
- * (the heap grew to 60 MB between full collections, against 12 MB without it).
+ * (the heap grew to 60 MB between full collections, against 12 MB without it). A run asks for
+ * hashedFacts instead, which leaves them joined.
  */
 function joinedPageFacts(hashed, head, warnings, mayHoldDates) {
     return factsOf(hashed === '' ? [] : hashed.split('\n'), hashed, head, warnings, mayHoldDates);
 }
-/** The facts of a page whose blocks joined by '\n' are `hashed`. */
-function factsOf(blocks, hashed, head, warnings, mayHoldDates) {
+/** The facts of a page whose blocks joined by '\n' are `hashed`, without the blocks. */
+function hashedFacts(hashed, head, warnings, mayHoldDates) {
     const facts = {
         // One call: on 1.7 KB of text, ~1.8 µs against ~2.8 µs for a Hash object, its update and digest.
         hash: 'sha256:' + (0,external_node_crypto_.hash)('sha256', hashed, 'hex'),
-        blocks,
         hashed,
         noindex: head.noindex,
         warnings,
@@ -6137,6 +6188,12 @@ function factsOf(blocks, hashed, head, warnings, mayHoldDates) {
         facts.canonical = head.canonical;
     if (head.refreshTo !== undefined)
         facts.refreshTo = head.refreshTo;
+    return facts;
+}
+/** hashedFacts with the blocks. */
+function factsOf(blocks, hashed, head, warnings, mayHoldDates) {
+    const facts = hashedFacts(hashed, head, warnings, mayHoldDates);
+    facts.blocks = blocks;
     return facts;
 }
 /** The head facts of a meta or link element (robots noindex, meta refresh, canonical). */
@@ -9122,11 +9179,11 @@ function objectForm(entry) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GV: () => (/* binding */ describeBlocks),
 /* harmony export */   Zl: () => (/* binding */ planState),
-/* harmony export */   av: () => (/* binding */ lastmodOf)
+/* harmony export */   av: () => (/* binding */ lastmodOf),
+/* harmony export */   jZ: () => (/* binding */ describeHashed)
 /* harmony export */ });
-/* unused harmony export describePage */
+/* unused harmony exports describePage, describeBlocks */
 /* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89905);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7066);
 // The per-page state machine: from the previous state and this build's hashes to the next state.
@@ -9141,18 +9198,26 @@ function describePage(path, hash, blocks, before) {
     return { path, hash, ...describeBlocks(hash, blocks, before) };
 }
 /** describePage without the key: the fingerprint, and why the page changed when it did. */
-function describeBlocks(hash, blocks, before, 
-/** `blocks.join('\n')`, when the caller has it (PageFacts.hashed). */
-joined) {
-    // The same hash is the same blocks, so the same fingerprint: on a rebuild most pages skip it.
-    if (before !== undefined && before.hash === hash && before.blocks !== undefined && before.removedAt === undefined) {
+function describeBlocks(hash, blocks, before) {
+    if (sameBlocks(hash, before))
         return { fingerprint: before.blocks };
-    }
-    const fingerprint = (0,_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintBlocks */ .LV)(blocks, joined);
-    if (before !== undefined && before.removedAt === undefined && before.hash !== hash) {
-        return { fingerprint, why: (0,_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .explainFromFingerprint */ .gh)(before.blocks, blocks) };
-    }
-    return { fingerprint };
+    const fingerprint = fingerprintBlocks(blocks);
+    return changedFrom(before, hash) ? { fingerprint, why: explainFromFingerprint(before.blocks, blocks) } : { fingerprint };
+}
+/** describeBlocks for blocks given joined (HashedFacts.hashed), as a run has them: split only to explain a change. */
+function describeHashed(hash, hashed, before) {
+    if (sameBlocks(hash, before))
+        return { fingerprint: before.blocks };
+    const fingerprint = (0,_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintJoined */ ._V)(hashed);
+    return changedFrom(before, hash) ? { fingerprint, why: (0,_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .explainFromFingerprint */ .gh)(before.blocks, (0,_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .splitBlocks */ .n$)(hashed)) } : { fingerprint };
+}
+/** The same hash is the same blocks, so the same fingerprint: on a rebuild most pages skip it. */
+function sameBlocks(hash, before) {
+    return before !== undefined && before.hash === hash && before.blocks !== undefined && before.removedAt === undefined;
+}
+/** The page was in the previous state with other content: there is something to explain. */
+function changedFrom(before, hash) {
+    return before !== undefined && before.removedAt === undefined && before.hash !== hash;
 }
 /**
  * new → published and updated now; same hash → nothing moves; other hash → updated now;

@@ -16,7 +16,7 @@ import { judgePage, robotsDisallow } from '../core/exclusions.js'
 import { createExtractor, NORMALIZER_VERSION } from '../core/extract.js'
 import { ownCopy } from '../core/own-copy.js'
 import { bytesOf, cachedPage, storedPage, type CachedPage, type StoredPage } from '../core/page-cache.js'
-import { describeBlocks, type BuiltPage, type PreviousPage } from '../core/plan.js'
+import { describeHashed, type BuiltPage, type PreviousPage } from '../core/plan.js'
 import type { PartialPage } from '../core/shard.js'
 import type { BlockChange, ExcludedPage, ExclusionReason, PageRecord } from '../core/types.js'
 import { InputError } from '../core/urls.js'
@@ -183,7 +183,7 @@ function knownResult(task: PageTask): PageResult {
   return result
 }
 
-/** What a worker needs of a page task: describePage reads no more of the previous record. */
+/** What a worker needs of a page task: describeHashed reads no more of the previous record. */
 interface PageInput {
   file: string
   url: string
@@ -217,7 +217,7 @@ function createPageWorker(config: PageJobConfig): (task: PageInput) => PageWire 
     // Decoding copies the page into a string: the buffer is free for the next page after this.
     const decoded = decodeHtml(bytes)
     const pageUrl = new URL(task.url)
-    const facts = extractor.extract(decoded.text, pageUrl, siteUrl)
+    const facts = extractor.hashed(decoded.text, pageUrl, siteUrl)
     const warnings = decoded.warning === undefined ? facts.warnings : [decoded.warning, ...facts.warnings]
     const wire: PageWire = {}
     if (digest !== undefined) wire.bytes = digest
@@ -228,7 +228,7 @@ function createPageWorker(config: PageJobConfig): (task: PageInput) => PageWire 
       wire.excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: ownCopy(verdict.detail) }
       return wire
     }
-    const page = describeBlocks(facts.hash, facts.blocks, task.before, facts.hashed)
+    const page = describeHashed(facts.hash, facts.hashed, task.before)
     wire.hash = facts.hash
     wire.fingerprint = page.fingerprint
     if (page.why !== undefined) wire.why = page.why
@@ -544,7 +544,7 @@ const SAME = '='
 
 /**
  * A page batch for a worker: file, URL, previous hash, `+` previous fingerprint and the known
- * entry's bytes digest per page. A tombstone goes as no previous record: describeBlocks treats
+ * entry's bytes digest per page. A tombstone goes as no previous record: describeHashed treats
  * both alike.
  */
 function packPageTasks(tasks: readonly PageTask[]): string {

@@ -1,7 +1,7 @@
 // Which built pages are not sitemap material, decided from the file path, the page and robots.txt.
 import robotsParserModule from 'robots-parser'
 import picomatch from 'picomatch'
-import type { ExclusionReason, PageFacts } from './types.js'
+import type { ExclusionReason, HashedFacts } from './types.js'
 import { canonicalRelation } from './urls.js'
 
 const ERROR_PAGE = /(^|\/)(40\d|41\d|50\d|50x|404\/index)\.html$/
@@ -43,7 +43,7 @@ export type PageVerdict =
   | { include: false; reason: ExclusionReason; detail?: string }
 
 /** Decides from what the page itself says: noindex, redirect stub, canonical elsewhere. */
-export function judgePage(facts: PageFacts, pageUrl: URL, disallowed: RobotsCheck): PageVerdict {
+export function judgePage(facts: HashedFacts, pageUrl: URL, disallowed: RobotsCheck): PageVerdict {
   if (facts.noindex) return { include: false, reason: 'noindex' }
   if (facts.refreshTo !== undefined) return { include: false, reason: 'redirect', detail: facts.refreshTo }
   let loc = pageUrl.href

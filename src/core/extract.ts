@@ -26,7 +26,7 @@
 import { hash as digestOf } from 'node:crypto'
 import { Parser, type Handler } from 'htmlparser2'
 import { DomHandler, isCDATA, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
-import type { PageFacts } from './types.js'
+import type { HashedFacts, PageFacts } from './types.js'
 import {
   attributeFilter,
   collectFirst,
@@ -68,6 +68,12 @@ export interface ExtractorOptions {
 export interface Extractor {
   /** One page, whole. pageUrl = the page's absolute public URL; siteUrl = site root URL (ends with '/'). */
   extract(html: string, pageUrl: URL, siteUrl: URL): PageFacts
+  /**
+   * extract, where the blocks may be left joined (HashedFacts.hashed): the collector in
+   * WebAssembly gives them so, and a run splits them only to explain a change (on a large
+   * bench page the split took about 7 µs).
+   */
+  hashed(html: string, pageUrl: URL, siteUrl: URL): HashedFacts
   /** Same result fed in chunks (used to prove chunk invariance, and for streaming reads). */
   stream(pageUrl: URL, siteUrl: URL): { write(chunk: string): void; end(): PageFacts }
 }
@@ -134,9 +140,9 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     // The guess is read in WebAssembly where it can be (WasmRun), else in JavaScript.
     const wasm = !needsTree && content.length > 0 ? new WasmRun(matchers, collectConfig(content[0] as ParsedSelector, ignore, filter)) : null
     let guessFirst = true
-    const extract = (html: string, pageUrl: URL, siteUrl: URL): PageFacts => {
+    const read = (html: string, pageUrl: URL, siteUrl: URL, split: boolean): HashedFacts => {
       if (guessFirst) {
-        const collected = wasm !== null && wasmCollector ? wasm.collect(html, pageUrl, siteUrl) : null
+        const collected = wasm !== null && wasmCollector ? wasm.collect(html, pageUrl, siteUrl, split) : null
         if (collected !== null) {
           if (collected !== undefined) return collected
         } else {
@@ -149,7 +155,11 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       guessFirst = collector.winner === 0
       return facts
     }
-    return { stream, extract }
+    return {
+      stream,
+      extract: (html, pageUrl, siteUrl) => read(html, pageUrl, siteUrl, true) as PageFacts,
+      hashed: (html, pageUrl, siteUrl) => read(html, pageUrl, siteUrl, false)
+    }
   }
 
   const matchers: Matchers<Element> = {
@@ -174,7 +184,8 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       }
     }
   }
-  return { stream, extract: (html, pageUrl, siteUrl) => feedWhole(stream(pageUrl, siteUrl), html) }
+  const extract = (html: string, pageUrl: URL, siteUrl: URL): PageFacts => feedWhole(stream(pageUrl, siteUrl), html)
+  return { stream, extract, hashed: extract }
 }
 
 let wasmCollector = true
@@ -249,8 +260,11 @@ class WasmRun extends CollectRun implements HeadFacts {
     super()
   }
 
-  /** The page's facts; undefined when the first content selector matches nothing; null when the collector gave up. */
-  collect(html: string, pageUrl: URL, siteUrl: URL): PageFacts | undefined | null {
+  /**
+   * The page's facts (its blocks split when `split`, else perhaps not); undefined when the first
+   * content selector matches nothing; null when the collector gave up.
+   */
+  collect(html: string, pageUrl: URL, siteUrl: URL, split: boolean): HashedFacts | undefined | null {
     this.noindex = false
     this.canonical = undefined
     this.refreshTo = undefined
@@ -281,7 +295,7 @@ class WasmRun extends CollectRun implements HeadFacts {
     if (ld.includes('\n') || (MAY_NEED_NFC.test(hashed) && content.normalize('NFC') !== content)) {
       return pageFacts(content === '' ? [] : content.split('\n'), jsonLd, this, warnings, mayHoldDates)
     }
-    return joinedPageFacts(hashed, this, warnings, mayHoldDates)
+    return split ? joinedPageFacts(hashed, this, warnings, mayHoldDates) : hashedFacts(hashed, this, warnings, mayHoldDates)
   }
 
   protected config(): CollectConfig {
@@ -1039,18 +1053,18 @@ function pageFacts(content: string[], jsonLd: string[], head: HeadFacts, warning
  * joined again (on a large bench page the join took about 10 µs). The blocks are split at once:
  * an object literal with a getter for them cost 1 µs a page, and V8 made it in the old
  * generation, where it kept each page's text alive past the next collections of the young one
- * (the heap grew to 60 MB between full collections, against 12 MB without it).
+ * (the heap grew to 60 MB between full collections, against 12 MB without it). A run asks for
+ * hashedFacts instead, which leaves them joined.
  */
 function joinedPageFacts(hashed: string, head: HeadFacts, warnings: string[], mayHoldDates: boolean): PageFacts {
   return factsOf(hashed === '' ? [] : hashed.split('\n'), hashed, head, warnings, mayHoldDates)
 }
 
-/** The facts of a page whose blocks joined by '\n' are `hashed`. */
-function factsOf(blocks: string[], hashed: string, head: HeadFacts, warnings: string[], mayHoldDates: boolean): PageFacts {
-  const facts: PageFacts = {
+/** The facts of a page whose blocks joined by '\n' are `hashed`, without the blocks. */
+function hashedFacts(hashed: string, head: HeadFacts, warnings: string[], mayHoldDates: boolean): HashedFacts {
+  const facts: HashedFacts = {
     // One call: on 1.7 KB of text, ~1.8 µs against ~2.8 µs for a Hash object, its update and digest.
     hash: 'sha256:' + digestOf('sha256', hashed, 'hex'),
-    blocks,
     hashed,
     noindex: head.noindex,
     warnings,
@@ -1058,6 +1072,13 @@ function factsOf(blocks: string[], hashed: string, head: HeadFacts, warnings: st
   }
   if (head.canonical !== undefined) facts.canonical = head.canonical
   if (head.refreshTo !== undefined) facts.refreshTo = head.refreshTo
+  return facts
+}
+
+/** hashedFacts with the blocks. */
+function factsOf(blocks: string[], hashed: string, head: HeadFacts, warnings: string[], mayHoldDates: boolean): PageFacts {
+  const facts = hashedFacts(hashed, head, warnings, mayHoldDates) as PageFacts
+  facts.blocks = blocks
   return facts
 }
 

@@ -7,7 +7,7 @@
 // and that result; the file names its context, and an entry is used only for the very same one.
 // The fingerprint and the "why" are not kept: they come from the page's state record, which an
 // entry serves only when it holds the entry's hash (the same hash is the same blocks, so the
-// same fingerprint and nothing to explain; see describeBlocks in plan.ts).
+// same fingerprint and nothing to explain; see describeHashed in plan.ts).
 //
 // The cache is never the truth: a missing, foreign or corrupt file only means every page is
 // parsed, and it is then replaced. It lives apart from the state, whose records (and their git

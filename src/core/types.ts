@@ -9,16 +9,18 @@ export type ExclusionReason =
   | 'redirect'
   | 'glob'
 
-/** What one streaming pass over a page's HTML tells us. */
-export interface PageFacts {
+/**
+ * What one streaming pass over a page's HTML tells us, but for its blocks, which `hashed` holds
+ * joined (splitBlocks in explain.ts gives them back): what a run needs of a page.
+ */
+export interface HashedFacts {
   /** `sha256:<hex>` of the normalised significant content. */
   hash: string
   /**
    * The normalised content as blocks (one per semantic block: heading, paragraph, list item,
-   * table cell, JSON-LD object…). Joined with '\n' they are exactly what was hashed.
+   * table cell, JSON-LD object…), joined by '\n': the very string that was hashed. A block is
+   * never empty (each starts with its path and `|`) and holds no '\n'.
    */
-  blocks: string[]
-  /** `blocks.join('\n')`: the very string that was hashed (the fingerprint reads it too). */
   hashed: string
   /** Robots meta (robots/googlebot) said noindex or none. */
   noindex: boolean
@@ -35,6 +37,11 @@ export interface PageFacts {
    * dates would leave it as it is and say nothing, so that second parse is skipped.
    */
   mayHoldDates: boolean
+}
+
+/** HashedFacts with the blocks split (`blocks.join('\n')` is `hashed`). */
+export interface PageFacts extends HashedFacts {
+  blocks: string[]
 }
 
 /** Options that change what is hashed; recorded in the state so a change re-baselines. */
