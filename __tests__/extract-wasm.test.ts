@@ -127,6 +127,30 @@ describe('the collector in WebAssembly', () => {
     expect(wrong.slice(0, 3)).toEqual([])
   })
 
+  it('gives the facts PageCollector gives on texts of every spacing, at every place of sixteen characters', () => {
+    // The module copies up to sixteen characters at a time: one-byte and two-byte pages, texts of
+    // 1 to 40 characters with a space, two, a newline, a tab or a no-break space at each place
+    // (first and last included), at a block's start, after an inline element and in a link.
+    const pages: Array<[string, string]> = []
+    const odd = [' ', '  ', '\n', '\t', '\u00a0', ' \n ']
+    for (const wide of [false, true]) {
+      for (let length = 1; length <= 40; length++) {
+        const texts: string[] = []
+        for (const mark of odd) {
+          for (let at = 0; at <= length; at++) {
+            const word = 'abcdefghijklmnopqrstuvwxyz0123456789ABCD'.slice(0, length)
+            texts.push(word.slice(0, at) + mark + word.slice(at))
+          }
+        }
+        const body = texts.map((t, i) => (i % 3 === 0 ? `<p>${t}</p>` : i % 3 === 1 ? `<p><em>x</em>${t}<b>y</b></p>` : `<p><a href="/a/">${t}</a>${t}</p>`)).join('')
+        pages.push([`t${length}-${wide}/index.html`, `<main>${wide ? '<p>\u4e2d</p>' : ''}${body}</main>`])
+      }
+    }
+    const { wrong, read } = compare(DEFAULTS, pages)
+    expect(wrong.slice(0, 3)).toEqual([])
+    expect(read).toBe(pages.length)
+  })
+
   describe('writes the markers of images itself', () => {
     const wide = '<p>\u4e2d\u6587 text</p>'
     const page = (images: string[], extra = ''): string => `<main>${extra}${images.map((img, i) => `<p>image ${i} ${img} after</p>`).join('')}<a href="/l/">in <img src="/in-link.png" alt="x"> link</a></main>`
