@@ -128,15 +128,18 @@ describe('the collector in WebAssembly', () => {
   })
 
   it('gives the facts PageCollector gives on texts of every spacing, at every place of sixteen characters', () => {
-    // The module copies up to sixteen characters at a time: one-byte and two-byte pages, texts of
-    // 1 to 40 characters with a space, two, a newline, a tab or a no-break space at each place
-    // (first and last included), at a block's start, after an inline element and in a link.
+    // The module copies up to sixteen characters at a time on one-byte pages: one-byte and
+    // two-byte pages, texts of 1 to 40 characters with a space, two, a newline, a tab or a
+    // no-break space at each place (first and last included), at a block's start, after an inline
+    // element and in a link; on two-byte pages also the other spaces of JavaScript's \s and
+    // characters beside them that are not spaces.
     const pages: Array<[string, string]> = []
     const odd = [' ', '  ', '\n', '\t', '\u00a0', ' \n ']
+    const wideOdd = ['\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', ' \u3000', '\u1fff', '\u200b', '\u2013', '\u4e2d', '\u00ff']
     for (const wide of [false, true]) {
       for (let length = 1; length <= 40; length++) {
         const texts: string[] = []
-        for (const mark of odd) {
+        for (const mark of wide ? [...odd, ...wideOdd] : odd) {
           for (let at = 0; at <= length; at++) {
             const word = 'abcdefghijklmnopqrstuvwxyz0123456789ABCD'.slice(0, length)
             texts.push(word.slice(0, at) + mark + word.slice(at))
