@@ -4717,32 +4717,25 @@ var core_state = __webpack_require__(66);
 /**
  * Reduces a page's blocks to what the plan needs, right after extraction, so the normalised
  * text of every page is never held at once: the fingerprint, and the explanation only when the
- * hash moved.
+ * hash moved. The blocks are an extractor's: none empty, none holding a newline.
  */
 function describePage(path, hash, blocks, before) {
-    return { path, hash, ...describeBlocks(hash, blocks, before) };
+    return { path, hash, ...describeHashed(hash, blocks.join('\n'), before) };
 }
-/** describePage without the key: the fingerprint, and why the page changed when it did. */
-function describeBlocks(hash, blocks, before) {
-    if (sameBlocks(hash, before))
-        return { fingerprint: before.blocks };
-    const fingerprint = fingerprintBlocks(blocks);
-    return changedFrom(before, hash) ? { fingerprint, why: explainFromFingerprint(before.blocks, blocks) } : { fingerprint };
-}
-/** describeBlocks for blocks given joined (HashedFacts.hashed), as a run has them: split only to explain a change. */
+/**
+ * describePage without the key, for the blocks joined (HashedFacts.hashed), as a run has them:
+ * they are split only to explain a change.
+ */
 function describeHashed(hash, hashed, before) {
-    if (sameBlocks(hash, before))
+    // The same hash is the same blocks, so the same fingerprint: on a rebuild most pages skip it.
+    if (before !== undefined && before.hash === hash && before.blocks !== undefined && before.removedAt === undefined) {
         return { fingerprint: before.blocks };
+    }
     const fingerprint = (0,explain/* fingerprintJoined */._V)(hashed);
-    return changedFrom(before, hash) ? { fingerprint, why: (0,explain/* explainFromFingerprint */.gh)(before.blocks, (0,explain/* splitBlocks */.n$)(hashed)) } : { fingerprint };
-}
-/** The same hash is the same blocks, so the same fingerprint: on a rebuild most pages skip it. */
-function sameBlocks(hash, before) {
-    return before !== undefined && before.hash === hash && before.blocks !== undefined && before.removedAt === undefined;
-}
-/** The page was in the previous state with other content: there is something to explain. */
-function changedFrom(before, hash) {
-    return before !== undefined && before.removedAt === undefined && before.hash !== hash;
+    if (before !== undefined && before.removedAt === undefined && before.hash !== hash) {
+        return { fingerprint, why: (0,explain/* explainFromFingerprint */.gh)(before.blocks, (0,explain/* splitBlocks */.n$)(hashed)) };
+    }
+    return { fingerprint };
 }
 /**
  * new → published and updated now; same hash → nothing moves; other hash → updated now;
@@ -8384,16 +8377,12 @@ function positions(block, bits, k, scheme) {
  * name the blocks that are new without the old text, in under 200 bytes per page. About 1 new
  * block in 100 tests as known (10 bits a block, up to 4 hashes; more on pages of over 100 blocks,
  * where the filter stops growing), so an explanation can miss a block but never invents one.
- * `joined`: `blocks.join('\n')`, when the caller has it; one of another length is not read (the
- * blocks are read by their offsets in it). `useWasm: false` computes it in JavaScript only, as
- * where WebAssembly cannot run (for tests).
+ * `useWasm: false` computes it in JavaScript only, as where WebAssembly cannot run (for tests).
+ * A run has the blocks joined: see fingerprintJoined.
  */
-function fingerprintBlocks(blocks, joined, useWasm = true) {
+function fingerprintBlocks(blocks, useWasm = true) {
     const count = blocks.length;
-    let length = Math.max(0, count - 1);
-    for (let i = 0; i < count; i++)
-        length += blocks[i].length;
-    const text = joined !== undefined && joined.length === length ? joined : blocks.join('\n');
+    const text = blocks.join('\n');
     const starts = startsRoom(count);
     let start = 0;
     for (let i = 0; i < count; i++) {

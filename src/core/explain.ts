@@ -93,15 +93,12 @@ function positions(block: string, bits: number, k: number, scheme: Scheme): numb
  * name the blocks that are new without the old text, in under 200 bytes per page. About 1 new
  * block in 100 tests as known (10 bits a block, up to 4 hashes; more on pages of over 100 blocks,
  * where the filter stops growing), so an explanation can miss a block but never invents one.
- * `joined`: `blocks.join('\n')`, when the caller has it; one of another length is not read (the
- * blocks are read by their offsets in it). `useWasm: false` computes it in JavaScript only, as
- * where WebAssembly cannot run (for tests).
+ * `useWasm: false` computes it in JavaScript only, as where WebAssembly cannot run (for tests).
+ * A run has the blocks joined: see fingerprintJoined.
  */
-export function fingerprintBlocks(blocks: string[], joined?: string, useWasm = true): string {
+export function fingerprintBlocks(blocks: string[], useWasm = true): string {
   const count = blocks.length
-  let length = Math.max(0, count - 1)
-  for (let i = 0; i < count; i++) length += (blocks[i] as string).length
-  const text = joined !== undefined && joined.length === length ? joined : blocks.join('\n')
+  const text = blocks.join('\n')
   const starts = startsRoom(count)
   let start = 0
   for (let i = 0; i < count; i++) {

@@ -1,5 +1,5 @@
 // The per-page state machine: from the previous state and this build's hashes to the next state.
-import { explainFromFingerprint, fingerprintBlocks, fingerprintJoined, splitBlocks } from './explain.js'
+import { explainFromFingerprint, fingerprintJoined, splitBlocks } from './explain.js'
 import type { BlockChange, PageOutcome, PageRecord, State } from './types.js'
 import { parsedPageCount, STATE_VERSION } from './state.js'
 
@@ -16,37 +16,29 @@ export interface BuiltPage {
 /**
  * Reduces a page's blocks to what the plan needs, right after extraction, so the normalised
  * text of every page is never held at once: the fingerprint, and the explanation only when the
- * hash moved.
+ * hash moved. The blocks are an extractor's: none empty, none holding a newline.
  */
 export function describePage(path: string, hash: string, blocks: string[], before: PreviousPage | undefined): BuiltPage {
-  return { path, hash, ...describeBlocks(hash, blocks, before) }
+  return { path, hash, ...describeHashed(hash, blocks.join('\n'), before) }
 }
 
 /** What describePage reads of the page's previous record. */
 export type PreviousPage = Pick<PageRecord, 'hash' | 'blocks' | 'removedAt'>
 
-/** describePage without the key: the fingerprint, and why the page changed when it did. */
-export function describeBlocks(hash: string, blocks: string[], before: PreviousPage | undefined): { fingerprint: string; why?: BlockChange[] } {
-  if (sameBlocks(hash, before)) return { fingerprint: before.blocks }
-  const fingerprint = fingerprintBlocks(blocks)
-  return changedFrom(before, hash) ? { fingerprint, why: explainFromFingerprint(before.blocks, blocks) } : { fingerprint }
-}
-
-/** describeBlocks for blocks given joined (HashedFacts.hashed), as a run has them: split only to explain a change. */
+/**
+ * describePage without the key, for the blocks joined (HashedFacts.hashed), as a run has them:
+ * they are split only to explain a change.
+ */
 export function describeHashed(hash: string, hashed: string, before: PreviousPage | undefined): { fingerprint: string; why?: BlockChange[] } {
-  if (sameBlocks(hash, before)) return { fingerprint: before.blocks }
+  // The same hash is the same blocks, so the same fingerprint: on a rebuild most pages skip it.
+  if (before !== undefined && before.hash === hash && before.blocks !== undefined && before.removedAt === undefined) {
+    return { fingerprint: before.blocks }
+  }
   const fingerprint = fingerprintJoined(hashed)
-  return changedFrom(before, hash) ? { fingerprint, why: explainFromFingerprint(before.blocks, splitBlocks(hashed)) } : { fingerprint }
-}
-
-/** The same hash is the same blocks, so the same fingerprint: on a rebuild most pages skip it. */
-function sameBlocks(hash: string, before: PreviousPage | undefined): before is PreviousPage & { blocks: string } {
-  return before !== undefined && before.hash === hash && before.blocks !== undefined && before.removedAt === undefined
-}
-
-/** The page was in the previous state with other content: there is something to explain. */
-function changedFrom(before: PreviousPage | undefined, hash: string): before is PreviousPage {
-  return before !== undefined && before.removedAt === undefined && before.hash !== hash
+  if (before !== undefined && before.removedAt === undefined && before.hash !== hash) {
+    return { fingerprint, why: explainFromFingerprint(before.blocks, splitBlocks(hashed)) }
+  }
+  return { fingerprint }
 }
 
 export interface PlanInput {
