@@ -13,6 +13,36 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error'
     }
   },
+  // The layering: entries (src/*.ts) → adapters → core. Core is pure: no I/O, no toolkit, no adapter.
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['fs', 'fs/promises', 'node:fs', 'node:fs/promises', 'child_process', 'node:child_process', 'node:worker_threads', 'node:v8'].map((name) => ({
+            name,
+            message: 'src/core is pure: do the I/O in src/adapters'
+          })),
+          patterns: [
+            { group: ['@actions/*'], message: 'src/core never imports the toolkit' },
+            { group: ['**/adapters/**', '../*'], message: 'src/core imports only src/core' }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    files: ['src/adapters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/main*.js', '**/post.js', '**/cli.js', '**/cli-command.js', '**/worker.js', '**/walker.js', '!./walker.js', '!../walker.js'], message: 'adapters never import an entry' }]
+        }
+      ]
+    }
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: globals.node } }
 )
