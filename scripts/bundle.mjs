@@ -1,9 +1,10 @@
 // Bundles each entry with @vercel/ncc (ESM mode, because package.json has "type": "module")
-// into the committed dist/: dist/cli.js, dist/main/index.js, dist/post/index.js, and the threads'
-// bundles dist/worker.js (pages) and dist/walker.js (the walk of the site folder), which the CLI
-// and the action start from next to themselves.
-// What an entry imports on demand (`import()`: the artifact and cache toolkits) ncc puts in chunks,
-// `<id>.index.js`, which the bundle loads from its own folder: they go next to it.
+// into the committed dist/: the action's one bundle dist/index.js (main and post: src/index.ts),
+// the CLI dist/cli.js, and the threads' bundles dist/worker.js (pages) and dist/walker.js (the walk
+// of the site folder), which the CLI and the action start from next to themselves.
+// What an entry imports on demand (`import()`: the main step, the artifact and cache toolkits)
+// ncc puts in chunks, `<id>.index.js`, which the bundle loads from its own folder: they go next
+// to it. Every file of dist/ is one entry's or one chunk's: none is a copy of another.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -16,9 +17,9 @@ if (!versionSource.includes(`'${pkg.version}'`)) {
 }
 
 const entries = [
-  { src: 'src/cli.ts', out: 'dist/cli.js' },
-  { src: 'src/main.ts', out: 'dist/main/index.js' },
-  { src: 'src/post.ts', out: 'dist/post/index.js' },
+  { src: 'src/index.ts', out: 'dist/index.js' },
+  { src: 'src/bin.ts', out: 'dist/cli.js' },
+  // Started on threads by adapters/pool.ts and adapters/walker.ts (found by adapters/bundles.ts).
   { src: 'src/worker.ts', out: 'dist/worker.js' },
   { src: 'src/walker.ts', out: 'dist/walker.js' }
 ]
@@ -53,5 +54,13 @@ for (const entry of entries) {
   }
 }
 // Node must read every bundle as ESM wherever dist/ is copied.
-writeFileSync(path.join(root, 'dist/package.json'), '{ "type": "module" }\n')
+const dist = path.join(root, 'dist')
+writeFileSync(path.join(dist, 'package.json'), '{ "type": "module" }\n')
+written.add(path.join(dist, 'package.json'))
+for (const entry of entries) written.add(path.join(root, entry.out))
+// What no entry wrote (the bundles of an earlier layout) would be committed as dead weight.
+for (const file of readdirSync(dist, { recursive: true })) {
+  const full = path.join(dist, file)
+  if (!written.has(full) && ![...written].some((kept) => kept.startsWith(full + path.sep))) rmSync(full, { recursive: true, force: true })
+}
 rmSync(temp, { recursive: true, force: true })
