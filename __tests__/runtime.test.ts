@@ -1,11 +1,11 @@
 // The bundles as they run: each entry runs in the process it was started in (no relaunch) and
 // sets no V8 flag of its own; the action's one bundle runs main and post, and post loads neither
-// the main step nor any other chunk. Under Node 24 too, the action's runtime: `node
+// the main step nor a toolkit it does not use. Under Node 24 too, the action's runtime: `node
 // scripts/node24.mjs` fetches it into build/node24 (.ci/run does); without it, the Node 24 tests
 // are skipped and the rest run.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseState } from '../src/core/state.js'
@@ -66,24 +66,16 @@ describe('the bundles on this Node', () => {
     expect(flagsSetByCli(process.execPath)).toEqual([])
   })
 
-  it('the CLI is one file: copied alone, it runs', () => {
-    const dir = tempDir()
-    copyFileSync(path.join(repoRoot, 'dist/package.json'), path.join(dir, 'package.json'))
-    copyFileSync(path.join(repoRoot, 'dist/cli.js'), path.join(dir, 'cli.js'))
-    const cli = spawnSync(process.execPath, [path.join(dir, 'cli.js'), '--version'], { encoding: 'utf8' })
-    expect({ status: cli.status, stderr: cli.stderr }).toEqual({ status: 0, stderr: '' })
-    expect(cli.stdout).toMatch(/^\d+\.\d+\.\d+\n$/)
-  })
-
-  it('the action copied without the chunks beside it: its main phase says so in one line and fails', () => {
-    const dir = tempDir()
-    copyFileSync(path.join(repoRoot, 'dist/package.json'), path.join(dir, 'package.json'))
-    copyFileSync(path.join(repoRoot, 'dist/index.js'), path.join(dir, 'index.js'))
-    const step = spawnSync(process.execPath, [path.join(dir, 'index.js')], { encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '' } })
-    expect(step.status).toBe(1)
-    const errors = step.stdout.split('\n').filter((line) => line.startsWith('::error::'))
-    expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatch(/^::error::cannot load the action's main step: Cannot find module '[^'\n]+\.index\.js'/)
+  it('dist/index.js and dist/cli.js are two-line bootstraps of the one bundle, dist/lastmod.js', () => {
+    for (const [file, call] of [
+      ['index.js', 'action'],
+      ['cli.js', 'cli']
+    ] as const) {
+      const code = readFileSync(path.join(repoRoot, 'dist', file), 'utf8')
+        .split('\n')
+        .filter((line) => line !== '' && !line.startsWith('//') && !line.startsWith('#!'))
+      expect(code).toEqual([`import { ${call} } from './lastmod.js'`, `await ${call}()`])
+    }
   })
 })
 
@@ -172,18 +164,28 @@ describeNode24('Node 24 (the action’s runtime)', () => {
     expect(main.savedState).toMatchObject({ isPost: 'true' })
     const mainLaunches = launches(record)
     expect(mainLaunches.map((l) => l.execArgv)).toEqual([[]])
-    // The main phase: the bundle, then the main step's chunk beside it.
-    const mainLoads = loaded()
-    expect(mainLoads[0]?.file).toBe('index.js')
-    expect(mainLoads.length).toBeGreaterThan(1)
-    for (const load of mainLoads.slice(1)) expect(load.file).toMatch(/^\d+\.index\.js$/)
+    // The main phase: the bootstrap, the bundle, then chunks beside it (the action's, the main step's).
+    const mainLoads = loaded().map((load) => load.file)
+    expect(mainLoads.slice(0, 2)).toEqual(['index.js', 'lastmod.js'])
+    for (const file of mainLoads.slice(2)) expect(file).toMatch(/^\d+\.index\.js$/)
 
     const post = await runStep('post', j, inputs, main.savedState)
     expect(post.exitCode).toBe(0)
     expect(post.stdout).not.toContain('Hash pages')
     expect(launches(record).slice(1).map((l) => l.execArgv)).toEqual([[]])
-    // With the git store, post loads the bundle alone: neither the main step nor a toolkit.
-    expect(loaded().slice(mainLoads.length).map((load) => load.file)).toEqual(['index.js'])
+    // Post loads some of what main loaded, and neither the main step (the extractor, the worker
+    // pool) nor, with the git store, a toolkit.
+    const postLoads = loaded()
+      .slice(mainLoads.length)
+      .map((load) => load.file)
+    expect(postLoads.slice(0, 2)).toEqual(['index.js', 'lastmod.js'])
+    expect(mainLoads).toEqual(expect.arrayContaining(postLoads))
+    expect(postLoads.length).toBeLessThan(mainLoads.length)
+    for (const file of postLoads) {
+      const code = readFileSync(path.join(repoRoot, 'dist', file), 'utf8')
+      expect({ file, extractor: code.includes('NORMALIZER_VERSION'), pool: code.includes('class ThreadPool') }).toEqual({ file, extractor: false, pool: false })
+    }
+    expect(mainLoads.some((file) => readFileSync(path.join(repoRoot, 'dist', file), 'utf8').includes('class ThreadPool'))).toBe(true)
     const state = parseState(git(repos.origin, 'show', 'lastmod-state:.lastmod/state.json') + '\n', 'origin')
     expect(Object.keys(state.pages).sort()).toEqual(['/', '/a/'])
   })

@@ -1,12 +1,14 @@
-// Bundles each entry with @vercel/ncc (ESM mode, because package.json has "type": "module")
-// into the committed dist/: the action's one bundle dist/index.js (main and post: src/index.ts),
-// the CLI dist/cli.js, and the threads' bundles dist/worker.js (pages) and dist/walker.js (the walk
-// of the site folder), which the CLI and the action start from next to themselves.
-// What an entry imports on demand (`import()`: the main step, the artifact and cache toolkits)
-// ncc puts in chunks, `<id>.index.js`, which the bundle loads from its own folder: they go next
-// to it. Every file of dist/ is one entry's or one chunk's: none is a copy of another.
+// Bundles with @vercel/ncc (ESM mode, because package.json has "type": "module") into the
+// committed dist/: dist/lastmod.js, the one bundle of the action and the CLI (src/lastmod.ts), with
+// the two-line bootstraps that start it, dist/index.js (action.yml's main and post) and dist/cli.js
+// (the `lastmod` command); and the threads' bundles dist/worker.js (pages) and dist/walker.js (the
+// walk of the site folder), which the CLI and the action start from next to themselves.
+// What a bundle imports on demand (`import()`: the action, the CLI, the main step, the artifact and
+// cache toolkits) ncc puts in chunks, `<id>.index.js`, which the bundle loads from its own folder:
+// they go next to it. Every file of dist/ is one bundle's, one chunk's or one bootstrap: none is a
+// copy of another.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -17,8 +19,14 @@ if (!versionSource.includes(`'${pkg.version}'`)) {
 }
 
 const entries = [
-  { src: 'src/index.ts', out: 'dist/index.js' },
-  { src: 'src/bin.ts', out: 'dist/cli.js' },
+  {
+    src: 'src/lastmod.ts',
+    out: 'dist/lastmod.js',
+    bootstraps: [
+      { out: 'dist/index.js', text: "// The action (action.yml: main and post). Written by scripts/bundle.mjs.\nimport { action } from './lastmod.js'\n\nawait action()\n" },
+      { out: 'dist/cli.js', text: "#!/usr/bin/env node\n// The `lastmod` command. Written by scripts/bundle.mjs.\nimport { cli } from './lastmod.js'\n\nawait cli()\n", mode: 0o755 }
+    ]
+  },
   // Started on threads by adapters/pool.ts and adapters/walker.ts (found by adapters/bundles.ts).
   { src: 'src/worker.ts', out: 'dist/worker.js' },
   { src: 'src/walker.ts', out: 'dist/walker.js' }
@@ -51,6 +59,12 @@ for (const entry of entries) {
     if (written.has(chunk)) throw new Error(`two entries next to each other both have a chunk ${file}`)
     written.add(chunk)
     renameSync(path.join(outDir, file), chunk)
+  }
+  for (const bootstrap of entry.bootstraps ?? []) {
+    const file = path.join(root, bootstrap.out)
+    writeFileSync(file, bootstrap.text, { mode: bootstrap.mode ?? 0o644 })
+    chmodSync(file, bootstrap.mode ?? 0o644)
+    written.add(file)
   }
 }
 // Node must read every bundle as ESM wherever dist/ is copied.

@@ -1,4 +1,4 @@
-// The `lastmod` command: run() is the whole command; it does nothing on import (src/bin.ts calls
+// The `lastmod` command: run() is the whole command; it does nothing on import (dist/cli.js calls
 // it). The one error boundary of the CLI: exit code 2 for bad input, 1 for anything else.
 import { runCli } from './adapters/cli-run.js'
 import { errorMessage, isInputError } from './errors.js'

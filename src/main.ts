@@ -1,4 +1,4 @@
-// The action's main phase: run() is its whole step; it does nothing on import (src/index.ts, or
+// The action's main phase: run() is its whole step; it does nothing on import (src/action.ts, or
 // `npx @github/local-action run . src/main.ts .env`, calls it). The step itself (main-step.ts: the
 // engine, the extractor, the worker pool) is imported here only, into a chunk of its own, so that
 // the post phase, run from the same bundle, never loads it.

@@ -1,6 +1,6 @@
 // The action's post phase (`post-if: success()`): runs at the end of the job, after the deploy
 // steps, and only when all of them succeeded. It persists the state main left pending. run() is
-// the whole phase; it does nothing on import (src/index.ts, or local-action's --post, calls it).
+// the whole phase; it does nothing on import (src/action.ts, or local-action's --post, calls it).
 import * as core from '@actions/core'
 import { checkGitStoreUsable, errorMessage, startRun } from './adapters/action-run.js'
 import { writeSummary } from './adapters/github.js'
