@@ -5,7 +5,7 @@
 // are skipped and the rest run.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseState } from '../src/core/state.js'
@@ -64,6 +64,19 @@ describe('the bundles on this Node', () => {
     expect(r.status).toBe(0)
     expect(launches(record)).toEqual([{ pid: r.pid, execArgv: [] }])
     expect(flagsSetByCli(process.execPath)).toEqual([])
+  })
+
+  it('without the main step’s chunk, the action’s main phase fails in one line that says so', () => {
+    const dir = tempDir()
+    const dist = path.join(repoRoot, 'dist')
+    for (const file of readdirSync(dist)) {
+      if (!readFileSync(path.join(dist, file), 'utf8').includes('function mainStep(')) copyFileSync(path.join(dist, file), path.join(dir, file))
+    }
+    const step = spawnSync(process.execPath, [path.join(dir, 'index.js')], { encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '' } })
+    expect(step.status).toBe(1)
+    const errors = step.stdout.split('\n').filter((line) => line.startsWith('::error::'))
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/^::error::cannot load the action's main step: Cannot find module '[^'\n]+\.index\.js'/)
   })
 
   it('dist/index.js and dist/cli.js are two-line bootstraps of the one bundle, dist/lastmod.js', () => {
