@@ -61,21 +61,19 @@ async function committedSitemapHasDates(run: ActionRun): Promise<string | undefi
 
 async function compute(run: ActionRun): Promise<void> {
   const { config } = run
-  let loaded: LoadResult | undefined
-  let bootstrap: Bootstrap | undefined
-  const restore = async (): Promise<Restored> => {
+  const restore = async (): Promise<Restored & { loaded: LoadResult; bootstrap?: Bootstrap }> => {
     await checkGitStoreUsable(run)
-    loaded = await group(`Restore state (${run.store.description})`, () => run.store.load())
+    const loaded = await group(`Restore state (${run.store.description})`, () => run.store.load())
     const previous: State | undefined = loaded.kind === 'found' ? loaded.state : undefined
     if (loaded.kind === 'found') core.info(`Restored ${Object.keys(loaded.state.pages).length} page(s) from ${loaded.source}`)
     if (config.bootstrapSitemap !== undefined) {
       const source = config.bootstrapSitemap
-      bootstrap = await group('Read bootstrap sitemap', () => loadBootstrap(source, { workspace: run.workspace, now: config.now, log: coreLogger }))
+      const bootstrap = await group('Read bootstrap sitemap', () => loadBootstrap(source, { workspace: run.workspace, now: config.now, log: coreLogger }))
       core.info(`bootstrap-sitemap: ${bootstrap.lastmods.size} dated URL(s) from ${bootstrap.source}`)
-      return { previous, seedLastmod: bootstrap.lastmods }
+      return { previous, seedLastmod: bootstrap.lastmods, loaded, bootstrap }
     }
     if (!previous) await warnFirstRun(run, loaded)
-    return { previous }
+    return { previous, loaded }
   }
 
   const engine: EngineOptions = {
@@ -97,7 +95,7 @@ async function compute(run: ActionRun): Promise<void> {
   const pendingDir = path.join(run.tempDir, 'pending')
   const pendingPath = path.join(pendingDir, PENDING_FILE)
   const reportPath = path.join(config.mode === 'update' ? pendingDir : run.tempDir, REPORT_FILE)
-  const result = await applyRun({
+  const { run: result, restored } = await applyRun({
     engine,
     // A pull-request check only counts what it would write into the pages.
     publish: publishOptions(config, config.mode === 'check'),
@@ -142,15 +140,14 @@ async function compute(run: ActionRun): Promise<void> {
     }
   }
 
-  // Set by restore, which applyRun has run.
-  const restored = loaded as LoadResult
-  const seeded = bootstrap ? report.pages.new.filter((url) => bootstrap?.lastmods.has(url) === true).length : 0
+  const { loaded, bootstrap } = restored
+  const seeded = bootstrap ? report.pages.new.filter((url) => bootstrap.lastmods.has(url)).length : 0
   await writeSummary(
     renderSummary({
       report,
       mode: config.mode === 'check' ? 'check' : 'update',
-      stateSource: restored.source,
-      stateFound: restored.kind === 'found',
+      stateSource: loaded.source,
+      stateFound: loaded.kind === 'found',
       ...(bootstrap ? { bootstrap: { source: bootstrap.source, seeded } } : {}),
       ...(persistNote !== undefined ? { persistNote } : {})
     })

@@ -22,14 +22,14 @@ export interface Restored {
   seedLastmod?: ReadonlyMap<string, string>
 }
 
-export interface ApplyPlan {
+export interface ApplyPlan<R extends Restored = Restored> {
   engine: EngineOptions
   /** The dates written into the built site (dryRun: only counted). */
   publish: PublishOptions
   /** Walk the site folder on a thread of its own (not worth it for a small site). */
   walkThread: boolean
-  /** Reads the previous state, while the walk and the page workers start. */
-  restore: () => Promise<Restored>
+  /** Reads the previous state, while the walk and the page workers start; applyRun returns what it gives. */
+  restore: () => Promise<R>
   write: {
     sitemap: boolean
     /**
@@ -75,14 +75,16 @@ export async function startRunThreads(engine: EngineOptions, walkThread: boolean
 
 const asItIs: Stage = (_name, fn) => fn()
 
-/** Runs the engine over the site and writes what `plan.write` asks for; returns the run. */
-export async function applyRun(plan: ApplyPlan): Promise<EngineRun> {
+/** Runs the engine over the site and writes what `plan.write` asks for; returns the run and what `restore` gave. */
+export async function applyRun<R extends Restored>(plan: ApplyPlan<R>): Promise<{ run: EngineRun; restored: R }> {
   const { log, write } = plan
   const stage = plan.stage ?? asItIs
   const started = await startRunThreads(plan.engine, plan.walkThread, log)
   let run: EngineRun
+  let restored: R
   try {
-    const { previous, seedLastmod } = await plan.restore()
+    restored = await plan.restore()
+    const { previous, seedLastmod } = restored
     const engine: EngineOptions = {
       ...plan.engine,
       ...(seedLastmod === undefined ? {} : { seedLastmod }),
@@ -116,5 +118,5 @@ export async function applyRun(plan: ApplyPlan): Promise<EngineRun> {
     } else log.info(`Page cache: every entry met again; ${pageCache.use.file} left as it was`)
   }
   if (write.report !== undefined) await writeFileAtomic(write.report, JSON.stringify(run.report, null, 2) + '\n')
-  return run
+  return { run, restored }
 }

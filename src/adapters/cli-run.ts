@@ -58,7 +58,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
       await close()
     }
   }
-  const run = await applyRun({
+  const { run } = await applyRun({
     engine: config.engine,
     // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
     publish: config.publish,
