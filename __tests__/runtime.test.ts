@@ -144,7 +144,7 @@ describeNode24('Node 24 (the action’s runtime)', () => {
     expect(readFileSync(stateFile, 'utf8')).toBe('not json')
   })
 
-  it('the action’s one bundle runs main, then post from main’s saved state: each once, post loading no chunk; the deploy persists the state', async () => {
+  it('the action’s one bundle runs main, then post from main’s saved state: each once, post loading neither the main step nor the worker pool; the deploy persists the state', async () => {
     const repos = createRepos()
     const dir = tempDir()
     const { record } = recordingEnv(dir)
