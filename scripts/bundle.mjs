@@ -1,11 +1,14 @@
-// Bundles each entry with @vercel/ncc (ESM mode, because package.json has "type": "module")
-// into the committed dist/: dist/cli.js, dist/main/index.js, dist/post/index.js, and the threads'
-// bundles dist/worker.js (pages) and dist/walker.js (the walk of the site folder), which the CLI
-// and the action start from next to themselves.
-// What an entry imports on demand (`import()`: the artifact and cache toolkits) ncc puts in chunks,
-// `<id>.index.js`, which the bundle loads from its own folder: they go next to it.
+// Bundles with @vercel/ncc (ESM mode, because package.json has "type": "module") into the
+// committed dist/: dist/lastmod.js, the one bundle of the action and the CLI (src/lastmod.ts), with
+// the two-line bootstraps that start it, dist/index.js (action.yml's main and post) and dist/cli.js
+// (the `lastmod` command); and the threads' bundles dist/worker.js (pages) and dist/walker.js (the
+// walk of the site folder), which the CLI and the action start from next to themselves.
+// What a bundle imports on demand (`import()`: the action, the CLI, the main step, the artifact and
+// cache toolkits) ncc puts in chunks, `<id>.index.js`, which the bundle loads from its own folder:
+// they go next to it. Every file of dist/ is one bundle's, one chunk's or one bootstrap: none is a
+// copy of another.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -16,9 +19,15 @@ if (!versionSource.includes(`'${pkg.version}'`)) {
 }
 
 const entries = [
-  { src: 'src/cli.ts', out: 'dist/cli.js' },
-  { src: 'src/main.ts', out: 'dist/main/index.js' },
-  { src: 'src/post.ts', out: 'dist/post/index.js' },
+  {
+    src: 'src/lastmod.ts',
+    out: 'dist/lastmod.js',
+    bootstraps: [
+      { out: 'dist/index.js', text: "// The action (action.yml: main and post). Written by scripts/bundle.mjs.\nimport { action } from './lastmod.js'\n\nawait action()\n" },
+      { out: 'dist/cli.js', text: "#!/usr/bin/env node\n// The `lastmod` command. Written by scripts/bundle.mjs.\nimport { cli } from './lastmod.js'\n\nawait cli()\n", mode: 0o755 }
+    ]
+  },
+  // Started on threads by adapters/pool.ts and adapters/walker.ts (found by adapters/bundles.ts).
   { src: 'src/worker.ts', out: 'dist/worker.js' },
   { src: 'src/walker.ts', out: 'dist/walker.js' }
 ]
@@ -51,7 +60,21 @@ for (const entry of entries) {
     written.add(chunk)
     renameSync(path.join(outDir, file), chunk)
   }
+  for (const bootstrap of entry.bootstraps ?? []) {
+    const file = path.join(root, bootstrap.out)
+    writeFileSync(file, bootstrap.text, { mode: bootstrap.mode ?? 0o644 })
+    chmodSync(file, bootstrap.mode ?? 0o644)
+    written.add(file)
+  }
 }
 // Node must read every bundle as ESM wherever dist/ is copied.
-writeFileSync(path.join(root, 'dist/package.json'), '{ "type": "module" }\n')
+const dist = path.join(root, 'dist')
+writeFileSync(path.join(dist, 'package.json'), '{ "type": "module" }\n')
+written.add(path.join(dist, 'package.json'))
+for (const entry of entries) written.add(path.join(root, entry.out))
+// What no entry wrote (the bundles of an earlier layout) would be committed as dead weight.
+for (const file of readdirSync(dist, { recursive: true })) {
+  const full = path.join(dist, file)
+  if (!written.has(full) && ![...written].some((kept) => kept.startsWith(full + path.sep))) rmSync(full, { recursive: true, force: true })
+}
 rmSync(temp, { recursive: true, force: true })

@@ -1,14 +1,18 @@
-#!/usr/bin/env node
-// Entry of the `lastmod` command. The relaunch (relaunch.ts) comes first and may replace the
-// process; the command itself (cli-command.ts) is imported after it, into a chunk of its own
-// (dist/<id>.index.js), so that a process that is replaced has not compiled the command first.
-// The command has its own error boundary; this one only sees the chunk fail to load (a bundle
-// copied without the files beside it).
-import './relaunch.js'
+// The `lastmod` command: run() is the whole command; it does nothing on import (dist/cli.js calls
+// it). The one error boundary of the CLI: exit code 2 for bad input, 1 for anything else.
+import { runCli } from './adapters/cli-run.js'
+import { errorMessage, isInputError } from './errors.js'
+import { VERSION } from './version.js'
 
-try {
-  await import('./cli-command.js')
-} catch (error) {
-  process.stderr.write(`lastmod: cannot load the command: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}\n`)
-  process.exitCode = 1
+export async function run(argv: string[] = process.argv.slice(2)): Promise<void> {
+  try {
+    await runCli(argv, {
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+      version: VERSION
+    })
+  } catch (error) {
+    process.stderr.write(`lastmod: ${errorMessage(error).split('\n')[0]}\n`)
+    process.exitCode = isInputError(error) ? 2 : 1
+  }
 }

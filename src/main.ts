@@ -1,14 +1,21 @@
-// Entry of the action's main step. The relaunch (relaunch.ts) comes first and may replace the
-// process; the step itself (main-step.ts, with the toolkit) is imported after it, into a chunk of
-// its own (dist/main/<id>.index.js), so that a process that is replaced has not compiled it first.
-// The step has its own error boundary; this one only sees the chunk fail to load, and fails the
-// step as the toolkit's setFailed would, without loading the toolkit.
-import './relaunch.js'
+// The action's main phase: run() is its whole step; it does nothing on import (src/action.ts, or
+// `npx @github/local-action run . src/main.ts .env`, calls it). The step itself (main-step.ts: the
+// engine, the extractor, the worker pool) is imported here only, into a chunk of its own, so that
+// the post phase, run from the same bundle, never loads it.
+import * as core from '@actions/core'
+import { IS_POST } from './adapters/phase-state.js'
+import { errorMessage } from './errors.js'
 
-try {
-  await import('./main-step.js')
-} catch (error) {
-  const message = `cannot load the action's main step: ${error instanceof Error ? error.message : String(error)}`
-  process.stdout.write(`::error::${message.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A')}\n`)
-  process.exitCode = 1
+export async function run(): Promise<void> {
+  // The one error boundary: any thrown value, not only an Error, fails the step.
+  try {
+    // First: whatever becomes of this step, the runner's post step must not run it again.
+    core.saveState(IS_POST, 'true')
+    const step = await import('./main-step.js').catch((error: unknown) => {
+      throw new Error(`cannot load the action's main step: ${errorMessage(error)}`)
+    })
+    await step.mainStep()
+  } catch (error) {
+    core.setFailed(errorMessage(error))
+  }
 }

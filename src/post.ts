@@ -1,14 +1,12 @@
-// Entry of the post step (`post-if: success()`): runs at the end of the job, after the deploy
-// steps, and only when all of them succeeded. It persists the state main left pending.
+// The action's post phase (`post-if: success()`): runs at the end of the job, after the deploy
+// steps, and only when all of them succeeded. It persists the state main left pending. run() is
+// the whole phase; it does nothing on import (src/action.ts, or local-action's --post, calls it).
 import * as core from '@actions/core'
 import { checkGitStoreUsable, errorMessage, startRun } from './adapters/action-run.js'
 import { writeSummary } from './adapters/github.js'
 import { readStateFile } from './adapters/state-file.js'
 import { announce } from './adapters/announce.js'
-
-/** Same names as main-step's PENDING_STATE and PENDING_REPORT (not imported: importing it would run the step). */
-const PENDING_STATE = 'pending-state'
-const PENDING_REPORT = 'pending-report'
+import { PENDING_REPORT, PENDING_STATE } from './adapters/phase-state.js'
 
 async function post(): Promise<void> {
   const pendingPath = core.getState(PENDING_STATE)
@@ -33,9 +31,11 @@ async function post(): Promise<void> {
   if (reportPath !== '') await announce(run.config, reportPath)
 }
 
-// The one error boundary: any thrown value, not only an Error, fails the step.
-try {
-  await post()
-} catch (error) {
-  core.setFailed(errorMessage(error))
+export async function run(): Promise<void> {
+  // The one error boundary: any thrown value, not only an Error, fails the step.
+  try {
+    await post()
+  } catch (error) {
+    core.setFailed(errorMessage(error))
+  }
 }

@@ -1,6 +1,7 @@
-// Runs the bundled action phases the way the GitHub runner does: a node process per step with
+// Runs the bundled action's phases the way the GitHub runner does: a node process per step with
 // INPUT_* (action.yml defaults filled in), GITHUB_OUTPUT / GITHUB_STATE / GITHUB_STEP_SUMMARY
-// files, the post step receiving the main step's saved state as STATE_* variables.
+// files, the post step receiving the main step's saved state as STATE_* variables. Both phases
+// run action.yml's one bundle, dist/index.js: the saved state (isPost) tells post from main.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,6 +9,8 @@ import path from 'node:path'
 import { childNode } from '../cli/run.js'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
+/** action.yml's `runs.main` and `runs.post`. */
+const BUNDLE = path.join(ROOT, 'dist', 'index.js')
 
 /**
  * The process tests run the bundles: fail clearly when one is missing; warn when src/ is newer
@@ -17,16 +20,13 @@ export function assertFreshBundles(): void {
   const newest = (dir: string): number =>
     Math.max(...readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(path.join(dir, e.name)) : statSync(path.join(dir, e.name)).mtimeMs)))
   const source = newest(path.join(ROOT, 'src'))
-  for (const phase of ['main', 'post']) {
-    const bundle = path.join(ROOT, 'dist', phase, 'index.js')
-    let built: number
-    try {
-      built = statSync(bundle).mtimeMs
-    } catch {
-      throw new Error(`${bundle} is missing: run npm run bundle before these tests`)
-    }
-    if (built < source) console.warn(`${bundle} is older than src/: run npm run bundle to test the current code`)
+  let built: number
+  try {
+    built = statSync(BUNDLE).mtimeMs
+  } catch {
+    throw new Error(`${BUNDLE} is missing: run npm run bundle before these tests`)
   }
+  if (built < source) console.warn(`${BUNDLE} is older than src/: run npm run bundle to test the current code`)
 }
 
 /** The `default:` of every input in action.yml, with `${{ github.token }}` evaluated to `token`. */
@@ -97,7 +97,10 @@ export function newJob(options: Omit<JobEnv, 'runnerTemp'>): JobEnv {
   return { ...options, runnerTemp: mkdtempSync(path.join(tmpdir(), 'lastmod-runner-temp-')) }
 }
 
-/** One step: `main` or `post` of the action, with `with:` inputs over action.yml's defaults. */
+/**
+ * One step: `main` or `post` of the action, with `with:` inputs over action.yml's defaults. The
+ * phase is told by `savedState`, as on the runner: post is given main's (with isPost).
+ */
 export async function runStep(
   phase: 'main' | 'post',
   job: JobEnv,
@@ -136,8 +139,8 @@ export async function runStep(
   for (const [name, value] of Object.entries(savedState)) env[`STATE_${name}`] = value
   Object.assign(env, job.env)
 
-  const script = path.join(ROOT, 'dist', phase, 'index.js')
-  const child = spawn(job.node ?? childNode, [script], { cwd: job.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  if (phase === 'post' && savedState['isPost'] !== 'true') throw new Error('a post step needs the main step\'s saved state (isPost)')
+  const child = spawn(job.node ?? childNode, [BUNDLE], { cwd: job.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] })
   const stdout: Buffer[] = []
   const stderr: Buffer[] = []
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))

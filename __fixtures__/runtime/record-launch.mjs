@@ -1,6 +1,6 @@
 // Preloaded with `--import` through NODE_OPTIONS: each time a process starts its main thread, it
 // appends one line to the file $LASTMOD_TEST_LAUNCHES: its pid and Node's own command-line options.
-// A process that replaces itself (process.execve) starts twice under one pid.
+// A process that replaced itself (process.execve) would start twice under one pid.
 import { appendFileSync } from 'node:fs'
 import { isMainThread } from 'node:worker_threads'
 

@@ -1,6 +1,6 @@
 // Preloaded with `--import` through NODE_OPTIONS: records each module of dist/ that the main
 // thread loads, one line each in the file $LASTMOD_TEST_LOADS: the pid, Node's own command-line
-// options (a relaunched process has the bound among them) and the file's path within dist/. Needs
+// options and the file's path within dist/. Needs
 // module.registerHooks (Node 22.15 and 23.5 on); where it is missing, nothing is recorded.
 import { appendFileSync } from 'node:fs'
 import module from 'node:module'

@@ -6,7 +6,7 @@ import type { Report } from '../core/types.js'
 import { errorMessage } from '../errors.js'
 import { coreLogger } from './action-run.js'
 import type { Config } from './inputs.js'
-import { submitIndexNow } from './publish.js'
+import { submitIndexNow } from './submit-indexnow.js'
 
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string')
 

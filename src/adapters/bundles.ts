@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 
 /**
  * The bundle `name` (`worker.js`, `walker.js`) next to the running bundle: in `dist/` seen from
- * `dist/cli.js`, or from `dist/main/index.js` and `dist/post/index.js`. Undefined when running
+ * the chunk of `dist/` that runs this code, or one folder up. Undefined when running
  * from the sources (tests), which then do the work in their own thread.
  */
 export function findBundle(name: string): string | undefined {

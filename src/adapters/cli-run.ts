@@ -1,15 +1,15 @@
-// The `lastmod` command: read the state, run the engine, write sitemap, state and report.
+// The `lastmod` command: its flags, its subcommands, and a run over the site (apply-run.ts) whose
+// summary goes to stdout.
 import { stat } from 'node:fs/promises'
 import { renderText } from '../core/report.js'
 import { parseCli, USAGE } from './cli-args.js'
-import { prestartPageWorkers, runEngine, writeSitemapFiles, type EngineRun } from './engine.js'
-import { ThreadPool } from './pool.js'
+import { applyRun, startRunThreads } from './apply-run.js'
+import { writeSitemapFiles } from './engine.js'
 import { explainBuilds, renderExplain } from './explain.js'
 import { runMerge, runShard, serializePartial } from './merge.js'
 import type { Logger } from './logger.js'
-import { applyPageDates, submitIndexNow } from './publish.js'
 import { readStateFile, writeStateFile } from './state-file.js'
-import { startPageWalk } from './walker.js'
+import { submitIndexNow } from './submit-indexnow.js'
 import { writeFileAtomic } from './atomic.js'
 import { writePageCache } from './page-cache-file.js'
 
@@ -44,43 +44,35 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
   const { config } = command
   // The site folder is walked on a thread of its own while the state is read (walker.ts), unless
   // the state says the site is small: then the walk takes less than the thread's start.
-  const walk = config.engine.jobs === 1 || (await holdsFewPages(config.stateFile)) ? undefined : startPageWalk(config.engine.siteDir, log)
-  const engine = walk === undefined ? config.engine : { ...config.engine, walk }
-  // The page dates are rewritten on the threads that hashed the pages.
-  const threads = new ThreadPool()
-  let run: EngineRun
-  try {
-    // A first run, or a state of many pages: the page workers start loading now too.
-    if (walk !== undefined) await prestartPageWorkers(engine, threads, log)
-    const previous = await readStateFile(config.stateFile)
-    if (config.partialFile !== undefined) {
+  const walkThread = !(config.engine.jobs === 1 || (await holdsFewPages(config.stateFile)))
+  if (config.partialFile !== undefined) {
+    const { threads, walk, close } = await startRunThreads(config.engine, walkThread, log)
+    try {
+      const previous = await readStateFile(config.stateFile)
       // One shard: only its partial result; state, sitemap and dates are written by lastmod merge.
-      const { partial, collected } = await runShard({ ...engine, threads }, previous, log)
+      const { partial, collected } = await runShard({ ...config.engine, threads, ...(walk === undefined ? {} : { walk }) }, previous, log)
       await writeFileAtomic(config.partialFile, serializePartial(partial))
       if (collected.pageCache !== undefined && !config.dryRun) await writePageCache(collected.pageCache, collected.results)
       return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${config.partialFile}\n`)
+    } finally {
+      await close()
     }
-    run = await runEngine({ ...engine, threads }, previous, log)
+  }
+  const { run } = await applyRun({
+    engine: config.engine,
     // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
-    await applyPageDates(run, { ...config.publish, threads }, log)
-  } finally {
-    await Promise.all([threads.close(), walk?.close()])
-  }
-  if (!config.dryRun) {
-    // Sitemap before state: if writing the sitemap fails, the next run recomputes the same dates.
-    await writeSitemapFiles(run, config.engine)
-    // A state whose every record is the one read from this file is that file's content: it is left
-    // as it is (on 100,000 unchanged pages, ~0.1 s of the main thread alone at the end of a run).
-    if (run.stateUnchanged) log.info(`State: no record changed; ${config.stateFile} left as it was`)
-    else await writeStateFile(config.stateFile, run.state)
-    // Last: it only saves time, and is right whatever becomes of this run's state.
-    if (run.pageCache !== undefined && !(await writePageCache(run.pageCache.use, run.pageCache.results))) {
-      log.info(`Page cache: every entry met again; ${run.pageCache.use.file} left as it was`)
-    }
-  }
-  if (config.reportFile !== undefined) {
-    await writeFileAtomic(config.reportFile, JSON.stringify(run.report, null, 2) + '\n')
-  }
+    publish: config.publish,
+    walkThread,
+    restore: async () => ({ previous: await readStateFile(config.stateFile) }),
+    write: {
+      sitemap: !config.dryRun,
+      ...(config.dryRun ? {} : { state: { file: config.stateFile, readFromIt: true } }),
+      pageCache: !config.dryRun,
+      ...(config.reportFile === undefined ? {} : { report: config.reportFile })
+    },
+    logWrites: false,
+    log
+  })
   io.stdout(renderText(run.report))
   // Last, once the state is safe: a failed announcement only warns (submitIndexNow never throws).
   await submitIndexNow(run, config.publish, log)

@@ -20,7 +20,7 @@ import { entryServes, pageCacheContext } from '../core/page-cache.js'
 import { writeSitemap } from './sitemap-writer.js'
 import type { PageWalk } from './walker.js'
 
-export const DEFAULT_CONTENT_SELECTOR = 'main, [role=main], article, body'
+export { DEFAULT_CONTENT_SELECTOR } from './defaults.js'
 
 export interface EngineOptions {
   siteDir: string

@@ -3,14 +3,15 @@
 // Two phases, because they belong on either side of the deploy:
 //   applyPageDates  before the deploy: built pages (JSON-LD, meta, [data-lastmod]), file mtimes,
 //                   `_headers`, robots.txt `Sitemap:`, the IndexNow key file.
-//   submitIndexNow  after a successful deploy only: announce the new and changed URLs.
+//   submitIndexNow  after a successful deploy only: announce the new and changed URLs
+//                   (submit-indexnow.ts, re-exported here).
 // Every date comes from the run's state (`updatedAt ?? publishedAt`, `publishedAt`), the same
 // values the sitemap was written from, so the page, its headers and the sitemap cannot disagree.
 import { readFile, utimes } from 'node:fs/promises'
 import path from 'node:path'
 import { parseInstant } from '../core/dates.js'
 import { mergeHeadersFile, type HeaderPage } from '../core/headers-file.js'
-import { indexNowUrls, keyFileName, planIndexNow } from '../core/indexnow.js'
+import { keyFileName } from '../core/indexnow.js'
 import { lastmodOf } from '../core/plan.js'
 import { upsertRobotsSitemap } from '../core/robots-sitemap.js'
 import type { PageRecord, Report, State } from '../core/types.js'
@@ -18,17 +19,13 @@ import { absoluteUrl, filePathToUrlPath, parseSiteUrl } from '../core/urls.js'
 import { writeFileAtomic } from './atomic.js'
 import { discoverPages } from './discover.js'
 import { sitemapFileName, type EngineOptions } from './engine.js'
-import { postIndexNow, type IndexNowClientOptions, type IndexNowSummary } from './indexnow.js'
+import type { IndexNowClientOptions } from './indexnow.js'
 import type { Logger } from './logger.js'
 import { NOT_UTF8, type DateTask } from './page-dates.js'
 import { rewriteDates, type ThreadPool } from './pool.js'
+import type { IndexNowOptions } from './submit-indexnow.js'
 
-export interface IndexNowOptions {
-  key: string
-  endpoint: string
-  /** Write `<site-dir>/<key>.txt` instead of only checking that it is there. */
-  writeKey: boolean
-}
+export { submitIndexNow, type IndexNowOptions } from './submit-indexnow.js'
 
 export interface PublishOptions extends Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'cleanUrls' | 'sitemapPath' | 'gzip'> {
   dryRun: boolean
@@ -257,34 +254,4 @@ export async function applyPageDates(run: PublishRun, options: PublishOptions, l
     }
   }
   return summary
-}
-
-/**
- * After a successful deploy only: posts the run's new and changed URLs to IndexNow. Never
- * throws and never fails the run; every problem is one warning line.
- */
-export async function submitIndexNow(
-  run: { report: Pick<Report, 'pages'> },
-  options: Pick<PublishOptions, 'siteUrl' | 'dryRun' | 'indexNow' | 'indexNowClient'>,
-  log: Logger
-): Promise<IndexNowSummary | undefined> {
-  const indexNow = options.indexNow
-  if (!indexNow) return undefined
-  try {
-    const urls = indexNowUrls(run.report)
-    if (urls.length === 0) {
-      log.info('IndexNow: no new or changed page, nothing to submit')
-      return { submitted: 0, batches: [] }
-    }
-    const { batches, foreign } = planIndexNow(urls, parseSiteUrl(options.siteUrl), indexNow.key)
-    if (foreign.length > 0) log.warning(`IndexNow: ${foreign.length} URL(s) not on the site's host left out, e.g. ${foreign[0]}`)
-    if (options.dryRun) {
-      log.info(`IndexNow: dry run, ${urls.length} URL(s) in ${batches.length} batch(es) would be submitted to ${indexNow.endpoint}`)
-      return { submitted: 0, batches: [] }
-    }
-    return await postIndexNow(batches, { ...options.indexNowClient, endpoint: indexNow.endpoint }, log)
-  } catch (error) {
-    log.warning(`IndexNow: not submitted: ${error instanceof Error ? error.message : String(error)}`)
-    return undefined
-  }
 }
