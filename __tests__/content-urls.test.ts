@@ -1,12 +1,10 @@
 import { describe, expect, test } from '@jest/globals'
 import { bigPage, retainedBytes } from '../__fixtures__/heap.js'
 import {
-  contentUrlContext,
   isTrackingParam,
   normalizeContentUrl,
   normalizeParsed,
   normalizeSimple,
-  sharedNormalForm,
   TRACKING_PARAMS
 } from '../src/core/content-urls.js'
 
@@ -231,32 +229,5 @@ describe('the cache of normal forms', () => {
     })
     // Keeping each would be about 40 MB.
     expect(retained).toBeLessThan(12_000_000)
-  })
-})
-
-describe('normal forms shared by the pages of a site', () => {
-  const site = new URL('https://example.com/docs/')
-  const raws = [
-    '', '  ', '#top', ' #x ', 'data:image/png;base64,AAAA', '/docs/a/', ' /docs/a/?utm_source=x ', '/img/p.3f2a9c1b.jpg',
-    'https://example.com/docs/c/', 'HTTP://other.example/x?b=1&a=2', '//cdn.example/x.js', '/\\evil', 'a/', '../b/',
-    './c', '?q=1', '/docs/a/#part', 'https://example.com/docs/page-1/#top', 'mailto:me@example.com', 'javascript:void(0)'
-  ]
-
-  test('a URL that sharedNormalForm accepts has one normal form on every page of a site and origin', () => {
-    const pages = ['https://example.com/docs/page-1/', 'https://example.com/docs/deep/er/page-2/', 'https://example.com/other']
-    for (const raw of raws) {
-      const forms = new Set(pages.map((page) => normalizeContentUrl(raw, new URL(page), site)))
-      if (sharedNormalForm(raw)) expect([raw, forms.size]).toEqual([raw, 1])
-    }
-    // And it says no to those that differ (and so to every relative link and fragment).
-    const refused = raws.filter((raw) => !sharedNormalForm(raw))
-    expect(refused).toEqual(expect.arrayContaining(['a/', '../b/', './c', '?q=1', '/docs/a/#part', 'https://example.com/docs/page-1/#top']))
-  })
-
-  test('the context is one object for a site URL and a page origin', () => {
-    const a = contentUrlContext(site, new URL('https://example.com/docs/page-1/'))
-    expect(contentUrlContext(site, new URL('https://example.com/docs/page-2/'))).toBe(a)
-    expect(contentUrlContext(new URL('https://example.com/'), new URL('https://example.com/docs/page-2/'))).not.toBe(a)
-    expect(contentUrlContext(site, new URL('https://mirror.example.org/docs/page-2/'))).not.toBe(a)
   })
 })

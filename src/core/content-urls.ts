@@ -104,21 +104,6 @@ export function normalizeContentUrl(raw: string, pageUrl: URL, siteUrl: URL): st
   return link.normalized
 }
 
-/**
- * What normalizeContentUrl's answers for the URLs that sharedNormalForm accepts depend on besides
- * the URL: the same object for the same site URL and page origin. For caches of those answers
- * kept elsewhere (the collector in WebAssembly keeps them from page to page).
- */
-export function contentUrlContext(siteUrl: URL, pageUrl: URL): object {
-  return contextOf(siteUrl, pageUrl).links
-}
-
-/** Whether normalizeContentUrl(raw, pageUrl, siteUrl) depends on the page only through contentUrlContext. */
-export function sharedNormalForm(raw: string): boolean {
-  const trimmed = raw.trim()
-  return trimmed === '' || trimmed.charCodeAt(0) === 0x23 /* # */ || isDataUrl(trimmed) || pageIndependent(trimmed)
-}
-
 /** `data:` in any case, with something after it. */
 function isDataUrl(trimmed: string): boolean {
   const c = trimmed.charCodeAt(0) | 0x20

@@ -29,19 +29,16 @@ import { DomHandler, isCDATA, isTag, isText, type ChildNode, type Document, type
 import type { HashedFacts, PageFacts } from './types.js'
 import {
   attributeFilter,
-  collectFirst,
-  CollectRun,
   nameTable,
   NO_ATTRIBUTES,
   scanHtml,
-  type AttributeFilter,
   type AttributeSpans,
-  type CollectConfig,
   type ScanHandler
 } from './html-scan.js'
 import { isJsonLd, MODIFIED_META } from './html-dates.js'
-import { contentUrlContext, normalizeContentUrl, sharedNormalForm } from './content-urls.js'
+import { normalizeContentUrl } from './content-urls.js'
 import { ownCopy } from './own-copy.js'
+import { isWhitespace, NOT_SINGLE_SPACES, WHITESPACE } from './irregular-spaces.js'
 import { anyArray } from './arrays.js'
 import {
   compileDom,
@@ -137,18 +134,11 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     // selector's, this one's probably is too, and everything before it (header, nav, sidebar)
     // need not be collected for the other candidates. When the guess is wrong the page is parsed
     // again in full, so the result is the same either way (extract-chunks tests compare both).
-    // The guess is read in WebAssembly where it can be (WasmRun), else in JavaScript.
-    const wasm = !needsTree && content.length > 0 ? new WasmRun(matchers, collectConfig(content[0] as ParsedSelector, ignore, filter)) : null
     let guessFirst = true
-    const read = (html: string, pageUrl: URL, siteUrl: URL, split: boolean): HashedFacts => {
+    const read = (html: string, pageUrl: URL, siteUrl: URL): PageFacts => {
       if (guessFirst) {
-        const collected = wasm !== null && wasmCollector ? wasm.collect(html, pageUrl, siteUrl, split) : null
-        if (collected !== null) {
-          if (collected !== undefined) return collected
-        } else {
-          const facts = parse(html, pageUrl, siteUrl, true).finish()
-          if (facts !== undefined) return facts
-        }
+        const facts = parse(html, pageUrl, siteUrl, true).finish()
+        if (facts !== undefined) return facts
       }
       const collector = parse(html, pageUrl, siteUrl, false)
       const facts = collector.finish() as PageFacts
@@ -157,8 +147,8 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     }
     return {
       stream,
-      extract: (html, pageUrl, siteUrl) => read(html, pageUrl, siteUrl, true) as PageFacts,
-      hashed: (html, pageUrl, siteUrl) => read(html, pageUrl, siteUrl, false)
+      extract: read,
+      hashed: read
     }
   }
 
@@ -186,165 +176,6 @@ export function createExtractor(options: ExtractorOptions): Extractor {
   }
   const extract = (html: string, pageUrl: URL, siteUrl: URL): PageFacts => feedWhole(stream(pageUrl, siteUrl), html)
   return { stream, extract, hashed: extract }
-}
-
-let wasmCollector = true
-
-/**
- * Pages read by the collector in WebAssembly, pages it gave up on, the link targets it asked for
- * (those it did not keep from another page) and the markers of images and media it asked for
- * (those it did not write itself); for tests and the bench.
- */
-export const wasmCollectorCounts = { read: 0, gaveUp: 0, linkTargets: 0, markers: 0 }
-
-/** Lets extractors read pages with the collector in WebAssembly (the default) or not (tests compare the two). */
-export function useWasmCollector(allowed: boolean): void {
-  wasmCollector = allowed
-}
-
-// html-collect.inc's context and answer bits for CollectRun.element.
-const CTX_IN_DROP = 1
-const CTX_DROP_SCANS_HEAD = 2
-const CTX_IN_MATH = 4
-const CTX_TEST_CONTENT = 8
-const CTX_TEST_IGNORE = 16
-const ANSWER_IGNORED = 1
-const ANSWER_JSON_LD = 2
-const ANSWER_CONTENT = 4
-
-/** A selector of one element name and nothing else. */
-const TYPE_ONLY = /^[a-z][a-z0-9-]*$/
-
-/**
- * Which elements the collector in WebAssembly shows to WasmRun.element: those an ignore selector
- * (bit 1) or the first content selector (bit 2) may match, by name when a selector is a name, by
- * the attributes it tests when it needs one, else all; and the head facts' and JSON-LD's elements.
- */
-function collectConfig(first: ParsedSelector, ignore: readonly ParsedSelector[], filter: AttributeFilter | null): CollectConfig {
-  const hookNames = new Map<string, number>([['meta', 1], ['link', 1], ['script', 1]])
-  const hookAttributes = new Map<string, number>([['data-lastmod', 1]])
-  let hookAll = 0
-  const add = (selector: ParsedSelector, bit: number): void => {
-    const source = selector.source.trim()
-    if (TYPE_ONLY.test(source)) hookNames.set(source, (hookNames.get(source) ?? 0) | bit)
-    else if (selector.needsAttribute && selector.attributes !== undefined) {
-      for (const attribute of selector.attributes) {
-        const name = attribute.toLowerCase()
-        hookAttributes.set(name, (hookAttributes.get(name) ?? 0) | bit)
-      }
-    } else hookAll |= bit
-  }
-  add(first, 2)
-  for (const selector of ignore) add(selector, 1)
-  return { kinds: ELEMENT_KINDS, hookNames, hookAttributes, hookAll, filter }
-}
-
-/**
- * One page read for the first content selector by the collector in WebAssembly
- * (html-collect.inc): PageCollector's `firstOnly` mode, with the selectors, head facts, link
- * targets, markers and JSON-LD left to the same code as here.
- */
-class WasmRun extends CollectRun implements HeadFacts {
-  noindex = false
-  canonical: string | undefined = undefined
-  refreshTo: string | undefined = undefined
-  private mayHoldDates = false
-  private pageUrl = new URL('https://x.invalid/')
-  private siteUrl = this.pageUrl
-  private readonly node = StreamNode.reusable()
-
-  constructor(
-    private readonly matchers: Matchers<StreamNode>,
-    private readonly collectConfig: CollectConfig
-  ) {
-    super()
-  }
-
-  /**
-   * The page's facts (its blocks split when `split`, else perhaps not); undefined when the first
-   * content selector matches nothing; null when the collector gave up.
-   */
-  collect(html: string, pageUrl: URL, siteUrl: URL, split: boolean): HashedFacts | undefined | null {
-    this.noindex = false
-    this.canonical = undefined
-    this.refreshTo = undefined
-    this.mayHoldDates = false
-    this.pageUrl = pageUrl
-    this.siteUrl = siteUrl
-    const result = collectFirst(html, this.collectConfig, this)
-    if (result === null) {
-      wasmCollectorCounts.gaveUp++
-      return null
-    }
-    wasmCollectorCounts.read++
-    if (!result.matched) return undefined
-    const warnings: string[] = []
-    const jsonLd: string[] = []
-    let mayHoldDates = result.mayHoldDates || this.mayHoldDates
-    for (const raw of result.jsonLd) {
-      const warned = warnings.length
-      const block = jsonLdBlock(raw, pageUrl, siteUrl, warnings)
-      if (block !== undefined) jsonLd.push(block)
-      if (block === undefined || warnings.length > warned || !isPlainJson(raw)) mayHoldDates = true
-    }
-    const content = result.text
-    const ld = jsonLd.join('\n')
-    const hashed = ld === '' ? content : content === '' ? ld : content + '\n' + ld
-    // NFC, when it changes the content, changes its blocks (normalising the blocks one by one
-    // equals normalising their join, see pageFacts).
-    if (ld.includes('\n') || (MAY_NEED_NFC.test(hashed) && content.normalize('NFC') !== content)) {
-      return pageFacts(content === '' ? [] : content.split('\n'), jsonLd, this, warnings, mayHoldDates)
-    }
-    return split ? joinedPageFacts(hashed, this, warnings, mayHoldDates) : hashedFacts(hashed, this, warnings, mayHoldDates)
-  }
-
-  protected config(): CollectConfig {
-    return this.collectConfig
-  }
-
-  /** PageCollector.open's questions about an element: see html-collect.inc's collectOpen. */
-  protected onElement(name: string, attribs: Record<string, string>, context: number): number {
-    const kind = ELEMENT_KINDS.get(name) ?? 0
-    if (kind & K_HEAD && name === 'meta' && isDateMeta(attribs)) this.mayHoldDates = true
-    if (context & CTX_IN_DROP) {
-      if ((name === 'script' && isJsonLd(attribs)) || hasAttribute(attribs, 'data-lastmod')) this.mayHoldDates = true
-      if (context & CTX_DROP_SCANS_HEAD && kind & K_HEAD) readHeadFacts(this, name, attribs)
-      return 0
-    }
-    if (kind & K_HEAD) readHeadFacts(this, name, attribs)
-    const node = this.node
-    node.reset(name, attribs)
-    if (context & CTX_TEST_IGNORE && (attribs !== NO_ATTRIBUTES || !this.matchers.ignoreNeedsAttribute) && this.matchers.ignore(node)) {
-      if (hasAttribute(attribs, 'data-lastmod')) this.mayHoldDates = true
-      return ANSWER_IGNORED
-    }
-    if (kind & K_DROPPED) {
-      if (name === 'script' && isJsonLd(attribs)) {
-        if (context & CTX_IN_MATH) this.mayHoldDates = true
-        return ANSWER_JSON_LD
-      }
-      return 0
-    }
-    return context & CTX_TEST_CONTENT && (this.matchers.content[0] as (e: StreamNode) => boolean)(node) ? ANSWER_CONTENT : 0
-  }
-
-  protected linkUrl(raw: string): string {
-    wasmCollectorCounts.linkTargets++
-    return normalizeContentUrl(raw, this.pageUrl, this.siteUrl)
-  }
-
-  linkCacheKey(): object {
-    return contentUrlContext(this.siteUrl, this.pageUrl)
-  }
-
-  protected linkShared(raw: string): boolean {
-    return sharedNormalForm(raw)
-  }
-
-  protected marker(name: string, attribs: Record<string, string>): string | null {
-    wasmCollectorCounts.markers++
-    return name === 'img' ? imageMarker(attribs, this.pageUrl, this.siteUrl) : mediaMarker(name, attribs, this.pageUrl, this.siteUrl)
-  }
 }
 
 function feedWhole(stream: { write(chunk: string): void; end(): PageFacts }, html: string): PageFacts {
@@ -525,24 +356,6 @@ const F_REGION = 8
 /** Form controls with content: a word boundary after them too. */
 const F_SPACED = 16
 const F_MATH = 32
-
-const WHITESPACE = /\s+/g
-/**
- * Whitespace that is not a single space: JavaScript's `\s` but the space (HTML's ASCII whitespace,
- * the Unicode spaces, NBSP included, and the BOM), or two spaces. One regular expression costs a
- * quarter less than a character class and a search for two spaces.
- */
-const NOT_SINGLE_SPACES = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| {2}/
-
-/** JavaScript's `\s`, as a character code test. */
-function isWhitespace(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d)
-  if (c < 0xa0) return false
-  return (
-    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
-    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
-  )
-}
 
 /**
  * Whitespace runs as one space, trimmed. Most texts (alt text, JSON-LD strings) have nothing to
@@ -1045,19 +858,6 @@ function pageFacts(content: string[], jsonLd: string[], head: HeadFacts, warning
     hashed = blocks.join('\n')
   }
   return factsOf(blocks, hashed, head, warnings, mayHoldDates)
-}
-
-/**
- * pageFacts for the content as the collector in WebAssembly gives it, joined with the JSON-LD
- * blocks by '\n' (`hashed`), where no block holds one, in NFC: hashed as it is, not split and
- * joined again (on a large bench page the join took about 10 µs). The blocks are split at once:
- * an object literal with a getter for them cost 1 µs a page, and V8 made it in the old
- * generation, where it kept each page's text alive past the next collections of the young one
- * (the heap grew to 60 MB between full collections, against 12 MB without it). A run asks for
- * hashedFacts instead, which leaves them joined.
- */
-function joinedPageFacts(hashed: string, head: HeadFacts, warnings: string[], mayHoldDates: boolean): PageFacts {
-  return factsOf(hashed === '' ? [] : hashed.split('\n'), hashed, head, warnings, mayHoldDates)
 }
 
 /** The facts of a page whose blocks joined by '\n' are `hashed`, without the blocks. */
