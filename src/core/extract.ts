@@ -24,8 +24,7 @@
 // to another table row, or list items moved between two adjacent lists, give the same blocks.
 
 import { hash as digestOf } from 'node:crypto'
-import { Parser, type Handler } from 'htmlparser2'
-import { DomHandler, isCDATA, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
+import { DomHandler, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
 import type { HashedFacts, PageFacts } from './types.js'
 import {
   attributeFilter,
@@ -65,19 +64,21 @@ export interface ExtractorOptions {
 export interface Extractor {
   /** One page, whole. pageUrl = the page's absolute public URL; siteUrl = site root URL (ends with '/'). */
   extract(html: string, pageUrl: URL, siteUrl: URL): PageFacts
-  /**
-   * extract, where the blocks may be left joined (HashedFacts.hashed): the collector in
-   * WebAssembly gives them so, and a run splits them only to explain a change (on a large
-   * bench page the split took about 7 µs).
-   */
+  /** extract, typed for callers that read only the joined blocks. */
   hashed(html: string, pageUrl: URL, siteUrl: URL): HashedFacts
-  /** Same result fed in chunks (used to prove chunk invariance, and for streaming reads). */
-  stream(pageUrl: URL, siteUrl: URL): { write(chunk: string): void; end(): PageFacts }
+  /**
+   * One page given as parser events (htmlparser2's handler interface: another parser, a page read
+   * in pieces), then its facts: those extract gives, the first-selector guess aside.
+   */
+  events(pageUrl: URL, siteUrl: URL): PageEvents
+}
+
+/** The events of one page (scanHtml's and htmlparser2's), then `end` for its facts. */
+export interface PageEvents extends ScanHandler {
+  end(): PageFacts
 }
 
 const ALWAYS_IGNORED = ['[data-lastmod-ignore]', '[data-lastmod]']
-
-const PARSER_OPTIONS = { decodeEntities: true } as const
 
 /**
  * Compiles all selectors once. Throws `SelectorError` naming the first invalid selector. When a
@@ -111,20 +112,12 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       hasBodySelector,
       contentNames
     }
-    const stream = (pageUrl: URL, siteUrl: URL): { write(chunk: string): void; end(): PageFacts } => {
+    const events = (pageUrl: URL, siteUrl: URL): PageEvents => {
       const collector = new PageCollector(matchers, pageUrl, siteUrl, false)
-      const parser = new Parser(new StreamingHandler(collector, needsTree), PARSER_OPTIONS)
-      return {
-        write: (chunk) => parser.write(chunk),
-        end: () => {
-          parser.end()
-          return collector.finish() as PageFacts
-        }
-      }
+      const handler = new StreamingHandler(collector, needsTree) as StreamingHandler & PageEvents
+      handler.end = () => collector.finish() as PageFacts
+      return handler
     }
-    // A whole page goes through our scanner, which gives htmlparser2's events at about five
-    // times its speed (html-scan.ts; the two are compared on real and fuzzed pages). Chunks
-    // still go through htmlparser2, which is what proves the collector chunk-invariant.
     const parse = (html: string, pageUrl: URL, siteUrl: URL, firstOnly: boolean): PageCollector<StreamNode> => {
       const collector = new PageCollector(matchers, pageUrl, siteUrl, firstOnly)
       scanHtml(html, new StreamingHandler(collector, needsTree), filter)
@@ -133,7 +126,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     // Pages of a site share their layout: when the last page's main content was the first
     // selector's, this one's probably is too, and everything before it (header, nav, sidebar)
     // need not be collected for the other candidates. When the guess is wrong the page is parsed
-    // again in full, so the result is the same either way (extract-chunks tests compare both).
+    // again in full, so the result is the same either way (pool tests compare both).
     let guessFirst = true
     const read = (html: string, pageUrl: URL, siteUrl: URL): PageFacts => {
       if (guessFirst) {
@@ -145,11 +138,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       guessFirst = collector.winner === 0
       return facts
     }
-    return {
-      stream,
-      extract: read,
-      hashed: read
-    }
+    return { events, extract: read, hashed: read }
   }
 
   const matchers: Matchers<Element> = {
@@ -161,26 +150,23 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     hasBodySelector,
     contentNames
   }
-  const stream = (pageUrl: URL, siteUrl: URL): { write(chunk: string): void; end(): PageFacts } => {
-    const dom = new DomHandler()
-    const parser = new Parser(dom, PARSER_OPTIONS)
-    return {
-      write: (chunk) => parser.write(chunk),
-      end: () => {
-        parser.end()
-        const collector = new PageCollector(matchers, pageUrl, siteUrl, false)
-        walkDom(dom.root, collector)
-        return collector.finish() as PageFacts
-      }
+  const events = (pageUrl: URL, siteUrl: URL): PageEvents => {
+    // DomHandler takes the scanner's events: they are htmlparser2's handler interface.
+    const dom = new DomHandler() as DomHandler & PageEvents
+    dom.end = () => {
+      dom.onend()
+      const collector = new PageCollector(matchers, pageUrl, siteUrl, false)
+      walkDom(dom.root, collector)
+      return collector.finish() as PageFacts
     }
+    return dom
   }
-  const extract = (html: string, pageUrl: URL, siteUrl: URL): PageFacts => feedWhole(stream(pageUrl, siteUrl), html)
-  return { stream, extract, hashed: extract }
-}
-
-function feedWhole(stream: { write(chunk: string): void; end(): PageFacts }, html: string): PageFacts {
-  stream.write(html)
-  return stream.end()
+  const extract = (html: string, pageUrl: URL, siteUrl: URL): PageFacts => {
+    const handler = events(pageUrl, siteUrl)
+    scanHtml(html, handler)
+    return handler.end()
+  }
+  return { events, extract, hashed: extract }
 }
 
 interface Matchers<E> {
@@ -205,11 +191,11 @@ interface Matchers<E> {
 }
 
 /**
- * htmlparser2 events → StreamNode records + collector. `tree`: the selectors look past the
+ * Parser events → StreamNode records + collector. `tree`: the selectors look past the
  * element itself, so every element gets a record linked to its parent and siblings; otherwise one
  * record stands for each element in turn (StreamNode.reusable).
  */
-class StreamingHandler implements Partial<Handler>, ScanHandler {
+class StreamingHandler implements ScanHandler {
   private node: StreamNode = StreamNode.root()
   private readonly collector: PageCollector<StreamNode>
   private readonly reused: StreamNode | null
@@ -285,10 +271,6 @@ function walkDom(root: Document, collector: PageCollector<Element>): void {
       elements.push(node)
     } else if (isText(node)) {
       collector.text(node.data)
-    } else if (isCDATA(node)) {
-      lists.push(node.children)
-      positions.push(0)
-      elements.push(null)
     }
   }
 }

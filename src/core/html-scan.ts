@@ -10,6 +10,7 @@
  * a truncated page; `__tests__/html-scan.test.ts` checks them, events and positions, against
  * htmlparser2 itself.
  */
+import { DomHandler, type Document } from 'domhandler'
 import { decodeHTML, decodeHTMLAttribute } from 'entities/decode'
 import { anyArray } from './arrays.js'
 import { IrregularSpaces } from './irregular-spaces.js'
@@ -1036,4 +1037,12 @@ export function scanHtmlTags(html: string, handler: TagHandler): void {
     ontext: () => {}
   }
   new Scan(html, positions, new SpanTable(html), true).run()
+}
+
+/** The page as a DOM, built from scanHtml's events (no comments, no doctype): for selectors that need one. */
+export function parseDocument(html: string): Document {
+  const dom = new DomHandler()
+  scanHtml(html, dom)
+  dom.onend()
+  return dom.root
 }
