@@ -4,7 +4,6 @@ import {
   isTrackingParam,
   normalizeContentUrl,
   normalizeParsed,
-  normalizeSimple,
   TRACKING_PARAMS
 } from '../src/core/content-urls.js'
 
@@ -138,7 +137,7 @@ describe('the parse-free path for simple links', () => {
     ['https://example.com/', 'https://user:pw@example.com/page/']
   ].map(([site, page]) => [new URL(site as string), new URL(page as string)] as const)
 
-  test('gives normalizeParsed’s answer wherever it gives one (20,000 seeded links)', () => {
+  test('gives the URL parser’s answer to simple links (20,000 seeded links, each against its spelling with `/./`, which only the parser reads)', () => {
     let seed = 7
     const random = (n: number): number => {
       seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
@@ -158,22 +157,16 @@ describe('the parse-free path for simple links', () => {
       if (random(10) === 0) link += '#x'
       if (random(20) === 0) link = link.slice(1)
       const [site, page] = pick(CONTEXTS)
-      const simple = normalizeSimple(link, page, site)
-      if (simple === undefined) continue
+      if (!link.startsWith('/') || link.startsWith('//') || link.includes('/.')) continue
       answered++
-      expect([link, site.href, page.href, simple]).toEqual([link, site.href, page.href, normalizeParsed(link, page, site)])
+      const parsed = normalizeContentUrl('/.' + link, page, site)
+      expect([link, site.href, page.href, normalizeContentUrl(link, page, site)]).toEqual([link, site.href, page.href, parsed])
     }
-    // The comparison is not vacuous: a good share of the links take the short path.
     expect(answered).toBeGreaterThan(1000)
   })
 
-  test('the links it leaves to the parser', () => {
-    const site = new URL('https://example.com/')
-    const page = new URL('https://example.com/p/')
-    for (const link of ['/a/../b/', '/a/./b', '//cdn.example/x', '/a//b', '/img/x.png', '/a?url=/x.png', '/a?b', '/a?b=c+d', '/a#x', 'a/b', '?a=1', '', '/é/', '/a%20b/']) {
-      expect([link, normalizeSimple(link, page, site)]).toEqual([link, undefined])
-    }
-    expect(normalizeSimple('/a/?utm_source=x&z=1&b=2', page, site)).toBe('/a/?b=2&z=1')
+  test('sorts the kept parameters of a simple link and drops tracking ones', () => {
+    expect(normalizeContentUrl('/a/?utm_source=x&z=1&b=2', new URL('https://example.com/p/'), new URL('https://example.com/'))).toBe('/a/?b=2&z=1')
   })
 })
 

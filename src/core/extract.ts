@@ -174,17 +174,9 @@ interface Matchers<E> {
   ignore: (element: E) => boolean
   /** No ignore selector can match an element without attributes: such elements skip `ignore`. */
   ignoreNeedsAttribute: boolean
-  /**
-   * With ignoreNeedsAttribute, when the attributes the ignore selectors test are known: whether
-   * an element may have one of them (hasAnyOf). One that has none skips `ignore` too (most
-   * elements with attributes, such as links, with the default selectors).
-   */
+  /** Whether an element may have an attribute the ignore selectors test (hasAnyOf); one that has none skips `ignore`. */
   mayBeIgnored: ((attribs: Record<string, string>) => boolean) | undefined
-  /**
-   * The scan marks the tags with an attribute the ignore selectors test (attributeFilter): where
-   * it says (open's `marked`), that answers mayBeIgnored without reading `attribs`, whose shapes
-   * are too many for V8 to read a property of them fast (2% of a large page in a profile).
-   */
+  /** The scan marks the tags with an attribute the ignore selectors test: `marked` answers mayBeIgnored. */
   marksIgnored: boolean
   hasBodySelector: boolean
   contentNames: string
@@ -323,12 +315,7 @@ const ELEMENT_KINDS: ReadonlyMap<string, number> = (() => {
   return kinds
 })()
 
-/**
- * ELEMENT_KINDS by the number our scanner gives each interned name: one read of a typed array
- * for the ~600 elements of a large bench page instead of a lookup by name (in a profile of a first
- * run of the large bench site, the lookups were 1.4% of the run). Null, when the names cannot all
- * be interned, leaves the map to answer.
- */
+/** ELEMENT_KINDS by the scanner's name id (one array read, not a map lookup); null: the map answers. */
 const KINDS_BY_NAME_ID: Uint8Array | null = nameTable(ELEMENT_KINDS)
 
 const F_BLOCK = 1
@@ -339,11 +326,7 @@ const F_REGION = 8
 const F_SPACED = 16
 const F_MATH = 32
 
-/**
- * Whitespace runs as one space, trimmed. Most texts (alt text, JSON-LD strings) have nothing to
- * collapse or trim: then the text is returned as it is, without the replace (0.11 against 0.28 µs
- * for an alt text of 20 to 40 characters).
- */
+/** Whitespace runs as one space, trimmed; most texts have none to collapse and are returned as they are. */
 function collapseSpaces(text: string): string {
   const collapse = NOT_SINGLE_SPACES.test(text) || text.charCodeAt(0) === 0x20 || text.charCodeAt(text.length - 1) === 0x20
   return collapse ? text.replace(WHITESPACE, ' ').trim() : text
@@ -364,17 +347,10 @@ let keptPaths = 0
 
 /**
  * A semantic path (`table>tr>td`), kept across pages: a site's pages share a few dozen, so an
- * element that opens one makes no string, and every block on it starts with the same `prefix`
- * (the path and its `|`) instead of two concatenations: 4.008 to 3.976 million instructions a
- * page of the bench's large site (cachegrind, the page worker over 1,000 pages, V8's hash seed
- * fixed: without it, counts move by about 1% between runs).
+ * element that opens one makes no string, and its blocks start with the same `prefix` (path + `|`).
  */
 class SemanticPath {
-  /**
-   * The kept paths one element deeper, searched in order: a path has a few, each a semantic
-   * element's interned name, where a `Map` hashed and probed (0.8% of a first run of the large
-   * bench site in a profile).
-   */
+  /** The kept paths one element deeper: a few, searched in order (cheaper than a Map). */
   private readonly children: SemanticPath[] = []
 
   private constructor(
@@ -828,11 +804,8 @@ class PageCollector<E> {
 /** A page's facts from its content blocks and JSON-LD blocks (see PageCollector.finish). */
 function pageFacts(content: string[], jsonLd: string[], head: HeadFacts, warnings: string[], mayHoldDates: boolean): PageFacts {
   let blocks = jsonLd.length === 0 ? content : content.concat(jsonLd)
-  // One flat copy of what is hashed, made by the join. Normalising the blocks one by one equals
-  // normalising their join: '\n' and '|' neither compose nor reorder with what is around them.
-  // One test of the join (which V8 answers at once on a page without characters past U+00FF)
-  // spares one a block. Only the content is normalised: a JSON-LD block that matches costs one
-  // normalisation of blocks that it leaves as they are.
+  // One test of the join spares one a block; only the content is normalised (JSON-LD is canonical).
+  // Normalising the blocks one by one equals normalising their join: '\n' and '|' never compose.
   let hashed = blocks.join('\n')
   if (MAY_NEED_NFC.test(hashed)) {
     const normalised = content.map(nfc)
@@ -845,7 +818,6 @@ function pageFacts(content: string[], jsonLd: string[], head: HeadFacts, warning
 /** The facts of a page whose blocks joined by '\n' are `hashed`, without the blocks. */
 function hashedFacts(hashed: string, head: HeadFacts, warnings: string[], mayHoldDates: boolean): HashedFacts {
   const facts: HashedFacts = {
-    // One call: on 1.7 KB of text, ~1.8 µs against ~2.8 µs for a Hash object, its update and digest.
     hash: 'sha256:' + digestOf('sha256', hashed, 'hex'),
     hashed,
     noindex: head.noindex,
@@ -930,11 +902,8 @@ function hasAttribute(attribs: Record<string, string>, name: CollectorAttribute)
 }
 
 /**
- * A test of whether an element may have one of `names`: true when it has, and for names its
- * attributes object inherits (`constructor`), which the selectors then answer themselves. The
- * usual one or two names are read each in a place of its own, and read rather than tested with
- * Object.hasOwn: 5.309 → 5.270 million instructions a large bench page, where a loop over the
- * names with Object.hasOwn gave 5.324 (cachegrind, session 19).
+ * Whether an element may have one of `names`: true when it has, and for names its attributes
+ * object inherits (`constructor`), which the selectors then answer themselves.
  */
 function hasAnyOf(names: readonly string[]): (attribs: Record<string, string>) => boolean {
   const [first, second] = names
@@ -1038,12 +1007,7 @@ function jsonLdBlock(raw: string, pageUrl: URL, siteUrl: URL, warnings: string[]
 
 const URL_LIKE = /^(?:https?:)?\/\/\S+$|^\/\S*$/i
 
-/**
- * Object keys as a canonical block writes them (`"name":`), or null for a date key, by key: pages
- * of a site repeat the same few keys, so each is worked out (three searches for a prefix, a
- * JSON.stringify) once. With the skipped replace below, a small bench page's JSON-LD went from
- * 6.3 to 4.8 µs.
- */
+/** Object keys as a canonical block writes them (`"name":`), or null for a date key: a site repeats a few. */
 const canonicalKeys = new Map<string, string | null>()
 /** Past this many keys the map starts again, so that odd pages cannot grow it without bound. */
 const CANONICAL_KEYS_LIMIT = 10_000

@@ -287,11 +287,8 @@ function nameOf(html: string, start: number, end: number): KnownName {
 }
 
 /**
- * The attribute names a scan keeps in the `attribs` it reports, as a table by KnownName id: an
- * extractor reads a few attributes (links, media, head facts) and its selectors test a few more,
- * while most of a page's attributes are classes, ids and the like. The others are read past, with
- * no string made for their value and no property for them, and a tag with none of the kept ones
- * has NO_ATTRIBUTES (the 29 KB bench page: 127 of its 268 attribute values are left out).
+ * The attribute names a scan keeps in `attribs`, by KnownName id: the others (classes, ids…) are
+ * read past with no string made, and a tag with none of the kept ones has NO_ATTRIBUTES.
  */
 export type AttributeFilter = Uint8Array
 
@@ -503,11 +500,7 @@ function commentEnd(html: string, from: number): number {
   }
 }
 
-/**
- * A character past U+00FF. V8 answers at once on a string it holds one byte a character (when all
- * are up to U+00FF); on the others searches for one character cost more than a regular
- * expression tested on each text, and the spaces past U+00FF would need a search of their own.
- */
+/** A character past U+00FF: on such pages the scan gives no whitespace hint (IrregularSpaces searches only up to U+00FF). */
 const PAST_LATIN1 = /[\u0100-\uffff]/
 
 /** One pass over one document. Methods return the index where scanning resumes; `len` ends it. */
