@@ -150,7 +150,7 @@ test('text the collector would drop is skipped by the scanner only where it is d
     const html = parts.join('')
     const url = new URL('https://example.com/page/')
     for (const extractor of [streaming, ignoring]) {
-      // Twice: the second whole page is extracted with the first page's guess of its selector.
+      // Twice: the second extraction must not depend on the first.
       for (let again = 0; again < 2; again++) {
         const whole = extractor.extract(html, url, SITE)
         // One chunk: htmlparser2 splits some constructs cut short by the end of the page

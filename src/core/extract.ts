@@ -68,7 +68,7 @@ export interface Extractor {
   hashed(html: string, pageUrl: URL, siteUrl: URL): HashedFacts
   /**
    * One page given as parser events (htmlparser2's handler interface: another parser, a page read
-   * in pieces), then its facts: those extract gives, the first-selector guess aside.
+   * in pieces), then its facts: those extract gives.
    */
   events(pageUrl: URL, siteUrl: URL): PageEvents
 }
@@ -113,32 +113,17 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       contentNames
     }
     const events = (pageUrl: URL, siteUrl: URL): PageEvents => {
-      const collector = new PageCollector(matchers, pageUrl, siteUrl, false)
+      const collector = new PageCollector(matchers, pageUrl, siteUrl)
       const handler = new StreamingHandler(collector, needsTree) as StreamingHandler & PageEvents
-      handler.end = () => collector.finish() as PageFacts
+      handler.end = () => collector.finish()
       return handler
     }
-    const parse = (html: string, pageUrl: URL, siteUrl: URL, firstOnly: boolean): PageCollector<StreamNode> => {
-      const collector = new PageCollector(matchers, pageUrl, siteUrl, firstOnly)
+    const extract = (html: string, pageUrl: URL, siteUrl: URL): PageFacts => {
+      const collector = new PageCollector(matchers, pageUrl, siteUrl)
       scanHtml(html, new StreamingHandler(collector, needsTree), filter)
-      return collector
+      return collector.finish()
     }
-    // Pages of a site share their layout: when the last page's main content was the first
-    // selector's, this one's probably is too, and everything before it (header, nav, sidebar)
-    // need not be collected for the other candidates. When the guess is wrong the page is parsed
-    // again in full, so the result is the same either way (pool tests compare both).
-    let guessFirst = true
-    const read = (html: string, pageUrl: URL, siteUrl: URL): PageFacts => {
-      if (guessFirst) {
-        const facts = parse(html, pageUrl, siteUrl, true).finish()
-        if (facts !== undefined) return facts
-      }
-      const collector = parse(html, pageUrl, siteUrl, false)
-      const facts = collector.finish() as PageFacts
-      guessFirst = collector.winner === 0
-      return facts
-    }
-    return { events, extract: read, hashed: read }
+    return { events, extract, hashed: extract }
   }
 
   const matchers: Matchers<Element> = {
@@ -155,9 +140,9 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     const dom = new DomHandler() as DomHandler & PageEvents
     dom.end = () => {
       dom.onend()
-      const collector = new PageCollector(matchers, pageUrl, siteUrl, false)
+      const collector = new PageCollector(matchers, pageUrl, siteUrl)
       walkDom(dom.root, collector)
-      return collector.finish() as PageFacts
+      return collector.finish()
     }
     return dom
   }
@@ -399,9 +384,6 @@ interface OpenLink {
 class PageCollector<E> {
   /** > 0 while inside a dropped subtree (the count includes the dropped root). */
   dropDepth = 0
-  /** The candidate whose blocks finish() returned. */
-  winner = -1
-
   private readonly matchers: Matchers<E>
   private readonly pageUrl: URL
   private readonly siteUrl: URL
@@ -447,11 +429,7 @@ class PageCollector<E> {
   /** Open math elements (outside dropped subtrees). */
   private mathDepth = 0
 
-  /**
-   * firstOnly: collect for the first content selector only, as if it were sure to match (as it
-   * is once it has matched); finish() then returns undefined when it did not match.
-   */
-  constructor(matchers: Matchers<E>, pageUrl: URL, siteUrl: URL, firstOnly: boolean) {
+  constructor(matchers: Matchers<E>, pageUrl: URL, siteUrl: URL) {
     this.matchers = matchers
     this.pageUrl = pageUrl
     this.siteUrl = siteUrl
@@ -463,15 +441,10 @@ class PageCollector<E> {
       this.matched.push(0)
       this.blocks.push([])
     }
-    if (firstOnly && n > 0) {
-      this.live = 1
-      this.activeRegions = 0
-    } else {
-      this.live = n + 1
-      // The document candidate is in its region from the start (depth 0 never closes).
-      this.regionDepth[n] = 0
-      this.activeRegions = 1
-    }
+    this.live = n + 1
+    // The document candidate is in its region from the start (depth 0 never closes).
+    this.regionDepth[n] = 0
+    this.activeRegions = 1
   }
 
   /**
@@ -665,8 +638,8 @@ class PageCollector<E> {
     if (start >= 0) this.put(start === 0 ? data : data.slice(start))
   }
 
-  /** The page's facts; undefined when collecting for the first selector only and it never matched. */
-  finish(): PageFacts | undefined {
+  /** The page's facts. */
+  finish(): PageFacts {
     this.flush()
     const n = this.candidateCount
     let winner = n
@@ -676,8 +649,6 @@ class PageCollector<E> {
         break
       }
     }
-    if (winner >= this.live) return undefined
-    this.winner = winner
     // A page without a <body> tag (minifiers drop it) has an implied body: the document is it.
     if (winner === n && n > 0 && (this.sawBody || !this.matchers.hasBodySelector)) {
       this.warnings.push(`none of the content selectors (${this.matchers.contentNames}) matched; hashed the whole page`)
