@@ -3,7 +3,6 @@ import { bigPage, retainedBytes } from '../__fixtures__/heap.js'
 import {
   isTrackingParam,
   normalizeContentUrl,
-  normalizeParsed,
   TRACKING_PARAMS
 } from '../src/core/content-urls.js'
 
@@ -207,7 +206,8 @@ describe('the cache of normal forms', () => {
         for (const site of sites) {
           const origin = pages % 3 === 0 ? 'https://mirror.example.org' : 'https://example.com'
           const page = new URL(`${origin}/docs/page-${pages++}/`)
-          for (const raw of links) expect(normalizeContentUrl(raw, page, site)).toBe(normalizeParsed(raw, page, site))
+          // The oracle: each link spelled with `/./`, which no page before held and only the parser reads.
+          for (const raw of links) expect(normalizeContentUrl(raw, page, site)).toBe(normalizeContentUrl(raw.replace(/^(https:\/\/[^/]+)?\//, '$1/./'), page, site))
         }
       }
     }
