@@ -237,9 +237,6 @@ for (let k = 0; k < TRIE_ALPHABET.length; k++) {
 }
 let trie = new Uint16Array(1024 * TRIE_WIDTH)
 const trieNames: (KnownName | null)[] = [null, null]
-/** The names the trie holds, in the order it learnt them, with their states (the module's copy of the name tables follows them). */
-const learntNames: KnownName[] = []
-const learntStates: number[] = []
 
 /** The trie state after `state` reads `c`; characters past ASCII land anywhere, callers check for them apart. */
 function advance(state: number, c: number): number {
@@ -270,8 +267,6 @@ function learn(name: KnownName): void {
     state = next
   }
   trieNames[state] = name
-  learntNames.push(name)
-  learntStates.push(state)
 }
 
 /** The name html[start, end) lowercased (full Unicode lowercasing, as htmlparser2 does), when the scan's trie walk did not find it. */
