@@ -82,8 +82,8 @@ const ALWAYS_IGNORED = ['[data-lastmod-ignore]', '[data-lastmod]']
 
 /**
  * Compiles all selectors once. Throws `SelectorError` naming the first invalid selector. When a
- * selector needs to see the future of an element (`:has`, `:last-child`…), pages are parsed into
- * a DOM first and matched with css-select's own adapter; otherwise nothing but the stream.
+ * selector needs to see the future of an element (`:has`, `:last-child`…), the scanner's events
+ * build a DOM first, matched with css-select's own adapter; otherwise nothing but the stream.
  */
 export function createExtractor(options: ExtractorOptions): Extractor {
   const content = options.contentSelectors.map(parseSelector)
