@@ -1,7 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { isUtf8 } from 'node:buffer'
 import { decodeHtml } from '../src/core/decode.js'
-import { decodeUtf8 } from '../src/core/html-scan.js'
 import { mulberry32 } from '../__fixtures__/html-fuzz.js'
 
 const ascii = (text: string): number[] => Array.from(text, (c) => c.charCodeAt(0))
@@ -115,40 +114,9 @@ describe('decodeHtml', () => {
   })
 })
 
-describe('decodeUtf8 (WebAssembly, into the tokenizer\'s memory)', () => {
+describe('UTF-8 without a declaration', () => {
+  test('decodes UTF-8 as Buffer.toString does, and tells valid bytes as isUtf8 does, on 5,000 random byte strings', () => {
   const encode = (text: string): Buffer => Buffer.from(text, 'utf8')
-
-  test('gives what Buffer.toString gives for every kind of sequence, wherever it falls in a run of sixteen bytes', () => {
-    // The first and last characters of each length of sequence, those around U+00FF (where the
-    // decoding goes from one byte a character to UTF-16), and the surrogates' neighbours.
-    const characters = ['\u007f', '\u0080', '\u00e9', '\u00ff', '\u0100', '\u07ff', '\u0800', '\u2019', '\ud7ff', '\ue000', '\uffff', '\u{10000}', '\u{10ffff}']
-    for (const character of characters) {
-      for (let at = 0; at < 34; at++) {
-        for (const text of [`${'a'.repeat(at)}${character}${'b'.repeat(40)}`, `${'\u00e9'.repeat(at)}${character}x\u00e9${character}`, `${'a'.repeat(at)}\u2019${'c'.repeat(20)}${character}`]) {
-          expect(decodeUtf8(encode(text))).toBe(text)
-        }
-      }
-    }
-    expect(decodeUtf8(encode(''))).toBe('')
-  })
-
-  test('gives undefined for bytes that are not UTF-8, before or after a character past U+00FF', () => {
-    const invalid = [
-      [0x80], [0xbf], [0xc0, 0x80], [0xc1, 0xbf], [0xc2], [0xc3, 0x28], [0xe0, 0x80, 0x80], [0xe0, 0x9f, 0xbf], [0xe2, 0x82],
-      [0xed, 0xa0, 0x80], [0xed, 0xbf, 0xbf], [0xf0, 0x80, 0x80, 0x80], [0xf0, 0x8f, 0xbf, 0xbf], [0xf0, 0x9f, 0x98],
-      [0xf4, 0x90, 0x80, 0x80], [0xf5, 0x80, 0x80, 0x80], [0xfe], [0xff]
-    ]
-    for (const bad of invalid) {
-      for (const before of ['', 'a'.repeat(17), 'caf\u00e9 '.repeat(5), 'it\u2019s '.repeat(5)]) {
-        for (const after of ['', 'z', 'x'.repeat(20)]) {
-          const input = Buffer.concat([encode(before), Buffer.from(bad), encode(after)])
-          expect(decodeUtf8(input)).toBeUndefined()
-        }
-      }
-    }
-  })
-
-  test('agrees with Buffer.toString and isUtf8 on 5,000 random byte strings', () => {
     const rand = mulberry32(20261202)
     const pieces = ['a', 'plain words ', '<p>', '\u00e9', '\u00a0', '\u00ff', '\u0100', '\u2019', '\u4e2d', '\u{1f600}', 'x'.repeat(23)].map(encode)
     const invalid = [[0x80], [0xc0, 0x80], [0xc2], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xff]].map((b) => Buffer.from(b))
@@ -161,9 +129,10 @@ describe('decodeUtf8 (WebAssembly, into the tokenizer\'s memory)', () => {
         parts.push(from[Math.floor(rand() * from.length)] as Buffer)
       }
       const input = Buffer.concat(parts)
-      const want = isUtf8(input) ? input.toString('utf8') : undefined
-      if (want !== undefined) valid++
-      if (decodeUtf8(input) !== want) throw new Error(`bytes ${input.toString('hex')}: ${JSON.stringify(decodeUtf8(input))}, expected ${JSON.stringify(want)}`)
+      const utf8 = isUtf8(input)
+      if (utf8) valid++
+      const decoded = decodeHtml(input)
+      if (decoded.text !== input.toString('utf8') || decoded.utf8 !== utf8) throw new Error(`bytes ${input.toString('hex')}: ${JSON.stringify(decoded)}`)
     }
     expect(valid).toBeGreaterThan(2000)
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { explainFromBlocks, explainFromFingerprint, fingerprintBlockByBlock, fingerprintBlocks, fingerprintBlocksV1, fingerprintJoined, splitBlocks } from '../src/core/explain.js'
+import { explainFromBlocks, explainFromFingerprint, fingerprintBlocks, fingerprintJoined, splitBlocks } from '../src/core/explain.js'
+import { fingerprintBlockByBlock, fingerprintBlocksV1 } from '../__fixtures__/fingerprint.js'
 import { mulberry32 } from '../__fixtures__/html-fuzz.js'
 
 const blocks = Array.from({ length: 400 }, (_, i) => `p|Paragraph number ${i} of a long reference page.`)
@@ -102,10 +103,8 @@ describe('the fingerprint writer', () => {
     }
   })
 
-  it('writes the same fingerprint with WebAssembly, without it, and block by block, on 1,000 random pages', () => {
-    // Block lengths around the WebAssembly's long-block threshold (64) and its four lanes: pages
-    // with no long block, with fewer than four, and with many, odd and even lengths, code units
-    // at and past U+8000 and surrogates.
+  it('writes the fingerprint the format defines, block by block, on 1,000 random pages', () => {
+    // Odd and even lengths, code units at and past U+8000 and surrogates.
     const rand = mulberry32(20261201)
     const units = ['a', 'b', ' ', '|', '\u00e9', '\u4e2d', '\u8000', '\uffff', '\ud83d\ude00', '\ud800']
     const lengths = [0, 1, 2, 3, 15, 63, 64, 65, 66, 127, 300, 1001]
@@ -118,18 +117,17 @@ describe('the fingerprint writer', () => {
         return block.slice(0, length)
       })
       const want = fingerprintBlockByBlock(page)
-      const wasm = fingerprintBlocks(page)
-      const js = fingerprintBlocks(page, false)
-      if (wasm !== want || js !== want) throw new Error(`page ${n} (${count} blocks): ${wasm} / ${js}, expected ${want}`)
+      const got = fingerprintBlocks(page)
+      if (got !== want) throw new Error(`page ${n} (${count} blocks): ${got}, expected ${want}`)
       // From the join alone, where it tells the blocks (one empty block joins to nothing, as none does).
       if (count === 1 && page[0] === '') continue
       const joined = page.join('\n')
-      if (fingerprintJoined(joined) !== want || fingerprintJoined(joined, false) !== want) throw new Error(`page ${n} (${count} blocks), from the join: ${fingerprintJoined(joined)}, expected ${want}`)
+      if (fingerprintJoined(joined) !== want) throw new Error(`page ${n} (${count} blocks), from the join: ${fingerprintJoined(joined)}, expected ${want}`)
       expect(splitBlocks(joined)).toEqual(page)
     }
   })
 
-  it('grows its memory for a page larger than it, and still answers for small pages after', () => {
+  it('answers for large pages and small ones after', () => {
     const big = Array.from({ length: 3000 }, (_, i) => `p|${'Long paragraph text. '.repeat(1 + (i % 40))}${i}`)
     const small = ['h1|Title', 'p|Short.']
     for (const page of [small, big, small, big.slice(0, 2000)]) {

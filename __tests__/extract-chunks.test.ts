@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { createExtractor, type Extractor } from '../src/core/extract.js'
 import type { PageFacts } from '../src/core/types.js'
 import { fuzzDocument, mulberry32 } from '../__fixtures__/html-fuzz.js'
+import { streamExtract } from '../__fixtures__/extract-stream.js'
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '__fixtures__', 'extract')
 const SITE = new URL('https://example.com/')
@@ -25,7 +26,7 @@ const viaDom = createExtractor({ contentSelectors: SELECTORS, ignoreSelectors: [
 const read = (name: string): string => readFileSync(path.join(FIXTURES, `${name}.html`), 'utf8')
 
 function feed(extractor: Extractor, html: string, url: URL, sizes: () => number): PageFacts {
-  const stream = extractor.stream(url, SITE)
+  const stream = streamExtract(extractor, url, SITE)
   for (let i = 0; i < html.length; ) {
     const size = sizes()
     stream.write(html.slice(i, i + size))
@@ -149,7 +150,7 @@ test('text the collector would drop is skipped by the scanner only where it is d
     const html = parts.join('')
     const url = new URL('https://example.com/page/')
     for (const extractor of [streaming, ignoring]) {
-      // Twice: the second whole page is extracted with the first page's guess of its selector.
+      // Twice: the second extraction must not depend on the first.
       for (let again = 0; again < 2; again++) {
         const whole = extractor.extract(html, url, SITE)
         // One chunk: htmlparser2 splits some constructs cut short by the end of the page
@@ -160,4 +161,21 @@ test('text the collector would drop is skipped by the scanner only where it is d
     }
   }
   expect(wrong.slice(0, 2)).toEqual([])
+})
+
+test('deeply nested blocks give the same facts whole (the scanner) and through htmlparser2, paths past 4,096 characters included', () => {
+  const wrong: string[] = []
+  for (let depth = 380; depth <= 470; depth += 9) {
+    for (let blocks = 14; blocks <= 22; blocks += 4) {
+      const inner = Array.from({ length: blocks }, (_, i) => `<p>block ${i} ${'w'.repeat((depth * i) % 97)}</p>`).join('')
+      const html = `<main>${'<blockquote>'.repeat(depth)}${inner}${'</blockquote>'.repeat(depth)}</main>`
+      const url = new URL(`https://example.com/d${depth}-${blocks}/`)
+      for (const extractor of [streaming, viaDom]) {
+        const whole = extractor.extract(html, url, SITE)
+        if (JSON.stringify(whole) !== JSON.stringify(feed(extractor, html, url, () => html.length))) wrong.push(`${depth} ${blocks}`)
+        if (whole.blocks.length !== blocks) wrong.push(`${depth} ${blocks}: ${whole.blocks.length} blocks`)
+      }
+    }
+  }
+  expect(wrong).toEqual([])
 })

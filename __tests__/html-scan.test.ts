@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url'
 import { Parser } from 'htmlparser2'
 import {
   attributeFilter,
-  decodeUtf8,
   nameTable,
   NO_ATTRIBUTES,
   scanHtml,
@@ -13,9 +12,7 @@ import {
   type AttributeSpan,
   type AttributeSpans,
   type PositionHandler,
-  type ScanHandler,
-  usesWasmTokenizer,
-  useWasmTokenizer
+  type ScanHandler
 } from '../src/core/html-scan.js'
 import { CORPUS, GENERATORS, htmlFiles } from '../__fixtures__/corpus.js'
 import { fuzzDocument, mulberry32 } from '../__fixtures__/html-fuzz.js'
@@ -59,27 +56,8 @@ function reference(html: string): string[] {
   })
 }
 
-/**
- * What `scan` gives with the WebAssembly tokenizer, after checking that it gives the same without
- * it: every comparison with htmlparser2 below holds for both ways of scanning.
- */
-function bothWays<T>(html: string, scan: () => T): T {
-  const withWasm = scan()
-  useWasmTokenizer(false)
-  let withoutWasm: T
-  try {
-    withoutWasm = scan()
-  } finally {
-    useWasmTokenizer(true)
-  }
-  const a = JSON.stringify(withWasm)
-  const b = JSON.stringify(withoutWasm)
-  if (a !== b) throw new Error(`the scan of ${JSON.stringify(html)} differs with WebAssembly (${a}) and without (${b})`)
-  return withWasm
-}
-
 function scanned(html: string): string[] {
-  return bothWays(html, () => collect((handler) => scanHtml(html, handler)))
+  return collect((handler) => scanHtml(html, handler))
 }
 
 /** Asserts both agree; returns the events so that a test can also pin what htmlparser2 does. */
@@ -342,41 +320,14 @@ function mismatches(pages: Map<string, string>): string[] {
   return found
 }
 
-describe('the WebAssembly tokenizer', () => {
-  it('is what the scans use here, on pages of one byte a character and on the others, unless told not to', () => {
-    expect(usesWasmTokenizer('<p>a</p>')).toBe(true)
-    expect(usesWasmTokenizer('<p>5 \u20ac</p>')).toBe(true)
-    // Its memory never shrinks: a huge page is scanned without it.
-    expect(usesWasmTokenizer('x'.repeat(8 * 1024 * 1024 + 1))).toBe(false)
-    useWasmTokenizer(false)
-    try {
-      expect(usesWasmTokenizer('<p>a</p>')).toBe(false)
-    } finally {
-      useWasmTokenizer(true)
-    }
-  })
-
-  it('agrees on a page with more events than its buffer holds, and on a tag with more attributes than it holds', () => {
+describe('scanHtml on large pages and names met late', () => {
+  it('agrees on a page of many events, and on a tag of 12,000 attributes', () => {
     same('<main>' + '<p class=a>one &amp; two  three</p><!-- c -->\u00e9'.repeat(20_000) + '</main>')
     same('<main>' + '<p class=a>one &amp; two  three</p><!-- c -->\u20ac'.repeat(20_000) + '</main>')
     same('<div ' + Array.from({ length: 12_000 }, (_, k) => `a${k}="${k}"`).join(' ') + '>x</div>')
   })
 
-  it('scans a page it decoded into its memory, and copies a page again once a decode has written over it', () => {
-    for (const page of ['<main><p class=a>caf\u00e9 &amp; one</p></main>', '<main><p>caf\u00e9 \u2019 one \u{1f600}</p></main>']) {
-      const decoded = decodeUtf8(Buffer.from(page, 'utf8')) as string
-      expect(decoded).toBe(page)
-      same(decoded)
-      // A decode that fails leaves other bytes where the page was: the same text is copied again.
-      expect(decodeUtf8(Buffer.from('<p>not UTF-8 \xff', 'latin1'))).toBeUndefined()
-      same(decoded)
-      // Another page decoded after it, then the first scanned again.
-      expect(decodeUtf8(Buffer.from('<p>another page</p>', 'utf8'))).toBe('<p>another page</p>')
-      same(decoded)
-    }
-  })
-
-  it('agrees where a name first met on the page comes again, which its copy of the trie does not hold yet', () => {
+  it('agrees where a name first met on the page comes again', () => {
     same('<x-first-met data-first-met=1>a</x-first-met><x-first-met data-first-met=2>b</x-first-met>')
     same('<x-first-met-\u20ac data-first-met-\u20ac=1>a</x-first-met-\u20ac><x-first-met-\u20ac data-first-met-\u20ac=2>b</x-first-met-\u20ac>')
   })
@@ -502,7 +453,7 @@ function referencePositions(html: string): string[] {
 }
 
 function scannedPositions(html: string): string[] {
-  return bothWays(html, () => collectPositions((handler) => scanHtmlPositions(html, handler)))
+  return collectPositions((handler) => scanHtmlPositions(html, handler))
 }
 
 function samePositions(html: string): string[] {
@@ -513,13 +464,10 @@ function samePositions(html: string): string[] {
 
 /** Each text event with what the scanner says of its whitespace. */
 function textEvents(html: string): Array<[text: string, spacesOnly: boolean | undefined]> {
-  // An undefined hint is null in JSON, which bothWays compares: still apart from true and false.
-  return bothWays(html, () => {
-    const texts: Array<[string, boolean | undefined]> = []
-    const noop = (): void => {}
-    scanHtml(html, { onopentag: noop, onclosetag: noop, ontext: (text, spacesOnly) => texts.push([text, spacesOnly]) })
-    return texts
-  })
+  const texts: Array<[string, boolean | undefined]> = []
+  const noop = (): void => {}
+  scanHtml(html, { onopentag: noop, onclosetag: noop, ontext: (text, spacesOnly) => texts.push([text, spacesOnly]) })
+  return texts
 }
 
 /** Each text event with what the scanner says of its whitespace (`?`: nothing). */
@@ -696,7 +644,7 @@ describe('scanHtml with an attribute filter', () => {
       parser.end()
     })
   const filtered = (html: string, filter = attributeFilter(KEPT)): string[] =>
-    bothWays(html, () => collect((handler) => scanHtml(html, handler, filter)))
+    collect((handler) => scanHtml(html, handler, filter))
 
   it('keeps the named attributes and reads past the others, which give a tag without kept ones no object', () => {
     const seen: Array<[string, Record<string, string>]> = []
@@ -888,7 +836,7 @@ function placeAndValue(spans: AttributeSpans, name: string, value: string | unde
  * the names asked about at each start tag: its attributes, `__proto__` and one that is absent.
  */
 function positionTags(html: string): { events: string[]; names: string[][] } {
-  return bothWays(html, () => positionTagsOnce(html))
+  return positionTagsOnce(html)
 }
 
 function positionTagsOnce(html: string): { events: string[]; names: string[][] } {
@@ -912,7 +860,7 @@ function positionTagsOnce(html: string): { events: string[]; names: string[][] }
 
 /** scanHtmlTags' events in positionTags' form, asking `names[k]` at the k-th start tag. */
 function tagEvents(html: string, names: string[][]): string[] {
-  return bothWays(html, () => tagEventsOnce(html, names))
+  return tagEventsOnce(html, names)
 }
 
 function tagEventsOnce(html: string, names: string[][]): string[] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { describePage, planState, type BuiltPage } from '../src/core/plan.js'
-import { fingerprintBlocks, fingerprintBlocksV1 } from '../src/core/explain.js'
+import { fingerprintBlocks } from '../src/core/explain.js'
+import { fingerprintBlocksV1 } from '../__fixtures__/fingerprint.js'
 import { parseState, serializeState } from '../src/core/state.js'
 import type { PageRecord, State } from '../src/core/types.js'
 

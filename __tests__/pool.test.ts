@@ -16,6 +16,7 @@ import { absoluteUrl, filePathToUrlPath } from '../src/core/urls.js'
 import { bundledCli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 import { CORPUS, GENERATORS, truth } from '../__fixtures__/corpus.js'
 import { retainedBytes } from '../__fixtures__/heap.js'
+import { streamExtract } from '../__fixtures__/extract-stream.js'
 
 const WORKER = path.join(repoRoot, 'dist/worker.js')
 
@@ -263,7 +264,7 @@ describe('the bundled CLI with --jobs 1 and --jobs 2', () => {
 
 describe("the extractor's first-selector guess", () => {
   // extract() collects for the first content selector only while the previous page's winner was
-  // the first, and parses again in full when it does not match; stream() never guesses.
+  // the first, and parses again in full when it does not match; htmlparser2's events never guess.
   const pages: Array<{ html: string; url: URL; site: URL }> = []
   for (const generator of GENERATORS) {
     const t = truth(generator)
@@ -285,7 +286,7 @@ describe("the extractor's first-selector guess", () => {
     const guessing = createExtractor({ contentSelectors, ignoreSelectors: [] })
     const full = createExtractor({ contentSelectors, ignoreSelectors: [] })
     const expected = pages.map((p) => {
-      const stream = full.stream(p.url, p.site)
+      const stream = streamExtract(full, p.url, p.site)
       stream.write(p.html)
       return stream.end()
     })

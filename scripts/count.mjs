@@ -8,7 +8,7 @@
 // Stages, each including the ones before it:
 //   read     each file read (the page worker's reader)
 //   decode   + decoded to a string
-//   scan     + scanned with a handler that does nothing (the tokenizer and its replay)
+//   scan     + scanned with a handler that does nothing (html-scan.ts)
 //   extract  + the collector, the join and SHA-256 of the content (the extractor of the page worker)
 //   page     the page worker of src/adapters/pool.ts, as a run calls it (extract + fingerprint…)
 //

@@ -104,21 +104,6 @@ export function normalizeContentUrl(raw: string, pageUrl: URL, siteUrl: URL): st
   return link.normalized
 }
 
-/**
- * What normalizeContentUrl's answers for the URLs that sharedNormalForm accepts depend on besides
- * the URL: the same object for the same site URL and page origin. For caches of those answers
- * kept elsewhere (the collector in WebAssembly keeps them from page to page).
- */
-export function contentUrlContext(siteUrl: URL, pageUrl: URL): object {
-  return contextOf(siteUrl, pageUrl).links
-}
-
-/** Whether normalizeContentUrl(raw, pageUrl, siteUrl) depends on the page only through contentUrlContext. */
-export function sharedNormalForm(raw: string): boolean {
-  const trimmed = raw.trim()
-  return trimmed === '' || trimmed.charCodeAt(0) === 0x23 /* # */ || isDataUrl(trimmed) || pageIndependent(trimmed)
-}
-
 /** `data:` in any case, with something after it. */
 function isDataUrl(trimmed: string): boolean {
   const c = trimmed.charCodeAt(0) | 0x20
@@ -133,16 +118,9 @@ interface KnownLink {
 
 /**
  * The normal forms of one context (site URL and page origin), by raw URL (`known`, up to
- * CACHE_LIMIT of them), and the links looked up in it on this page and on the page before, in
- * order (`met`, `before`).
- *
- * A lookup in `known` hashes the raw URL, a fresh slice of the page, and reads a table of up to
- * 20,000 entries that the page's own work has pushed out of the processor's caches: in a profile
- * of a first run of the large bench site (78 links a page, nearly all met before), 3.3% of the
- * run's CPU. A page's links are mostly those of the page before it in the same order (navigation,
- * footer, assets, the links of a template), and one comparison of strings with the link met at the
- * same place on that page finds most of them (67 of the 78); a link that is not found there costs
- * one comparison more, which a different length ends at once.
+ * CACHE_LIMIT), and the links met on this page and the page before, in order (`met`, `before`):
+ * a page's links are mostly its predecessor's in the same order, found by one string comparison.
+ * Gain: about a fifth of the CPU of a first run of the bench's large site.
  */
 interface LinkCache {
   known: Map<string, KnownLink>
@@ -150,11 +128,7 @@ interface LinkCache {
   before: KnownLink[]
 }
 
-/**
- * One LinkCache per context. The last context is kept at hand, found by the very URL objects: a
- * page's links all come with the same two, and keying each URL by the context too cost more than
- * the lookup.
- */
+/** One LinkCache per context; the last context is kept at hand, found by the very URL objects. */
 const caches = new Map<string, LinkCache>()
 let last: Context | undefined
 const CACHE_LIMIT = 20000
@@ -211,19 +185,7 @@ const SIMPLE_LINK = /^(?:\/[\w~-]+(?:\.[\w~-]+)*)*\/?(?:\?[\w.-]+=[\w.-]*(?:&[\w
 
 /**
  * normalizeParsed's answer for a simple link to a page of the site (see SIMPLE_LINK; not an
- * asset), without parsing a URL: links to other pages often appear on one page only, so the
- * cache misses them, and normalizeParsed took ~2.4 µs a link where this takes ~0.7 (measured on
- * 10,000 such links). Undefined for anything else. Exported for the test that compares it with
- * normalizeParsed.
- */
-export function normalizeSimple(trimmed: string, pageUrl: URL, siteUrl: URL): string | undefined {
-  return simpleLink(trimmed, contextOf(siteUrl, pageUrl))
-}
-
-/**
- * normalizeSimple with what it reads of the URLs worked out once a page (Context): URL getters
- * make a string each, and a page's links repeat them (0.55 → 0.27 µs a link to a page with a
- * tracking parameter).
+ * asset), without parsing a URL (about a third of its cost); undefined for anything else.
  */
 function simpleLink(trimmed: string, context: Context): string | undefined {
   if (trimmed.charCodeAt(0) !== 0x2f || !context.plain || !SIMPLE_LINK.test(trimmed)) return undefined
@@ -257,8 +219,8 @@ function simpleLink(trimmed: string, context: Context): string | undefined {
   return context.origin + path + search
 }
 
-/** The normal form of a URL (see normalizeContentUrl), by parsing it. Exported for tests. */
-export function normalizeParsed(trimmed: string, pageUrl: URL, siteUrl: URL): string {
+/** The normal form of a URL (see normalizeContentUrl), by parsing it. */
+function normalizeParsed(trimmed: string, pageUrl: URL, siteUrl: URL): string {
 
   let url: URL
   try {

@@ -4,7 +4,6 @@
 
 import { isUtf8 } from 'node:buffer'
 import { TextDecoder } from 'node:util'
-import { decodeUtf8 } from './html-scan.js'
 
 const PRESCAN_BYTES = 1024
 /** What a decoder puts for bytes that are not UTF-8. */
@@ -49,17 +48,9 @@ export function decodeHtml(bytes: Uint8Array): DecodedHtml {
     }
   }
 
-  // Valid UTF-8 without a BOM, the common page: decoded by the WebAssembly tokenizer into its
-  // memory, where the page's scan finds it (html-scan's decodeUtf8: on node 20 half the time of
-  // V8's decoding, on node 24 about the same, and the scan's copy of the page is not made). Where
-  // it cannot run, or the bytes are not UTF-8, V8's own decoding gives the same text as
-  // TextDecoder (a large bench page: 7.7 against 8.4 µs on node 20, 5.9 against 9.1 on node 24).
-  // Invalid bytes would have become U+FFFD: a text without one needs no second pass to check the
-  // bytes, and V8 answers at once for a text it holds one byte a character. One with a U+FFFD is
-  // checked: the page may hold the character itself.
+  // V8's own decoding gives TextDecoder's text, faster. Invalid bytes would have become U+FFFD:
+  // only a text with one needs a second pass (the page may hold the character itself).
   if (encoding === 'utf-8' && fromBom === undefined) {
-    const decoded = decodeUtf8(bytes)
-    if (decoded !== undefined) return withWarning(decoded, true, warning)
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')
     if (!text.includes(REPLACEMENT) || isUtf8(bytes)) return withWarning(text, true, warning)
   }

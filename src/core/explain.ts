@@ -1,8 +1,6 @@
 // Why did a page change? The state keeps a compact fingerprint of each page's blocks, so a
 // later run (in CI, where the previous build is gone) can say which blocks are new.
 import { ownCopy } from './own-copy.js'
-import { BLOCK_FINGERPRINT_WASM } from './wasm/block-fingerprint.wasm.js'
-import { lazyWasm } from './wasm-module.js'
 import type { BlockChange } from './types.js'
 
 /**
@@ -30,13 +28,9 @@ function fmix32(h: number): number {
 
 /**
  * Version 2 fingerprints (`<count>.<filter>`): FNV-1a over pairs of the code units of a block
- * (a pair is `unit | next << 16`, then a last odd unit alone), one multiplication per two
- * characters, finalised so that every bit depends on every character. It runs on every block of
- * every new or changed page, so it reads the text written out as UTF-16LE (see utf16), where a
- * pair is one little-endian 32-bit word wherever the block starts. Measured: charCodeAt on sliced
- * or concatenated strings, 52 µs a page against 38 for the units of a Uint16Array; in session 19,
- * 16.5–17.3 µs a large bench page for the words against 20 for the units. `start` counts code
- * units. The second hash of the double hashing is secondV2(first).
+ * (`unit | next << 16`, then a last odd unit alone), finalised so that every bit depends on every
+ * character. It reads the text as UTF-16LE words (see utf16), faster than charCodeAt. `start`
+ * counts code units. The second hash of the double hashing is secondV2(first).
  */
 function hashV2(bytes: DataView, start: number, length: number): number {
   let h = 0x811c9dc5 ^ length
@@ -93,10 +87,9 @@ function positions(block: string, bits: number, k: number, scheme: Scheme): numb
  * name the blocks that are new without the old text, in under 200 bytes per page. About 1 new
  * block in 100 tests as known (10 bits a block, up to 4 hashes; more on pages of over 100 blocks,
  * where the filter stops growing), so an explanation can miss a block but never invents one.
- * `useWasm: false` computes it in JavaScript only, as where WebAssembly cannot run (for tests).
  * A run has the blocks joined: see fingerprintJoined.
  */
-export function fingerprintBlocks(blocks: string[], useWasm = true): string {
+export function fingerprintBlocks(blocks: string[]): string {
   const count = blocks.length
   const text = blocks.join('\n')
   const starts = startsRoom(count)
@@ -106,14 +99,11 @@ export function fingerprintBlocks(blocks: string[], useWasm = true): string {
     start += (blocks[i] as string).length + 1
   }
   starts[count] = start
-  return fingerprintOf(text, count, useWasm)
+  return fingerprintOf(text, count)
 }
 
-/**
- * fingerprintBlocks of the blocks whose join by '\n' is `joined` (splitBlocks(joined)), without
- * splitting it: on a large bench page, finding the 200 newlines took about 3 µs, the split 7.
- */
-export function fingerprintJoined(joined: string, useWasm = true): string {
+/** fingerprintBlocks of the blocks whose join by '\n' is `joined` (splitBlocks(joined)), without splitting it. */
+export function fingerprintJoined(joined: string): string {
   let starts = startsRoom(1)
   let count = 0
   starts[0] = 0
@@ -125,7 +115,7 @@ export function fingerprintJoined(joined: string, useWasm = true): string {
     }
     starts[count] = joined.length + 1
   }
-  return fingerprintOf(joined, count, useWasm)
+  return fingerprintOf(joined, count)
 }
 
 /** The blocks whose join by '\n' is `joined`: none for '' (a block is never empty, see PageFacts). */
@@ -147,24 +137,10 @@ function startsRoom(count: number): Int32Array {
 }
 
 /** The fingerprint of the `count` blocks of `text` that start at blockStarts (each ends one unit before the next). */
-function fingerprintOf(text: string, count: number, useWasm: boolean): string {
+function fingerprintOf(text: string, count: number): string {
   const bits = filterBits(count)
   const k = hashCount(bits, count)
-  const length = text.length
   const starts = blockStarts
-  const wasm = useWasm && LITTLE_ENDIAN && 2 * length <= MAX_WASM_UNITS_BYTES ? blockFingerprint() : null
-  if (wasm !== null) {
-    // The units at 0; then the starts, the filter and room for the list of long blocks, aligned.
-    const startsAt = (2 * length + 3) & ~3
-    const filterAt = startsAt + 4 * (count + 1)
-    const longsAt = filterAt + bits / 8
-    const memory = wasm.reserve(longsAt + 8 * count)
-    memory.write(text, 0, 'utf16le')
-    const to = new Int32Array(memory.buffer, memory.byteOffset + startsAt, count + 1)
-    for (let i = 0; i <= count; i++) to[i] = starts[i] as number
-    wasm.functions.fingerprint(count, startsAt, filterAt, bits, k, longsAt)
-    return `${count}.${memory.toString('base64url', filterAt, longsAt)}`
-  }
   const filter = Buffer.alloc(bits / 8)
   // positions() with V2, without its arrays: all the blocks are written out at once.
   const bytes = utf16(text)
@@ -180,21 +156,6 @@ function fingerprintOf(text: string, count: number, useWasm: boolean): string {
   return `${count}.${filter.toString('base64url')}`
 }
 
-/**
- * The same filter, by WebAssembly (wasm/block-fingerprint.wat): a page's blocks in one call, the
- * long ones four at a time. A large bench page (288 blocks, 17,700 characters): 13.9 µs with the
- * copies into its memory, against 17.3 for the loop above.
- */
-const blockFingerprint = lazyWasm(BLOCK_FINGERPRINT_WASM, (exports) => ({
-  fingerprint: exports.fingerprint as (count: number, startsAt: number, filterAt: number, bits: number, k: number, longsAt: number) => void
-}))
-
-/** WebAssembly's memory is little-endian; an Int32Array, the machine's order. */
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
-
-/** Blocks of more than this many bytes of UTF-16 are hashed without WebAssembly, whose memory never shrinks. */
-const MAX_WASM_UNITS_BYTES = 16 * 1024 * 1024
-
 /** Reused between pages: a fresh buffer per page is memory outside the heap, collected late. */
 let unitBytes = Buffer.allocUnsafe(64 * 1024)
 
@@ -203,26 +164,6 @@ function utf16(text: string): DataView {
   if (unitBytes.length < text.length * 2) unitBytes = Buffer.allocUnsafe(text.length * 4)
   const written = unitBytes.write(text, 0, 'utf16le')
   return new DataView(unitBytes.buffer, unitBytes.byteOffset, written)
-}
-
-/** The same fingerprint as fingerprintBlocks, one block at a time, by what reads it (for tests). */
-export function fingerprintBlockByBlock(blocks: string[]): string {
-  return writeFingerprint(blocks, V2, '.')
-}
-
-/** A version 1 fingerprint, as older releases wrote it (for tests of reading them). */
-export function fingerprintBlocksV1(blocks: string[]): string {
-  return writeFingerprint(blocks, V1, ':')
-}
-
-function writeFingerprint(blocks: string[], scheme: Scheme, separator: string): string {
-  const bits = filterBits(blocks.length)
-  const k = hashCount(bits, blocks.length)
-  const filter = Buffer.alloc(bits / 8)
-  for (const block of blocks) {
-    for (const p of positions(block, bits, k, scheme)) filter[p >> 3] = (filter[p >> 3] as number) | (1 << (p & 7))
-  }
-  return `${blocks.length}${separator}${filter.toString('base64url')}`
 }
 
 /** A fingerprint as fingerprintBlocks (`.`) or version 1 (`:`) writes it. */

@@ -24,24 +24,20 @@
 // to another table row, or list items moved between two adjacent lists, give the same blocks.
 
 import { hash as digestOf } from 'node:crypto'
-import { Parser, type Handler } from 'htmlparser2'
-import { DomHandler, isCDATA, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
+import { DomHandler, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
 import type { HashedFacts, PageFacts } from './types.js'
 import {
   attributeFilter,
-  collectFirst,
-  CollectRun,
   nameTable,
   NO_ATTRIBUTES,
   scanHtml,
-  type AttributeFilter,
   type AttributeSpans,
-  type CollectConfig,
   type ScanHandler
 } from './html-scan.js'
 import { isJsonLd, MODIFIED_META } from './html-dates.js'
-import { contentUrlContext, normalizeContentUrl, sharedNormalForm } from './content-urls.js'
+import { normalizeContentUrl } from './content-urls.js'
 import { ownCopy } from './own-copy.js'
+import { isWhitespace, NOT_SINGLE_SPACES, WHITESPACE } from './irregular-spaces.js'
 import { anyArray } from './arrays.js'
 import {
   compileDom,
@@ -68,24 +64,26 @@ export interface ExtractorOptions {
 export interface Extractor {
   /** One page, whole. pageUrl = the page's absolute public URL; siteUrl = site root URL (ends with '/'). */
   extract(html: string, pageUrl: URL, siteUrl: URL): PageFacts
-  /**
-   * extract, where the blocks may be left joined (HashedFacts.hashed): the collector in
-   * WebAssembly gives them so, and a run splits them only to explain a change (on a large
-   * bench page the split took about 7 µs).
-   */
+  /** extract, typed for callers that read only the joined blocks. */
   hashed(html: string, pageUrl: URL, siteUrl: URL): HashedFacts
-  /** Same result fed in chunks (used to prove chunk invariance, and for streaming reads). */
-  stream(pageUrl: URL, siteUrl: URL): { write(chunk: string): void; end(): PageFacts }
+  /**
+   * One page given as parser events (htmlparser2's handler interface: another parser, a page read
+   * in pieces), then its facts: those extract gives.
+   */
+  events(pageUrl: URL, siteUrl: URL): PageEvents
+}
+
+/** The events of one page (scanHtml's and htmlparser2's), then `end` for its facts. */
+export interface PageEvents extends ScanHandler {
+  end(): PageFacts
 }
 
 const ALWAYS_IGNORED = ['[data-lastmod-ignore]', '[data-lastmod]']
 
-const PARSER_OPTIONS = { decodeEntities: true } as const
-
 /**
  * Compiles all selectors once. Throws `SelectorError` naming the first invalid selector. When a
- * selector needs to see the future of an element (`:has`, `:last-child`…), pages are parsed into
- * a DOM first and matched with css-select's own adapter; otherwise nothing but the stream.
+ * selector needs to see the future of an element (`:has`, `:last-child`…), the scanner's events
+ * build a DOM first, matched with css-select's own adapter; otherwise nothing but the stream.
  */
 export function createExtractor(options: ExtractorOptions): Extractor {
   const content = options.contentSelectors.map(parseSelector)
@@ -114,52 +112,18 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       hasBodySelector,
       contentNames
     }
-    const stream = (pageUrl: URL, siteUrl: URL): { write(chunk: string): void; end(): PageFacts } => {
-      const collector = new PageCollector(matchers, pageUrl, siteUrl, false)
-      const parser = new Parser(new StreamingHandler(collector, needsTree), PARSER_OPTIONS)
-      return {
-        write: (chunk) => parser.write(chunk),
-        end: () => {
-          parser.end()
-          return collector.finish() as PageFacts
-        }
-      }
+    const events = (pageUrl: URL, siteUrl: URL): PageEvents => {
+      const collector = new PageCollector(matchers, pageUrl, siteUrl)
+      const handler = new StreamingHandler(collector, needsTree) as StreamingHandler & PageEvents
+      handler.end = () => collector.finish()
+      return handler
     }
-    // A whole page goes through our scanner, which gives htmlparser2's events at about five
-    // times its speed (html-scan.ts; the two are compared on real and fuzzed pages). Chunks
-    // still go through htmlparser2, which is what proves the collector chunk-invariant.
-    const parse = (html: string, pageUrl: URL, siteUrl: URL, firstOnly: boolean): PageCollector<StreamNode> => {
-      const collector = new PageCollector(matchers, pageUrl, siteUrl, firstOnly)
+    const extract = (html: string, pageUrl: URL, siteUrl: URL): PageFacts => {
+      const collector = new PageCollector(matchers, pageUrl, siteUrl)
       scanHtml(html, new StreamingHandler(collector, needsTree), filter)
-      return collector
+      return collector.finish()
     }
-    // Pages of a site share their layout: when the last page's main content was the first
-    // selector's, this one's probably is too, and everything before it (header, nav, sidebar)
-    // need not be collected for the other candidates. When the guess is wrong the page is parsed
-    // again in full, so the result is the same either way (extract-chunks tests compare both).
-    // The guess is read in WebAssembly where it can be (WasmRun), else in JavaScript.
-    const wasm = !needsTree && content.length > 0 ? new WasmRun(matchers, collectConfig(content[0] as ParsedSelector, ignore, filter)) : null
-    let guessFirst = true
-    const read = (html: string, pageUrl: URL, siteUrl: URL, split: boolean): HashedFacts => {
-      if (guessFirst) {
-        const collected = wasm !== null && wasmCollector ? wasm.collect(html, pageUrl, siteUrl, split) : null
-        if (collected !== null) {
-          if (collected !== undefined) return collected
-        } else {
-          const facts = parse(html, pageUrl, siteUrl, true).finish()
-          if (facts !== undefined) return facts
-        }
-      }
-      const collector = parse(html, pageUrl, siteUrl, false)
-      const facts = collector.finish() as PageFacts
-      guessFirst = collector.winner === 0
-      return facts
-    }
-    return {
-      stream,
-      extract: (html, pageUrl, siteUrl) => read(html, pageUrl, siteUrl, true) as PageFacts,
-      hashed: (html, pageUrl, siteUrl) => read(html, pageUrl, siteUrl, false)
-    }
+    return { events, extract, hashed: extract }
   }
 
   const matchers: Matchers<Element> = {
@@ -171,185 +135,23 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     hasBodySelector,
     contentNames
   }
-  const stream = (pageUrl: URL, siteUrl: URL): { write(chunk: string): void; end(): PageFacts } => {
-    const dom = new DomHandler()
-    const parser = new Parser(dom, PARSER_OPTIONS)
-    return {
-      write: (chunk) => parser.write(chunk),
-      end: () => {
-        parser.end()
-        const collector = new PageCollector(matchers, pageUrl, siteUrl, false)
-        walkDom(dom.root, collector)
-        return collector.finish() as PageFacts
-      }
+  const events = (pageUrl: URL, siteUrl: URL): PageEvents => {
+    // DomHandler takes the scanner's events: they are htmlparser2's handler interface.
+    const dom = new DomHandler() as DomHandler & PageEvents
+    dom.end = () => {
+      dom.onend()
+      const collector = new PageCollector(matchers, pageUrl, siteUrl)
+      walkDom(dom.root, collector)
+      return collector.finish()
     }
+    return dom
   }
-  const extract = (html: string, pageUrl: URL, siteUrl: URL): PageFacts => feedWhole(stream(pageUrl, siteUrl), html)
-  return { stream, extract, hashed: extract }
-}
-
-let wasmCollector = true
-
-/**
- * Pages read by the collector in WebAssembly, pages it gave up on, the link targets it asked for
- * (those it did not keep from another page) and the markers of images and media it asked for
- * (those it did not write itself); for tests and the bench.
- */
-export const wasmCollectorCounts = { read: 0, gaveUp: 0, linkTargets: 0, markers: 0 }
-
-/** Lets extractors read pages with the collector in WebAssembly (the default) or not (tests compare the two). */
-export function useWasmCollector(allowed: boolean): void {
-  wasmCollector = allowed
-}
-
-// html-collect.inc's context and answer bits for CollectRun.element.
-const CTX_IN_DROP = 1
-const CTX_DROP_SCANS_HEAD = 2
-const CTX_IN_MATH = 4
-const CTX_TEST_CONTENT = 8
-const CTX_TEST_IGNORE = 16
-const ANSWER_IGNORED = 1
-const ANSWER_JSON_LD = 2
-const ANSWER_CONTENT = 4
-
-/** A selector of one element name and nothing else. */
-const TYPE_ONLY = /^[a-z][a-z0-9-]*$/
-
-/**
- * Which elements the collector in WebAssembly shows to WasmRun.element: those an ignore selector
- * (bit 1) or the first content selector (bit 2) may match, by name when a selector is a name, by
- * the attributes it tests when it needs one, else all; and the head facts' and JSON-LD's elements.
- */
-function collectConfig(first: ParsedSelector, ignore: readonly ParsedSelector[], filter: AttributeFilter | null): CollectConfig {
-  const hookNames = new Map<string, number>([['meta', 1], ['link', 1], ['script', 1]])
-  const hookAttributes = new Map<string, number>([['data-lastmod', 1]])
-  let hookAll = 0
-  const add = (selector: ParsedSelector, bit: number): void => {
-    const source = selector.source.trim()
-    if (TYPE_ONLY.test(source)) hookNames.set(source, (hookNames.get(source) ?? 0) | bit)
-    else if (selector.needsAttribute && selector.attributes !== undefined) {
-      for (const attribute of selector.attributes) {
-        const name = attribute.toLowerCase()
-        hookAttributes.set(name, (hookAttributes.get(name) ?? 0) | bit)
-      }
-    } else hookAll |= bit
+  const extract = (html: string, pageUrl: URL, siteUrl: URL): PageFacts => {
+    const handler = events(pageUrl, siteUrl)
+    scanHtml(html, handler)
+    return handler.end()
   }
-  add(first, 2)
-  for (const selector of ignore) add(selector, 1)
-  return { kinds: ELEMENT_KINDS, hookNames, hookAttributes, hookAll, filter }
-}
-
-/**
- * One page read for the first content selector by the collector in WebAssembly
- * (html-collect.inc): PageCollector's `firstOnly` mode, with the selectors, head facts, link
- * targets, markers and JSON-LD left to the same code as here.
- */
-class WasmRun extends CollectRun implements HeadFacts {
-  noindex = false
-  canonical: string | undefined = undefined
-  refreshTo: string | undefined = undefined
-  private mayHoldDates = false
-  private pageUrl = new URL('https://x.invalid/')
-  private siteUrl = this.pageUrl
-  private readonly node = StreamNode.reusable()
-
-  constructor(
-    private readonly matchers: Matchers<StreamNode>,
-    private readonly collectConfig: CollectConfig
-  ) {
-    super()
-  }
-
-  /**
-   * The page's facts (its blocks split when `split`, else perhaps not); undefined when the first
-   * content selector matches nothing; null when the collector gave up.
-   */
-  collect(html: string, pageUrl: URL, siteUrl: URL, split: boolean): HashedFacts | undefined | null {
-    this.noindex = false
-    this.canonical = undefined
-    this.refreshTo = undefined
-    this.mayHoldDates = false
-    this.pageUrl = pageUrl
-    this.siteUrl = siteUrl
-    const result = collectFirst(html, this.collectConfig, this)
-    if (result === null) {
-      wasmCollectorCounts.gaveUp++
-      return null
-    }
-    wasmCollectorCounts.read++
-    if (!result.matched) return undefined
-    const warnings: string[] = []
-    const jsonLd: string[] = []
-    let mayHoldDates = result.mayHoldDates || this.mayHoldDates
-    for (const raw of result.jsonLd) {
-      const warned = warnings.length
-      const block = jsonLdBlock(raw, pageUrl, siteUrl, warnings)
-      if (block !== undefined) jsonLd.push(block)
-      if (block === undefined || warnings.length > warned || !isPlainJson(raw)) mayHoldDates = true
-    }
-    const content = result.text
-    const ld = jsonLd.join('\n')
-    const hashed = ld === '' ? content : content === '' ? ld : content + '\n' + ld
-    // NFC, when it changes the content, changes its blocks (normalising the blocks one by one
-    // equals normalising their join, see pageFacts).
-    if (ld.includes('\n') || (MAY_NEED_NFC.test(hashed) && content.normalize('NFC') !== content)) {
-      return pageFacts(content === '' ? [] : content.split('\n'), jsonLd, this, warnings, mayHoldDates)
-    }
-    return split ? joinedPageFacts(hashed, this, warnings, mayHoldDates) : hashedFacts(hashed, this, warnings, mayHoldDates)
-  }
-
-  protected config(): CollectConfig {
-    return this.collectConfig
-  }
-
-  /** PageCollector.open's questions about an element: see html-collect.inc's collectOpen. */
-  protected onElement(name: string, attribs: Record<string, string>, context: number): number {
-    const kind = ELEMENT_KINDS.get(name) ?? 0
-    if (kind & K_HEAD && name === 'meta' && isDateMeta(attribs)) this.mayHoldDates = true
-    if (context & CTX_IN_DROP) {
-      if ((name === 'script' && isJsonLd(attribs)) || hasAttribute(attribs, 'data-lastmod')) this.mayHoldDates = true
-      if (context & CTX_DROP_SCANS_HEAD && kind & K_HEAD) readHeadFacts(this, name, attribs)
-      return 0
-    }
-    if (kind & K_HEAD) readHeadFacts(this, name, attribs)
-    const node = this.node
-    node.reset(name, attribs)
-    if (context & CTX_TEST_IGNORE && (attribs !== NO_ATTRIBUTES || !this.matchers.ignoreNeedsAttribute) && this.matchers.ignore(node)) {
-      if (hasAttribute(attribs, 'data-lastmod')) this.mayHoldDates = true
-      return ANSWER_IGNORED
-    }
-    if (kind & K_DROPPED) {
-      if (name === 'script' && isJsonLd(attribs)) {
-        if (context & CTX_IN_MATH) this.mayHoldDates = true
-        return ANSWER_JSON_LD
-      }
-      return 0
-    }
-    return context & CTX_TEST_CONTENT && (this.matchers.content[0] as (e: StreamNode) => boolean)(node) ? ANSWER_CONTENT : 0
-  }
-
-  protected linkUrl(raw: string): string {
-    wasmCollectorCounts.linkTargets++
-    return normalizeContentUrl(raw, this.pageUrl, this.siteUrl)
-  }
-
-  linkCacheKey(): object {
-    return contentUrlContext(this.siteUrl, this.pageUrl)
-  }
-
-  protected linkShared(raw: string): boolean {
-    return sharedNormalForm(raw)
-  }
-
-  protected marker(name: string, attribs: Record<string, string>): string | null {
-    wasmCollectorCounts.markers++
-    return name === 'img' ? imageMarker(attribs, this.pageUrl, this.siteUrl) : mediaMarker(name, attribs, this.pageUrl, this.siteUrl)
-  }
-}
-
-function feedWhole(stream: { write(chunk: string): void; end(): PageFacts }, html: string): PageFacts {
-  stream.write(html)
-  return stream.end()
+  return { events, extract, hashed: extract }
 }
 
 interface Matchers<E> {
@@ -357,28 +159,20 @@ interface Matchers<E> {
   ignore: (element: E) => boolean
   /** No ignore selector can match an element without attributes: such elements skip `ignore`. */
   ignoreNeedsAttribute: boolean
-  /**
-   * With ignoreNeedsAttribute, when the attributes the ignore selectors test are known: whether
-   * an element may have one of them (hasAnyOf). One that has none skips `ignore` too (most
-   * elements with attributes, such as links, with the default selectors).
-   */
+  /** Whether an element may have an attribute the ignore selectors test (hasAnyOf); one that has none skips `ignore`. */
   mayBeIgnored: ((attribs: Record<string, string>) => boolean) | undefined
-  /**
-   * The scan marks the tags with an attribute the ignore selectors test (attributeFilter): where
-   * it says (open's `marked`), that answers mayBeIgnored without reading `attribs`, whose shapes
-   * are too many for V8 to read a property of them fast (2% of a large page in a profile).
-   */
+  /** The scan marks the tags with an attribute the ignore selectors test: `marked` answers mayBeIgnored. */
   marksIgnored: boolean
   hasBodySelector: boolean
   contentNames: string
 }
 
 /**
- * htmlparser2 events → StreamNode records + collector. `tree`: the selectors look past the
+ * Parser events → StreamNode records + collector. `tree`: the selectors look past the
  * element itself, so every element gets a record linked to its parent and siblings; otherwise one
  * record stands for each element in turn (StreamNode.reusable).
  */
-class StreamingHandler implements Partial<Handler>, ScanHandler {
+class StreamingHandler implements ScanHandler {
   private node: StreamNode = StreamNode.root()
   private readonly collector: PageCollector<StreamNode>
   private readonly reused: StreamNode | null
@@ -454,10 +248,6 @@ function walkDom(root: Document, collector: PageCollector<Element>): void {
       elements.push(node)
     } else if (isText(node)) {
       collector.text(node.data)
-    } else if (isCDATA(node)) {
-      lists.push(node.children)
-      positions.push(0)
-      elements.push(null)
     }
   }
 }
@@ -510,12 +300,7 @@ const ELEMENT_KINDS: ReadonlyMap<string, number> = (() => {
   return kinds
 })()
 
-/**
- * ELEMENT_KINDS by the number our scanner gives each interned name: one read of a typed array
- * for the ~600 elements of a large bench page instead of a lookup by name (in a profile of a first
- * run of the large bench site, the lookups were 1.4% of the run). Null, when the names cannot all
- * be interned, leaves the map to answer.
- */
+/** ELEMENT_KINDS by the scanner's name id (one array read, not a map lookup); null: the map answers. */
 const KINDS_BY_NAME_ID: Uint8Array | null = nameTable(ELEMENT_KINDS)
 
 const F_BLOCK = 1
@@ -526,29 +311,7 @@ const F_REGION = 8
 const F_SPACED = 16
 const F_MATH = 32
 
-const WHITESPACE = /\s+/g
-/**
- * Whitespace that is not a single space: JavaScript's `\s` but the space (HTML's ASCII whitespace,
- * the Unicode spaces, NBSP included, and the BOM), or two spaces. One regular expression costs a
- * quarter less than a character class and a search for two spaces.
- */
-const NOT_SINGLE_SPACES = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| {2}/
-
-/** JavaScript's `\s`, as a character code test. */
-function isWhitespace(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d)
-  if (c < 0xa0) return false
-  return (
-    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
-    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
-  )
-}
-
-/**
- * Whitespace runs as one space, trimmed. Most texts (alt text, JSON-LD strings) have nothing to
- * collapse or trim: then the text is returned as it is, without the replace (0.11 against 0.28 µs
- * for an alt text of 20 to 40 characters).
- */
+/** Whitespace runs as one space, trimmed; most texts have none to collapse and are returned as they are. */
 function collapseSpaces(text: string): string {
   const collapse = NOT_SINGLE_SPACES.test(text) || text.charCodeAt(0) === 0x20 || text.charCodeAt(text.length - 1) === 0x20
   return collapse ? text.replace(WHITESPACE, ' ').trim() : text
@@ -569,17 +332,10 @@ let keptPaths = 0
 
 /**
  * A semantic path (`table>tr>td`), kept across pages: a site's pages share a few dozen, so an
- * element that opens one makes no string, and every block on it starts with the same `prefix`
- * (the path and its `|`) instead of two concatenations: 4.008 to 3.976 million instructions a
- * page of the bench's large site (cachegrind, the page worker over 1,000 pages, V8's hash seed
- * fixed: without it, counts move by about 1% between runs).
+ * element that opens one makes no string, and its blocks start with the same `prefix` (path + `|`).
  */
 class SemanticPath {
-  /**
-   * The kept paths one element deeper, searched in order: a path has a few, each a semantic
-   * element's interned name, where a `Map` hashed and probed (0.8% of a first run of the large
-   * bench site in a profile).
-   */
+  /** The kept paths one element deeper: a few, searched in order (cheaper than a Map). */
   private readonly children: SemanticPath[] = []
 
   private constructor(
@@ -628,9 +384,6 @@ interface OpenLink {
 class PageCollector<E> {
   /** > 0 while inside a dropped subtree (the count includes the dropped root). */
   dropDepth = 0
-  /** The candidate whose blocks finish() returned. */
-  winner = -1
-
   private readonly matchers: Matchers<E>
   private readonly pageUrl: URL
   private readonly siteUrl: URL
@@ -676,11 +429,7 @@ class PageCollector<E> {
   /** Open math elements (outside dropped subtrees). */
   private mathDepth = 0
 
-  /**
-   * firstOnly: collect for the first content selector only, as if it were sure to match (as it
-   * is once it has matched); finish() then returns undefined when it did not match.
-   */
-  constructor(matchers: Matchers<E>, pageUrl: URL, siteUrl: URL, firstOnly: boolean) {
+  constructor(matchers: Matchers<E>, pageUrl: URL, siteUrl: URL) {
     this.matchers = matchers
     this.pageUrl = pageUrl
     this.siteUrl = siteUrl
@@ -692,15 +441,10 @@ class PageCollector<E> {
       this.matched.push(0)
       this.blocks.push([])
     }
-    if (firstOnly && n > 0) {
-      this.live = 1
-      this.activeRegions = 0
-    } else {
-      this.live = n + 1
-      // The document candidate is in its region from the start (depth 0 never closes).
-      this.regionDepth[n] = 0
-      this.activeRegions = 1
-    }
+    this.live = n + 1
+    // The document candidate is in its region from the start (depth 0 never closes).
+    this.regionDepth[n] = 0
+    this.activeRegions = 1
   }
 
   /**
@@ -894,8 +638,8 @@ class PageCollector<E> {
     if (start >= 0) this.put(start === 0 ? data : data.slice(start))
   }
 
-  /** The page's facts; undefined when collecting for the first selector only and it never matched. */
-  finish(): PageFacts | undefined {
+  /** The page's facts. */
+  finish(): PageFacts {
     this.flush()
     const n = this.candidateCount
     let winner = n
@@ -905,8 +649,6 @@ class PageCollector<E> {
         break
       }
     }
-    if (winner >= this.live) return undefined
-    this.winner = winner
     // A page without a <body> tag (minifiers drop it) has an implied body: the document is it.
     if (winner === n && n > 0 && (this.sawBody || !this.matchers.hasBodySelector)) {
       this.warnings.push(`none of the content selectors (${this.matchers.contentNames}) matched; hashed the whole page`)
@@ -1033,11 +775,8 @@ class PageCollector<E> {
 /** A page's facts from its content blocks and JSON-LD blocks (see PageCollector.finish). */
 function pageFacts(content: string[], jsonLd: string[], head: HeadFacts, warnings: string[], mayHoldDates: boolean): PageFacts {
   let blocks = jsonLd.length === 0 ? content : content.concat(jsonLd)
-  // One flat copy of what is hashed, made by the join. Normalising the blocks one by one equals
-  // normalising their join: '\n' and '|' neither compose nor reorder with what is around them.
-  // One test of the join (which V8 answers at once on a page without characters past U+00FF)
-  // spares one a block. Only the content is normalised: a JSON-LD block that matches costs one
-  // normalisation of blocks that it leaves as they are.
+  // One test of the join spares one a block; only the content is normalised (JSON-LD is canonical).
+  // Normalising the blocks one by one equals normalising their join: '\n' and '|' never compose.
   let hashed = blocks.join('\n')
   if (MAY_NEED_NFC.test(hashed)) {
     const normalised = content.map(nfc)
@@ -1047,23 +786,9 @@ function pageFacts(content: string[], jsonLd: string[], head: HeadFacts, warning
   return factsOf(blocks, hashed, head, warnings, mayHoldDates)
 }
 
-/**
- * pageFacts for the content as the collector in WebAssembly gives it, joined with the JSON-LD
- * blocks by '\n' (`hashed`), where no block holds one, in NFC: hashed as it is, not split and
- * joined again (on a large bench page the join took about 10 µs). The blocks are split at once:
- * an object literal with a getter for them cost 1 µs a page, and V8 made it in the old
- * generation, where it kept each page's text alive past the next collections of the young one
- * (the heap grew to 60 MB between full collections, against 12 MB without it). A run asks for
- * hashedFacts instead, which leaves them joined.
- */
-function joinedPageFacts(hashed: string, head: HeadFacts, warnings: string[], mayHoldDates: boolean): PageFacts {
-  return factsOf(hashed === '' ? [] : hashed.split('\n'), hashed, head, warnings, mayHoldDates)
-}
-
 /** The facts of a page whose blocks joined by '\n' are `hashed`, without the blocks. */
 function hashedFacts(hashed: string, head: HeadFacts, warnings: string[], mayHoldDates: boolean): HashedFacts {
   const facts: HashedFacts = {
-    // One call: on 1.7 KB of text, ~1.8 µs against ~2.8 µs for a Hash object, its update and digest.
     hash: 'sha256:' + digestOf('sha256', hashed, 'hex'),
     hashed,
     noindex: head.noindex,
@@ -1148,11 +873,8 @@ function hasAttribute(attribs: Record<string, string>, name: CollectorAttribute)
 }
 
 /**
- * A test of whether an element may have one of `names`: true when it has, and for names its
- * attributes object inherits (`constructor`), which the selectors then answer themselves. The
- * usual one or two names are read each in a place of its own, and read rather than tested with
- * Object.hasOwn: 5.309 → 5.270 million instructions a large bench page, where a loop over the
- * names with Object.hasOwn gave 5.324 (cachegrind, session 19).
+ * Whether an element may have one of `names`: true when it has, and for names its attributes
+ * object inherits (`constructor`), which the selectors then answer themselves.
  */
 function hasAnyOf(names: readonly string[]): (attribs: Record<string, string>) => boolean {
   const [first, second] = names
@@ -1256,12 +978,7 @@ function jsonLdBlock(raw: string, pageUrl: URL, siteUrl: URL, warnings: string[]
 
 const URL_LIKE = /^(?:https?:)?\/\/\S+$|^\/\S*$/i
 
-/**
- * Object keys as a canonical block writes them (`"name":`), or null for a date key, by key: pages
- * of a site repeat the same few keys, so each is worked out (three searches for a prefix, a
- * JSON.stringify) once. With the skipped replace below, a small bench page's JSON-LD went from
- * 6.3 to 4.8 µs.
- */
+/** Object keys as a canonical block writes them (`"name":`), or null for a date key: a site repeats a few. */
 const canonicalKeys = new Map<string, string | null>()
 /** Past this many keys the map starts again, so that odd pages cannot grow it without bound. */
 const CANONICAL_KEYS_LIMIT = 10_000

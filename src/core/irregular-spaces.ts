@@ -1,40 +1,35 @@
-// Where a page's texts stop being "words and single spaces": the scanner's hint to the extractor
-// (html-scan.ts, ScanHandler.ontext), which then appends such a text whole instead of collapsing
-// its whitespace.
-//
-// The pairs of spaces cost the most to find. Spaces come every few characters, and a search for
-// two of them (`indexOf('  ')`, a regular expression) stops at each one: about 15 µs over a 29 KB
-// bench page, and 18 µs when each text was searched on its own, against 255 µs for the whole page.
-// A small WebAssembly function (wasm/irregular-spaces.wat) tests sixteen characters at a time for
-// all of them at once: about 2 µs a page, with the copy of the page into its memory.
-import { IRREGULAR_SPACES_WASM } from './wasm/irregular-spaces.wasm.js'
-import { lazyWasm, type WasmModule } from './wasm-module.js'
+// Whitespace, defined once: JavaScript's `\s` (HTML's ASCII whitespace, the Unicode spaces, NBSP
+// included, and the BOM). Texts are collapsed by it; the scanner tells the extractor which texts
+// hold none of it but single spaces, so that those are appended whole.
 
-/** Whitespace by JavaScript's `\s` up to U+00FF, but the space. */
-const OTHER_SPACES = ['\n', '\t', '\r', '\f', '\v', '\u00a0']
+/** Runs of whitespace. */
+export const WHITESPACE = /\s+/g
 
-/** Pages past this size are searched without WebAssembly, whose memory never shrinks. */
-const MAX_WASM_PAGE = 8 * 1024 * 1024
+/** Whitespace but the space, or two spaces: what makes a text more than words and single spaces. */
+export const NOT_SINGLE_SPACES = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| {2}/
 
-type Search = WasmModule<{ next: (from: number, len: number) => number }>
+/** Whitespace, as a character code test. */
+export function isWhitespace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d)
+  if (c < 0xa0) return false
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  )
+}
 
-const wasmSearch = lazyWasm(IRREGULAR_SPACES_WASM, (exports) => ({ next: exports.next as (from: number, len: number) => number }))
+/** Whitespace up to U+00FF but the space, then a pair of spaces: what IrregularSpaces searches for. */
+const IRREGULAR = ['\n', '\t', '\r', '\f', '\v', '\u00a0', '  ']
 
 /**
- * The search over one page that holds no character past U+00FF (one byte a character). Each
- * call may start anywhere; the scanner calls it only past the last answer.
+ * The search for irregular whitespace over one page that holds no character past U+00FF. A search
+ * of the whole page from where the last one stopped costs less than a test of each text.
  */
 export class IrregularSpaces {
-  private readonly search: Search | null
-  /** Without WebAssembly: where each of OTHER_SPACES, and a pair of spaces, next occurs (-1 before the first search). */
-  private readonly nextAt: number[] = []
+  /** Where each of IRREGULAR next occurs; -1 before the first search. */
+  private readonly nextAt: number[] = IRREGULAR.map(() => -1)
 
-  constructor(
-    private readonly html: string,
-    useWasm = true
-  ) {
-    this.search = useWasm && html.length <= MAX_WASM_PAGE ? wasmSearch() : null
-  }
+  constructor(private readonly html: string) {}
 
   /**
    * The first index at or after `from` that holds a tab, newline, vertical tab, form feed,
@@ -42,31 +37,13 @@ export class IrregularSpaces {
    * there is none.
    */
   next(from: number): number {
-    const search = this.search
-    return search === null ? this.nextWithoutWasm(from) : this.nextWithWasm(search, from)
-  }
-
-  private nextWithWasm(search: Search, from: number): number {
-    const html = this.html
+    const { html, nextAt } = this
     const len = html.length
-    if (search.holder !== this) {
-      // Past the page: the bytes a block reads beyond its end.
-      search.reserve(len + 16).write(html, 0, len, 'latin1')
-      search.holder = this
-    }
-    return search.functions.next(from, len)
-  }
-
-  private nextWithoutWasm(from: number): number {
-    const html = this.html
-    const len = html.length
-    const nextAt = this.nextAt
-    if (nextAt.length === 0) for (let k = 0; k <= OTHER_SPACES.length; k++) nextAt.push(-1)
     let first = len
-    for (let k = 0; k <= OTHER_SPACES.length; k++) {
+    for (let k = 0; k < IRREGULAR.length; k++) {
       let at = nextAt[k] as number
       if (at < from) {
-        at = html.indexOf(k < OTHER_SPACES.length ? (OTHER_SPACES[k] as string) : '  ', from)
+        at = html.indexOf(IRREGULAR[k] as string, from)
         if (at < 0) at = len
         nextAt[k] = at
       }

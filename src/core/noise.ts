@@ -2,7 +2,7 @@
 // shared fragment, and the element of the page that holds it, to suggest an ignore selector.
 import { selectAll } from 'css-select'
 import { type AnyNode, type Element, isTag, isText } from 'domhandler'
-import { parseDocument } from 'htmlparser2'
+import { parseDocument } from './html-scan.js'
 import type { BlockChange, NoiseFinding } from './types.js'
 
 /** Digits vary between pages ("5 min read", a build number) while the template is the same. */
