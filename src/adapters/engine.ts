@@ -2,18 +2,15 @@
 // writeSitemapFiles and writeStateFile do the writing when the caller decides to.
 import { readFile, realpath } from 'node:fs/promises'
 import path from 'node:path'
-import { formatInstant } from '../core/dates.js'
 import { globFilter, isErrorPage } from '../core/exclusions.js'
 import { createExtractor, NORMALIZER_VERSION, splitSelectorList } from '../core/extract.js'
-import { lastmodOf, planState, type BuiltPage } from '../core/plan.js'
-import { buildReport } from '../core/report.js'
-import { planSitemap, type SitemapEntry, type SitemapPlan } from '../core/sitemap.js'
-import type { ExcludedPage, PageRecord, Report, State } from '../core/types.js'
+import { planRun as planPages, type HashingInfo, type RunPlan } from '../core/run.js'
+import type { State } from '../core/types.js'
 import { absoluteUrl, filePathToUrlPath, InputError, parseSiteUrl } from '../core/urls.js'
 import { shardOf, type Shard } from '../core/shard.js'
 import { compareFiles, walkPages } from './discover.js'
 import type { Logger } from './logger.js'
-import { findNoise } from './noise.js'
+import { suggestSelectors } from './noise.js'
 import { processPages, WORKER_PROTOCOL, type PageJobConfig, type PageResult, type PageTask, type ThreadPool } from './pool.js'
 import { readPageCache, type PageCacheUse } from './page-cache-file.js'
 import { entryServes, pageCacheContext } from '../core/page-cache.js'
@@ -56,16 +53,8 @@ export interface EngineOptions {
   walk?: PageWalk
 }
 
-export interface EngineRun {
-  state: State
-  report: Report
-  sitemap: SitemapPlan
-  /** State key → file (relative to the site folder) of every page in the sitemap. */
-  pageFiles: ReadonlyMap<string, string>
-  /** State keys of the pages known to hold no date html-dates writes (PageFacts.mayHoldDates). */
-  undated: ReadonlySet<string>
-  /** `state` is the previous state, record for record (PlanResult.unchanged). */
-  stateUnchanged: boolean
+/** The plan of the run, with the selectors of its noise findings. */
+export interface EngineRun extends Omit<RunPlan, 'noise'> {
   /** With EngineOptions.cacheFile: the cache read, and the pages whose entries make the next one (writePageCache). */
   pageCache?: { use: PageCacheUse; results: readonly PageResult[] }
 }
@@ -92,10 +81,7 @@ export interface CollectedPages {
   pageCache?: PageCacheUse
 }
 
-export interface HashingInfo {
-  normalizer: number
-  options: string
-}
+export type { HashingInfo }
 
 /** What the page workers' config is made of. */
 export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'jobs' | 'cacheFile'>
@@ -252,9 +238,9 @@ export async function collectPages(options: EngineOptions, previous: State | und
 export type PlanOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'now' | 'sitemapPath' | 'lastmodFormat' | 'gzip' | 'dryRun' | 'seedLastmod'>
 
 /**
- * The state machine, the sitemap plan and the report, from collected pages. Writes nothing.
- * `pagesAvailable`: the built pages can be read (for the noise finder); false in a merge job
- * that has only the partial results.
+ * The plan of the run (core/run.ts) from collected pages, and the selector that would remove each
+ * fragment of probable noise, read from a built page that holds it. Writes nothing.
+ * `pagesAvailable`: the built pages can be read; false in a merge job that has only the partial results.
  */
 export async function planRun(
   collected: CollectedPages,
@@ -264,66 +250,27 @@ export async function planRun(
   pagesAvailable = true
 ): Promise<EngineRun> {
   const siteUrl = parseSiteUrl(options.siteUrl)
-  const pages: BuiltPage[] = []
-  const pageFiles = new Map<string, string>()
-  const undated = new Set<string>()
-  const excluded: ExcludedPage[] = []
-  const warnings: Array<{ file?: string; message: string }> = []
-  for (const r of collected.results) {
-    for (const message of r.warnings) {
-      warnings.push({ file: r.file, message })
-      log.warning(`${r.file}: ${message}`)
-    }
-    if (r.excluded) excluded.push(r.excluded)
-    if (r.included) {
-      pages.push(r.included.page)
-      pageFiles.set(r.path, r.file)
-      if (r.undated === true) undated.add(r.path)
-    }
-  }
-
-  const now = formatInstant(options.now)
-  const seed = options.seedLastmod
-  let seedOf: ((p: string) => string | undefined) | undefined
-  if (seed !== undefined) {
-    const locs = new Map<string, string>()
-    for (const r of collected.results) if (r.included) locs.set(r.path, r.included.loc)
-    seedOf = (p) => seed.get(locs.get(p) ?? '') ?? seed.get(absoluteUrl(siteUrl, p))
-  }
-  const plan = planState({ previous, pages, now, hashing: collected.hashing, ...(seedOf ? { seed: seedOf } : {}) })
-
-  // Entries are made as the plan takes them: no list of 100,000 of them besides its own.
-  const state = plan.state.pages
-  function* entries(): Generator<SitemapEntry> {
-    for (const r of collected.results) {
-      if (r.included) yield { loc: r.included.loc, lastmod: lastmodOf(state[r.path] as PageRecord) }
-    }
-  }
-  const sitemap = planSitemap(entries(), {
-    lastmodFormat: options.lastmodFormat,
-    baseUrl: sitemapBaseUrl(options.siteDir, options.sitemapPath, siteUrl),
-    fileName: sitemapFileName(options)
-  })
-  const sitemapDir = path.dirname(path.resolve(options.sitemapPath))
-  // Built on first use only: most runs have no shared change, and 100,000 URLs are not free.
-  let fileOfUrl: Map<string, string> | undefined
-  const fileOf = (url: string): string | undefined => {
-    fileOfUrl ??= new Map(collected.results.map((r) => [absoluteUrl(siteUrl, r.path), r.file]))
-    return fileOfUrl.get(url)
-  }
-  const report = buildReport({
+  const plan = planPages({
+    pages: collected.results,
+    hashing: collected.hashing,
+    previous,
     siteUrl,
-    now,
+    now: options.now,
     dryRun: options.dryRun === true,
-    plan,
-    excluded,
-    warnings,
-    sitemap: { files: sitemap.files.map((f) => path.join(sitemapDir, f.name)), urls: sitemap.urls }
+    ...(options.seedLastmod === undefined ? {} : { seedLastmod: options.seedLastmod }),
+    sitemap: {
+      lastmodFormat: options.lastmodFormat,
+      baseUrl: sitemapBaseUrl(options.siteDir, options.sitemapPath, siteUrl),
+      fileName: sitemapFileName(options),
+      dir: path.dirname(path.resolve(options.sitemapPath))
+    }
   })
-  const siteDir = path.resolve(options.siteDir)
-  const noise = await findNoise(report.changes, siteDir, (u) => (pagesAvailable ? fileOf(u) : undefined), collected.contentSelectors)
-  if (noise.length > 0) report.noise = noise
-  const run: EngineRun = { state: plan.state, report, sitemap, pageFiles, undated, stateUnchanged: plan.unchanged }
+  for (const { file, message } of plan.report.warnings ?? []) log.warning(file === undefined ? message : `${file}: ${message}`)
+  const { noise, ...rest } = plan
+  const run: EngineRun = rest
+  if (pagesAvailable && run.report.noise !== undefined) {
+    run.report.noise = await suggestSelectors(run.report.noise, noise, path.resolve(options.siteDir), collected.contentSelectors)
+  }
   if (collected.pageCache !== undefined) run.pageCache = { use: collected.pageCache, results: collected.results }
   return run
 }

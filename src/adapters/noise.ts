@@ -1,28 +1,27 @@
-// Probable noise in a run: fragments many changed pages share, with the selector that would
-// remove them, read from one page that has the fragment.
+// The selector that would remove each fragment of probable noise, read from one built page that
+// holds it (the plan names the page; see core/run.ts).
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { decodeHtml } from '../core/decode.js'
-import { findSharedChanges, noiseFinding, suggestSelector } from '../core/noise.js'
-import type { NoiseFinding, Report } from '../core/types.js'
+import { suggestSelector, type SharedChange } from '../core/noise.js'
+import type { NoiseFinding } from '../core/types.js'
 
-const MAX_FINDINGS = 3
-
-export async function findNoise(
-  changes: Report['changes'],
+export async function suggestSelectors(
+  findings: readonly NoiseFinding[],
+  noise: ReadonlyArray<{ shared: SharedChange; file: string | undefined }>,
   siteDir: string,
-  fileOf: (url: string) => string | undefined,
   contentSelectors: string[]
 ): Promise<NoiseFinding[]> {
-  const findings: NoiseFinding[] = []
-  for (const shared of findSharedChanges(changes).slice(0, MAX_FINDINGS)) {
-    const file = fileOf(shared.urls[0] as string)
-    let selector: string | undefined
-    if (file !== undefined) {
-      const html = decodeHtml(await readFile(path.join(siteDir, file))).text
-      selector = suggestSelector(html, shared.fragment, contentSelectors)
+  const suggested: NoiseFinding[] = []
+  for (const [i, finding] of findings.entries()) {
+    const found = noise[i]
+    if (found?.file === undefined) {
+      suggested.push(finding)
+      continue
     }
-    findings.push(noiseFinding(shared, selector, changes.length))
+    const html = decodeHtml(await readFile(path.join(siteDir, found.file))).text
+    const selector = suggestSelector(html, found.shared.fragment, contentSelectors)
+    suggested.push(selector === undefined ? finding : { ...finding, selector })
   }
-  return findings
+  return suggested
 }

@@ -1,0 +1,120 @@
+// The plan of a run: from the processed pages, the previous state and the options to the new
+// state, the sitemap plan, the report and the probable noise. Pure: the adapters read the pages
+// before it and write what it returns after it (adapters/apply-run.ts).
+import { formatInstant } from './dates.js'
+import { findSharedChanges, noiseFinding, type SharedChange } from './noise.js'
+import { lastmodOf, planState } from './plan.js'
+import { buildReport } from './report.js'
+import type { PartialPage } from './shard.js'
+import { planSitemap, type SitemapEntry, type SitemapPlan } from './sitemap.js'
+import type { ExcludedPage, PageRecord, Report, State } from './types.js'
+import { absoluteUrl } from './urls.js'
+
+/** The normaliser version and the hashing options the pages were hashed with. */
+export interface HashingInfo {
+  normalizer: number
+  options: string
+}
+
+/** One processed page; `undated`: it holds no date the html-dates pass writes (PageFacts.mayHoldDates). */
+export type ProcessedPage = PartialPage & { undated?: true }
+
+export interface RunInput {
+  /** One result per file, in file order. */
+  pages: readonly ProcessedPage[]
+  hashing: HashingInfo
+  previous: State | undefined
+  siteUrl: URL
+  now: Date
+  dryRun: boolean
+  /** Dates for pages new to the state, by absolute URL (from a previously deployed sitemap). */
+  seedLastmod?: ReadonlyMap<string, string>
+  sitemap: {
+    lastmodFormat: 'datetime' | 'date'
+    /** Public URL of the folder holding the sitemap files (for the index's child `<loc>`s). */
+    baseUrl: string
+    fileName: string
+    /** Paths the report names the sitemap files by: the folder they are written to. */
+    dir: string
+  }
+}
+
+export interface RunPlan {
+  state: State
+  report: Report
+  sitemap: SitemapPlan
+  /** State key → file (relative to the site folder) of every page in the sitemap. */
+  pageFiles: ReadonlyMap<string, string>
+  /** State keys of the pages known to hold no date html-dates writes. */
+  undated: ReadonlySet<string>
+  /** `state` is the previous state, record for record. */
+  stateUnchanged: boolean
+  /**
+   * Fragments that many changed pages share (report.noise, in the same order), with a file that
+   * holds each: an adapter may read it to suggest the selector that removes the fragment.
+   */
+  noise: ReadonlyArray<{ shared: SharedChange; file: string | undefined }>
+}
+
+/** Findings of probable noise a report holds at most. */
+const MAX_NOISE_FINDINGS = 3
+
+export function planRun(input: RunInput): RunPlan {
+  const { siteUrl } = input
+  const pages = []
+  const pageFiles = new Map<string, string>()
+  const undated = new Set<string>()
+  const excluded: ExcludedPage[] = []
+  const warnings: Array<{ file?: string; message: string }> = []
+  for (const r of input.pages) {
+    for (const message of r.warnings) warnings.push({ file: r.file, message })
+    if (r.excluded) excluded.push(r.excluded)
+    if (r.included) {
+      pages.push(r.included.page)
+      pageFiles.set(r.path, r.file)
+      if (r.undated === true) undated.add(r.path)
+    }
+  }
+
+  const now = formatInstant(input.now)
+  const seed = input.seedLastmod
+  let seedOf: ((p: string) => string | undefined) | undefined
+  if (seed !== undefined) {
+    const locs = new Map<string, string>()
+    for (const r of input.pages) if (r.included) locs.set(r.path, r.included.loc)
+    seedOf = (p) => seed.get(locs.get(p) ?? '') ?? seed.get(absoluteUrl(siteUrl, p))
+  }
+  const plan = planState({ previous: input.previous, pages, now, hashing: input.hashing, ...(seedOf ? { seed: seedOf } : {}) })
+
+  // Entries are made as the sitemap plan takes them: no second list of 100,000 of them.
+  const records = plan.state.pages
+  function* entries(): Generator<SitemapEntry> {
+    for (const r of input.pages) {
+      if (r.included) yield { loc: r.included.loc, lastmod: lastmodOf(records[r.path] as PageRecord) }
+    }
+  }
+  const sitemap = planSitemap(entries(), {
+    lastmodFormat: input.sitemap.lastmodFormat,
+    baseUrl: input.sitemap.baseUrl,
+    fileName: input.sitemap.fileName
+  })
+  const dir = input.sitemap.dir.endsWith('/') ? input.sitemap.dir : `${input.sitemap.dir}/`
+  const report = buildReport({
+    siteUrl,
+    now,
+    dryRun: input.dryRun,
+    plan,
+    excluded,
+    warnings,
+    sitemap: { files: sitemap.files.map((f) => dir + f.name), urls: sitemap.urls }
+  })
+
+  const shared = findSharedChanges(report.changes).slice(0, MAX_NOISE_FINDINGS)
+  let noise: RunPlan['noise'] = []
+  if (shared.length > 0) {
+    const fileOfUrl = new Map(input.pages.map((r) => [absoluteUrl(siteUrl, r.path), r.file]))
+    noise = shared.map((s) => ({ shared: s, file: fileOfUrl.get(s.urls[0] as string) }))
+    report.noise = shared.map((s) => noiseFinding(s, undefined, report.changes.length))
+  }
+  return { state: plan.state, report, sitemap, pageFiles, undated, stateUnchanged: plan.unchanged, noise }
+}
