@@ -34,11 +34,11 @@ describe('planRun', () => {
     version: 1,
     hashing,
     pages: {
-      '/a/': { hash: hash(1), publishedAt: '2026-01-01T00:00:00Z', blocks: '' },
+      '/a/': { hash: hash(1), publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', blocks: '' },
       '/b/': { hash: hash(2), publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-02-01T00:00:00Z', blocks: '' },
-      '/gone/': { hash: hash(3), publishedAt: '2026-01-01T00:00:00Z' }
+      '/gone/': { hash: hash(3), publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }
     }
-  } as State
+  }
 
   it('moves only the changed page, adds the new one, keeps a tombstone for the removed one', () => {
     const plan = planRun(input([page('/a/', 1), page('/b/', 9), page('/c/', 4)], before))
@@ -63,7 +63,7 @@ describe('planRun', () => {
   it('names a file that holds each fragment many changed pages share, and reports it as probable noise', () => {
     const why = [{ kind: 'added' as const, new: 'ul>li|[Random pick](/x/)' }]
     const pages = [1, 2, 3, 4].map((n) => page(`/p${n}/`, 100 + n))
-    const previous = { version: 1, hashing, pages: Object.fromEntries(pages.map((p, i) => [p.path, { hash: hash(i), publishedAt: '2026-01-01T00:00:00Z' }])) } as State
+    const previous = { version: 1, hashing, pages: Object.fromEntries(pages.map((p, i) => [p.path, { hash: hash(i), publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }])) } as State
     for (const p of pages) if (p.included) p.included.page.why = why
     const plan = planRun(input(pages, previous))
     expect(plan.report.noise).toEqual([{ fragment: why[0]?.new, pages: 4, of: 4, sample: 'https://example.com/docs/p1/' }])
