@@ -66,17 +66,18 @@ describe('page workers started before the pages are known', () => {
   })
 
   it('end with a close that is not waited for, and the last close waits for them', async () => {
-    const config = { siteDir: hugoCopy(), siteUrl: 'https://example.com/', contentSelectors: ['main'], ignoreSelectors: [] }
     const threads = new ThreadPool(WORKER)
-    threads.prestart(config, 2, recorder())
-    const workers = await threads.acquire('pages', WORKER, 2, config, recorder())
-    expect(workers).toHaveLength(2)
-    // A worker's threadId turns to -1 when its thread has exited.
-    const exited = (): boolean[] => (workers ?? []).map((w) => w.threadId === -1)
+    threads.prestart(2, recorder())
+    const pool = await threads.acquire(WORKER, 2, recorder())
+    expect(pool?.threads).toHaveLength(2)
+    const exits = (pool?.threads ?? []).map((thread) => new Promise<void>((resolve) => thread.once('exit', () => resolve())))
+    let exited = false
+    void Promise.all(exits).then(() => (exited = true))
     const first = threads.close()
-    expect(exited()).toEqual([false, false])
+    expect(exited).toBe(false)
     await threads.close()
-    expect(exited()).toEqual([true, true])
+    await Promise.all(exits)
+    expect(threads.workers).toHaveLength(0)
     await first
   })
 

@@ -1,13 +1,11 @@
 // Worker threads and the in-thread path must give identical results, page for page and byte for
 // byte in every file the CLI writes. Needs the bundles (`npm run bundle`): workers run dist/worker.js.
 import { describe, expect, it } from '@jest/globals'
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { discoverPages } from '../src/adapters/discover.js'
 import type { Logger } from '../src/adapters/logger.js'
-import { createPageProcessor, processPages, workerFlags, WORKER_PROTOCOL, type PageJobConfig, type PageTask } from '../src/adapters/pool.js'
+import { createPageProcessor, processPages, WORKER_PROTOCOL, type PageJobConfig, type PageTask } from '../src/adapters/pool.js'
 import { fingerprintBlocks } from '../src/core/explain.js'
 import { createExtractor } from '../src/core/extract.js'
 import { parseState } from '../src/core/state.js'
@@ -73,7 +71,7 @@ describe('worker threads', () => {
     const fake = path.join(dir, 'worker.mjs')
     writeFileSync(
       fake,
-      "import { parentPort } from 'node:worker_threads'\nparentPort.postMessage({ kind: 'ready', protocol: 'lastmod-worker/0 old' })\n"
+      "export default () => ({ protocol: 'lastmod-worker/0 old' })\n"
     )
     const t = truth('hugo')
     const siteDir = path.join(CORPUS, 'hugo', 'steps', '00-base')
@@ -88,7 +86,7 @@ describe('worker threads', () => {
   })
 
   it('carries every kind of result and previous record across threads unchanged', async () => {
-    // Batches travel packed into strings: every field, present or absent, must come back the same.
+    // Batches travel as structured clones: every field, present or absent, must come back the same.
     const siteDir = tempDir()
     const siteUrl = 'https://example.com/'
     const pages: Record<string, string> = {
@@ -195,41 +193,6 @@ describe('tasks that arrive over time', () => {
       await expect(run).rejects.toBe(failure)
       expect(log.debugs).toEqual(jobs === 2 && failAt > 0 ? ['Processing pages on 2 worker threads'] : [])
     }
-  })
-})
-
-describe("the page workers' V8 settings", () => {
-  it('are set when the workers take every core, and only then', () => {
-    const all = ['--no-parallel-scavenge', '--no-concurrent-recompilation']
-    expect(workerFlags(2, 2)).toEqual(all)
-    expect(workerFlags(3, 2)).toEqual(all)
-    expect(workerFlags(2, 4)).toEqual([])
-    expect(workerFlags(1, 2)).toEqual([])
-  })
-
-  it('make each worker of the bundled CLI compile its hot functions itself, at once', () => {
-    // One worker a core (two at least: with one, the pages stay in the main thread), each with
-    // enough links for V8 to optimise what gives the collector in WebAssembly their targets
-    // (relative ones: the module keeps the others from page to page and asks for them once).
-    const cores = Math.max(2, os.availableParallelism())
-    const dir = tempDir()
-    const site = path.join(dir, 'site')
-    for (let i = 0; i < 150 * cores; i++) {
-      let main = ''
-      for (let s = 0; s < 40; s++) {
-        main += `<h2 id="s${s}">Section ${s} of page ${i}</h2><p>Text of ${i}, with <a href="../p${(i + s) % 50}/">a link</a> and <em>words</em>.</p><ul><li>One</li><li>Two</li></ul>`
-      }
-      mkdirSync(path.join(site, `p${i}`), { recursive: true })
-      writeFileSync(path.join(site, `p${i}`, 'index.html'), `<!doctype html><html><head><title>Page ${i}</title></head><body><main>${main}</main></body></html>`)
-    }
-    const cli = path.join(repoRoot, 'dist/cli.js')
-    const args = ['--site-dir', site, '--site-url', 'https://example.com/', '--state-file', path.join(dir, 'state.json'), '--jobs', String(cores)]
-    const r = spawnSync(process.execPath, ['--trace-opt', cli, ...args, '--no-html-dates'], { encoding: 'utf8' })
-    expect(r.status).toBe(0)
-    // Only the workers collect pages; V8 says how it compiles each function it optimises.
-    const modes = [...r.stdout.matchAll(/\[compiling method [^\]\n]*<JSFunction scratch [^\]\n]*mode: ConcurrencyMode::(\w+)\]/g)].map((m) => m[1])
-    expect(modes.length).toBeGreaterThan(0)
-    expect(new Set(modes)).toEqual(new Set(['kSynchronous']))
   })
 })
 

@@ -129,7 +129,7 @@ async function pageJobConfig(options: PageJobOptions): Promise<{ config: PageJob
  */
 export async function prestartPageWorkers(options: PageJobOptions, threads: ThreadPool, log: Logger): Promise<void> {
   const prepared = await pageJobConfig(options).catch(() => undefined)
-  if (prepared !== undefined) threads.prestart(prepared.config, options.jobs, log)
+  if (prepared !== undefined) threads.prestart(options.jobs, log)
 }
 
 /**

@@ -12,7 +12,6 @@ import { Worker, type MessagePort } from 'node:worker_threads'
 import { VERSION } from '../version.js'
 import { findBundle } from './bundles.js'
 import { walkPages } from './discover.js'
-import { boundThreadsYoungGeneration } from './heap-bounds.js'
 import type { Logger } from './logger.js'
 
 export const WALK_PROTOCOL = `lastmod-walk/1 ${VERSION}`
@@ -74,7 +73,6 @@ export function startPageWalk(siteDir: string, log: Logger, options: WalkOptions
   if (script === undefined) return undefined
   const shared = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT)
   const data: WalkData = { lastmodWalk: WALK_PROTOCOL, siteDir, ahead: options.ahead ?? AHEAD_CHUNKS, shared }
-  boundThreadsYoungGeneration()
   return new WalkThread(new Worker(script, { workerData: data }), new Int32Array(shared), log)
 }
 
