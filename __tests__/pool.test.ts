@@ -85,6 +85,18 @@ describe('worker threads', () => {
     expect(results).toEqual(await processPages(tasks, config, { jobs: 1, log: recordingLog() }))
   })
 
+  it('says once that a missing worker bundle cannot start, and processes the pages in this thread', async () => {
+    const t = truth('hugo')
+    const siteDir = path.join(CORPUS, 'hugo', 'steps', '00-base')
+    const config: PageJobConfig = { siteDir, siteUrl: t.siteUrl, contentSelectors: ['main'], ignoreSelectors: [] }
+    const tasks = await tasksOf(siteDir, t.siteUrl)
+    const log = recordingLog()
+    const results = await processPages(tasks, config, { jobs: 2, workerScript: path.join(tempDir(), 'missing-worker.js'), log })
+    expect(log.warnings).toHaveLength(1)
+    expect(log.warnings[0]).toMatch(/^worker threads not used \(.*missing-worker\.js: .*\); pages are processed in this thread$/)
+    expect(results).toEqual(await processPages(tasks, config, { jobs: 1, log: recordingLog() }))
+  })
+
   it('carries every kind of result and previous record across threads unchanged', async () => {
     // Batches travel as structured clones: every field, present or absent, must come back the same.
     const siteDir = tempDir()

@@ -2,7 +2,7 @@
 import { stat } from 'node:fs/promises'
 import { renderText } from '../core/report.js'
 import { parseCli, USAGE } from './cli-args.js'
-import { prestartPageWorkers, runEngine, writeSitemapFiles, type EngineRun } from './engine.js'
+import { runEngine, writeSitemapFiles, type EngineRun } from './engine.js'
 import { ThreadPool } from './pool.js'
 import { explainBuilds, renderExplain } from './explain.js'
 import { runMerge, runShard, serializePartial } from './merge.js'
@@ -50,8 +50,6 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
   const threads = new ThreadPool()
   let run: EngineRun
   try {
-    // A first run, or a state of many pages: the page workers start loading now too.
-    if (walk !== undefined) await prestartPageWorkers(engine, threads, log)
     const previous = await readStateFile(config.stateFile)
     if (config.partialFile !== undefined) {
       // One shard: only its partial result; state, sitemap and dates are written by lastmod merge.

@@ -73,7 +73,10 @@ export const WORKER_PROTOCOL = `lastmod-worker/7 ${VERSION} normalizer ${NORMALI
 const MIN_PAGES_FOR_WORKERS = 200
 /** Pages per message. */
 const BATCH_PAGES = 64
-/** Batches a worker is given at once. */
+/**
+ * Batches a worker is given at once, so that it does not wait for the main thread between two.
+ * Bench, 100,000 small pages, two alternated rounds: first run 4.33 s, 6.30 s with 1 (and no prestart).
+ */
 const BATCHES_IN_FLIGHT = 4
 /** A worker's young generation (MB): a bound on the garbage each holds between two collections. */
 const WORKER_YOUNG_GENERATION_MB = 6
@@ -257,25 +260,11 @@ async function startPool(script: string, n: number, log: Logger): Promise<Piscin
  */
 export class ThreadPool {
   private kept: { script: string; count: number; pool: Promise<Piscina | undefined>; started?: Piscina } | undefined
-  /** Once closed, nothing is started before a job asks for it (prestart does nothing). */
-  private closed = false
   /** The ends of the threads closed so far (see close). */
   private readonly ending: Array<Promise<void>> = []
 
   /** `workerScript`: the worker bundle of every job run with this pool (default: findWorkerScript()). */
   constructor(readonly workerScript?: string) {}
-
-  /**
-   * Starts the page workers before the pages are known (prestartPageWorkers in engine.ts), for the
-   * pages job to take. Does nothing when this thread would work alone (`jobs`: --jobs; one core),
-   * without a worker bundle, once threads are kept, or after close.
-   */
-  prestart(jobs: number | undefined, log: Logger): void {
-    const n = resolveJobs(jobs, Infinity)
-    const script = this.workerScript ?? findWorkerScript()
-    if (n < 2 || script === undefined || this.kept !== undefined || this.closed) return
-    this.keep(script, n, log)
-  }
 
   /** n workers on `script`: the kept ones when they match, else new ones, kept in their place. */
   async acquire(script: string, n: number, log: Logger): Promise<Piscina | undefined> {
@@ -296,7 +285,6 @@ export class ThreadPool {
    * owner's last close.
    */
   close(): Promise<void> {
-    this.closed = true
     const kept = this.kept
     this.kept = undefined
     if (kept !== undefined) this.ending.push(kept.pool.then((pool) => pool?.destroy()))
@@ -411,7 +399,7 @@ function batchSize(pages: number, threads: number): number {
 
 async function runOnPool<T, R>(pool: Piscina, job: Job<T, R>, queue: TaskQueue<T>, size: number, threads: number): Promise<R[]> {
   const answers: Array<Promise<R[]>> = []
-  /** Batches sent and not yet answered, oldest first: the next batches are taken from the source only as these come back. */
+  /** Batches sent and not yet answered, oldest first: the next are taken from the source as these come back. */
   const waiting: Array<Promise<unknown>> = []
   for (let batch = await queue.take(size); batch.length > 0; batch = await queue.take(size)) {
     const tasks = batch

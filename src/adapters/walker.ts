@@ -73,7 +73,9 @@ export function startPageWalk(siteDir: string, log: Logger, options: WalkOptions
   if (script === undefined) return undefined
   const shared = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT)
   const data: WalkData = { lastmodWalk: WALK_PROTOCOL, siteDir, ahead: options.ahead ?? AHEAD_CHUNKS, shared }
-  return new WalkThread(new Worker(script, { workerData: data }), new Int32Array(shared), log)
+  // A small young generation, as the page workers': the walk keeps only the names it has not sent.
+  const worker = new Worker(script, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: 6 } })
+  return new WalkThread(worker, new Int32Array(shared), log)
 }
 
 class WalkThread implements PageWalk {
