@@ -95,8 +95,6 @@ describe('update mode + post (build and deploy in one job)', () => {
     expect(main.summary).toContain('**3** new')
     expect(main.stdout).toContain('::notice title=lastmod%3A first run::')
     expect(main.stdout).toContain(`::add-mask::${TOKEN}`)
-    // The site folder was walked by dist/walker.js, found next to dist/main/.
-    expect(main.stdout).toContain('::debug::Walked the site folder on a thread of its own: 3 page file(s)')
     expect(persisted(repos)).toBeUndefined() // main never persists
     expect(git(j.workspace, 'status', '--porcelain')).toBe('?? _site/') // nothing but the build output
 

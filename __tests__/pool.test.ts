@@ -165,31 +165,14 @@ describe('worker threads', () => {
   })
 })
 
-describe('tasks that arrive over time', () => {
-  // The walk thread hands the files over in chunks, as it finds them (walker.ts).
-  /** The tasks in chunks of `size`, each after a pause; with `failure`, that instead of the chunk after `failAt` tasks. */
-  async function* arriving<T>(tasks: readonly T[], size: number, failure?: Error, failAt = 0): AsyncGenerator<T[], void, undefined> {
-    for (let i = 0; i < tasks.length; i += size) {
-      await new Promise((resolve) => setTimeout(resolve, 1))
-      if (failure !== undefined && i >= failAt) throw failure
-      yield tasks.slice(i, i + size)
+describe('tasks pulled from the walk', () => {
+  /** The tasks one by one; `failure` instead of the task at `failAt`. */
+  function* walked<T>(tasks: readonly T[], failure: Error, failAt: number): Generator<T, void, undefined> {
+    for (let i = 0; i < tasks.length; i++) {
+      if (i >= failAt) throw failure
+      yield tasks[i] as T
     }
   }
-
-  it('are processed in order, in this thread and on 2 workers, whatever the size of the chunks', async () => {
-    const t = truth('eleventy')
-    const siteDir = path.join(CORPUS, 'eleventy', 'steps', '00-base')
-    const config: PageJobConfig = { siteDir, siteUrl: t.siteUrl, contentSelectors: ['main', 'body'], ignoreSelectors: [] }
-    const tasks = await tasksOf(siteDir, t.siteUrl)
-    expect(tasks.length).toBeGreaterThan(20)
-    const expected = await processPages(tasks, config, { jobs: 1, log: recordingLog() })
-    for (const size of [1, 7, 1000]) {
-      expect(await processPages(arriving(tasks, size), config, { jobs: 1, log: recordingLog() })).toEqual(expected)
-      const log = recordingLog()
-      expect(await processPages(arriving(tasks, size), config, { jobs: 2, workerScript: WORKER, log })).toEqual(expected)
-      expect(log.debugs).toEqual(['Processing pages on 2 worker threads'])
-    }
-  })
 
   it('fail with the error of their source, in this thread and on workers', async () => {
     const t = truth('hugo')
@@ -201,7 +184,7 @@ describe('tasks that arrive over time', () => {
     const failure = Object.assign(new Error("EACCES: permission denied, scandir 'docs'"), { code: 'EACCES' })
     for (const [jobs, failAt] of [[1, 0], [1, 900], [2, 0], [2, 900]] as const) {
       const log = recordingLog()
-      const run = processPages(arriving(tasks, 50, failure, failAt), config, { jobs, workerScript: WORKER, log })
+      const run = processPages(walked(tasks, failure, failAt), config, { jobs, workerScript: WORKER, log })
       await expect(run).rejects.toBe(failure)
       expect(log.debugs).toEqual(jobs === 2 && failAt > 0 ? ['Processing pages on 2 worker threads'] : [])
     }

@@ -1,5 +1,4 @@
 // The `lastmod` command: read the state, run the engine, write sitemap, state and report.
-import { stat } from 'node:fs/promises'
 import { renderText } from '../core/report.js'
 import { parseCli, USAGE } from './cli-args.js'
 import { runEngine, writeSitemapFiles, type EngineRun } from './engine.js'
@@ -9,7 +8,6 @@ import { runMerge, runShard, serializePartial } from './merge.js'
 import type { Logger } from './logger.js'
 import { applyPageDates, submitIndexNow } from './publish.js'
 import { readStateFile, writeStateFile } from './state-file.js'
-import { startPageWalk } from './walker.js'
 import { writeFileAtomic } from './atomic.js'
 import { writePageCache } from './page-cache-file.js'
 
@@ -42,10 +40,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
     return io.stdout(renderText(run.report))
   }
   const { config } = command
-  // The site folder is walked on a thread of its own while the state is read (walker.ts), unless
-  // the state says the site is small: then the walk takes less than the thread's start.
-  const walk = config.engine.jobs === 1 || (await holdsFewPages(config.stateFile)) ? undefined : startPageWalk(config.engine.siteDir, log)
-  const engine = walk === undefined ? config.engine : { ...config.engine, walk }
+  const engine = config.engine
   // The page dates are rewritten on the threads that hashed the pages.
   const threads = new ThreadPool()
   let run: EngineRun
@@ -62,7 +57,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
     // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
     await applyPageDates(run, { ...config.publish, threads }, log)
   } finally {
-    await Promise.all([threads.close(), walk?.close()])
+    await threads.close()
   }
   if (!config.dryRun) {
     // Sitemap before state: if writing the sitemap fails, the next run recomputes the same dates.
@@ -82,20 +77,4 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
   io.stdout(renderText(run.report))
   // Last, once the state is safe: a failed announcement only warns (submitIndexNow never throws).
   await submitIndexNow(run, config.publish, log)
-}
-
-/**
- * A state file under this size holds fewer than about 10,000 pages (~210 bytes a page). Walking
- * 10,000 folders takes ~80 ms; the walk thread's first files come 50 to 95 ms after its start
- * (node 24 and 20, this project's machine), and a main thread done with a small state waits for them.
- */
-const WALK_THREAD_MIN_STATE_BYTES = 2 * 1024 * 1024
-
-/** Whether the state file says the site is small; false when there is none (a first run: size unknown). */
-async function holdsFewPages(stateFile: string): Promise<boolean> {
-  try {
-    return (await stat(stateFile)).size < WALK_THREAD_MIN_STATE_BYTES
-  } catch {
-    return false
-  }
 }

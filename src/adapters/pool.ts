@@ -305,38 +305,23 @@ export class ThreadPool {
   }
 }
 
-/**
- * Where a job's tasks come from: a synchronous iterable, pulled as threads need tasks, or an
- * asynchronous one of chunks (the walk of the site folder on a thread of its own, see walker.ts),
- * taken as they arrive. Either way, producing them overlaps the work instead of preceding it.
- */
-export type TaskSource<T> = Iterable<T> | AsyncIterable<readonly T[]>
-
-/** Tasks handed out in order. */
+/** Tasks handed out in order, pulled from their source (the walk of the site folder) as threads need them. */
 class TaskQueue<T> {
   private readonly head: T[] = []
-  private readonly source: Iterator<T> | AsyncIterator<readonly T[]>
-  private readonly chunked: boolean
+  private readonly source: Iterator<T>
   /** The source has ended. */
   done = false
 
-  constructor(tasks: TaskSource<T>) {
-    this.chunked = Symbol.asyncIterator in tasks
-    this.source = Symbol.asyncIterator in tasks ? tasks[Symbol.asyncIterator]() : tasks[Symbol.iterator]()
+  constructor(tasks: Iterable<T>) {
+    this.source = tasks[Symbol.iterator]()
   }
 
   /** Up to n next tasks: fewer only at the end of the source. */
-  async take(n: number): Promise<T[]> {
+  take(n: number): T[] {
     while (!this.done && this.head.length < n) {
-      if (this.chunked) {
-        const next = await (this.source as AsyncIterator<readonly T[]>).next()
-        if (next.done === true) this.done = true
-        else for (const task of next.value) this.head.push(task)
-      } else {
-        const next = (this.source as Iterator<T>).next()
-        if (next.done === true) this.done = true
-        else this.head.push(next.value)
-      }
+      const next = this.source.next()
+      if (next.done === true) this.done = true
+      else this.head.push(next.value)
     }
     return this.head.splice(0, n)
   }
@@ -356,11 +341,11 @@ interface Job<T, R> {
 }
 
 /** Runs every task of one job; results in task order. Workers when they pay and a worker bundle is there. */
-async function runJob<T, R>(job: Job<T, R>, tasks: TaskSource<T>, options: ProcessOptions): Promise<R[]> {
+async function runJob<T, R>(job: Job<T, R>, tasks: Iterable<T>, options: ProcessOptions): Promise<R[]> {
   const queue = new TaskQueue(tasks)
   // Enough tasks to know whether threads pay, and whether batches must be small to balance.
   const most = resolveJobs(options.jobs, Infinity)
-  const first = await queue.take(Math.max(MIN_PAGES_FOR_WORKERS, 4 * BATCH_PAGES * most))
+  const first = queue.take(Math.max(MIN_PAGES_FOR_WORKERS, 4 * BATCH_PAGES * most))
   const known = queue.done ? first.length : undefined
   queue.unshift(first)
   const threads = known === undefined ? most : Math.min(resolveJobs(options.jobs, known), known)
@@ -386,7 +371,7 @@ async function runJob<T, R>(job: Job<T, R>, tasks: TaskSource<T>, options: Proce
   }
   const run = job.inThread()
   const results: R[] = []
-  for (let batch = await queue.take(BATCH_PAGES); batch.length > 0; batch = await queue.take(BATCH_PAGES)) {
+  for (let batch = queue.take(BATCH_PAGES); batch.length > 0; batch = queue.take(BATCH_PAGES)) {
     for (const task of batch) results.push(run(task))
   }
   return results
@@ -401,7 +386,7 @@ async function runOnPool<T, R>(pool: Piscina, job: Job<T, R>, queue: TaskQueue<T
   const answers: Array<Promise<R[]>> = []
   /** Batches sent and not yet answered, oldest first: the next are taken from the source as these come back. */
   const waiting: Array<Promise<unknown>> = []
-  for (let batch = await queue.take(size); batch.length > 0; batch = await queue.take(size)) {
+  for (let batch = queue.take(size); batch.length > 0; batch = queue.take(size)) {
     const tasks = batch
     const answer = (pool.run(job.message(tasks)) as Promise<BatchAnswer>).then(
       (reply) => {
@@ -440,7 +425,7 @@ const datesJob = (siteDir: string): Job<DateTask, DateResult> => ({
 })
 
 /** Reads, extracts and describes every page; results in task order. `tasks` is pulled lazily. */
-export function processPages(tasks: TaskSource<PageTask>, config: PageJobConfig, options: ProcessOptions): Promise<PageResult[]> {
+export function processPages(tasks: Iterable<PageTask>, config: PageJobConfig, options: ProcessOptions): Promise<PageResult[]> {
   return runJob(pageJob(config), tasks, options)
 }
 
