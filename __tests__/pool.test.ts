@@ -1,13 +1,11 @@
 // Worker threads and the in-thread path must give identical results, page for page and byte for
 // byte in every file the CLI writes. Needs the bundles (`npm run bundle`): workers run dist/worker.js.
 import { describe, expect, it } from '@jest/globals'
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { discoverPages } from '../src/adapters/discover.js'
 import type { Logger } from '../src/adapters/logger.js'
-import { createPageProcessor, processPages, workerFlags, WORKER_PROTOCOL, type PageJobConfig, type PageTask } from '../src/adapters/pool.js'
+import { createPageProcessor, processPages, WORKER_PROTOCOL, type PageJobConfig, type PageTask } from '../src/adapters/pool.js'
 import { fingerprintBlocks } from '../src/core/explain.js'
 import { createExtractor } from '../src/core/extract.js'
 import { parseState } from '../src/core/state.js'
@@ -74,7 +72,7 @@ describe('worker threads', () => {
     const fake = path.join(dir, 'worker.mjs')
     writeFileSync(
       fake,
-      "import { parentPort } from 'node:worker_threads'\nparentPort.postMessage({ kind: 'ready', protocol: 'lastmod-worker/0 old' })\n"
+      "export default () => ({ protocol: 'lastmod-worker/0 old' })\n"
     )
     const t = truth('hugo')
     const siteDir = path.join(CORPUS, 'hugo', 'steps', '00-base')
@@ -88,8 +86,20 @@ describe('worker threads', () => {
     expect(results).toEqual(await processPages(tasks, config, { jobs: 1, log: recordingLog() }))
   })
 
+  it('says once that a missing worker bundle cannot start, and processes the pages in this thread', async () => {
+    const t = truth('hugo')
+    const siteDir = path.join(CORPUS, 'hugo', 'steps', '00-base')
+    const config: PageJobConfig = { siteDir, siteUrl: t.siteUrl, contentSelectors: ['main'], ignoreSelectors: [] }
+    const tasks = await tasksOf(siteDir, t.siteUrl)
+    const log = recordingLog()
+    const results = await processPages(tasks, config, { jobs: 2, workerScript: path.join(tempDir(), 'missing-worker.js'), log })
+    expect(log.warnings).toHaveLength(1)
+    expect(log.warnings[0]).toMatch(/^worker threads not used \(.*missing-worker\.js: .*\); pages are processed in this thread$/)
+    expect(results).toEqual(await processPages(tasks, config, { jobs: 1, log: recordingLog() }))
+  })
+
   it('carries every kind of result and previous record across threads unchanged', async () => {
-    // Batches travel packed into strings: every field, present or absent, must come back the same.
+    // Batches travel as structured clones: every field, present or absent, must come back the same.
     const siteDir = tempDir()
     const siteUrl = 'https://example.com/'
     const pages: Record<string, string> = {
@@ -156,31 +166,14 @@ describe('worker threads', () => {
   })
 })
 
-describe('tasks that arrive over time', () => {
-  // The walk thread hands the files over in chunks, as it finds them (walker.ts).
-  /** The tasks in chunks of `size`, each after a pause; with `failure`, that instead of the chunk after `failAt` tasks. */
-  async function* arriving<T>(tasks: readonly T[], size: number, failure?: Error, failAt = 0): AsyncGenerator<T[], void, undefined> {
-    for (let i = 0; i < tasks.length; i += size) {
-      await new Promise((resolve) => setTimeout(resolve, 1))
-      if (failure !== undefined && i >= failAt) throw failure
-      yield tasks.slice(i, i + size)
+describe('tasks pulled from the walk', () => {
+  /** The tasks one by one; `failure` instead of the task at `failAt`. */
+  function* walked<T>(tasks: readonly T[], failure: Error, failAt: number): Generator<T, void, undefined> {
+    for (let i = 0; i < tasks.length; i++) {
+      if (i >= failAt) throw failure
+      yield tasks[i] as T
     }
   }
-
-  it('are processed in order, in this thread and on 2 workers, whatever the size of the chunks', async () => {
-    const t = truth('eleventy')
-    const siteDir = path.join(CORPUS, 'eleventy', 'steps', '00-base')
-    const config: PageJobConfig = { siteDir, siteUrl: t.siteUrl, contentSelectors: ['main', 'body'], ignoreSelectors: [] }
-    const tasks = await tasksOf(siteDir, t.siteUrl)
-    expect(tasks.length).toBeGreaterThan(20)
-    const expected = await processPages(tasks, config, { jobs: 1, log: recordingLog() })
-    for (const size of [1, 7, 1000]) {
-      expect(await processPages(arriving(tasks, size), config, { jobs: 1, log: recordingLog() })).toEqual(expected)
-      const log = recordingLog()
-      expect(await processPages(arriving(tasks, size), config, { jobs: 2, workerScript: WORKER, log })).toEqual(expected)
-      expect(log.debugs).toEqual(['Processing pages on 2 worker threads'])
-    }
-  })
 
   it('fail with the error of their source, in this thread and on workers', async () => {
     const t = truth('hugo')
@@ -192,45 +185,10 @@ describe('tasks that arrive over time', () => {
     const failure = Object.assign(new Error("EACCES: permission denied, scandir 'docs'"), { code: 'EACCES' })
     for (const [jobs, failAt] of [[1, 0], [1, 900], [2, 0], [2, 900]] as const) {
       const log = recordingLog()
-      const run = processPages(arriving(tasks, 50, failure, failAt), config, { jobs, workerScript: WORKER, log })
+      const run = processPages(walked(tasks, failure, failAt), config, { jobs, workerScript: WORKER, log })
       await expect(run).rejects.toBe(failure)
       expect(log.debugs).toEqual(jobs === 2 && failAt > 0 ? ['Processing pages on 2 worker threads'] : [])
     }
-  })
-})
-
-describe("the page workers' V8 settings", () => {
-  it('are set when the workers take every core, and only then', () => {
-    const all = ['--no-parallel-scavenge', '--no-concurrent-recompilation']
-    expect(workerFlags(2, 2)).toEqual(all)
-    expect(workerFlags(3, 2)).toEqual(all)
-    expect(workerFlags(2, 4)).toEqual([])
-    expect(workerFlags(1, 2)).toEqual([])
-  })
-
-  it('make each worker of the bundled CLI compile its hot functions itself, at once', () => {
-    // One worker a core (two at least: with one, the pages stay in the main thread), each with
-    // enough links for V8 to optimise what gives the collector in WebAssembly their targets
-    // (relative ones: the module keeps the others from page to page and asks for them once).
-    const cores = Math.max(2, os.availableParallelism())
-    const dir = tempDir()
-    const site = path.join(dir, 'site')
-    for (let i = 0; i < 150 * cores; i++) {
-      let main = ''
-      for (let s = 0; s < 40; s++) {
-        main += `<h2 id="s${s}">Section ${s} of page ${i}</h2><p>Text of ${i}, with <a href="../p${(i + s) % 50}/">a link</a> and <em>words</em>.</p><ul><li>One</li><li>Two</li></ul>`
-      }
-      mkdirSync(path.join(site, `p${i}`), { recursive: true })
-      writeFileSync(path.join(site, `p${i}`, 'index.html'), `<!doctype html><html><head><title>Page ${i}</title></head><body><main>${main}</main></body></html>`)
-    }
-    const cli = path.join(repoRoot, 'dist/cli.js')
-    const args = ['--site-dir', site, '--site-url', 'https://example.com/', '--state-file', path.join(dir, 'state.json'), '--jobs', String(cores)]
-    const r = spawnSync(process.execPath, ['--trace-opt', cli, ...args, '--no-html-dates'], { encoding: 'utf8' })
-    expect(r.status).toBe(0)
-    // Only the workers collect pages; V8 says how it compiles each function it optimises.
-    const modes = [...r.stdout.matchAll(/\[compiling method [^\]\n]*<JSFunction scratch [^\]\n]*mode: ConcurrencyMode::(\w+)\]/g)].map((m) => m[1])
-    expect(modes.length).toBeGreaterThan(0)
-    expect(new Set(modes)).toEqual(new Set(['kSynchronous']))
   })
 })
 

@@ -1,8 +1,8 @@
 // Bundles with @vercel/ncc (ESM mode, because package.json has "type": "module") into the
 // committed dist/: dist/lastmod.js, the one bundle of the action and the CLI (src/lastmod.ts), with
 // the two-line bootstraps that start it, dist/index.js (action.yml's main and post) and dist/cli.js
-// (the `lastmod` command); and the threads' bundles dist/worker.js (pages) and dist/walker.js (the
-// walk of the site folder), which the CLI and the action start from next to themselves.
+// (the `lastmod` command); and the page workers' bundle dist/worker.js, which the CLI and the action
+// start from next to themselves.
 // What a bundle imports on demand (`import()`: the action, the CLI, the main step, the artifact and
 // cache toolkits) ncc puts in chunks, `<id>.index.js`, which the bundle loads from its own folder:
 // they go next to it. Every file of dist/ is one bundle's, one chunk's or one bootstrap: none is a
@@ -27,9 +27,8 @@ const entries = [
       { out: 'dist/cli.js', text: "#!/usr/bin/env node\n// The `lastmod` command. Written by scripts/bundle.mjs.\nimport { cli } from './lastmod.js'\n\nawait cli()\n", mode: 0o755 }
     ]
   },
-  // Started on threads by adapters/pool.ts and adapters/walker.ts (found by adapters/bundles.ts).
-  { src: 'src/worker.ts', out: 'dist/worker.js' },
-  { src: 'src/walker.ts', out: 'dist/walker.js' }
+  // Started on threads by adapters/pool.ts (found by adapters/bundles.ts).
+  { src: 'src/worker.ts', out: 'dist/worker.js' }
 ]
 
 const ncc = path.join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js')

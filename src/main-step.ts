@@ -99,8 +99,6 @@ async function compute(run: ActionRun): Promise<void> {
     engine,
     // A pull-request check only counts what it would write into the pages.
     publish: publishOptions(config, config.mode === 'check'),
-    // The site folder is walked on a thread of its own while the state is restored (walker.ts).
-    walkThread: true,
     restore,
     write: {
       sitemap: true,

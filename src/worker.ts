@@ -1,13 +1,8 @@
-// Entry of a page worker thread (bundled to dist/worker.js; started by adapters/pool.ts).
-// The one error boundary of the thread: a failure to start is reported to the pool, which then
-// processes the pages in its own thread.
-import { parentPort, workerData } from 'node:worker_threads'
-import { serveWorker } from './adapters/pool.js'
+// Entry of a page worker thread (bundled to dist/worker.js). Piscina starts its own thread entry
+// from the worker bundle's folder under this name (see startPool in adapters/pool.ts), so this
+// file is that entry too; the entry then loads the handler, this file's default export, from the
+// file the pool names: this one. Failures are answered, not thrown (serveBatch).
+import '../node_modules/piscina/dist/worker.js'
+import { serveBatch } from './adapters/pool.js'
 
-if (parentPort !== null) {
-  try {
-    serveWorker(parentPort, workerData)
-  } catch (error) {
-    parentPort.postMessage({ kind: 'ready', protocol: `failed: ${error instanceof Error ? error.message : String(error)}` })
-  }
-}
+export default serveBatch

@@ -1,17 +1,16 @@
-// One run over a built site, as the action's main step and the CLI both do it: walk the site and
-// start the page workers while the previous state is read, hash the pages, write this run's dates
-// into the built site, then write the sitemap, the state, the page cache and the report. Where the
+// One run over a built site, as the action's main step and the CLI both do it: read the previous
+// state, hash the pages, write this run's dates into the built site, then write the sitemap, the
+// state, the page cache and the report. Where the
 // state comes from and what is said about the result (job summary, PR comment, stdout) stays
 // with each caller.
 import type { State } from '../core/types.js'
 import { writeFileAtomic } from './atomic.js'
-import { prestartPageWorkers, runEngine, writeSitemapFiles, type EngineOptions, type EngineRun } from './engine.js'
+import { runEngine, writeSitemapFiles, type EngineOptions, type EngineRun } from './engine.js'
 import type { Logger } from './logger.js'
 import { writePageCache } from './page-cache-file.js'
 import { ThreadPool } from './pool.js'
 import { applyPageDates, type PublishOptions } from './publish.js'
 import { writeStateFile } from './state-file.js'
-import { startPageWalk, type PageWalk } from './walker.js'
 
 /** Runs `fn` as one stage of the log (the action's `core.startGroup`); the CLI runs it as it is. */
 export type Stage = <T>(name: string, fn: () => Promise<T>) => Promise<T>
@@ -26,9 +25,7 @@ export interface ApplyPlan<R extends Restored = Restored> {
   engine: EngineOptions
   /** The dates written into the built site (dryRun: only counted). */
   publish: PublishOptions
-  /** Walk the site folder on a thread of its own (not worth it for a small site). */
-  walkThread: boolean
-  /** Reads the previous state, while the walk and the page workers start; applyRun returns what it gives. */
+  /** Reads the previous state; applyRun returns what it gives. */
   restore: () => Promise<R>
   write: {
     sitemap: boolean
@@ -46,40 +43,14 @@ export interface ApplyPlan<R extends Restored = Restored> {
   stage?: Stage
 }
 
-export interface RunThreads {
-  threads: ThreadPool
-  walk?: PageWalk
-  close: () => Promise<void>
-}
-
-/**
- * The walk of the site folder and the page workers, started before the previous state is read so
- * that they load meanwhile. The caller closes them.
- */
-export async function startRunThreads(engine: EngineOptions, walkThread: boolean, log: Logger): Promise<RunThreads> {
-  const walk = walkThread ? startPageWalk(engine.siteDir, log) : undefined
-  // The page dates are rewritten on the threads that hashed the pages.
-  const threads = new ThreadPool()
-  const close = async (): Promise<void> => {
-    await Promise.all([threads.close(), walk?.close()])
-  }
-  try {
-    // A first run, or a state of many pages: the page workers start loading now too.
-    if (walk !== undefined) await prestartPageWorkers(engine, threads, log)
-  } catch (error) {
-    await close()
-    throw error
-  }
-  return { threads, ...(walk === undefined ? {} : { walk }), close }
-}
-
 const asItIs: Stage = (_name, fn) => fn()
 
 /** Runs the engine over the site and writes what `plan.write` asks for; returns the run and what `restore` gave. */
 export async function applyRun<R extends Restored>(plan: ApplyPlan<R>): Promise<{ run: EngineRun; restored: R }> {
   const { log, write } = plan
   const stage = plan.stage ?? asItIs
-  const started = await startRunThreads(plan.engine, plan.walkThread, log)
+  // The page dates are rewritten on the threads that hashed the pages.
+  const threads = new ThreadPool()
   let run: EngineRun
   let restored: R
   try {
@@ -88,14 +59,13 @@ export async function applyRun<R extends Restored>(plan: ApplyPlan<R>): Promise<
     const engine: EngineOptions = {
       ...plan.engine,
       ...(seedLastmod === undefined ? {} : { seedLastmod }),
-      threads: started.threads,
-      ...(started.walk === undefined ? {} : { walk: started.walk })
+      threads
     }
     run = await stage('Hash pages', () => runEngine(engine, previous, log))
     // Before anything is deployed: the pages, headers and robots.txt take this run's dates.
-    await stage('Write dates into the built site', () => applyPageDates(run, { ...plan.publish, threads: started.threads }, log))
+    await stage('Write dates into the built site', () => applyPageDates(run, { ...plan.publish, threads }, log))
   } finally {
-    await started.close()
+    await threads.close()
   }
   if (write.sitemap) {
     // Sitemap before state: if writing the sitemap fails, the next run recomputes the same dates.

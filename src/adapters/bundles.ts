@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
- * The bundle `name` (`worker.js`, `walker.js`) next to the running bundle: in `dist/` seen from
+ * The bundle `name` (`worker.js`) next to the running bundle: in `dist/` seen from
  * the chunk of `dist/` that runs this code, or one folder up. Undefined when running
  * from the sources (tests), which then do the work in their own thread.
  */

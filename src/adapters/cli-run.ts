@@ -1,9 +1,9 @@
 // The `lastmod` command: its flags, its subcommands, and a run over the site (apply-run.ts) whose
 // summary goes to stdout.
-import { stat } from 'node:fs/promises'
 import { renderText } from '../core/report.js'
 import { parseCli, USAGE } from './cli-args.js'
-import { applyRun, startRunThreads } from './apply-run.js'
+import { applyRun } from './apply-run.js'
+import { ThreadPool } from './pool.js'
 import { writeSitemapFiles } from './engine.js'
 import { explainBuilds, renderExplain } from './explain.js'
 import { runMerge, runShard, serializePartial } from './merge.js'
@@ -42,27 +42,23 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
     return io.stdout(renderText(run.report))
   }
   const { config } = command
-  // The site folder is walked on a thread of its own while the state is read (walker.ts), unless
-  // the state says the site is small: then the walk takes less than the thread's start.
-  const walkThread = !(config.engine.jobs === 1 || (await holdsFewPages(config.stateFile)))
   if (config.partialFile !== undefined) {
-    const { threads, walk, close } = await startRunThreads(config.engine, walkThread, log)
+    const threads = new ThreadPool()
     try {
       const previous = await readStateFile(config.stateFile)
       // One shard: only its partial result; state, sitemap and dates are written by lastmod merge.
-      const { partial, collected } = await runShard({ ...config.engine, threads, ...(walk === undefined ? {} : { walk }) }, previous, log)
+      const { partial, collected } = await runShard({ ...config.engine, threads }, previous, log)
       await writeFileAtomic(config.partialFile, serializePartial(partial))
       if (collected.pageCache !== undefined && !config.dryRun) await writePageCache(collected.pageCache, collected.results)
       return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${config.partialFile}\n`)
     } finally {
-      await close()
+      await threads.close()
     }
   }
   const { run } = await applyRun({
     engine: config.engine,
     // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
     publish: config.publish,
-    walkThread,
     restore: async () => ({ previous: await readStateFile(config.stateFile) }),
     write: {
       sitemap: !config.dryRun,
@@ -76,20 +72,4 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
   io.stdout(renderText(run.report))
   // Last, once the state is safe: a failed announcement only warns (submitIndexNow never throws).
   await submitIndexNow(run, config.publish, log)
-}
-
-/**
- * A state file under this size holds fewer than about 10,000 pages (~210 bytes a page). Walking
- * 10,000 folders takes ~80 ms; the walk thread's first files come 50 to 95 ms after its start
- * (node 24 and 20, this project's machine), and a main thread done with a small state waits for them.
- */
-const WALK_THREAD_MIN_STATE_BYTES = 2 * 1024 * 1024
-
-/** Whether the state file says the site is small; false when there is none (a first run: size unknown). */
-async function holdsFewPages(stateFile: string): Promise<boolean> {
-  try {
-    return (await stat(stateFile)).size < WALK_THREAD_MIN_STATE_BYTES
-  } catch {
-    return false
-  }
 }

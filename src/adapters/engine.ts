@@ -15,7 +15,6 @@ import { processPages, WORKER_PROTOCOL, type PageJobConfig, type PageResult, typ
 import { readPageCache, type PageCacheUse } from './page-cache-file.js'
 import { entryServes, pageCacheContext } from '../core/page-cache.js'
 import { writeSitemap } from './sitemap-writer.js'
-import type { PageWalk } from './walker.js'
 
 export { DEFAULT_CONTENT_SELECTOR } from './defaults.js'
 
@@ -46,11 +45,6 @@ export interface EngineOptions {
   cacheFile?: string
   /** Keeps the worker threads for the page dates (applyPageDates); the caller closes it. */
   threads?: ThreadPool
-  /**
-   * The walk of siteDir, started on its own thread before the previous state was read
-   * (startPageWalk); the caller closes it. Without it, the folder is walked in this thread.
-   */
-  walk?: PageWalk
 }
 
 /** The plan of the run, with the selectors of its noise findings. */
@@ -103,19 +97,6 @@ async function pageJobConfig(options: PageJobOptions): Promise<{ config: PageJob
   if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
   if (options.cacheFile !== undefined) config.digests = true
   return { config, siteUrl }
-}
-
-/**
- * Starts the page workers in `threads` before the previous state is read and the pages are
- * found, for a run that will probably need them (the caller knows: a first run, or a state of
- * many pages); collectPages takes them. A worker loads its bundle in ~90 ms: on a first run of
- * 20,000 pages of 29 KB, the first batch went out about 200 ms after the start instead of 260.
- * On a site that turns out to have fewer than 200 pages they are not used, and end with the pool.
- * Nothing is started when the options are invalid: collectPages says why.
- */
-export async function prestartPageWorkers(options: PageJobOptions, threads: ThreadPool, log: Logger): Promise<void> {
-  const prepared = await pageJobConfig(options).catch(() => undefined)
-  if (prepared !== undefined) threads.prestart(prepared.config, options.jobs, log)
 }
 
 /**
@@ -182,35 +163,19 @@ export async function collectPages(options: EngineOptions, previous: State | und
     if (known !== undefined && entryServes(known, before)) task.known = known
     return task
   }
-  const walkError = (error: unknown): unknown => ((error as NodeJS.ErrnoException).code === undefined ? error : siteDirError(error))
-  // In this thread, pulled as the pool needs tasks.
-  function* walkHere(): Generator<PageTask, void, undefined> {
+  // Walked in this thread, pulled as the pool needs tasks: a walk thread of its own gained under
+  // 10% (7 to 9% on the bench's small rerun when it was measured; nothing that showed here).
+  function* tasks(): Generator<PageTask, void, undefined> {
     try {
       for (const file of walkPages(realRoot, log)) {
         const task = taskOf(file)
         if (task !== undefined) yield task
       }
     } catch (error) {
-      throw walkError(error)
+      throw (error as NodeJS.ErrnoException).code === undefined ? error : siteDirError(error)
     }
   }
-  // From the walk thread, a chunk at a time.
-  async function* walked(walk: PageWalk): AsyncGenerator<PageTask[], void, undefined> {
-    try {
-      for await (const files of walk.files(realRoot)) {
-        const tasks: PageTask[] = []
-        for (const file of files) {
-          const task = taskOf(file)
-          if (task !== undefined) tasks.push(task)
-        }
-        if (tasks.length > 0) yield tasks
-      }
-    } catch (error) {
-      throw walkError(error)
-    }
-  }
-  const tasks = options.walk === undefined ? walkHere() : walked(options.walk)
-  const processed = await processPages(tasks, config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) })
+  const processed = await processPages(tasks(), config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) })
   // Threads kept for the date pass hold their heaps through the planning: when no page may hold a
   // date, that pass has nothing for them, so they end now (the peak of a run is in the planning).
   // They exit while the planning goes on (7 to 11 ms when waited for, on the bench's large pages):
