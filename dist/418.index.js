@@ -1,14 +1,14 @@
-export const id = 900;
-export const ids = [900];
+export const id = 418;
+export const ids = [418];
 export const modules = {
 
-/***/ 625:
+/***/ 14006:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const pico = __webpack_require__(16);
-const utils = __webpack_require__(59);
+const pico = __webpack_require__(98016);
+const utils = __webpack_require__(64059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -26,7 +26,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 595:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -217,13 +217,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 27:
+/***/ 78265:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const constants = __webpack_require__(595);
-const utils = __webpack_require__(59);
+const constants = __webpack_require__(5595);
+const utils = __webpack_require__(64059);
 
 /**
  * Constants
@@ -1649,15 +1649,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 16:
+/***/ 98016:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const scan = __webpack_require__(781);
-const parse = __webpack_require__(27);
-const utils = __webpack_require__(59);
-const constants = __webpack_require__(595);
+const scan = __webpack_require__(31781);
+const parse = __webpack_require__(78265);
+const utils = __webpack_require__(64059);
+const constants = __webpack_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2017,12 +2017,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 781:
+/***/ 31781:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const utils = __webpack_require__(59);
+const utils = __webpack_require__(64059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2039,7 +2039,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __webpack_require__(595);
+} = __webpack_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2427,7 +2427,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 59:
+/***/ 64059:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /*global navigator*/
@@ -2438,7 +2438,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __webpack_require__(595);
+} = __webpack_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2506,7 +2506,1822 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 50:
+/***/ 46256:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.AbortError = void 0;
+exports.onabort = onabort;
+class AbortError extends Error {
+    constructor(reason) {
+        // TS does not recognizes the cause clause
+        // @ts-expect-error
+        super('The task has been aborted', { cause: reason });
+    }
+    get name() {
+        return 'AbortError';
+    }
+}
+exports.AbortError = AbortError;
+function onabort(abortSignal, listener) {
+    if ('addEventListener' in abortSignal) {
+        abortSignal.addEventListener('abort', listener, { once: true });
+        return () => abortSignal.removeEventListener('abort', listener);
+    }
+    else {
+        abortSignal.once('abort', listener);
+        return () => abortSignal.removeListener('abort', listener);
+    }
+}
+//# sourceMappingURL=abort.js.map
+
+/***/ }),
+
+/***/ 26697:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commonState = exports.READY = void 0;
+exports.isTransferable = isTransferable;
+exports.isMovable = isMovable;
+exports.markMovable = markMovable;
+exports.maybeFileURLToPath = maybeFileURLToPath;
+exports.getAvailableParallelism = getAvailableParallelism;
+exports.withNullPrototype = withNullPrototype;
+exports.promiseResolvers = promiseResolvers;
+const node_url_1 = __webpack_require__(73136);
+const node_os_1 = __webpack_require__(48161);
+const symbols_1 = __webpack_require__(65459);
+// States wether the worker is ready to receive tasks
+exports.READY = '_WORKER_READY';
+/**
+ * True if the object implements the Transferable interface
+ *
+ * @export
+ * @param {unknown} value
+ * @return {*}  {boolean}
+ */
+function isTransferable(value) {
+    return (value != null &&
+        typeof value === 'object' &&
+        symbols_1.kTransferable in value &&
+        symbols_1.kValue in value);
+}
+/**
+ * True if object implements Transferable and has been returned
+ * by the Piscina.move() function
+ *
+ * TODO: narrow down the type of value
+ * @export
+ * @param {(unknown & PiscinaMovable)} value
+ * @return {*}  {boolean}
+ */
+function isMovable(value) {
+    return isTransferable(value) && value[symbols_1.kMovable] === true;
+}
+function markMovable(value) {
+    Object.defineProperty(value, symbols_1.kMovable, {
+        enumerable: false,
+        configurable: true,
+        writable: true,
+        value: true
+    });
+}
+// State of Piscina pool
+exports.commonState = {
+    isWorkerThread: false,
+    workerData: undefined
+};
+function maybeFileURLToPath(filename) {
+    return filename.startsWith('file:')
+        ? (0, node_url_1.fileURLToPath)(new node_url_1.URL(filename))
+        : filename;
+}
+function getAvailableParallelism() {
+    return (0, node_os_1.availableParallelism)();
+}
+// Copy own properties onto a prototype-less object, so that options are never
+// resolved through a polluted prototype chain.
+function withNullPrototype(source, overrides) {
+    return Object.assign(Object.create(null), source, overrides);
+}
+function promiseResolvers() {
+    // @ts-expect-error - available from v24 onwards
+    if (Promise.withResolvers != null)
+        return Promise.withResolvers();
+    let res;
+    let rej;
+    return {
+        promise: new Promise((resolve, reject) => { res = resolve; rej = reject; }),
+        resolve: res,
+        reject: rej
+    };
+}
+//# sourceMappingURL=common.js.map
+
+/***/ }),
+
+/***/ 50971:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Errors = void 0;
+exports.Errors = {
+    ThreadTermination: () => new Error('Terminating worker thread'),
+    FilenameNotProvided: () => new Error('filename must be provided to run() or in options object'),
+    TaskQueueAtLimit: () => new Error('Task queue is at limit'),
+    NoTaskQueueAvailable: () => new Error('No task queue available and all Workers are busy'),
+    CloseTimeout: () => new Error('Close operation timed out')
+};
+//# sourceMappingURL=errors.js.map
+
+/***/ }),
+
+/***/ 17148:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __classPrivateFieldSet = (this && this.__classPrivateFieldSet) || function (receiver, state, value, kind, f) {
+    if (kind === "m") throw new TypeError("Private method is not writable");
+    if (kind === "a" && !f) throw new TypeError("Private accessor was defined without a setter");
+    if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver)) throw new TypeError("Cannot write private member to an object whose class did not declare it");
+    return (kind === "a" ? f.call(receiver, value) : f ? f.value = value : state.set(receiver, value)), value;
+};
+var __classPrivateFieldGet = (this && this.__classPrivateFieldGet) || function (receiver, state, kind, f) {
+    if (kind === "a" && !f) throw new TypeError("Private accessor was defined without a getter");
+    if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver)) throw new TypeError("Cannot read private member from an object whose class did not declare it");
+    return kind === "m" ? f : kind === "a" ? f.call(receiver) : f ? f.value : state.get(receiver);
+};
+var _PiscinaHistogramHandler_runTime, _PiscinaHistogramHandler_waitTime;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.PiscinaHistogramHandler = void 0;
+const node_perf_hooks_1 = __webpack_require__(643);
+class PiscinaHistogramHandler {
+    constructor() {
+        _PiscinaHistogramHandler_runTime.set(this, void 0);
+        _PiscinaHistogramHandler_waitTime.set(this, void 0);
+        __classPrivateFieldSet(this, _PiscinaHistogramHandler_runTime, (0, node_perf_hooks_1.createHistogram)(), "f");
+        __classPrivateFieldSet(this, _PiscinaHistogramHandler_waitTime, (0, node_perf_hooks_1.createHistogram)(), "f");
+    }
+    get runTimeSummary() {
+        return PiscinaHistogramHandler.createHistogramSummary(__classPrivateFieldGet(this, _PiscinaHistogramHandler_runTime, "f"));
+    }
+    get waitTimeSummary() {
+        return PiscinaHistogramHandler.createHistogramSummary(__classPrivateFieldGet(this, _PiscinaHistogramHandler_waitTime, "f"));
+    }
+    get runTimeCount() {
+        return __classPrivateFieldGet(this, _PiscinaHistogramHandler_runTime, "f").count;
+    }
+    recordRunTime(value) {
+        __classPrivateFieldGet(this, _PiscinaHistogramHandler_runTime, "f").record(PiscinaHistogramHandler.toHistogramIntegerNano(value));
+    }
+    recordWaitTime(value) {
+        __classPrivateFieldGet(this, _PiscinaHistogramHandler_waitTime, "f").record(PiscinaHistogramHandler.toHistogramIntegerNano(value));
+    }
+    resetWaitTime() {
+        __classPrivateFieldGet(this, _PiscinaHistogramHandler_waitTime, "f").reset();
+    }
+    resetRunTime() {
+        __classPrivateFieldGet(this, _PiscinaHistogramHandler_runTime, "f").reset();
+    }
+    static createHistogramSummary(histogram) {
+        const { mean, stddev, min, max } = histogram;
+        return {
+            average: mean / 1000,
+            mean: mean / 1000,
+            stddev: stddev / 1000,
+            min: min / 1000,
+            max: max / 1000,
+            p0_001: histogram.percentile(0.001) / 1000,
+            p0_01: histogram.percentile(0.01) / 1000,
+            p0_1: histogram.percentile(0.1) / 1000,
+            p1: histogram.percentile(1) / 1000,
+            p2_5: histogram.percentile(2.5) / 1000,
+            p10: histogram.percentile(10) / 1000,
+            p25: histogram.percentile(25) / 1000,
+            p50: histogram.percentile(50) / 1000,
+            p75: histogram.percentile(75) / 1000,
+            p90: histogram.percentile(90) / 1000,
+            p97_5: histogram.percentile(97.5) / 1000,
+            p99: histogram.percentile(99) / 1000,
+            p99_9: histogram.percentile(99.9) / 1000,
+            p99_99: histogram.percentile(99.99) / 1000,
+            p99_999: histogram.percentile(99.999) / 1000,
+        };
+    }
+    static toHistogramIntegerNano(milliseconds) {
+        return Math.max(1, Math.trunc(milliseconds * 1000));
+    }
+}
+exports.PiscinaHistogramHandler = PiscinaHistogramHandler;
+_PiscinaHistogramHandler_runTime = new WeakMap(), _PiscinaHistogramHandler_waitTime = new WeakMap();
+//# sourceMappingURL=histogram.js.map
+
+/***/ }),
+
+/***/ 34246:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __classPrivateFieldSet = (this && this.__classPrivateFieldSet) || function (receiver, state, value, kind, f) {
+    if (kind === "m") throw new TypeError("Private method is not writable");
+    if (kind === "a" && !f) throw new TypeError("Private accessor was defined without a setter");
+    if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver)) throw new TypeError("Cannot write private member to an object whose class did not declare it");
+    return (kind === "a" ? f.call(receiver, value) : f ? f.value = value : state.set(receiver, value)), value;
+};
+var __classPrivateFieldGet = (this && this.__classPrivateFieldGet) || function (receiver, state, kind, f) {
+    if (kind === "a" && !f) throw new TypeError("Private accessor was defined without a getter");
+    if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver)) throw new TypeError("Cannot read private member from an object whose class did not declare it");
+    return kind === "m" ? f : kind === "a" ? f.call(receiver) : f ? f.value : state.get(receiver);
+};
+var _DirectlyTransferable_value, _ArrayBufferViewTransferable_view, _Piscina_pool, _Piscina_histogram;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.workerData = exports.isWorkerThread = exports.move = exports.ArrayTaskQueue = exports.FixedQueue = exports.version = exports.queueOptionsSymbol = exports.valueSymbol = exports.transferableSymbol = exports.Piscina = void 0;
+const node_worker_threads_1 = __webpack_require__(75919);
+const node_events_1 = __webpack_require__(78474);
+const node_path_1 = __webpack_require__(76760);
+const node_util_1 = __webpack_require__(57975);
+const node_perf_hooks_1 = __webpack_require__(643);
+const promises_1 = __webpack_require__(58500);
+const package_json_1 = __webpack_require__(57129);
+Object.defineProperty(exports, "version", ({ enumerable: true, get: function () { return package_json_1.version; } }));
+const symbols_1 = __webpack_require__(65459);
+Object.defineProperty(exports, "queueOptionsSymbol", ({ enumerable: true, get: function () { return symbols_1.kQueueOptions; } }));
+Object.defineProperty(exports, "transferableSymbol", ({ enumerable: true, get: function () { return symbols_1.kTransferable; } }));
+Object.defineProperty(exports, "valueSymbol", ({ enumerable: true, get: function () { return symbols_1.kValue; } }));
+const task_queue_1 = __webpack_require__(70998);
+Object.defineProperty(exports, "ArrayTaskQueue", ({ enumerable: true, get: function () { return task_queue_1.ArrayTaskQueue; } }));
+Object.defineProperty(exports, "FixedQueue", ({ enumerable: true, get: function () { return task_queue_1.FixedQueue; } }));
+const worker_pool_1 = __webpack_require__(12);
+const abort_1 = __webpack_require__(46256);
+const histogram_1 = __webpack_require__(17148);
+const errors_1 = __webpack_require__(50971);
+const common_1 = __webpack_require__(26697);
+const cpuParallelism = (0, common_1.getAvailableParallelism)();
+const kDefaultOptions = {
+    filename: null,
+    name: 'default',
+    minThreads: Math.max(Math.floor(cpuParallelism / 2), 1),
+    maxThreads: cpuParallelism * 1.5,
+    idleTimeout: 0,
+    maxQueue: Infinity,
+    concurrentTasksPerWorker: 1,
+    atomics: 'sync',
+    taskQueue: new task_queue_1.ArrayTaskQueue(),
+    niceIncrement: 0,
+    trackUnmanagedFds: true,
+    closeTimeout: 30000,
+    recordTiming: true,
+    stricterFIFO: false,
+    workerHistogram: false
+};
+const kDefaultRunOptions = {
+    transferList: undefined,
+    filename: null,
+    signal: null,
+    name: null
+};
+const kDefaultCloseOptions = {
+    force: false
+};
+class DirectlyTransferable {
+    constructor(value) {
+        _DirectlyTransferable_value.set(this, void 0);
+        __classPrivateFieldSet(this, _DirectlyTransferable_value, value, "f");
+    }
+    get [(_DirectlyTransferable_value = new WeakMap(), symbols_1.kTransferable)]() { return __classPrivateFieldGet(this, _DirectlyTransferable_value, "f"); }
+    get [symbols_1.kValue]() { return __classPrivateFieldGet(this, _DirectlyTransferable_value, "f"); }
+}
+class ArrayBufferViewTransferable {
+    constructor(view) {
+        _ArrayBufferViewTransferable_view.set(this, void 0);
+        __classPrivateFieldSet(this, _ArrayBufferViewTransferable_view, view, "f");
+    }
+    get [(_ArrayBufferViewTransferable_view = new WeakMap(), symbols_1.kTransferable)]() { return __classPrivateFieldGet(this, _ArrayBufferViewTransferable_view, "f").buffer; }
+    get [symbols_1.kValue]() { return __classPrivateFieldGet(this, _ArrayBufferViewTransferable_view, "f"); }
+}
+class ThreadPool {
+    constructor(publicInterface, options) {
+        var _a, _b, _c;
+        this.skipQueue = [];
+        this.completed = 0;
+        this.histogram = null;
+        this.start = node_perf_hooks_1.performance.now();
+        this.inProcessPendingMessages = false;
+        this.startingUp = false;
+        this.closingUp = false;
+        this.workerFailsDuringBootstrap = false;
+        this.destroying = false;
+        this.publicInterface = publicInterface;
+        this.taskQueue = (_a = options.taskQueue) !== null && _a !== void 0 ? _a : new task_queue_1.FixedQueue();
+        const filename = options.filename ? (0, common_1.maybeFileURLToPath)(options.filename) : null;
+        this.options = (0, common_1.withNullPrototype)({
+            ...kDefaultOptions,
+            ...options,
+            filename,
+            maxQueue: 0,
+        });
+        if (this.options.recordTiming) {
+            this.histogram = new histogram_1.PiscinaHistogramHandler();
+        }
+        // The >= and <= could be > and < but this way we get 100 % coverage 🙃
+        if (options.maxThreads !== undefined &&
+            this.options.minThreads >= options.maxThreads) {
+            this.options.minThreads = options.maxThreads;
+        }
+        if (options.minThreads !== undefined &&
+            this.options.maxThreads <= options.minThreads) {
+            this.options.maxThreads = options.minThreads;
+        }
+        if (options.maxQueue === 'auto') {
+            this.options.maxQueue = this.options.maxThreads ** 2;
+        }
+        else {
+            this.options.maxQueue = (_b = options.maxQueue) !== null && _b !== void 0 ? _b : kDefaultOptions.maxQueue;
+        }
+        this.balancer = (_c = this.options.loadBalancer) !== null && _c !== void 0 ? _c : (0, worker_pool_1.LeastBusyBalancer)({ maximumUsage: this.options.concurrentTasksPerWorker });
+        this.workers = new worker_pool_1.AsynchronouslyCreatedResourcePool(this.options.concurrentTasksPerWorker);
+        this.workers.onTaskDone(this._onWorkerTaskDone.bind(this));
+        this.maxCapacity = this.options.maxThreads * this.options.concurrentTasksPerWorker;
+        this.startingUp = true;
+        this._ensureMinimumWorkers();
+        this.startingUp = false;
+        this._needsDrain = false;
+    }
+    _ensureMinimumWorkers() {
+        if (this.closingUp || this.destroying) {
+            return;
+        }
+        while (this.workers.size < this.options.minThreads) {
+            this._addNewWorker();
+        }
+    }
+    _addNewWorker() {
+        if (this.closingUp === true)
+            return;
+        const { port1, port2 } = new node_worker_threads_1.MessageChannel();
+        const workerInfo = new worker_pool_1.WorkerInfo({
+            worker: {
+                filename: (0, node_path_1.resolve)(__dirname, 'worker.js'),
+                env: this.options.env,
+                argv: this.options.argv,
+                execArgv: this.options.execArgv,
+                resourceLimits: this.options.resourceLimits,
+                workerData: this.options.workerData,
+                trackUnmanagedFds: this.options.trackUnmanagedFds
+            },
+            port: port1,
+            enableHistogram: this.options.workerHistogram
+        }, onMessage.bind(this));
+        const message = {
+            filename: this.options.filename,
+            name: this.options.name,
+            port: port2,
+            sharedBuffer: workerInfo.sharedBuffer,
+            atomics: this.options.atomics,
+            niceIncrement: this.options.niceIncrement
+        };
+        workerInfo.onDestroy(() => {
+            this.publicInterface.emit('workerDestroy', workerInfo.interface);
+        });
+        workerInfo.onWorkerMessage(onWorkerMessage.bind(this));
+        workerInfo.onWorkerError(onWorkerError.bind(this));
+        workerInfo.onWorkerExit(onWorkerExit.bind(this));
+        workerInfo.onPortClose(() => { workerInfo.workerRef(); });
+        if (this.startingUp === true) {
+            // There is no point in waiting for the initial set of Workers to indicate
+            // that they are ready, we just mark them as such from the start.
+            workerInfo.markAsReady();
+            // We need to emit the event in the next microtask, so that the user can
+            // attach event listeners before the event is emitted.
+            queueMicrotask(() => {
+                this.publicInterface.emit('workerCreate', workerInfo.interface);
+                this._onWorkerReady(workerInfo);
+            });
+        }
+        else {
+            workerInfo.onReady(() => {
+                this.publicInterface.emit('workerCreate', workerInfo.interface);
+                this._onWorkerReady(workerInfo);
+            });
+        }
+        workerInfo.init(message, [port2]).workerUnref();
+        this.workers.add(workerInfo);
+        function onMessage(message) {
+            const { taskId, result } = message;
+            // In case of success: Call the callback that was passed to `runTask`,
+            // remove the `TaskInfo` associated with the Worker, which marks it as
+            // free again.
+            const taskInfo = workerInfo.popTask(taskId);
+            this.workers.taskDone(workerInfo);
+            if (taskInfo == null) { /* c8 ignore next */
+                const err = new Error(`Unexpected message from Worker: ${(0, node_util_1.inspect)(message)}`);
+                this.publicInterface.emit('error', err);
+            }
+            else {
+                taskInfo.done(message.error, result);
+            }
+            this._processPendingMessages();
+        }
+        function onWorkerReady() {
+            workerInfo.currentUsage() === 0 && workerInfo.unref();
+            workerInfo.isReady() === false && workerInfo.markAsReady();
+        }
+        function onEventMessage(message) {
+            this.publicInterface.emit('message', message);
+        }
+        function onWorkerMessage(message) {
+            const isReadyMessage = (message instanceof Object && common_1.READY in message) ||
+                (typeof message === 'object' && message !== null && common_1.READY in message);
+            if (isReadyMessage) {
+                onWorkerReady();
+            }
+            else {
+                onEventMessage.call(this, message);
+            }
+        }
+        function onWorkerError(err) {
+            this._onError(workerInfo, err, false);
+        }
+        function onWorkerExit(code) {
+            if (this.destroying === false) {
+                const err = new Error(`worker exited with code: ${code}`);
+                // Only error unfinished tasks on process exit, since there are legitimate
+                // reasons to exit workers and we want to handle that gracefully when possible.
+                this._onError(workerInfo, err, true);
+            }
+        }
+    }
+    _onError(workerInfo, err, onlyErrorUnfinishedTasks) {
+        const taskInfos = [...workerInfo.taskInfos.values()];
+        workerInfo.taskInfos.clear();
+        // Remove the worker from the list and potentially start a new Worker to
+        // replace the current one.
+        this._removeWorker(workerInfo);
+        if (workerInfo.isReady() && !this.workerFailsDuringBootstrap) {
+            this._ensureMinimumWorkers();
+        }
+        else {
+            // Do not start new workers over and over if they already fail during
+            // bootstrap, there's no point.
+            this.workerFailsDuringBootstrap = true;
+        }
+        if (taskInfos.length > 0) {
+            // If there are remaining unfinished tasks, call the callback that was
+            // passed to `postTask` with the error
+            for (const taskInfo of taskInfos) {
+                taskInfo.done(err, null);
+            }
+        }
+        else if (!onlyErrorUnfinishedTasks) {
+            // If there are no unfinished tasks, instead emit an 'error' event
+            this.publicInterface.emit('error', err);
+        }
+    }
+    _processPendingMessages() {
+        if (this.inProcessPendingMessages || this.options.atomics === 'disabled') {
+            return;
+        }
+        this.inProcessPendingMessages = true;
+        try {
+            for (const workerInfo of this.workers) {
+                workerInfo.processPendingMessages();
+            }
+        }
+        finally {
+            this.inProcessPendingMessages = false;
+        }
+    }
+    _removeWorker(workerInfo) {
+        workerInfo.destroy();
+        this.workers.delete(workerInfo);
+    }
+    _removeTaskFromQueue(taskInfo) {
+        this.taskQueue.remove(taskInfo);
+        const skipQueueIndex = this.skipQueue.indexOf(taskInfo);
+        if (skipQueueIndex !== -1) {
+            this.skipQueue.splice(skipQueueIndex, 1);
+        }
+    }
+    _onWorkerReady(workerInfo) {
+        this._onWorkerAvailable(workerInfo);
+    }
+    _onWorkerTaskDone(workerInfo) {
+        this._onWorkerAvailable(workerInfo);
+    }
+    _onWorkerAvailable(workerInfo) {
+        let workers = null;
+        while ((this.taskQueue.size > 0 || this.skipQueue.length > 0)) {
+            // The skipQueue will have tasks that we previously shifted off
+            // the task queue but had to skip over... we have to make sure
+            // we drain that before we drain the taskQueue.
+            const taskInfo = this.skipQueue.shift() ||
+                this.taskQueue.shift();
+            if (workers == null) {
+                workers = [...this.workers].map(workerInfo => workerInfo.interface);
+            }
+            const distributed = this._distributeTask(taskInfo, workers);
+            if (distributed) {
+                // If task was distributed, we should continue to distribute more tasks
+                continue;
+            }
+            if (this.workers.size < this.options.maxThreads) {
+                // We spawn if possible
+                // TODO: scheduler will intercept this.
+                this._addNewWorker();
+                continue;
+            }
+            else {
+                // If balancer states that pool is busy, we should stop trying to distribute tasks
+                break;
+            }
+        }
+        //If Infinity was sent as a parameter, we skip setting the Timeout that clears the worker
+        if (this.options.idleTimeout === Infinity) {
+            return;
+        }
+        // If more workers than minThreads, we can remove idle workers
+        if (workerInfo.currentUsage() === 0 &&
+            this.workers.size > this.options.minThreads) {
+            workerInfo.setIdleTimeout(() => {
+                // Exit early - we can't safely remove the worker as there is workload in the middle.
+                // Once task is exited, timeout will be set once more for tearing up idle worker
+                if (workerInfo.currentUsage() !== 0) {
+                    return;
+                }
+                if (this.workers.size > this.options.minThreads) {
+                    this._removeWorker(workerInfo);
+                }
+            }, this.options.idleTimeout);
+        }
+    }
+    _distributeTask(task, workers) {
+        var _a;
+        // We need to verify if the task is aborted already or not
+        // otherwise we might be distributing aborted tasks to workers
+        if (task.aborted)
+            return true;
+        const candidate = this.balancer(task.interface, workers);
+        // Seeking for a real worker instead of customized one
+        if (candidate != null && candidate[symbols_1.kWorkerData] != null) {
+            const now = node_perf_hooks_1.performance.now();
+            (_a = this.histogram) === null || _a === void 0 ? void 0 : _a.recordWaitTime(now - task.created);
+            task.started = now;
+            candidate[symbols_1.kWorkerData].postTask(task);
+            queueMicrotask(() => this._maybeDrain());
+            // If candidate, let's try to distribute more tasks
+            return true;
+        }
+        this._returnUndistributedTask(task, !this.options.stricterFIFO);
+        return false;
+    }
+    _returnUndistributedTask(task, toTail = false) {
+        if (task.abortSignal != null) {
+            if (toTail) {
+                this.skipQueue.push(task);
+            }
+            else {
+                this.skipQueue.unshift(task);
+            }
+            return;
+        }
+        if (toTail) {
+            this.taskQueue.push(task);
+        }
+        else if (this.taskQueue.unshift != null) {
+            this.taskQueue.unshift(task);
+        }
+        else {
+            this.taskQueue.push(task);
+        }
+    }
+    runTask(task, options) {
+        var _a;
+        let { filename, name } = options;
+        const { transferList = [] } = options;
+        filename = filename !== null && filename !== void 0 ? filename : this.options.filename;
+        name = name !== null && name !== void 0 ? name : this.options.name;
+        if (typeof filename !== 'string') {
+            return Promise.reject(errors_1.Errors.FilenameNotProvided());
+        }
+        filename = (0, common_1.maybeFileURLToPath)(filename);
+        let signal;
+        if (this.closingUp || this.destroying) {
+            const closingUpAbortController = new AbortController();
+            closingUpAbortController.abort('queue is being terminated');
+            signal = closingUpAbortController.signal;
+        }
+        else {
+            signal = (_a = options.signal) !== null && _a !== void 0 ? _a : null;
+        }
+        const { promise: ret, resolve, reject } = (0, common_1.promiseResolvers)();
+        const taskInfo = new task_queue_1.TaskInfo({
+            task,
+            transferList,
+            filename,
+            name,
+            abortSignal: signal,
+            triggerAsyncId: this.publicInterface.asyncResource.asyncId()
+        }, (err, result) => {
+            var _a;
+            this.completed++;
+            if (taskInfo.started) {
+                (_a = this.histogram) === null || _a === void 0 ? void 0 : _a.recordRunTime(node_perf_hooks_1.performance.now() - taskInfo.started);
+            }
+            if (err !== null) {
+                reject(err);
+            }
+            else {
+                resolve(result);
+            }
+            queueMicrotask(this._maybeDrain.bind(this));
+        });
+        if (signal != null) {
+            // If the AbortSignal has an aborted property and it's truthy,
+            // reject immediately.
+            if (signal.aborted) {
+                reject(new abort_1.AbortError(signal.reason));
+                return ret;
+            }
+            taskInfo.onAbort(() => {
+                // Call reject() first to make sure we always reject with the AbortError
+                // if the task is aborted, not with an Error from the possible
+                // thread termination below.
+                reject(new abort_1.AbortError(signal.reason));
+                if (taskInfo.workerInfo != null) {
+                    // Already running: We cancel the Worker this is running on.
+                    this._removeWorker(taskInfo.workerInfo);
+                    this._ensureMinimumWorkers();
+                }
+                else {
+                    // Not yet running: Remove it from the queue.
+                    // Call should be idempotent
+                    this._removeTaskFromQueue(taskInfo);
+                }
+            });
+            taskInfo.setAbortListener(signal);
+        }
+        if (this.taskQueue.size > 0) {
+            const totalCapacity = this.options.maxQueue + this.pendingCapacity();
+            if (this.taskQueue.size >= totalCapacity) {
+                if (this.options.maxQueue === 0) {
+                    reject(errors_1.Errors.NoTaskQueueAvailable());
+                }
+                else {
+                    reject(errors_1.Errors.TaskQueueAtLimit());
+                }
+            }
+            else {
+                this.taskQueue.push(taskInfo);
+                // Eagerly spawn additional workers up to maxThreads while there is
+                // queued work. Without this, a cold pool serializes the initial burst
+                // because the next spawn only happens once the first worker is ready.
+                // The balancer still owns distribution once workers become available.
+                if (this.workers.size < this.options.maxThreads) {
+                    this._addNewWorker();
+                }
+            }
+            queueMicrotask(this._maybeDrain.bind(this));
+            return ret;
+        }
+        const workers = [...this.workers.readyItems].map(workerInfo => workerInfo.interface);
+        const distributed = this._distributeTask(taskInfo, workers);
+        if (!distributed) {
+            // We spawn if possible
+            // TODO: scheduler will intercept this.
+            if (this.workers.size < this.options.maxThreads) {
+                this._addNewWorker();
+            }
+            // We reject if no task queue set and no more pending capacity.
+            if (this.options.maxQueue <= 0 && this.pendingCapacity() === 0) {
+                reject(errors_1.Errors.NoTaskQueueAvailable());
+            }
+        }
+        ;
+        queueMicrotask(this._maybeDrain.bind(this));
+        return ret;
+    }
+    pendingCapacity() {
+        return this.workers.pendingItems.size *
+            this.options.concurrentTasksPerWorker;
+    }
+    _maybeDrain() {
+        /**
+         * Our goal is to make it possible for user space to use the pool
+         * in a way where always waiting === 0,
+         * since we want to avoid creating tasks that can't execute
+         * immediately in order to provide back pressure to the task source.
+         */
+        const { maxCapacity } = this;
+        const currentUsage = this.workers.getCurrentUsage();
+        if (maxCapacity === currentUsage) {
+            this._needsDrain = true;
+            queueMicrotask(() => this.publicInterface.emit('needsDrain'));
+        }
+        else if (maxCapacity > currentUsage && this._needsDrain) {
+            this._needsDrain = false;
+            queueMicrotask(() => this.publicInterface.emit('drain'));
+        }
+    }
+    async destroy() {
+        this.destroying = true;
+        while (this.skipQueue.length > 0) {
+            const taskInfo = this.skipQueue.shift();
+            taskInfo.done(new Error('Terminating worker thread'));
+        }
+        while (this.taskQueue.size > 0) {
+            const taskInfo = this.taskQueue.shift();
+            taskInfo.done(new Error('Terminating worker thread'));
+        }
+        const exitEvents = [];
+        while (this.workers.size > 0) {
+            const [workerInfo] = this.workers;
+            exitEvents.push((0, node_events_1.once)(workerInfo.worker, 'exit'));
+            this._removeWorker(workerInfo);
+        }
+        await Promise.allSettled(exitEvents);
+        this.destroying = false;
+    }
+    async close(options) {
+        this.closingUp = true;
+        if (options.force) {
+            const skipQueueLength = this.skipQueue.length;
+            for (let i = 0; i < skipQueueLength; i++) {
+                const taskInfo = this.skipQueue.shift();
+                if (taskInfo.workerInfo === null) {
+                    taskInfo.done(new abort_1.AbortError('pool is closed'));
+                }
+                else {
+                    this.skipQueue.push(taskInfo);
+                }
+            }
+            const taskQueueLength = this.taskQueue.size;
+            for (let i = 0; i < taskQueueLength; i++) {
+                const taskInfo = this.taskQueue.shift();
+                if (taskInfo.workerInfo === null) {
+                    taskInfo.done(new abort_1.AbortError('pool is closed'));
+                }
+                else {
+                    this.taskQueue.push(taskInfo);
+                }
+            }
+        }
+        const onPoolFlushed = () => new Promise((resolve) => {
+            const numberOfWorkers = this.workers.size;
+            if (numberOfWorkers === 0) {
+                resolve();
+                return;
+            }
+            let numberOfWorkersDone = 0;
+            const checkIfWorkerIsDone = (workerInfo) => {
+                if (workerInfo.taskInfos.size === 0) {
+                    numberOfWorkersDone++;
+                }
+                if (numberOfWorkers === numberOfWorkersDone) {
+                    resolve();
+                }
+            };
+            this.workers.onTaskDone(checkIfWorkerIsDone);
+            for (const workerInfo of this.workers) {
+                checkIfWorkerIsDone(workerInfo);
+                this.workers.onTaskDone(checkIfWorkerIsDone);
+            }
+        });
+        const throwOnTimeOut = async (timeout) => {
+            await (0, promises_1.setTimeout)(timeout, null, { ref: false });
+            throw errors_1.Errors.CloseTimeout();
+        };
+        try {
+            await Promise.race([
+                onPoolFlushed(),
+                throwOnTimeOut(this.options.closeTimeout)
+            ]);
+        }
+        catch (error) {
+            this.publicInterface.emit('error', error);
+        }
+        finally {
+            await this.destroy();
+            this.publicInterface.emit('close');
+            this.closingUp = false;
+        }
+    }
+}
+class Piscina extends node_events_1.EventEmitterAsyncResource {
+    constructor(options = {}) {
+        const opts = (0, common_1.withNullPrototype)(options);
+        super((0, common_1.withNullPrototype)(opts, { name: 'Piscina' }));
+        _Piscina_pool.set(this, void 0);
+        _Piscina_histogram.set(this, null);
+        if (typeof opts.filename !== 'string' && opts.filename != null) {
+            throw new TypeError('options.filename must be a string or null');
+        }
+        if (typeof opts.name !== 'string' && opts.name != null) {
+            throw new TypeError('options.name must be a string or null');
+        }
+        if (opts.minThreads !== undefined &&
+            (typeof opts.minThreads !== 'number' || opts.minThreads < 0)) {
+            throw new TypeError('options.minThreads must be a non-negative integer');
+        }
+        if (opts.maxThreads !== undefined &&
+            (typeof opts.maxThreads !== 'number' || opts.maxThreads < 1)) {
+            throw new TypeError('options.maxThreads must be a positive integer');
+        }
+        if (opts.minThreads !== undefined && opts.maxThreads !== undefined &&
+            opts.minThreads > opts.maxThreads) {
+            throw new RangeError('options.minThreads and options.maxThreads must not conflict');
+        }
+        if (opts.idleTimeout !== undefined &&
+            (typeof opts.idleTimeout !== 'number' || opts.idleTimeout < 0)) {
+            throw new TypeError('options.idleTimeout must be a non-negative integer');
+        }
+        if (opts.maxQueue !== undefined &&
+            opts.maxQueue !== 'auto' &&
+            (typeof opts.maxQueue !== 'number' || opts.maxQueue < 0)) {
+            throw new TypeError('options.maxQueue must be a non-negative integer');
+        }
+        if (opts.concurrentTasksPerWorker !== undefined &&
+            (typeof opts.concurrentTasksPerWorker !== 'number' ||
+                opts.concurrentTasksPerWorker < 1)) {
+            throw new TypeError('options.concurrentTasksPerWorker must be a positive integer');
+        }
+        if (opts.atomics != null && (typeof opts.atomics !== 'string' ||
+            !['sync', 'async', 'disabled'].includes(opts.atomics))) {
+            throw new TypeError('options.atomics should be a value of sync, sync or disabled.');
+        }
+        if (opts.resourceLimits !== undefined &&
+            (typeof opts.resourceLimits !== 'object' ||
+                opts.resourceLimits === null)) {
+            throw new TypeError('options.resourceLimits must be an object');
+        }
+        if (opts.taskQueue !== undefined && !(0, task_queue_1.isTaskQueue)(opts.taskQueue)) {
+            throw new TypeError('options.taskQueue must be a TaskQueue object');
+        }
+        if (opts.niceIncrement !== undefined &&
+            (typeof opts.niceIncrement !== 'number' || (opts.niceIncrement < 0 && process.platform !== 'win32'))) {
+            throw new TypeError('options.niceIncrement must be a non-negative integer on Unix systems');
+        }
+        if (opts.trackUnmanagedFds !== undefined &&
+            typeof opts.trackUnmanagedFds !== 'boolean') {
+            throw new TypeError('options.trackUnmanagedFds must be a boolean value');
+        }
+        if (opts.closeTimeout !== undefined && (typeof opts.closeTimeout !== 'number' || opts.closeTimeout < 0)) {
+            throw new TypeError('options.closeTimeout must be a non-negative integer');
+        }
+        if (opts.loadBalancer !== undefined && (typeof opts.loadBalancer !== 'function' || opts.loadBalancer.length < 1)) {
+            throw new TypeError('options.loadBalancer must be a function with at least two args');
+        }
+        if (opts.workerHistogram !== undefined && (typeof opts.workerHistogram !== 'boolean')) {
+            throw new TypeError('options.workerHistogram must be a boolean');
+        }
+        if (opts.stricterFIFO !== undefined && (typeof opts.stricterFIFO !== 'boolean')) {
+            throw new TypeError('options.stricterFIFO must be a boolean');
+        }
+        __classPrivateFieldSet(this, _Piscina_pool, new ThreadPool(this, opts), "f");
+    }
+    run(task, options = kDefaultRunOptions) {
+        var _a, _b, _c;
+        if (options === null || typeof options !== 'object') {
+            return Promise.reject(new TypeError('options must be an object'));
+        }
+        options = (0, common_1.withNullPrototype)(options);
+        const transferList = options.transferList;
+        const signal = (_a = options.signal) !== null && _a !== void 0 ? _a : null;
+        const filename = (_b = options.filename) !== null && _b !== void 0 ? _b : null;
+        const name = (_c = options.name) !== null && _c !== void 0 ? _c : null;
+        if (transferList !== undefined && !Array.isArray(transferList)) {
+            return Promise.reject(new TypeError('transferList argument must be an Array'));
+        }
+        if (filename != null && typeof filename !== 'string') {
+            return Promise.reject(new TypeError('filename argument must be a string'));
+        }
+        if (name != null && typeof name !== 'string') {
+            return Promise.reject(new TypeError('name argument must be a string'));
+        }
+        if (signal != null && typeof signal !== 'object') {
+            return Promise.reject(new TypeError('signal argument must be an object'));
+        }
+        return __classPrivateFieldGet(this, _Piscina_pool, "f").runTask(task, { transferList, filename, name, signal });
+    }
+    async close(options = kDefaultCloseOptions) {
+        if (options === null || typeof options !== 'object') {
+            throw TypeError('options must be an object');
+        }
+        options = (0, common_1.withNullPrototype)(options);
+        let { force } = options;
+        if (force !== undefined && typeof force !== 'boolean') {
+            return Promise.reject(new TypeError('force argument must be a boolean'));
+        }
+        force !== null && force !== void 0 ? force : (force = kDefaultCloseOptions.force);
+        return __classPrivateFieldGet(this, _Piscina_pool, "f").close({
+            force
+        });
+    }
+    destroy() {
+        return __classPrivateFieldGet(this, _Piscina_pool, "f").destroy();
+    }
+    [(_Piscina_pool = new WeakMap(), _Piscina_histogram = new WeakMap(), Symbol.dispose)]() {
+        this.close();
+    }
+    [Symbol.asyncDispose]() {
+        return this.close();
+    }
+    get maxThreads() {
+        return __classPrivateFieldGet(this, _Piscina_pool, "f").options.maxThreads;
+    }
+    get minThreads() {
+        return __classPrivateFieldGet(this, _Piscina_pool, "f").options.minThreads;
+    }
+    get options() {
+        return __classPrivateFieldGet(this, _Piscina_pool, "f").options;
+    }
+    get threads() {
+        const ret = [];
+        for (const workerInfo of __classPrivateFieldGet(this, _Piscina_pool, "f").workers) {
+            ret.push(workerInfo.worker);
+        }
+        return ret;
+    }
+    get idleThreads() {
+        let count = 0;
+        for (const workerInfo of __classPrivateFieldGet(this, _Piscina_pool, "f").workers.readyItems) {
+            if (workerInfo.currentUsage() === 0)
+                count++;
+        }
+        return count;
+    }
+    get queueSize() {
+        const pool = __classPrivateFieldGet(this, _Piscina_pool, "f");
+        return Math.max((pool.taskQueue.size + pool.skipQueue.length) - pool.pendingCapacity(), 0);
+    }
+    get completed() {
+        return __classPrivateFieldGet(this, _Piscina_pool, "f").completed;
+    }
+    get histogram() {
+        if (__classPrivateFieldGet(this, _Piscina_histogram, "f") == null) {
+            const piscinahistogram = {
+                // @ts-expect-error
+                get runTime() { var _a; return (_a = this.histogram) === null || _a === void 0 ? void 0 : _a.runTimeSummary; },
+                // @ts-expect-error
+                get waitTime() { var _a; return (_a = this.histogram) === null || _a === void 0 ? void 0 : _a.waitTimeSummary; },
+                resetRunTime() {
+                    var _a;
+                    // @ts-expect-error
+                    (_a = this.histogram) === null || _a === void 0 ? void 0 : _a.resetRunTime();
+                },
+                resetWaitTime() {
+                    var _a;
+                    // @ts-expect-error
+                    (_a = this.histogram) === null || _a === void 0 ? void 0 : _a.resetWaitTime();
+                },
+            };
+            Object.defineProperty(piscinahistogram, 'histogram', {
+                value: __classPrivateFieldGet(this, _Piscina_pool, "f").histogram,
+                writable: false,
+                enumerable: false,
+                configurable: false,
+            });
+            __classPrivateFieldSet(this, _Piscina_histogram, piscinahistogram, "f");
+        }
+        ;
+        return __classPrivateFieldGet(this, _Piscina_histogram, "f");
+    }
+    get utilization() {
+        if (__classPrivateFieldGet(this, _Piscina_pool, "f").histogram == null) {
+            return 0;
+        }
+        // count is available as of Node.js v16.14.0 but not present in the types
+        const count = __classPrivateFieldGet(this, _Piscina_pool, "f").histogram.runTimeCount;
+        if (count === 0) {
+            return 0;
+        }
+        // The capacity is the max compute time capacity of the
+        // pool to this point in time as determined by the length
+        // of time the pool has been running multiplied by the
+        // maximum number of threads.
+        const capacity = this.duration * __classPrivateFieldGet(this, _Piscina_pool, "f").options.maxThreads;
+        const totalMeanRuntime = (__classPrivateFieldGet(this, _Piscina_pool, "f").histogram.runTimeSummary.mean / 1000) * count;
+        // We calculate the appoximate pool utilization by multiplying
+        // the mean run time of all tasks by the number of runtime
+        // samples taken and dividing that by the capacity. The
+        // theory here is that capacity represents the absolute upper
+        // limit of compute time this pool could ever attain (but
+        // never will for a variety of reasons. Multiplying the
+        // mean run time by the number of tasks sampled yields an
+        // approximation of the realized compute time. The utilization
+        // then becomes a point-in-time measure of how active the
+        // pool is.
+        return totalMeanRuntime / capacity;
+    }
+    get duration() {
+        return node_perf_hooks_1.performance.now() - __classPrivateFieldGet(this, _Piscina_pool, "f").start;
+    }
+    get needsDrain() {
+        return __classPrivateFieldGet(this, _Piscina_pool, "f")._needsDrain;
+    }
+    static get isWorkerThread() {
+        return common_1.commonState.isWorkerThread;
+    }
+    static get workerData() {
+        return common_1.commonState.workerData;
+    }
+    static get version() {
+        return package_json_1.version;
+    }
+    static get Piscina() {
+        return Piscina;
+    }
+    static get FixedQueue() {
+        return task_queue_1.FixedQueue;
+    }
+    static get ArrayTaskQueue() {
+        return task_queue_1.ArrayTaskQueue;
+    }
+    static move(val) {
+        if (val != null && typeof val === 'object' && typeof val !== 'function') {
+            if (!(0, common_1.isTransferable)(val)) {
+                if (node_util_1.types.isArrayBufferView(val)) {
+                    val = new ArrayBufferViewTransferable(val);
+                }
+                else {
+                    val = new DirectlyTransferable(val);
+                }
+            }
+            (0, common_1.markMovable)(val);
+        }
+        return val;
+    }
+    static get transferableSymbol() { return symbols_1.kTransferable; }
+    static get valueSymbol() { return symbols_1.kValue; }
+    static get queueOptionsSymbol() { return symbols_1.kQueueOptions; }
+}
+exports["default"] = Piscina;
+exports.Piscina = Piscina;
+const move = Piscina.move;
+exports.move = move;
+const isWorkerThread = Piscina.isWorkerThread;
+exports.isWorkerThread = isWorkerThread;
+const workerData = Piscina.workerData;
+exports.workerData = workerData;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 9721:
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+const index_1 = __importDefault(__webpack_require__(34246));
+module.exports = index_1.default;
+//# sourceMappingURL=main.js.map
+
+/***/ }),
+
+/***/ 65459:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.kFieldCount = exports.kResponseCountField = exports.kRequestCountField = exports.kQueueOptions = exports.kValue = exports.kTransferable = exports.kWorkerData = exports.kMovable = void 0;
+// Internal symbol used to mark Transferable objects returned
+// by the Piscina.move() function
+exports.kMovable = Symbol('Piscina.kMovable');
+exports.kWorkerData = Symbol('Piscina.kWorkerData');
+exports.kTransferable = Symbol.for('Piscina.transferable');
+exports.kValue = Symbol.for('Piscina.valueOf');
+exports.kQueueOptions = Symbol.for('Piscina.queueOptions');
+exports.kRequestCountField = 0;
+exports.kResponseCountField = 1;
+exports.kFieldCount = 2;
+//# sourceMappingURL=symbols.js.map
+
+/***/ }),
+
+/***/ 80827:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ArrayTaskQueue = void 0;
+const node_assert_1 = __importDefault(__webpack_require__(34589));
+class ArrayTaskQueue {
+    constructor() {
+        this.tasks = [];
+    }
+    get size() {
+        return this.tasks.length;
+    }
+    shift() {
+        var _a;
+        return (_a = this.tasks.shift()) !== null && _a !== void 0 ? _a : null;
+    }
+    push(task) {
+        this.tasks.push(task);
+    }
+    unshift(task) {
+        this.tasks.unshift(task);
+    }
+    remove(task) {
+        const index = this.tasks.indexOf(task);
+        node_assert_1.default.notStrictEqual(index, -1);
+        this.tasks.splice(index, 1);
+    }
+}
+exports.ArrayTaskQueue = ArrayTaskQueue;
+//# sourceMappingURL=array_queue.js.map
+
+/***/ }),
+
+/***/ 44864:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __classPrivateFieldGet = (this && this.__classPrivateFieldGet) || function (receiver, state, kind, f) {
+    if (kind === "a" && !f) throw new TypeError("Private accessor was defined without a getter");
+    if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver)) throw new TypeError("Cannot read private member from an object whose class did not declare it");
+    return kind === "m" ? f : kind === "a" ? f.call(receiver) : f ? f.value : state.get(receiver);
+};
+var __classPrivateFieldSet = (this && this.__classPrivateFieldSet) || function (receiver, state, value, kind, f) {
+    if (kind === "m") throw new TypeError("Private method is not writable");
+    if (kind === "a" && !f) throw new TypeError("Private accessor was defined without a setter");
+    if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver)) throw new TypeError("Cannot write private member to an object whose class did not declare it");
+    return (kind === "a" ? f.call(receiver, value) : f ? f.value = value : state.set(receiver, value)), value;
+};
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+var _FixedQueue_size;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.FixedQueue = void 0;
+/*
+ * Modified Fixed Queue Implementation based on the one from Node.js Project
+ * License: MIT License
+ * Source: https://github.com/nodejs/node/blob/de7b37880f5a541d5f874c1c2362a65a4be76cd0/lib/internal/fixed_queue.js
+ */
+const node_assert_1 = __importDefault(__webpack_require__(34589));
+// Currently optimal queue size, tested on V8 6.0 - 6.6. Must be power of two.
+const kSize = 2048;
+const kMask = kSize - 1;
+// The FixedQueue is implemented as a singly-linked list of fixed-size
+// circular buffers. It looks something like this:
+//
+//  head                                                       tail
+//    |                                                          |
+//    v                                                          v
+// +-----------+ <-----\       +-----------+ <------\         +-----------+
+// |  [null]   |        \----- |   next    |         \------- |   next    |
+// +-----------+               +-----------+                  +-----------+
+// |   item    | <-- bottom    |   item    | <-- bottom       |  [empty]  |
+// |   item    |               |   item    |                  |  [empty]  |
+// |   item    |               |   item    |                  |  [empty]  |
+// |   item    |               |   item    |                  |  [empty]  |
+// |   item    |               |   item    |       bottom --> |   item    |
+// |   item    |               |   item    |                  |   item    |
+// |    ...    |               |    ...    |                  |    ...    |
+// |   item    |               |   item    |                  |   item    |
+// |   item    |               |   item    |                  |   item    |
+// |  [empty]  | <-- top       |   item    |                  |   item    |
+// |  [empty]  |               |   item    |                  |   item    |
+// |  [empty]  |               |  [empty]  | <-- top  top --> |  [empty]  |
+// +-----------+               +-----------+                  +-----------+
+//
+// Or, if there is only one circular buffer, it looks something
+// like either of these:
+//
+//  head   tail                                 head   tail
+//    |     |                                     |     |
+//    v     v                                     v     v
+// +-----------+                               +-----------+
+// |  [null]   |                               |  [null]   |
+// +-----------+                               +-----------+
+// |  [empty]  |                               |   item    |
+// |  [empty]  |                               |   item    |
+// |   item    | <-- bottom            top --> |  [empty]  |
+// |   item    |                               |  [empty]  |
+// |  [empty]  | <-- top            bottom --> |   item    |
+// |  [empty]  |                               |   item    |
+// +-----------+                               +-----------+
+//
+// Adding a value means moving `top` forward by one, removing means
+// moving `bottom` forward by one. After reaching the end, the queue
+// wraps around.
+//
+// When `top === bottom` the current queue is empty and when
+// `top + 1 === bottom` it's full. This wastes a single space of storage
+// but allows much quicker checks.
+class FixedCircularBuffer {
+    constructor() {
+        this.bottom = 0;
+        this.top = 0;
+        this.list = new Array(kSize);
+        this.next = null;
+    }
+    isEmpty() {
+        return this.top === this.bottom;
+    }
+    isFull() {
+        return ((this.top + 1) & kMask) === this.bottom;
+    }
+    push(data) {
+        this.list[this.top] = data;
+        this.top = (this.top + 1) & kMask;
+    }
+    unshift(data) {
+        this.bottom = (this.bottom - 1) & kMask;
+        this.list[this.bottom] = data;
+    }
+    shift() {
+        const nextItem = this.list[this.bottom];
+        if (nextItem === undefined) {
+            return null;
+        }
+        this.list[this.bottom] = undefined;
+        this.bottom = (this.bottom + 1) & kMask;
+        return nextItem;
+    }
+    remove(task) {
+        const indexToRemove = this.list.indexOf(task);
+        node_assert_1.default.notStrictEqual(indexToRemove, -1);
+        let curr = indexToRemove;
+        while (true) {
+            const next = (curr + 1) & kMask;
+            this.list[curr] = this.list[next];
+            if (this.list[curr] === undefined) {
+                break;
+            }
+            if (next === indexToRemove) {
+                this.list[curr] = undefined;
+                break;
+            }
+            curr = next;
+        }
+        this.top = (this.top - 1) & kMask;
+    }
+}
+class FixedQueue {
+    constructor() {
+        _FixedQueue_size.set(this, 0);
+        this.head = this.tail = new FixedCircularBuffer();
+    }
+    isEmpty() {
+        return this.head.isEmpty();
+    }
+    push(data) {
+        var _a;
+        if (this.head.isFull()) {
+            // Head is full: Creates a new queue, sets the old queue's `.next` to it,
+            // and sets it as the new main queue.
+            this.head = this.head.next = new FixedCircularBuffer();
+        }
+        this.head.push(data);
+        __classPrivateFieldSet(this, _FixedQueue_size, (_a = __classPrivateFieldGet(this, _FixedQueue_size, "f"), _a++, _a), "f");
+    }
+    unshift(data) {
+        var _a;
+        if (this.tail.isFull()) {
+            const newTail = new FixedCircularBuffer();
+            newTail.next = this.tail;
+            this.tail = newTail;
+        }
+        this.tail.unshift(data);
+        __classPrivateFieldSet(this, _FixedQueue_size, (_a = __classPrivateFieldGet(this, _FixedQueue_size, "f"), _a++, _a), "f");
+    }
+    shift() {
+        var _a;
+        const tail = this.tail;
+        const next = tail.shift();
+        if (next !== null)
+            __classPrivateFieldSet(this, _FixedQueue_size, (_a = __classPrivateFieldGet(this, _FixedQueue_size, "f"), _a--, _a), "f");
+        if (tail.isEmpty() && tail.next !== null) {
+            // If there is another queue, it forms the new tail.
+            this.tail = tail.next;
+            tail.next = null;
+        }
+        return next;
+    }
+    remove(task) {
+        var _a;
+        let prev = null;
+        let buffer = this.tail;
+        while (true) {
+            if (buffer.list.includes(task)) {
+                buffer.remove(task);
+                __classPrivateFieldSet(this, _FixedQueue_size, (_a = __classPrivateFieldGet(this, _FixedQueue_size, "f"), _a--, _a), "f");
+                break;
+            }
+            if (buffer.next === null)
+                break;
+            prev = buffer;
+            buffer = buffer.next;
+        }
+        if (buffer.isEmpty()) {
+            // removing tail
+            if (prev === null) {
+                // if tail is not the last buffer
+                if (buffer.next !== null)
+                    this.tail = buffer.next;
+            }
+            else {
+                // removing head
+                if (buffer.next === null) {
+                    this.head = prev;
+                }
+                else {
+                    // removing buffer from middle
+                    prev.next = buffer.next;
+                }
+            }
+        }
+    }
+    get size() {
+        return __classPrivateFieldGet(this, _FixedQueue_size, "f");
+    }
+}
+exports.FixedQueue = FixedQueue;
+_FixedQueue_size = new WeakMap();
+;
+//# sourceMappingURL=fixed_queue.js.map
+
+/***/ }),
+
+/***/ 70998:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.TaskInfo = exports.FixedQueue = exports.ArrayTaskQueue = void 0;
+exports.isTaskQueue = isTaskQueue;
+const node_perf_hooks_1 = __webpack_require__(643);
+const node_async_hooks_1 = __webpack_require__(16698);
+const abort_1 = __webpack_require__(46256);
+const common_1 = __webpack_require__(26697);
+const symbols_1 = __webpack_require__(65459);
+var array_queue_1 = __webpack_require__(80827);
+Object.defineProperty(exports, "ArrayTaskQueue", ({ enumerable: true, get: function () { return array_queue_1.ArrayTaskQueue; } }));
+var fixed_queue_1 = __webpack_require__(44864);
+Object.defineProperty(exports, "FixedQueue", ({ enumerable: true, get: function () { return fixed_queue_1.FixedQueue; } }));
+/**
+ * Verifies if a given TaskQueue is valid
+ *
+ * @export
+ * @param {*} value
+ * @return {*}  {boolean}
+ */
+function isTaskQueue(value) {
+    return (typeof value === 'object' &&
+        value !== null &&
+        'size' in value &&
+        typeof value.shift === 'function' &&
+        typeof value.remove === 'function' &&
+        typeof value.push === 'function');
+}
+let taskIdCounter = 0;
+// Extend AsyncResource so that async relations between posting a task and
+// receiving its result are visible to diagnostic tools.
+class TaskInfo extends node_async_hooks_1.AsyncResource {
+    constructor({ task, transferList, filename, name, abortSignal, triggerAsyncId, }, callback) {
+        super('Piscina.Task', { requireManualDestroy: true, triggerAsyncId });
+        this.workerInfo = null;
+        this.aborted = false;
+        this._abortListener = () => { this.aborted = true; };
+        this._abortCleaner = null;
+        this.callback = callback;
+        this.task = task;
+        this.transferList = transferList;
+        // If the task is a Transferable returned by
+        // Piscina.move(), then add it to the transferList
+        // automatically
+        if ((0, common_1.isMovable)(task)) {
+            // This condition should never be hit but typescript
+            // complains if we dont do the check.
+            /* c8 ignore next */
+            if (this.transferList == null) {
+                this.transferList = [];
+            }
+            this.transferList = this.transferList.concat(task[symbols_1.kTransferable]);
+            this.task = task[symbols_1.kValue];
+        }
+        this.filename = filename;
+        this.name = name;
+        // TODO: This should not be global
+        this.taskId = taskIdCounter++;
+        this.abortSignal = abortSignal;
+        this.created = node_perf_hooks_1.performance.now();
+        this.started = 0;
+    }
+    onAbort(value) {
+        this._abortListener = () => {
+            this.aborted = true;
+            value();
+        };
+    }
+    setAbortListener(signal) {
+        this._abortCleaner = (0, abort_1.onabort)(signal, this._abortListener);
+    }
+    releaseTask() {
+        const ret = this.task;
+        this.task = null;
+        return ret;
+    }
+    // TODO: implement - helpful for streaming chunks of data from worker to parent
+    onResponse(_result) { }
+    done(err, result) {
+        var _a;
+        this.runInAsyncScope(this.callback, null, err, result);
+        this.emitDestroy(); // `TaskInfo`s are used only once.
+        // If an abort signal was used, remove the listener from it when
+        // done to make sure we do not accidentally leak.
+        (_a = this._abortCleaner) === null || _a === void 0 ? void 0 : _a.call(this);
+    }
+    get [symbols_1.kQueueOptions]() {
+        var _a, _b;
+        return (_b = (_a = this.task) === null || _a === void 0 ? void 0 : _a[symbols_1.kQueueOptions]) !== null && _b !== void 0 ? _b : null;
+    }
+    get interface() {
+        return {
+            taskId: this.taskId,
+            filename: this.filename,
+            name: this.name,
+            created: this.created,
+            isAbortable: this.abortSignal !== null,
+            [symbols_1.kQueueOptions]: this[symbols_1.kQueueOptions]
+        };
+    }
+}
+exports.TaskInfo = TaskInfo;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 31507:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.LeastBusyBalancer = LeastBusyBalancer;
+function LeastBusyBalancer(opts) {
+    const { maximumUsage } = opts;
+    return (task, workers) => {
+        let candidate = null;
+        let checkpoint = maximumUsage;
+        for (const worker of workers) {
+            if (worker.currentUsage === 0) {
+                candidate = worker;
+                break;
+            }
+            if (worker.isRunningAbortableTask)
+                continue;
+            if (task.isAbortable === false &&
+                (worker.currentUsage < checkpoint)) {
+                candidate = worker;
+                checkpoint = worker.currentUsage;
+            }
+        }
+        return candidate;
+    };
+}
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 59347:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.AsynchronouslyCreatedResourcePool = exports.AsynchronouslyCreatedResource = void 0;
+const node_assert_1 = __importDefault(__webpack_require__(34589));
+class AsynchronouslyCreatedResource {
+    constructor() {
+        this.onreadyListeners = [];
+        this.ondestroyListeners = [];
+    }
+    markAsReady() {
+        const listeners = this.onreadyListeners;
+        (0, node_assert_1.default)(listeners != null);
+        this.onreadyListeners = null;
+        for (const listener of listeners) {
+            listener();
+        }
+    }
+    isReady() {
+        return this.onreadyListeners == null;
+    }
+    onReady(fn) {
+        if (this.onreadyListeners == null) {
+            fn(); // Zalgo is okay here.
+            return;
+        }
+        this.onreadyListeners.push(fn);
+    }
+    onDestroy(fn) {
+        if (this.ondestroyListeners == null) {
+            return;
+        }
+        this.ondestroyListeners.push(fn);
+    }
+    markAsDestroyed() {
+        const listeners = this.ondestroyListeners;
+        (0, node_assert_1.default)(listeners != null);
+        this.ondestroyListeners = null;
+        for (const listener of listeners) {
+            listener();
+        }
+    }
+    isDestroyed() {
+        return this.ondestroyListeners == null;
+    }
+}
+exports.AsynchronouslyCreatedResource = AsynchronouslyCreatedResource;
+// TODO: this will eventually become an scheduler
+class AsynchronouslyCreatedResourcePool {
+    constructor(maximumUsage) {
+        this.pendingItems = new Set();
+        this.readyItems = new Set();
+        this.maximumUsage = maximumUsage;
+        this.onAvailableListeners = [];
+        this.onTaskDoneListeners = [];
+    }
+    add(item) {
+        this.pendingItems.add(item);
+        item.onReady(() => {
+            /* istanbul ignore else */
+            if (this.pendingItems.has(item)) {
+                this.pendingItems.delete(item);
+                this.readyItems.add(item);
+                this.maybeAvailable(item);
+            }
+        });
+    }
+    delete(item) {
+        this.pendingItems.delete(item);
+        this.readyItems.delete(item);
+    }
+    *[Symbol.iterator]() {
+        yield* this.pendingItems;
+        yield* this.readyItems;
+    }
+    get size() {
+        return this.pendingItems.size + this.readyItems.size;
+    }
+    maybeAvailable(item) {
+        /* istanbul ignore else */
+        if (item.currentUsage() < this.maximumUsage) {
+            for (const listener of this.onAvailableListeners) {
+                listener(item);
+            }
+        }
+    }
+    onAvailable(fn) {
+        this.onAvailableListeners.push(fn);
+    }
+    taskDone(item) {
+        for (let i = 0; i < this.onTaskDoneListeners.length; i++) {
+            this.onTaskDoneListeners[i](item);
+        }
+    }
+    onTaskDone(fn) {
+        this.onTaskDoneListeners.push(fn);
+    }
+    getCurrentUsage() {
+        let inFlight = 0;
+        for (const worker of this.readyItems) {
+            const currentUsage = worker.currentUsage();
+            if (Number.isFinite(currentUsage))
+                inFlight += currentUsage;
+        }
+        return inFlight;
+    }
+}
+exports.AsynchronouslyCreatedResourcePool = AsynchronouslyCreatedResourcePool;
+//# sourceMappingURL=base.js.map
+
+/***/ }),
+
+/***/ 12:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __exportStar = (this && this.__exportStar) || function(m, exports) {
+    for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports, p)) __createBinding(exports, m, p);
+};
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.AsynchronouslyCreatedResourcePool = exports.WorkerInfo = void 0;
+const node_worker_threads_1 = __webpack_require__(75919);
+const node_perf_hooks_1 = __webpack_require__(643);
+const node_assert_1 = __importDefault(__webpack_require__(34589));
+const errors_1 = __webpack_require__(50971);
+const symbols_1 = __webpack_require__(65459);
+const histogram_1 = __webpack_require__(17148);
+const base_1 = __webpack_require__(59347);
+Object.defineProperty(exports, "AsynchronouslyCreatedResourcePool", ({ enumerable: true, get: function () { return base_1.AsynchronouslyCreatedResourcePool; } }));
+__exportStar(__webpack_require__(31507), exports);
+class WorkerInfo extends base_1.AsynchronouslyCreatedResource {
+    constructor({ worker, port, enableHistogram }, onMessage) {
+        super();
+        this.idleTimeout = null;
+        this.lastSeenResponseCount = 0;
+        this.terminating = false;
+        this.destroyed = false;
+        const { filename, ...workerOpts } = worker;
+        this.worker = new node_worker_threads_1.Worker(filename, workerOpts);
+        this.port = port;
+        this.onMessage = onMessage;
+        this.port.on('message', this._handleResponse.bind(this));
+        this.taskInfos = new Map();
+        this.sharedBuffer = new Int32Array(new SharedArrayBuffer(symbols_1.kFieldCount * Int32Array.BYTES_PER_ELEMENT));
+        this.histogram = enableHistogram ? (0, node_perf_hooks_1.createHistogram)() : null;
+    }
+    get id() {
+        return this.worker.threadId;
+    }
+    onWorkerMessage(handler) {
+        this.worker.on('message', handler);
+    }
+    onWorkerError(handler) {
+        this.worker.on('error', handler);
+    }
+    onWorkerExit(handler) {
+        this.worker.on('exit', handler);
+    }
+    onPortClose(handler) {
+        this.port.on('close', handler);
+    }
+    init(msg, toTransfer) {
+        this.worker.postMessage(msg, toTransfer);
+        return this;
+    }
+    workerRef() {
+        this.worker.ref();
+        return this;
+    }
+    workerUnref() {
+        this.worker.unref();
+        return this;
+    }
+    destroy() {
+        if (this.terminating || this.destroyed)
+            return;
+        this.terminating = true;
+        this.clearIdleTimeout();
+        this.worker.terminate();
+        this.port.close();
+        for (const taskInfo of this.taskInfos.values()) {
+            taskInfo.done(errors_1.Errors.ThreadTermination());
+        }
+        this.taskInfos.clear();
+        this.terminating = false;
+        this.destroyed = true;
+        this.markAsDestroyed();
+    }
+    setIdleTimeout(handler, ms, ...args) {
+        this.idleTimeout = setTimeout(handler, ms, ...args).unref();
+    }
+    clearIdleTimeout() {
+        if (this.idleTimeout != null) {
+            clearTimeout(this.idleTimeout);
+            this.idleTimeout = null;
+        }
+    }
+    ref() {
+        this.port.ref();
+        return this;
+    }
+    unref() {
+        this.port.unref();
+        return this;
+    }
+    _handleResponse(message) {
+        var _a;
+        // Both cannot be in different state if histogram enabled.
+        (_a = this.histogram) === null || _a === void 0 ? void 0 : _a.record(histogram_1.PiscinaHistogramHandler.toHistogramIntegerNano(message === null || message === void 0 ? void 0 : message.time));
+        this.onMessage(message);
+        if (this.taskInfos.size === 0) {
+            // No more tasks running on this Worker means it should not keep the
+            // process running.
+            this.unref();
+        }
+    }
+    postTask(taskInfo) {
+        // Avoid duplicates
+        (0, node_assert_1.default)(!this.taskInfos.has(taskInfo.taskId));
+        // Avoid posting when pool is shutting down or worker already destroyed
+        (0, node_assert_1.default)(!this.terminating && !this.destroyed);
+        const message = {
+            task: taskInfo.releaseTask(),
+            taskId: taskInfo.taskId,
+            filename: taskInfo.filename,
+            name: taskInfo.name,
+            histogramEnabled: this.histogram != null ? 1 : 0
+        };
+        try {
+            this.port.postMessage(message, taskInfo.transferList);
+            queueMicrotask(() => this.clearIdleTimeout());
+            taskInfo.workerInfo = this;
+            this.taskInfos.set(taskInfo.taskId, taskInfo);
+            this.ref();
+            // Inform the worker that there are new messages posted, and wake it up
+            // if it is waiting for one.
+            Atomics.add(this.sharedBuffer, symbols_1.kRequestCountField, 1);
+            Atomics.notify(this.sharedBuffer, symbols_1.kRequestCountField, 1);
+        }
+        catch (err) {
+            // This would mostly happen if e.g. message contains unserializable data
+            // or transferList is invalid.
+            taskInfo.done(err);
+        }
+    }
+    processPendingMessages() {
+        if (this.destroyed)
+            return;
+        // If we *know* that there are more messages than we have received using
+        // 'message' events yet, then try to load and handle them synchronously,
+        // without the need to wait for more expensive events on the event loop.
+        // This would usually break async tracking, but in our case, we already have
+        // the extra TaskInfo/AsyncResource layer that rectifies that situation.
+        const actualResponseCount = Atomics.load(this.sharedBuffer, symbols_1.kResponseCountField);
+        if (actualResponseCount !== this.lastSeenResponseCount) {
+            this.lastSeenResponseCount = actualResponseCount;
+            let entry;
+            while ((entry = (0, node_worker_threads_1.receiveMessageOnPort)(this.port)) != null) {
+                this._handleResponse(entry.message);
+            }
+        }
+    }
+    isRunningAbortableTask() {
+        // If there are abortable tasks, we are running one at most per Worker.
+        if (this.taskInfos.size !== 1)
+            return false;
+        const [[, task]] = this.taskInfos;
+        return task.abortSignal != null;
+    }
+    currentUsage() {
+        return this.isRunningAbortableTask() ? Infinity : this.taskInfos.size;
+    }
+    popTask(taskId) {
+        var _a;
+        const task = (_a = this.taskInfos.get(taskId)) !== null && _a !== void 0 ? _a : null;
+        if (task != null)
+            this.taskInfos.delete(taskId);
+        return task;
+    }
+    get interface() {
+        const worker = this;
+        return {
+            get id() {
+                return worker.worker.threadId;
+            },
+            get currentUsage() {
+                return worker.currentUsage();
+            },
+            get isRunningAbortableTask() {
+                return worker.isRunningAbortableTask();
+            },
+            get histogram() {
+                return worker.histogram != null ? histogram_1.PiscinaHistogramHandler.createHistogramSummary(worker.histogram) : null;
+            },
+            get terminating() {
+                return worker.terminating;
+            },
+            get destroyed() {
+                return worker.destroyed;
+            },
+            [symbols_1.kWorkerData]: worker
+        };
+    }
+}
+exports.WorkerInfo = WorkerInfo;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 77050:
 /***/ ((module) => {
 
 /**
@@ -2980,10 +4795,10 @@ module.exports = Robots;
 
 /***/ }),
 
-/***/ 211:
+/***/ 87211:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Robots = __webpack_require__(50);
+var Robots = __webpack_require__(77050);
 
 module.exports = function (url, contents) {
 	return new Robots(url, contents);
@@ -2991,7 +4806,7 @@ module.exports = function (url, contents) {
 
 /***/ }),
 
-/***/ 6:
+/***/ 48006:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3053,9 +4868,9 @@ function falseFunc() {
 }
 
 // EXTERNAL MODULE: ./node_modules/css-what/dist/parse.js
-var dist_parse = __webpack_require__(687);
+var dist_parse = __webpack_require__(7687);
 // EXTERNAL MODULE: ./node_modules/domhandler/dist/node.js
-var dist_node = __webpack_require__(646);
+var dist_node = __webpack_require__(36646);
 ;// CONCATENATED MODULE: ./node_modules/domutils/dist/querying.js
 
 /**
@@ -3340,7 +5155,7 @@ function getElementsByTagType(type, nodes, recurse = true, limit = Number.POSITI
 }
 //# sourceMappingURL=legacy.js.map
 // EXTERNAL MODULE: ./node_modules/domelementtype/dist/index.js
-var dist = __webpack_require__(244);
+var dist = __webpack_require__(63244);
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/escape.js
 /**
  * Get the named reference for an XML special character or U+00A0.
@@ -4359,7 +6174,7 @@ function prevElementSibling(element) {
 
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: ./node_modules/css-what/dist/types.js
-var types = __webpack_require__(265);
+var types = __webpack_require__(51265);
 ;// CONCATENATED MODULE: ./node_modules/css-select/dist/attributes.js
 
 /**
@@ -5992,14 +7807,14 @@ function dist_is(element, query, options) {
 
 /***/ }),
 
-/***/ 687:
+/***/ 7687:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ isTraversal),
 /* harmony export */   q: () => (/* binding */ parse)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(265);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51265);
 
 const reName = /^[^#\\]?(?:\\(?:[\da-f]{1,6}\s?|.)|[\w\u00B0-\uFFFF-])+/;
 const reEscape = /\\([\da-f]{1,6}\s?|(\s)|.)/gi;
@@ -6490,7 +8305,7 @@ function parseSelector(subselects, selector, selectorIndex) {
 
 /***/ }),
 
-/***/ 265:
+/***/ 51265:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6543,7 +8358,7 @@ var AttributeAction;
 
 /***/ }),
 
-/***/ 244:
+/***/ 63244:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6623,14 +8438,14 @@ const Doctype = ElementType.Doctype;
 
 /***/ }),
 
-/***/ 728:
+/***/ 64728:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DV: () => (/* binding */ DomHandler)
 /* harmony export */ });
-/* harmony import */ var domelementtype__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(244);
-/* harmony import */ var _node_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(646);
+/* harmony import */ var domelementtype__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63244);
+/* harmony import */ var _node_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36646);
 
 
 
@@ -6790,7 +8605,7 @@ class DomHandler {
 
 /***/ }),
 
-/***/ 646:
+/***/ 36646:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6807,7 +8622,7 @@ class DomHandler {
 /* harmony export */   yo: () => (/* binding */ Document)
 /* harmony export */ });
 /* unused harmony exports Node, DataNode, NodeWithChildren, isDirective, isDocument, cloneNode */
-/* harmony import */ var domelementtype__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(244);
+/* harmony import */ var domelementtype__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63244);
 
 /**
  * This object will be used as the prototype for Nodes when creating a
@@ -7171,19 +8986,17 @@ function cloneChildren(childs) {
 
 /***/ }),
 
-/***/ 31:
+/***/ 59995:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  FJ: () => (/* binding */ DecodingMode),
-  Wf: () => (/* binding */ EntityDecoder),
   Gz: () => (/* binding */ decodeHTML),
   Im: () => (/* binding */ decodeHTMLAttribute)
 });
 
-// UNUSED EXPORTS: decodeHTMLStrict, decodeXML, determineBranch, htmlDecodeTree, replaceCodePoint, replaceCodePointXML, xmlDecodeTree
+// UNUSED EXPORTS: DecodingMode, EntityDecoder, decodeHTMLStrict, decodeXML, determineBranch, htmlDecodeTree, replaceCodePoint, replaceCodePointXML, xmlDecodeTree
 
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/decode-codepoint.js
 // Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
@@ -7212,7 +9025,7 @@ function isInvalidCodePoint(codePoint) {
  * HTML spec. All other code points are returned unchanged.
  * @param codePoint Unicode code point to convert.
  */
-function replaceCodePoint(codePoint) {
+function decode_codepoint_replaceCodePoint(codePoint) {
     if (isInvalidCodePoint(codePoint)) {
         return 0xff_fd;
     }
@@ -7244,13 +9057,211 @@ function decode_codepoint_replaceCodePointXML(codePoint) {
 function codePointToString(codePoint) {
     return (codePoint - 1) >>> 0 < 0x7f || (codePoint - 0xa0) >>> 0 < 0xd7_60
         ? String.fromCharCode(codePoint)
-        : String.fromCodePoint(replaceCodePoint(codePoint));
+        : String.fromCodePoint(decode_codepoint_replaceCodePoint(codePoint));
 }
 //# sourceMappingURL=decode-codepoint.js.map
-// EXTERNAL MODULE: ./node_modules/entities/dist/generated/decode-data-html.js + 1 modules
-var decode_data_html = __webpack_require__(873);
-// EXTERNAL MODULE: ./node_modules/entities/dist/generated/decode-data-xml.js
-var decode_data_xml = __webpack_require__(94);
+;// CONCATENATED MODULE: ./node_modules/entities/dist/internal/decode-shared.js
+/*
+ * Inverse of the encoder's SAFE alphabet (0x21..0x7E minus 0x22, 0x24, 0x5C),
+ * precomputed once at module load. Entries for excluded chars stay 0 but
+ * are never read.
+ */
+const BASE91_INVERSE = /* #__PURE__ */ (() => {
+    const table = new Uint8Array(127);
+    let code = 0;
+    for (let char = 0x21; char <= 0x7e; char++) {
+        if (char !== 0x22 && char !== 0x24 && char !== 0x5c) {
+            table[char] = code++;
+        }
+    }
+    return table;
+})();
+/**
+ * Decode a dictionary-encoded trie string back into its Uint16Array.
+ *
+ * Stream layout (consumed in this order):
+ *   1. dict1 atoms — `dict1AtomCount` uint16 values, delta+RLE encoded.
+ *   2. dict2 atoms — `atomCount - dict1AtomCount` values, delta+RLE.
+ *   3. dict2 ngrams — `ngramCount - (dictSize - dict1AtomCount)` entries,
+ *      each a pair of slot codes that resolve to earlier slots.
+ *   4. dict1 ngrams — `dictSize - dict1AtomCount` entries, same shape.
+ *   5. data — slot codes, each expanding to one or more uint16 values.
+ *
+ * Codes use a 91-char base (printable ASCII minus `"`, `$`, `\`):
+ *   - char1 < dictSize  → 1-char code, slot = char1
+ *   - char1 ≥ dictSize  → 2-char code, slot = dictSize + (char1 - dictSize)*91 + char2
+ *
+ * Slot index → token kind:
+ *   [0, A)                  dict1 atoms     (1-char codes)
+ *   [A, dictSize)           dict1 ngrams    (1-char codes)
+ *   [dictSize, dictSize+D)  dict2 atoms     (2-char codes)
+ *   [dictSize+D, end)       dict2 ngrams    (2-char codes)
+ *
+ * Both atom dicts decode before any ngram, and dict2 ngrams decode before
+ * dict1 ngrams. So every ngram entry references slots whose contents are
+ * already filled — no forward references to handle.
+ *
+ * This runs on library import. Flat typed arrays store each slot as either
+ * a plain value (`single`, covering every atom) or a range in a shared
+ * `pool` (ngrams).
+ * @param input Packed trie string.
+ * @param resultLength Expected number of uint16 values in the output.
+ * @param atomCount Total number of distinct uint16 values in the trie.
+ * @param dict1AtomCount Atoms in the 1-char range (`A` above).
+ * @param ngramCount Total number of ngram entries (dict1 + dict2).
+ * @param dictSize Number of 1-char code slots; the rest of `BASE - dictSize`
+ *   first-byte values are 2-char codes.
+ */
+function decodeTrieDict(input, resultLength, atomCount, dict1AtomCount, ngramCount, dictSize) {
+    const base = 91;
+    const inputLength = input.length;
+    // For 2-char codes, slot = char1 * base - twoCharBias + char2.
+    const twoCharBias = dictSize * (base - 1);
+    let pos = 0;
+    /** Read one slot code at `pos` and return its slot index, advancing pos. */
+    const readSlotCode = () => {
+        const c1 = BASE91_INVERSE[input.charCodeAt(pos++)];
+        return c1 < dictSize
+            ? c1
+            : c1 * base - twoCharBias + BASE91_INVERSE[input.charCodeAt(pos++)];
+    };
+    const dict2AtomCount = atomCount - dict1AtomCount;
+    const slotCount = atomCount + ngramCount;
+    /*
+     * Per-slot contents: atoms (always a single value) live directly in
+     * `single`; ngram slots hold -1 there and expand to
+     * `pool[start[slot] .. start[slot] + length[slot])`.
+     */
+    const single = new Int32Array(slotCount);
+    single.fill(-1, dict1AtomCount, dictSize);
+    single.fill(-1, dictSize + dict2AtomCount, slotCount);
+    const start = new Int32Array(slotCount);
+    const length = new Int32Array(slotCount);
+    /**
+     * Decode `count` ascending uint16 values from a delta+RLE stream into
+     * `single[off..off+count)`.
+     *
+     *   code < 89   → delta = code
+     *   code == 89  → run-length: next char encodes runLength-2; emit `runLength` consecutive +1 values
+     *   code == 90, next < 90  → escape: delta = 89 + next * BASE + after-next
+     *   code == 90, next == 90 → double-escape: extra char for very large deltas
+     * @param count
+     * @param off
+     */
+    function decodeDelta(count, off) {
+        let previous = 0;
+        let slot = off;
+        const end = off + count;
+        while (slot < end) {
+            const code = BASE91_INVERSE[input.charCodeAt(pos++)];
+            if (code < 89) {
+                previous += code;
+                single[slot++] = previous;
+            }
+            else if (code === 89) {
+                let runLength = BASE91_INVERSE[input.charCodeAt(pos++)] + 2;
+                while (runLength--)
+                    single[slot++] = ++previous;
+            }
+            else {
+                const next = BASE91_INVERSE[input.charCodeAt(pos++)];
+                previous +=
+                    89 +
+                        // eslint-disable-next-line unicorn/prefer-minimal-ternary -- branches read a different number of side-effecting input bytes
+                        (next < 90
+                            ? next * base + BASE91_INVERSE[input.charCodeAt(pos++)]
+                            : BASE91_INVERSE[input.charCodeAt(pos++)] * 8281 +
+                                BASE91_INVERSE[input.charCodeAt(pos++)] * base +
+                                BASE91_INVERSE[input.charCodeAt(pos++)]);
+                single[slot++] = previous;
+            }
+        }
+    }
+    // Streams 1 & 2: atoms decoded into their slot ranges.
+    decodeDelta(dict1AtomCount, 0);
+    decodeDelta(dict2AtomCount, dictSize);
+    /*
+     * Streams 3 & 4 are read in two passes: first collect every ngram's two
+     * references and derive its expanded length (each ref resolves to an earlier
+     * slot, so lengths are already known), which sizes the shared pool.
+     * Pool ranges are handed out in decode order, so the second pass fills
+     * the pool contiguously with a single write cursor.
+     */
+    const references = new Int32Array(ngramCount * 2);
+    let poolSize = 0;
+    let ngramIndex = 0;
+    /**
+     * Read `count` ngram entries (each = 2 slot-code references) for the slots
+     * starting at `startSlot`, recording references and assigning pool ranges.
+     * @param count
+     * @param startSlot
+     */
+    function readNgramReferences(count, startSlot) {
+        for (let index = 0; index < count; index++) {
+            const slot = startSlot + index;
+            const a = readSlotCode();
+            const b = readSlotCode();
+            references[ngramIndex * 2] = a;
+            references[ngramIndex * 2 + 1] = b;
+            ngramIndex += 1;
+            start[slot] = poolSize;
+            const entryLength = (single[a] < 0 ? length[a] : 1) +
+                (single[b] < 0 ? length[b] : 1);
+            length[slot] = entryLength;
+            poolSize += entryLength;
+        }
+    }
+    readNgramReferences(ngramCount - dictSize + dict1AtomCount, dictSize + dict2AtomCount);
+    readNgramReferences(dictSize - dict1AtomCount, dict1AtomCount);
+    // Second pass: concatenate each ngram's two halves into the pool.
+    const pool = new Uint16Array(poolSize);
+    let write = 0;
+    for (let index = 0; index < ngramIndex; index++) {
+        for (let half = 0; half < 2; half++) {
+            const source = references[index * 2 + half];
+            const value = single[source];
+            if (value < 0) {
+                let read = start[source];
+                const readEnd = read + length[source];
+                while (read < readEnd)
+                    pool[write++] = pool[read++];
+            }
+            else {
+                pool[write++] = value;
+            }
+        }
+    }
+    // Stream 5: data. Each code expands to its slot's stored values.
+    const out = new Uint16Array(resultLength);
+    let outIndex = 0;
+    while (pos < inputLength) {
+        let slot = BASE91_INVERSE[input.charCodeAt(pos++)];
+        if (slot >= dictSize) {
+            slot =
+                slot * base -
+                    twoCharBias +
+                    BASE91_INVERSE[input.charCodeAt(pos++)];
+        }
+        const value = single[slot];
+        if (value < 0) {
+            let read = start[slot];
+            const readEnd = read + length[slot];
+            while (read < readEnd)
+                out[outIndex++] = pool[read++];
+        }
+        else {
+            out[outIndex++] = value;
+        }
+    }
+    return out;
+}
+//# sourceMappingURL=decode-shared.js.map
+;// CONCATENATED MODULE: ./node_modules/entities/dist/generated/decode-data-html.js
+// Generated using scripts/write-decode-map.ts
+
+/** Packed HTML decode trie data. */
+const htmlDecodeTree = /* #__PURE__ */ decodeTrieDict("!}.&u%}'&}*'~!6*)%&,~!J~!J~%L~y<~!R,~~%Lu~~#GD~~#|)1#%}^%}2%+#.##%##%}&%##%'#%##&%#%#'%#&#%#&#'#%%#&#%##%#)%''%&%#%#'%#%%#%%}%%%#%#&(23#%%#&-%0%('1#(##%#'##+%'*.:1}#%#6-+(%'%%#%%%}#L'2351&('%}&/N'(0(/*-%(%%}#'+&T%7.2}#&%&#%#36/5##%&%%#&#%%#))2%%##%&&'0~!#*+&'%1~!%).'3q?&%'1~!.##%6(~!+%%%(Gw'rT~!E#<nA%#jZ~!H%(~!42##~!*31&~!G%U~#)5~#`3~!J~!Z~%]~%Y~%C~!q~!u~#kz~%#~!6'~!D~!U~!?~#T~!c%~!G#'~%7|~!G~!J~!G&~#pb~(Df}#%}*&}#%##%##%##&#-}&'#'&%#.++}%mI,#,@&(}*%}*'%&##&#%##%}&0}#.},U},%}+%}&%}#%##&}B%(}(%}+%)})%##%#&}&%##%&}<%}>%#%&}*%}(%}9%}/%})%}*%}*%}?&}&%}3%}&*#%})%#%#)}#&#-#+*%E%%'%'#%}#*V##&##I}#&&##%&%#&&Qf%%))w/0+&%#(#.%-''''++++7}>%4'',##1,#%#&%##&#'##&#*#9)%&%}#*}%,#+P(%A&%#'&##wSD',9E00#y#@}(+}&%&>~!#~!X}#*}(&&}(&}(,%}%&#+&}#&}I%#%}%)#(},'%#*}4%%#%}(''}#/##(##),%-##%%)#&}(.}&%#&}%%}*&#%},&&}&%}#%*'#%})%}D&}&%}-&}6&#&}-,%}#%})-(~+`~,=?~I9'9%~!,#%})%})%}@%}?%}(~!?~#<~#pP~#BG~#=1#%K+~#?#~%;)~#A~#mF1~#A'~'X%'~#lR~#N~'N~#r~#m#-~#i'?%#'%~#B%##%,%#~#_%#0%~#]732~,w~2+#:&#%&'0%&>%}#>##F+)#%&&#(+_}4&}-%}(&}@&}O7Fdf0@+/v4}&WU##&/0#&'('B#%}.%}'+#%}#%%&#&%#%##+#&#)#6#'#.},%}c%},%#%##%&#&%#&~#>'*-.%##%##%}#%%}%'~#)D1}#%*&~#_%%'(~#S2%'.}#~#=##*'*-%}&'%'##&&~'E%.#&~#M4}%%##&'%#~#O1##%&#'+~#<B%##%%'%+~#;#@%}#&%#&&%#(~#H1}'%'##&&~#?A}&'~#D#%32}'&&&&~#[}'(#%}'~#;C})&}%%#%~#=&%,3}%'(#%%~#^'#&&)#%'~#Y%-~#d-%'~#^%%&#&&&}#~#b~2t*&'~&(~&@~0%~e~3}%*''0})&}+~!9##-}#%-hD*)1fC#%/&/fB#40~!+#)*4~!+~!K'&:~!/*7~!.#~!H~!L':~%x&~!H#~!*~%1~!I#~!+A~#p'~!F~~#-#~,,(~.Z~!V~%;'B'mq-W~!N~%I%#&&#&}#%},%%}'%}+X#%}#&}(%}'%}<%}#%}%%'}'%}:~![)9@~%>~#UA%-%##&~!C%~!-.9:~!1~!-^2/:a~!y,D*J#-5)/4~%23,~#G~!L1~!0X3`~!2+~!!0-~&E~!W~!o,>Y&]~%cZx_&~#O*9#A#'#+I'%#)~!0B*-5A+-((F&*M#)(-7-5+'-3a5Vi~!Y~!?+[)%3),ERHm~!+:D,VG.+)?fB%%*(%)'(#&80%1'8`K8?`+'Z#&O&'H5#*9)A%%5&3))0%39+.*7#()&&*=4@**L)<'_&*+..;(#*+)./&0#3)%')-8(4ixD(&.}%,('aI:,)%,k2231T)I'#/-W7,/'Q#.'Y24+h')37</31&83##&0#),H(?'&?/1##%#&&#%''-%&&&#(&''&#.-'%#%%(,')*'&#&#'##%(%(#%('#&##%%%%('%#%#%%#%#&%##h>w+v<ayvyvcg.uuhKr}g/v|g>u9i[~>g5uI~=RvdwEg;v/g;uk!!TTSx]@RT!U!#!@VBRUU!'UTe-d0c`e&gSdicedFcrdTaqb.kYcAohdYd@a3e+d}dMdtd.aJ#bqcK`dle/e.e'dwdPdodddjbEb}ogd^ofdpduc6j?l%d{drdqc)d7bacOdQ%T#Y)X.sR[yH>6Vyv3[xwLu>vo'!*.[yBacahoj>6Rew3[xqdZa#!a&#^(X-[yG>6Vyu3[xvg3sEr|g.u/Ri9db0T#^(Xa)!-[y;>6Vylg4wKs{JwNZt3@3r=c4Z([xlg;wKt!cpq's@v7A'*a(a+!-a#[y<3Dt?3Dt'>6Vym3[xmg9rxsNJwLZt4~?r?db1T#`-!(Xa,!0[yS>6Vz%NuQs.g4wKtnJwNZtS@3r>c4Z([y%g;wKtrdga8!a(!#&T*Y-Xa#!a0<or[yc3Dtq>6Vz43[y3JwNZtf@3s!Ju}!%Dti:pm3c_%X#tjB5pkd6q!r]u?voC'*-a.a2!0a&a+[yI3DtI3Ds~3DtH>6Vyw3[xx;:s#~<5pKJwNZtE@3r~d`a)!a2T#a.(!+U.X1[yT3Dt`3Dtv>6Vz&3[y&g9rxwzcxstPu.<rAJwLZtT~?r@dZa%!a.&^*Za(/Reu[ya>6Vz23[y1g3sEr}wkg{NuQRg{ci(U#5@b`~,cg#U(2WnH5wugcRh7dX#T(Y,a'Ta!!a,[yZ<]mj>6Vz,3[y+Pv#5ReZKu+=,%!H}7ABwkaS?Rh:BcW(X#<]mrj:ubv/ARekdg%!(!a.*Ta(Y.X1!#sP>Rl*Dt6[y>>6Vyo3Wf*jOvuumvuRgRJuq*!:9<B@bX~3jVv&v@s@5Re[d/rQt{uAvo&a&a*)a2!,0Wf!3Dt0=Bs'>6Re}3[xy~<5s%JwJZt1~Gs)c;&!#2sJkNuXvzq7rxu,Re8dka4!a8(aEZ+a@Y.X1Xa)[yd=Bs(3DtP>6Vz53[y4cX#X&Re:avRe9~<5s&JwJZtQ~Gs*i^rzvdRg+Jv{%!2sbB@bX}kdga,!Za?&^*T1/!a'Dt+[y6>6Vyf3Wf%g/u;s4hGu6?Rh-JvZ,!c%#&RoX54Rivj7uyvf8RgTKvZB%*!2sGh<vu5Rgq<=C::9bb~#dZ#T&Ta6Y.X*Dt>[y93Wf)coZ(T,6VyifluvRgC@95@B@bX~/hFu34cC#T,k/unq8w8Q5RkUklwQuzunq8w8Q5Rk8d/rJu?v8w9)-&!a0a;a&aIWejg3sEr/h1s<DtDJvyZqY5aws3Jvy!&Wei~Hr1:au5@Bag>23E~5c:Z&bX};kKv?w&unuVu5Rjc;>bs)#~@:Rh.=ay<a]C;b`}Vd6s/t{uAvoaxa()!a,a7%-a#a2Dt,[yF2Wo[>6Vyt3[xuNuPRi&NuPwpi#RoWh?vf8Ri%Jv]!%Ri:KvxD!.'2WeAjZu`q9rxu,Re7woeAg-unLq(qA_/*2Wg_g3u5q^9:4E}/jTrxrzv=Wkkd~0UX#^^Xa-a1a5T&a=U1a'*aEa]!a*aPaA-adok[y54Rn>;:p3~Dp5g9rpsFNvZqjg3uJp4~<5p0Pw;5qlJwNZt*@3p1Pw:5p/Ou!5p2JvG'!6Vye=<qnJvh_[xhg3v,Rh3kOwOw-sDuev/Re^dha[a%!%!a+#Ta7)-5TaCaO!aka!a)sf[yb2>Rl!9ARiq5E}Qg=ucRkBE|oJrJ_@Wk~@Wk{JrJ_@Wk|@WkyJrJ_@Wk}@WkzJvO_[y2g-vMRmiKuYC!)&>Ri;>Ri<@3RkNc](X#@9Rk=g5vuRmhKvDB!+'=]meg3u4Rmgd)#Y'Vz3CARmfd`a+!%T'!+#Ta1Ta6TaM-sTDt9[yA9sYd'%Y#s[[xpj:ueunaXRgEjRq,v-vuqdd2'`#6Rev<32@5>:2<E}5xIo9a*X#Y(;5RePJvD_g>vyRgNj8w)v8<wggs:RgXiZt|vjx,hSq3ah!-(~@:Ro/Ou!5RhWj^v(pyw8unRhUdx-UY#^Ua.a3a70!)%UX1TaDa)'omRiRRhE[y:3Dsz=Br,>6Vyj3[xkg6ruwjcqsrPw;5r*Ku]D'Zt-@3r(~?r.i[vwv]dU1a--U#`a4(g/vsRhPOu!5RhLj:rmu9Wo!~@:wdh@g/vsRiTjXuvvNr}:RhBj^v(pyw8unRn]dz1UYa'a+^Y(!aETZalaRY.Ta?a4[yDJw1!#qLsW>6Vyrfzq-pLflpwRe|Js>%!Dt@3Dt&Jvy_[xs~HrnjMuwpsw'RecKu+D#'!t<~Grl~?rjg5u-x,gwp{ah!-(~@:Rg~Ou!5Rh'jXuvvNr}:Rh#cW#X/c;&!#2sLi[v7u7RgpJv)(!iLrxu,Re6j7v@s@5Se[e7d`aW!Za(a`T.a#!a3!&aDa-!9)Dt_=6s+3[x~~DR|h~DS6avhGun5RkZj3w)v-]mkKunB!&*]kb97R|i<ARk<c:Z(6Vy}Juh'!wziMRoS:F|vkLuauJv5vtvQRh1d='T+Y#VyO~DR|jcF#T'7R|g97R|kJv3'!ay<Rj,Jvh&!:ReXcsa6*a+#a#_aIRf9aLRf?c,Z&Rf5Rf7c.Z&Rf;Rf>cQ#%T'p-Rf8Rf=ct#%'(*!,p,Rf4p+Rf6Rf:Rf<d~'Ua%U*^UYa(!a,-!#a4YaTalaEX0a8a<Weo3Dt/3Dsx=Br93Wen~Dr;~<5p<JwNZt2@3p=Pw:5p;Ou!5r3c7&!#:p>3Ds}KvGB)_6Vyk2sM=<r7x'eovA(!hFu1ARf}cV#X&@r5j6rvwQa^Rf3c=Za'wkghJv__g;unRggA53B9=b^}%j6uduo5Jq;!(hIv%2Re`Ou4ARe_e%a#^^^Xa&!a*a2!&a6YaP!*ad!#a:aE/5Rn?[y@>6Vyp;:pE~DrY~<5pBJwNZt8@3pCh=rt3rWPw:5pAJup_[xoNuPpF9c!#'45pD5ARn)d8#X'X*3@rU72s]h>v<<sSjJpqvewOJq/(!hNw'5ReBk0s2u3w/w'5ReE5@Jq.!a+JQ!&WeU23d(#Y&RjG5]jBk!u7w&u0udARjEe#+^^^Ub#!a2/a`Z(agT1!a-a;|@TaG!aS[yV=Re~fow'RguNuPRe?bz#'>RoUWeL>:Cbb|?JwPZtVg6ruRmzJvD'!6Vz(g/vmRh~Jvy_[y(g9voRgyx*cy(#2>Ri2B9b]~9kIw9u7rluJu3Rg]dI#a%UY'@=p%CAx.gQZ&RhwwygtRm{x5g_Z'+ABqR9Woa=Bp&dV#^*Xa'!&@o{g4v]Rk;Jv{!%Rk[wkkiA5RkiwwfUB=x,fUuqC&*!>RfTg8v0RfV~ARfSd;rJsAuAv9wR'ae+/aO!a@aza/a#[yQ@Wg!2Wemg3sEr0JvB_g>uvReWg2v+Re=KupB_+[y!2AbY~-~Hr2AJwD!(h<~El>h<~El?Kun@+_:9b`}Kg-v/Ri3g;vtwyk_9]k_d=&T#*U.6qh@Ab`|K9:H|CJv[!&3Dtex'fDwC%!Rf[9WlMd[(^X,!a%Z06Vz!@WgBg=v~Rgvg,QRe@awd,#Y+jTv|Q~EfWj]uNr|~FRfXdy#Y&^Ua%!aO.!(a)Ua;=!a@aKap!a-,a!Ta]a[rSa]p?[y82sK=Bq~;:p:~<5p8Pw:5p7d'#Y'Wf(;RnRi[u4w&RgJJvG'!6Vyh=<r#ijuuv/sIKuYD'ZtG@3p9~Gr&d2#`(g<vtRgFj`u5w&rqpxRf2CJuY!+:wfnTOu!5Rg}jNs1ucv&RfwJvA!&3@q|BDcC#T,k/unq8w8Q5RkTklwQuzunq8w8Q5Rk9dga#!a'!a=#a0!:+Tb*b@aO.a4!aba8aFJv^}?!VyR~Dr<g;u%Rn.~<5p[x'e`wNZtR@3p]Pw:5pZhNvjBp.woe_g5u-r4JwF!%DtO3:ooc7&!#:p^3DtpLuGw(!+%)Dtk6Vz#2sd=<r8d'#Y([y#<x3gJt`w@!)%}MRiowzikRij=]ilxAf3,U(#B2Rf#g0v-Rm[ck{`U#]giKv3>)!&6Ri154s,KuGB_%@r68r:dJ|t`#X(9<E|u2@H|rx3gJu?w'!+'1Nu7Reg4=H~+9<wxgY95Rm]xLggZ-`(X}U2:Ri4h<uOawRmsJv__5@bb{jbV~3dka#a'a]!,#a+U=a>b6a3b%!/aKa/)!arwve^VyJ;:pR~DpTg3uJpS~<5pOPw;5qmPw:5pNOu!5pQJvG'!6Vyx=<qoJvA!{~Jup!%@qk7Rn/KvyD!}''[xz;>wkh'?Rh,x8gyt`w5D!&),(SgyccRgztJ@3pPB5p#d'(Y#<]mmifubw&RgoJvE&!82s^JvF&!8Rf,ADb]~;x=h'rNu]vK!,%'*0RnORh)4Rh*AqQg-vaRnNg;wHwkh'ba~4cE#Ta*x3gctyw@'!+%RnFRnD<4Rn@hFvK5RnCxWg[#`&a0Ua()`1Rm75Rg[c]%X#qi8Rg^NvdRj>BwzgZauwji7Rm6A4wgg]d1#&(*,.0a#Rm;Rm<Rm=Rm>Rm?Rm@RmARmBe%#^^^Xaea?aC/b+(,!a+a#!a/!>a&Ta<aKbD!2wphBRnk[yPw}hE|.=Br-3Dtm>6Vy~g6urRf.x,hPrNav!%'RnqRo%Ro#Nu;q[Pw;5r+JwNZtM@3r)d'#Y'Weh;xChL#`&RnmRnoKu}>%(!Rne~Bs-;2wjcussJv+'!aYSO}6@B<5?ba~8LrNvj!.%*ROwungw~ng~:9;Ri^>wtnig;wHRnixDh@|(UZ.x1h@|)!#:2<H|*xHn]#-UX'3Ro)z=iT}6ARns=Bwsn_wpnaRncw]aR(#UXa&Ua*a/=]iPd'#Y&Ro'WnXf{QRm2hNvj]nZd`'T~&1`{|`#9b]{}c:'!#Wl{>@=be}]?cl{{U#:5Abb}Jds#^YaF!a*b4a#a3aPa>&Tb!bH!*a_!Eau?/a&RjY<]gj>6Vz*;:pe~DrZg,QRj1JwNZtX@wihspcJvZ&!VyX9WmOJu|!|N2WmHJvh&!]ht~Bpbcn&T(!#RmQ<s7Nu;padH#X'`+WmJ@>RmKCARhnKup=!)&Wf+:RhqNuPpf9c!#'45pd5AwghpARn(Ls@w!%,)!RmP@Wfe<E|IJva!&WmNg8vsRmLd`*.`#Y'Xa!axRn*]hrA8Rhug5s@rXg8u!RmMd8#X'X*3@rV72smdI*#UY&RmICARho~GsgxVgd)Ta'U-Y&Xa!T#RnEWnA@Wffg1uDRi0hFvK5RnBxGnG&#`%owp)@wsf+bX}Ze-*1!a*^^^Ua|!#a.aq&Ya2!a>.a6!a:aO`aJDtL[y`@Wg#>6Vz12@wzoYRoZNuPRi!NuPRhzg=ucRi,@=b`{Yg=ucRi-ACJvB!&Sh[ebSh]ebi`wUuFRm4Jw2_[y0JvB!.<Ju(!&SoG}6Shd}6<Ju(!&SoH}6She}6Kur@._g5vHRieJvx!{L2G{Kx6gd'T#?Rh82Wi5cZ#X(g1w)Rm5dW-Y(Ta#!a)!#aYa=wnfE=su2>>bU{0j9udv:<svj8uQv-7RgHdE%#^'sq9sp=>Bb_{TJv`!&g/r|snj6v(us5d,#Y(56H}[978H}]Jw5!&g1rushJvB!+j;v{u5?zDhd}6}bj;v{u5?zDhe}6}ce*#`(^^^a[aea!=!a6a*aoXb1a.!aAbL!b>,b'aL!aV@Wf|2Wlg3[y/JwNZt^@3piPw:5pgJunZou3@rsJva&!Vy_g<v~Rm#JvG'!6Vz0=<r{Ju{%!:pj@WfsiXuJu3Rm:JvZ&!WfA~Bph@c4Z&Dtwax5rubx(#:awRk1@d,#Y&RfjRfid1#,Y(@Wfp2Wlrg5s@ryKu[@!,'=]ig9wlk?Rk>g5u-rqJvy'!@9RkQcH(T#=>Ri~@<wkj(Wj(KuZB*!&<7rw@9RkRcH(T#=>Ri}@<wkj)Wj)dg(Ta2Xa9X#`-!a*CARhg@@=I}d9x;c~#X%so=<sj>2@@=aybb}XjWv0Q~EfEj3vLv;<d,#Y(56H}`978H}_dgaPaFa'a/!#a3Y0a_a;a|!1(a7-[yE3[xt;:pJNvZrrg3uJrvJwNZt=@3pIh=rt3rxPw:5pGOu!5rpJvG'!6Vys=<rz@c4Z&Dt(ax5rtJvZ!&~BpH@wsfNg-vaRlNci*U#=<wei<F}a5@Jq.!a*JQ!%@qZ23d(#Y&RjH5]jCk!u7w&u0udARjFd/prq=tyvpaEa(a:.!a1aZ(@@=I}:9wpd%=<sX55w_h}@@=I{t=ay<aU@@=I}T=ay<2@@=I})?C9:9au@9Cb]}DP~=x-fAZ(2Wl1=ay<aU@@=I}>5@d##Y+jTv|vV~EfFj]uNpn~FRfGdgaK!Z2&!a8a-Tb({E!acTbM*!a(DtY[yYd'%Y#sl[y*hHvh>Re5x2c{Z}.j4uCvcawRiMd+#X+_x&d!},<5RkX;2Hzw@x,gavfB-!{CcF&T#Roe;RodwWbBg5urRgaKvHC*_6Vz+<4opieuew&Rmq@d]&Y)X,T#X0Rh}<BqP=4qS9:ReMg/ujReNJw0!/<Jui%!bd{kawwnemRelAxUa?a3#*.&UX(Ya+a/RhvRnQ<o}9Wmtd-#Y&RgSRmw9;Rmxay=Rmyg-vaRmuxEhSrNu,v-voC!%(aR.a(a7+1Ro1>Ro5CE{A9b]{@;5x#eO{:g;urRi+KrNA!%(Ro3>Ro79;Ri_Ku@>{;&!x%gX|{KunA_+g5QRj/g3u5Rj#g>uERj%wio/xRhS&!,!#^1U}wba{8>>@=be}qC@:D5ba{7Ku+A&!}x?ba}t>>@=be}se(aA^^^Uat!b0#{pa+awUazbGa#aLb9bgaWac'a5TbS=Br!d1#`%scp_Jvl!#rT>Re0JvX&!VyN=H{Fcm#U&:pY=ReaJv2&!]h0=]nUJvG'!6Vy|=<r%JrM_=]h2@Wlud'#)U'Wf'b]{i=]h/Jvh!&~BpWg=v]RnMx+ny#'Nu;pVwjnu=]nwxJnx,T#`&Reqwjnt=]nvieu9vrRjLLuYwP(#+!th@wih5pX~Gr'g5v/Rh4KunA'!-CARnP@wwiN:Rm_9x'cvw>!|l=<saKvAA!0&3@q}>w^e1bp#&Re2Re3BDx7gH#T|f5H|eKuZ>!%(:qNAH{]Jv6!+3B2B9=b^{X<5<B92:E{ZLvhwA(a;a%!igQuyRmad+#Y}m@3Rh5d8#X'X*:AqUAHzmaxwbh<aXRnVcF}RT#Nw&cj#U(BWnug/vsRntdka)(a3+.Zb7aYYan1!bVa@Xa}[y^@b[{G=H{+hFu73Rj&Pv#5ReQcK%T#sig1v{Rj'Ku+D#'!t]~Grm~?rkKuMB!01d5#`'Vy.ta3Dtu~Hroc8#'{^45s85AwZbP&!#Rn!wghxWn#KvEA!)&2RlA2RlBx:h|#(T,=]j09Wobz>x]z/@awRoTd+#Y(az]hFhCrm4d,#Y+jTv|Q~EfMj]uNr|~FRfOdCa!Xa9_X#@<plJvf!%b`{(9;Rgwc;.!#2x7cw#T|UDb]|T5Ju={(!=@E{&Jv)&!Ab`{'awJvf!~*>>@=be{#KuY>!+&4Ezyi[ugv&RjIdea+T)#UXa&T-T&a!Rh9auRmW=]kLg5vuRn+g3u4Rn-Ow6ARn,hHus5xNk?#UX(U~)/g8v0RkD~AwkkF?Ri.OuNBwkkA?Ri/d|a2`a*^UYa.!aBTZaTa'Xa;!(!2!-a#b2[yC>6Vyq3[xr2Wi?g1rusVh%s?DtF~<5rbJs;%!DtBfswKtCj[uvuSsEu3RgVx3o:u+wN'*Zt;@3rd~Grh~?rfg8w)Lq)qE&-a%!>bI|`jWv0vV~EfCjTv|vV~Ef@j]uNpn~FRfBcK#T']gWNu7x,k7q4ai(0!hHv8<RhmkMu9vrsBuev/RhlCJvB!,g<v{wchh~@:Rhji[vrv{wchi~@:RhkdS&a5UY#Ta!RgPwwiI5BwciI~@:Rh`x'iJvj'!5]iJPu8Bwch]~@:Rhach)U#h3rp]gLh@t|Ax,hTq3ah!-(~@:Ro0Ou!5RhXj^v(pyw8unRhVd|)`,^UYas!a?/a2Z'a^Ta{Tb7Ta(a#!a,Wf&9sZ3DtAadamov=Bqt3[xig8vsRm~>waiL2b`{QJv*_Ouv2qgj<v]v2BqfdR'X*X#Y-@3qr~Gqv~?p6hHv-]glPup5Lq+q?_%*b_{qF{n9b^{rOu4ARhpKvCD!+&~Bqp:5Dbb}nwoiKl&unuTuBv]v+ueunaXRf0=Jvh!0nKufu8v1w&w7q%w&uHrz:Rgnj5w,uxDJq/(!hNw'5ReCk0s2u3w/w'5ReFd>Za&!*UaA=<wkgsRnSJv^!%Refifw3vyRgOKu_B'!,<]gkiiu:w&Rh<=C@a^<B57@2F{[<B5@aW:=3away9A5aW=<B=C@a^<B57@2F{Ie-#`(^^^bCara.b8aza6!/bZ,!adTbnTbOb+aFaS!aAT9@Wf~2Wli3Dtl2@d,#Y&RfnRfmJwJZtN~GqyJva&!VyMg<v~Rm%iXuJu3Rm9Jv[_=]ih9wlkDRkCd1#`(@Wg>2Wls3cH#T(@<Rj*=>Ri|b~'#23s9h<~El.d'#Y&Dtxi^rzvdRl#d*#U%(o|B2s`hJwSaxRmDKv4B&!1:Rmdd5#`'Vx}to~Hq{x'f1v3(!BA5ba|bJv_&!Wfug1v]ReIdO+U/Y#&G}-8wze=Rh{g1v]ReHg/uQRf/by#)ibQwERl/cH#T(@<Rj+=>Ri{cNu+vlax-!(#a0qa9<Rii2;;bU{H;x<i=&X#Rk`<4wwi=C9H~8xAI(Y#<azRi@45wXI<B9;5bb~7dL(X#Xa(+!aL6Vy{g5QqOau:5au2@ay547EzbxOcU(UX-T#Ta#:Cbb|A?wjh/b_|SOw6ARgtihr}u7Rhy<d1#T)X1@@=I|~=ay<2@@=aybb}Sj3vLv;<d,#Y(56H}A978H}@dGpvs@uAu`vcw9*!aFa+ai%(b!aXa8.a?a[ozWey=sU2@G}Nch&U#Rf_WexKu+D#'!t:~Gr`~?r^j]uNr|~FRg*j^psurwJt|RmcKv)@&!)7Rkv~Br[@wxfO:Rl3co#U'6Rezj_q#vIuavjRltwzeyh@vr5JqD0!>aY?C9:9au@9Cb]}9cl#U*5;5<H||jbuus1ucv&Rfvg1v~d/pppzqFr^a--a~!aMat1(hFv;Wiz@@=Izoj5uuv-7Rix~Cw`fk2WlVcZ#X,k)u3vWs@u2]ktg;wEx'fBq(_2Wg/jTv|vV~EfoJv]!15x'hzqG!(P~EfU~CRl_j6v(us5x4i-#T(2WmZ?C2F|d>Kq<aj1!*jTqIsBv=Wl`~Cw`fi2WlWj`v0u*~>RlR=c>Z,k#u3vWs@u2]kr<c1Z+jTqIsBv=Wla~Cw`fm2WlXdmb3!a{(arZa`bkTa%TbQTa-a9+c'!aM!/[yL=Bqug.w'RifhFvyDRj.g>vgwyk^9]k^Jv3_@WfbAARkhJw2_[x|JvB_wkoIRoKwkoJRoLd'(Y#<]gm=<9<H|yd'%_X#skDtb3awwqkgNulRkgdB#^',9:p'hJwSaxRmEBwVb8@4=H|qLu+w50&!)@3qs~?pU>Awwn;;Rn=c:Z'ARn<=<qwKvC@!/&~BqqJv6!&]eVb^z^xRge'/a%+^`#Sge}6<4Rn3=]n0Pw2>Rn8Jw0!&>Rn:>Rn6cY#a7+!a&=<wkaNw~h3z_c5Z{=wjh#=]nLKv^D!&)Vyz=bW|swYb<WetcG#T(2wxa@qVx@gD#Y&b^|V5JwG&!5bb|pg/w&RgD@x=kHs=uAvn!a%%/'+RmSRh694Ro`g-vaRmRhHv-]mlxCcS#`&ba~.5cD#Ta)P~=d,#Y(56H{>978H{Dd_#{2^Y%_+qbbb{6g3sERhsbU{?dfa.,`a(Xa<!aiX#(55RiG54RiHcI#T'WiU3RiVNvdwtfcRlKNvdd,#Y&RlHRlExQgf.1*^T'X#Sgf}6Wn4=]hfPrk>Rn7Jw0!&>Rn5>Rn9Lunw?&a2!,5<oq@@wqfdRlJj5Q~=d,#Y(~ARfcOuN]fdDKw;ay(}i!547E}j?cI#T(@5bV}iCbV}hdv(^^Tb?a40,b##Tbo!a*bR!a<b|a/!aKai!aU[yK=]o^g:v>ReGJwPZtK<7Rh+h<~El,Pv#5ReR@awwxjCg,ulRjDJv6&!]j!z?aQeeg>w=Sh<eeJw;!&axEzOg,Qosc!#*:wkeJ]eJ>x'h-u(!%Ro.w~h.zPdNZ(X,Ya![x{;9ReY;wkgxRiF:x?ap#Y&RmUg<s2Rkod]+UY0TZ'!a&A9sw<=bczLNvuw{gqzNhJwSaxRmCKuLay!#&s_Rf-55b^{uJvZa!!c%#(55Ri654wmiu5RiuawLu,vp!+}^%b_}Y9;wkgxba}o>A9:=b^}zKuh=a''!3awRk3c*'!#aHRk6c+Z&Rk5Rk4Jv)&!awRjSawd9*`#0?C2@EzMj8u<uJ5RmbjQrquJu3x,k>uq@_+=ayb^|W~ARkEOuN]k@7dhzV^X/X&a-#zRzSb`zXcJzTT#2WkVKvDBzW!%FzY9;5bbzWjQrquJu3Jw3%!b`zU=ayb^zQd:#X(T-a!6Vyywxh}=b]{Jg=u1RiAdGp~qHtzv!w(wA+a+a;<!aJaYai'anasb(=azRmV:Cbb{MLq2vb!%')RjuRjrRjtRjqx3jnqCw3!%')Rk(Rk+Rk&Rk)Lq2vb!%')Rj{RjxRjzRjwLq2vb!%')RjsRjpRjfRjex3jcqCw3!%')Rk'Rk*RjkRjl9<CbbzfOu4ARhxLq2vb!%')RjyRjvRjhRjgx=joq*uKvb!%')+-Rk.Rk%Rj~Rk-Rk#Rj}x=jdq*uKvb!%')+-Rk,Rk!Rj|RjmRjjRjidAq&qKs@uAv8Aa.'*-a@a&0!aM@a5[y73Dsy3Ds|3Dt):wxgI2sHJwJZt.~Gqxwsf0ikrzt}Rl0Jvy_[xj~HqzKv_A|D!&WfP8axRoVcf,U#k(v]v+ueunaXRf1Ju}'!g8u#Ri=jQw!sCunLprq>!,')~<5qeGzq9F{W=c##%s5au:5aU3CBE|;d4#X(D!a&6Vygx(b;#(=]ed?C2F{N<capoq2r[a&!aPa9,'Pw;5s:@@=I|,55w_h|@@=IzcP~=x'fCqB_2Wl2>aU@@=I|1OuNBc1Z+jTqIsBv=Wlc~Cw`fl2WlZ~AcTa%!Z+jTqIsBv=Wlb~Cw`fh2WlYk+uNqJsBv=WlSg,u3dca3#UXaMYa)TaB-=cM|7T#<bI}l5@B932:aV2G{BOuNBJq:|M!5Ezt=<B=C@a^<B57@2F{v>cB{/T#=ay<bI{3Jv6!a.6BKq0ah&+!5E}HP~Ef{978BaU@@=Iza<7d#.Y#978BaU@@=IzH~AJq0!(@@=IzG978BaU@@=IzFe,aU*Y&^^^bvJb,b:bFad!a,c2Ta>aL.bo6!a#CbTa'T#Re{2Wlh2@G{yg6t~Ro_NvdRfticuRQRllJv3&!x&c|zs@Jw3!%RflwpfkRlpKuL;%(!Re<@G|C2GzdhIvuBwgjAg-u0RjAKQB%!(GzZ@G|5NuuRl7d='T+Y#Vy[g<v~Rm!==G|>JvA!)@wma=]m1ifuaw&RmnLs@vT'!|/+[y,g:v>ReTJw1!#qX=x!eC{bLu+wT&)ZtZauq_~Graci&U#F|89:r_Lupvq!.)&2RlG8RfaC=x!eF{_h?rpWlmd&'!#X|&]k::xJey#`'T|+<E|&2@H|%dE#(^,g;u.RiEg6vjRiC9xCkA{O|zY#g=ucRmXKs0@!&*@G|m@awRknJuh!,3d(}gY}eJvj!%Rm):Jw3!%Rm+Rm-Ls0w(&!a(a#@b[|6cZ#X'7RkxWgAOu4ARn'dH'U#Y*Vz-Wm'CARm}d]*#a%^a*T'aK!a<9bV{PC=p*Jw4!&SgxcbB5r]idw(wBRmF7xFkt#&`(Rm/Rm8E|!JuY_9:Rl5=wrgr2:bbxd@xXfB(a*#T+!.X0X1Ta/a'T&RlDRfL>RlyARl9b[z[>RfZ:RlL:RfRwlg/ARl;9;RlxKv,A/!%7s69<74=BA5ba{-8Bde#`a<XaKYa1,a'P~=wxfB2bZ}}?C972@@=I}r8@55B9;5bb}G978B2@@=aybb}3j3vLv;<Jw3&!>Rfk=ayb^}4~Ad1#`*@@=aybb{w2@>==<bbz]dx+UY#^UaF!a9!bB'Ya1.!ajXa#%olRhD[y=3Dt#Ov5BrHKuMB%!(Rf^Wep~HrJwkiQjKr|~FRg)Ku+D#'!t5~GrF~?rDdV)UY,Z/_7RkuG{<~BrBg,rlsO:235B@bX}|d?a1!#`(6Vyn5@d##Y+jTv|vV~EfIj]uNpn~FRfH7Lq2vb1!a9-978BaU@@=Iz9978BbU}#~AJq0!(@@=Iz8978BaU@@=Iz7~AJQ|}!978BbU}!JvkaK!AdUa21-U#`a+(g/vsRn~Ou!5RPj:rmu9WhOjXuvvNr}:RhAj^v(pyw8unRn[kPr}p|u7vwv]RiSBd;pppzq@qHQa?(b.!a.a`@.|xa(hFv;Wiyj5uuv-7Riw~Cw`fg2WlU978BbU|wOuNBJqG!(P~EfD~CRlQcZ#X,k)u3vWs@u2]ksg;wEx'f@q1_2Wg.j]uNpn~FRfqJv]!15x'h{qG!(@@=IzK~CRl^j6v(us5x4i,#T(2WmY?C2F{1>Kq<aj1!*jTqIsBv=Wld~Cw`fj2Wl[j`v0u*~>RlT=c>Z,k#u3vWs@u2]kq<c1Z+jTqIsBv=Wle~Cw`fn2Wl]dn1#c(a(b^a2!b/bAT(bj!aDa7bu,a_a{c0!2T0g:v>ReD2@G{42@G{5~DpM~<5rc=Bx6i>{RT#RnI@zCx]y]z:2Jv[!zr5Awyk]9]k]dD(Y+X#6Vz.g=wKtgwhaCwgmTWj2Lu,w%_+/[y-B;b^xeg3u3Rj-2@bX{*KrJ<!+'@Wg(g?QRlC@Jv`!%b[zIwsfII}8JQ_@w|kW|=Jv(%!AqcOuNBJvEzh!bYzjLs@wP#(0!oy@>RkdJwMZtc3Dtd@BcG#T'9bWxg2@2Fznd*#Y+;2x'c}w<zizixNgwa#Z'U+!/!a'!a+w~g~z6wcn{Rn}wcnzRn|5Rh%=]nJg5vuRmvNvdRlvcprJu}w*az*a#!%.a.'Bot9qT]kj@Wg'ay2Gzv@Jv`!%b[zEwsfHI}1;ck#Ux`<Cbbx_Lu+w!a&0*!wko*wwo,So,}6Juqxf!E}PigQuyRm`d3(`#8>Rn%:A5B;bZ~%KvhCa!a2!x>k7#Uxb@b{#xaRk7Jw0!)>wwhlShl}6>wwhmShm}6CJvB!.x'hhvj{!!5Bwkhhbaz}x'hivjz~!5Bwkhibaz|xEhTrNu,v-vpD!a%&/)a3a.,%Ro2t[CE{)@3re9b]{%wjo09:rgc:Z&Ro6=<riifuaw&RmoKrNA!%(Ro4>Ro89;Ri`dSaL'UYzxZb)7Rka3xRhT&!,!#^1U}vbaz{>>@=be}yC@:D5bazzKu+A&!}{?ba}y>>@=be}wxBh[t`u~vJvr!%a!a()a,a0a4RoC=]o;Ju(!%RoGRhdwjh`=]oAg>w#Ro?g5vuRo=NvdRl|Ku]C.!&;RoEJvB!%RoORoMBx'h[v+_?w~h`}~5?w~hd~!xKh]oiptu-utv.vp!#%&a30a@a'a+(a/aOp(o~p!RoDJu(!%RoHRhewjha=]oBNvdRl}g>w#Ro@g5vuRo>c[#X']o<CauRoRAd-#Y':RkpauRoQKu]C.!&;RoFJvB!%RoNRoPBx'h]v+_?w~ha}t5?w~he}ue!/UbhYacXaW^Tc&a;b:a-c/#b&aja1(!cL+!bKbt!bmcRc9aIc?8[yW3Dtt94Rg`Jv}!&SiRMzBhEebShEMNuPRe>x7gL#TzuwjirRipc<Z&>on;>z=h-MSh.Mwqczx'a7vj&!>Re4@=ResJt__NuPRi*NuPRi)j]uNr|~FRfzKrJ>_+@Wfy@Wf]2WocKrJ<!+'@Wg%g/QRl@@Jv`!&awRl<wsfFIzgLu(w*!.*&ShBMwvhIRhI9;RhNx1hK'!#Sn]Mx1hK~0!#:2<H~7cNu+w7D*'1ZtW>Rn1~?rOc:Z&Rn2=<rQ<7wjh&=BSnLMc]#X(6Vz)w[b=a!U#9wzgMc3#&(RgMRitRis<x,gKt`ax!&+SioM=BSilMc3#&(RgKRinRimKurB,!&SiQMzBhDebShDM6BJQ!(P~Efx978B2@@=I}WLrJw!!,a*&@G}O@9wkibRid@@x'fKwC!&SlDMSfLMjUv~Q~EfKKv3@a+!(hFv-]mpx/hYZ(C5RiWz<o/MwkhY?So/M@x,gbvfB*&!SgEM:SoeeehFu3:Rgbda(,^TZa)X/7Sg[eb:2RgI~BrMC@wgkc:wwkcRerx3h(uUvK!&*,SnOM4Sh*MArRg;wHRh(x=h;rJvPwI!a4',a'0@Wg&=BSh/Mg>w=Rh=g3w*wwgGRgGcW(X#;Sg}M2Gzk@Jv`!&awRl=wsfGIz`dKZ*T'Y-:RhR7RhQg5u-p`j6v(us5d,#Y+~Awkia?RicOuNBwkibba}Ld6p~tyu_vbAa'a+!a/'a3aEa8a!>Sh,ebJv{!&Sh@ebSaReb9;SgwebNuPRi(NvdRl)NuPRi'hHu^<Rm^Jvv_@Wl(g;u1Si/ebKu'B&!*Sh?eb@Wl'z@aPeb95Si.ebcpputyvjB)!,&a+0a%ShAMWeK@G}C@WfJ9;RhMwvhH9w{ia}ix,hJvRA1(!zAn[MRhHx1hJ~*!#hFv(BSn[MBJQ!(@@=I~'978B2@@=I}2db.Ua<'X}+T#a0XaG2G}E;wkg|wuh!Rh!x,hZu,@)!&So0MVy)C5RiXACJvB!&5RiY5RiZg8w)cG}*T#2@bU}=KsA>(!a.3wkhZba~(x,h^u(A!&(SoCMRhb5Bz=h[eb?w~hb~6x,h_u(A!&(SoDMRhc5Bz=h]eb?w~hc~6e)aA1T#T,^^^c-bMb&blcPaP(a/!0!bA=b5c@a(!bfbrc#2afwmhARnjwchORnp2Wlf3DtsNvdRl-2@wpa<]m0bx(#:awRk2@Jw3!%RfhwpfgRlnKQB%!(G{V@G|'NuuRl6d='T+Y#VyUg<v~Rl~==G|<Jv+'!aYShC}6@B<5?ba~8@Jw3'!g2QRljhLrpWlOd+#Y'g.w'rIg>w*wgj@g-u0Rj@Lu+wT&)ZtUauq]~GrGci&U#F|39:rELrNvj!.%*RhCwunfw~nf~:9;Ri]>wtnhg;wHRnhx3hDs@v~!/+'@Wfr@9RkSNu&Rlo=@<5GzoKs0@_+@Wl+@awRkmJuh!-3d(}pY#qWJvj!%Rm(:Jw3!%Rm,Rm*de&!1U-U#`)Re;@G|.@9Ri82@wjfvRlq=@<5GzpLvOvr!).&2RlF8Rf`C=x!eE{.Jw3_g2QRlkhLrpWlPde(!#U{s,UXa*Ta'[y'g:v>ReS;x0PZ&RnlRnn~HrKJw1}f!=x!eB|2w]aP(#Xa&a*Ta.Ua2a7=]iOd'#Y&Ro&WnWg;u.RiDg6vjRiBNvdRlzhNvj]nYJuW_2Wm3x)kFze{9d])!a.!,Y01!#&aC!a3RndC=ox~BrC@2b^{pg,rlse7x'ksuq!%Rm.E{xidw(wBRmGx9o+)X#wwo-So-}69:Rl4@xSf@a#XZ'X)X,Ta(/ARl8b[xc>RfY:RlI:RfQwlg.ARl:9;Rlwdn'#^XafaQa1X1TaHTa)@b[{zcZ#X'7RkwWg@Ou4ARn&x)kG#{,g7u/RkGdH'U#Y*Vz'Wm&CARm|bx#(A]gUbUzJj9Q~=d,#Y(56H}l978H{U7d,0#U*2>ABb_xZ978BbU{e~AJQ{g!978BbU{hxMh?ad{oUYZ.x1h?{l!#:2<H{mx3n[t{vl!,&a%3Ro(z=iS}6ARnr=Bwsn^wvn`Rnbd`*T}B0!#^X'BG{c9b]{a>>@=be}F?JvS!&BG{d7BG}(Bde#`a1X,Ya@!a'P~=wxf@2bZ}I56B2@@=aybb}08@55B9;5bb}<j3vLv;<Jw3&!>Rfg=ayb^}&OuNBKuLA!)a!P~=x#fD{f2@>==<bbzl?C972@@=Ix^d6rSu,v7w*C(0a)a6#B+a%!sQ[y?3Dt%3[xn~<5rLOu!5p@Ku+D#'!t7~GrP~?rNKvlaya7'!h+v-5qMg=t|cd,U#5AAaa5Abb{S@52B5@a[@52B5Gx[iXueu;d<#`a(!/549C;ag>23ExY5@Dah89b^~689Jv)!~2b[~1Lv'w(%*!a#bX|aPrmawRe]keu7uhv-q6rxu,q`xTo]/a5aU!bNaDXbi!b-!ao!b<bwA!#5@B932:aV2G|:d-)Y#hJrL>RhG<7@C5<H|_=Cau:5aj5@B932:bJ|ng>vIbs)#?C2F|9jPv0w.vISh-MKvUaz(.!9ABbb|[5;5<H|Eg>unwfh;9:4E|YjQsBt|vjx'hYq3!(?C2F|J:2<BaY?C2F|GOu!5x,g|p{ah!-(?C2F|c9:4E|OjXuvvNr}:Rh&i[w*t|cd+U#jJvsu)vsSn~Mkfrmu9p}u7vwv]So!McW#Xa!ax5@A5aY:5;5<H|>kJv~vYrquJu3x4ib#T)2@SmZM?C2F|Bj:rmu9@xPhI(a*a#U#`a3-5Abb|L~@:RhK9:4E|0@52B5G|#C::aY?C2F|-:2<BaY?C2F|.5Jvk!a)javYrquJu3x4ia#T)2@SmYM?C2F|HAxPhH(!a#U#`a*-5Abb|4~@:RhJ9:4E|R@52B5G|F:2<BaY?C2F|Sc^#Xa2j=Qq5CJvB!-g<v{z;hhM?C2F|Zi[vrv{z;hiM?C2F|XKsA>!a)-g<v{z;h[eb?C2F|]i[vrv{z;h]eb?C2F|^iZu.vix,hZq3ah!.(?C2F|QOu!5ShXM:2<BaY?C2F|P", 13_494, 2713, 49, 25, 61);
+//# sourceMappingURL=decode-data-html.js.map
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/internal/bin-trie-flags.js
 /**
  * Bit flags & masks for the binary trie encoding used for entity decoding.
@@ -7291,7 +9302,7 @@ var decode_data_xml = __webpack_require__(94);
  * to already-encoded (shared) nodes wrap via uint16 modulo arithmetic; the
  * decoder masks navigation results with `& 0xff_ff` to match.
  */
-var BinTrieFlags;
+var bin_trie_flags_BinTrieFlags;
 (function (BinTrieFlags) {
     BinTrieFlags[BinTrieFlags["VALUE_LENGTH"] = 49152] = "VALUE_LENGTH";
     BinTrieFlags[BinTrieFlags["FLAG13"] = 8192] = "FLAG13";
@@ -7299,7 +9310,7 @@ var BinTrieFlags;
     BinTrieFlags[BinTrieFlags["JUMP_TABLE"] = 127] = "JUMP_TABLE";
     /** Bits 12..0: the inline value of a VALUE_LENGTH = 1 header word. */
     BinTrieFlags[BinTrieFlags["VALUE_MASK"] = 8191] = "VALUE_MASK";
-})(BinTrieFlags || (BinTrieFlags = {}));
+})(bin_trie_flags_BinTrieFlags || (bin_trie_flags_BinTrieFlags = {}));
 //# sourceMappingURL=bin-trie-flags.js.map
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/decode.js
 
@@ -7610,8 +9621,8 @@ class EntityDecoder {
         else if (this.decodeMode === DecodingMode.Strict) {
             return 0;
         }
-        this.emitCodePoint((this.decodeTree === decode_data_xml/* xmlDecodeTree */.s
-            ? decode_codepoint_replaceCodePointXML
+        this.emitCodePoint((this.decodeTree === xmlDecodeTree
+            ? replaceCodePointXML
             : replaceCodePoint)(this.result), this.consumed);
         if (this.errors) {
             if (lastCp !== CharCodes.SEMI) {
@@ -7893,8 +9904,8 @@ class EntityDecoder {
  * @returns The index of the next node, or -1 if no branch is taken.
  */
 function determineBranch(decodeTree, current, nodeIndex, char) {
-    const branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
-    const jumpOffset = current & BinTrieFlags.JUMP_TABLE;
+    const branchCount = (current & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7;
+    const jumpOffset = current & bin_trie_flags_BinTrieFlags.JUMP_TABLE;
     // Case 1: Single branch or jump table (jumpOffset encodes the first/only char code).
     if (jumpOffset) {
         if (branchCount === 0) {
@@ -7951,7 +9962,7 @@ function determineBranch(decodeTree, current, nodeIndex, char) {
  */
 function readTrieValue(decodeTree, nodeIndex, valueLength) {
     if (valueLength === 1) {
-        return String.fromCharCode(decodeTree[nodeIndex] & BinTrieFlags.VALUE_MASK);
+        return String.fromCharCode(decodeTree[nodeIndex] & bin_trie_flags_BinTrieFlags.VALUE_MASK);
     }
     if (valueLength === 2) {
         return String.fromCharCode(decodeTree[nodeIndex + 1]);
@@ -8042,7 +10053,7 @@ function parseNumericEntity(input, numberStart, inputLength) {
  * @returns The decoded string.
  */
 function decodeWithTrie(input, isStrict, isAttribute) {
-    const decodeTree = decode_data_html/* htmlDecodeTree */.q;
+    const decodeTree = htmlDecodeTree;
     // Fast path: no entities at all — return input without any allocation.
     let offset = input.indexOf("&");
     if (offset < 0)
@@ -8061,8 +10072,8 @@ function decodeWithTrie(input, isStrict, isAttribute) {
      * first-iteration comment below.
      */
     const root = decodeTree[0];
-    const rootJumpOffset = root & BinTrieFlags.JUMP_TABLE;
-    const rootBranchCount = (root & BinTrieFlags.BRANCH_LENGTH) >> 7;
+    const rootJumpOffset = root & bin_trie_flags_BinTrieFlags.JUMP_TABLE;
+    const rootBranchCount = (root & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7;
     do {
         const entityStart = offset + 1;
         // Quick check: entity names must start with [A-Za-z], numeric with #.
@@ -8122,11 +10133,11 @@ function decodeWithTrie(input, isStrict, isAttribute) {
                 while (
                 // Value-less, non-run node with a nonzero jump offset.
                 (current &
-                    (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
+                    (bin_trie_flags_BinTrieFlags.VALUE_LENGTH | bin_trie_flags_BinTrieFlags.FLAG13)) ===
                     0 &&
-                    (current & BinTrieFlags.JUMP_TABLE) !== 0) {
-                    const jumpOffset = current & BinTrieFlags.JUMP_TABLE;
-                    const branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
+                    (current & bin_trie_flags_BinTrieFlags.JUMP_TABLE) !== 0) {
+                    const jumpOffset = current & bin_trie_flags_BinTrieFlags.JUMP_TABLE;
+                    const branchCount = (current & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7;
                     if (branchCount === 0) {
                         // Single branch encoded inline in the jump offset bits.
                         if (input.charCodeAt(index) !== jumpOffset)
@@ -8155,12 +10166,12 @@ function decodeWithTrie(input, isStrict, isAttribute) {
                 }
                 // FLAG13 without a value marks a compact run.
                 if ((current &
-                    (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
-                    BinTrieFlags.FLAG13) {
-                    const runLength = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
+                    (bin_trie_flags_BinTrieFlags.VALUE_LENGTH | bin_trie_flags_BinTrieFlags.FLAG13)) ===
+                    bin_trie_flags_BinTrieFlags.FLAG13) {
+                    const runLength = (current & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7;
                     // Check first char (stored in JUMP_TABLE bits).
                     if (input.charCodeAt(index) !==
-                        (current & BinTrieFlags.JUMP_TABLE)) {
+                        (current & bin_trie_flags_BinTrieFlags.JUMP_TABLE)) {
                         // eslint-disable-next-line unicorn/no-break-in-nested-loop
                         break;
                     }
@@ -8212,13 +10223,13 @@ function decodeWithTrie(input, isStrict, isAttribute) {
                         // Inline leaves carry the value in the low 13 bits.
                         value =
                             valueLength === 1
-                                ? String.fromCharCode(current & BinTrieFlags.VALUE_MASK)
+                                ? String.fromCharCode(current & bin_trie_flags_BinTrieFlags.VALUE_MASK)
                                 : readTrieValue(decodeTree, nodeIndex, valueLength);
                         // eslint-disable-next-line unicorn/no-break-in-nested-loop
                         break;
                     }
                     // Record non-terminated (legacy) match (FLAG13 clear = semicolon optional).
-                    if (!isStrict && (current & BinTrieFlags.FLAG13) === 0) {
+                    if (!isStrict && (current & bin_trie_flags_BinTrieFlags.FLAG13) === 0) {
                         consumed = index - entityStart;
                         bestNodeIndex = nodeIndex;
                         bestValueLength = valueLength;
@@ -8252,7 +10263,7 @@ function decodeWithTrie(input, isStrict, isAttribute) {
                 const finalVL = current >>> 14;
                 if (finalVL !== 0 &&
                     !isStrict &&
-                    (current & BinTrieFlags.FLAG13) === 0) {
+                    (current & bin_trie_flags_BinTrieFlags.FLAG13) === 0) {
                     consumed = index - entityStart;
                     bestNodeIndex = nodeIndex;
                     bestValueLength = finalVL;
@@ -8437,2009 +10448,35 @@ function decodeXML(xmlString) {
 
 /***/ }),
 
-/***/ 873:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  q: () => (/* binding */ htmlDecodeTree)
-});
-
-;// CONCATENATED MODULE: ./node_modules/entities/dist/internal/decode-shared.js
-/*
- * Inverse of the encoder's SAFE alphabet (0x21..0x7E minus 0x22, 0x24, 0x5C),
- * precomputed once at module load. Entries for excluded chars stay 0 but
- * are never read.
- */
-const BASE91_INVERSE = /* #__PURE__ */ (() => {
-    const table = new Uint8Array(127);
-    let code = 0;
-    for (let char = 0x21; char <= 0x7e; char++) {
-        if (char !== 0x22 && char !== 0x24 && char !== 0x5c) {
-            table[char] = code++;
-        }
-    }
-    return table;
-})();
-/**
- * Decode a dictionary-encoded trie string back into its Uint16Array.
- *
- * Stream layout (consumed in this order):
- *   1. dict1 atoms — `dict1AtomCount` uint16 values, delta+RLE encoded.
- *   2. dict2 atoms — `atomCount - dict1AtomCount` values, delta+RLE.
- *   3. dict2 ngrams — `ngramCount - (dictSize - dict1AtomCount)` entries,
- *      each a pair of slot codes that resolve to earlier slots.
- *   4. dict1 ngrams — `dictSize - dict1AtomCount` entries, same shape.
- *   5. data — slot codes, each expanding to one or more uint16 values.
- *
- * Codes use a 91-char base (printable ASCII minus `"`, `$`, `\`):
- *   - char1 < dictSize  → 1-char code, slot = char1
- *   - char1 ≥ dictSize  → 2-char code, slot = dictSize + (char1 - dictSize)*91 + char2
- *
- * Slot index → token kind:
- *   [0, A)                  dict1 atoms     (1-char codes)
- *   [A, dictSize)           dict1 ngrams    (1-char codes)
- *   [dictSize, dictSize+D)  dict2 atoms     (2-char codes)
- *   [dictSize+D, end)       dict2 ngrams    (2-char codes)
- *
- * Both atom dicts decode before any ngram, and dict2 ngrams decode before
- * dict1 ngrams. So every ngram entry references slots whose contents are
- * already filled — no forward references to handle.
- *
- * This runs on library import. Flat typed arrays store each slot as either
- * a plain value (`single`, covering every atom) or a range in a shared
- * `pool` (ngrams).
- * @param input Packed trie string.
- * @param resultLength Expected number of uint16 values in the output.
- * @param atomCount Total number of distinct uint16 values in the trie.
- * @param dict1AtomCount Atoms in the 1-char range (`A` above).
- * @param ngramCount Total number of ngram entries (dict1 + dict2).
- * @param dictSize Number of 1-char code slots; the rest of `BASE - dictSize`
- *   first-byte values are 2-char codes.
- */
-function decodeTrieDict(input, resultLength, atomCount, dict1AtomCount, ngramCount, dictSize) {
-    const base = 91;
-    const inputLength = input.length;
-    // For 2-char codes, slot = char1 * base - twoCharBias + char2.
-    const twoCharBias = dictSize * (base - 1);
-    let pos = 0;
-    /** Read one slot code at `pos` and return its slot index, advancing pos. */
-    const readSlotCode = () => {
-        const c1 = BASE91_INVERSE[input.charCodeAt(pos++)];
-        return c1 < dictSize
-            ? c1
-            : c1 * base - twoCharBias + BASE91_INVERSE[input.charCodeAt(pos++)];
-    };
-    const dict2AtomCount = atomCount - dict1AtomCount;
-    const slotCount = atomCount + ngramCount;
-    /*
-     * Per-slot contents: atoms (always a single value) live directly in
-     * `single`; ngram slots hold -1 there and expand to
-     * `pool[start[slot] .. start[slot] + length[slot])`.
-     */
-    const single = new Int32Array(slotCount);
-    single.fill(-1, dict1AtomCount, dictSize);
-    single.fill(-1, dictSize + dict2AtomCount, slotCount);
-    const start = new Int32Array(slotCount);
-    const length = new Int32Array(slotCount);
-    /**
-     * Decode `count` ascending uint16 values from a delta+RLE stream into
-     * `single[off..off+count)`.
-     *
-     *   code < 89   → delta = code
-     *   code == 89  → run-length: next char encodes runLength-2; emit `runLength` consecutive +1 values
-     *   code == 90, next < 90  → escape: delta = 89 + next * BASE + after-next
-     *   code == 90, next == 90 → double-escape: extra char for very large deltas
-     * @param count
-     * @param off
-     */
-    function decodeDelta(count, off) {
-        let previous = 0;
-        let slot = off;
-        const end = off + count;
-        while (slot < end) {
-            const code = BASE91_INVERSE[input.charCodeAt(pos++)];
-            if (code < 89) {
-                previous += code;
-                single[slot++] = previous;
-            }
-            else if (code === 89) {
-                let runLength = BASE91_INVERSE[input.charCodeAt(pos++)] + 2;
-                while (runLength--)
-                    single[slot++] = ++previous;
-            }
-            else {
-                const next = BASE91_INVERSE[input.charCodeAt(pos++)];
-                previous +=
-                    89 +
-                        // eslint-disable-next-line unicorn/prefer-minimal-ternary -- branches read a different number of side-effecting input bytes
-                        (next < 90
-                            ? next * base + BASE91_INVERSE[input.charCodeAt(pos++)]
-                            : BASE91_INVERSE[input.charCodeAt(pos++)] * 8281 +
-                                BASE91_INVERSE[input.charCodeAt(pos++)] * base +
-                                BASE91_INVERSE[input.charCodeAt(pos++)]);
-                single[slot++] = previous;
-            }
-        }
-    }
-    // Streams 1 & 2: atoms decoded into their slot ranges.
-    decodeDelta(dict1AtomCount, 0);
-    decodeDelta(dict2AtomCount, dictSize);
-    /*
-     * Streams 3 & 4 are read in two passes: first collect every ngram's two
-     * references and derive its expanded length (each ref resolves to an earlier
-     * slot, so lengths are already known), which sizes the shared pool.
-     * Pool ranges are handed out in decode order, so the second pass fills
-     * the pool contiguously with a single write cursor.
-     */
-    const references = new Int32Array(ngramCount * 2);
-    let poolSize = 0;
-    let ngramIndex = 0;
-    /**
-     * Read `count` ngram entries (each = 2 slot-code references) for the slots
-     * starting at `startSlot`, recording references and assigning pool ranges.
-     * @param count
-     * @param startSlot
-     */
-    function readNgramReferences(count, startSlot) {
-        for (let index = 0; index < count; index++) {
-            const slot = startSlot + index;
-            const a = readSlotCode();
-            const b = readSlotCode();
-            references[ngramIndex * 2] = a;
-            references[ngramIndex * 2 + 1] = b;
-            ngramIndex += 1;
-            start[slot] = poolSize;
-            const entryLength = (single[a] < 0 ? length[a] : 1) +
-                (single[b] < 0 ? length[b] : 1);
-            length[slot] = entryLength;
-            poolSize += entryLength;
-        }
-    }
-    readNgramReferences(ngramCount - dictSize + dict1AtomCount, dictSize + dict2AtomCount);
-    readNgramReferences(dictSize - dict1AtomCount, dict1AtomCount);
-    // Second pass: concatenate each ngram's two halves into the pool.
-    const pool = new Uint16Array(poolSize);
-    let write = 0;
-    for (let index = 0; index < ngramIndex; index++) {
-        for (let half = 0; half < 2; half++) {
-            const source = references[index * 2 + half];
-            const value = single[source];
-            if (value < 0) {
-                let read = start[source];
-                const readEnd = read + length[source];
-                while (read < readEnd)
-                    pool[write++] = pool[read++];
-            }
-            else {
-                pool[write++] = value;
-            }
-        }
-    }
-    // Stream 5: data. Each code expands to its slot's stored values.
-    const out = new Uint16Array(resultLength);
-    let outIndex = 0;
-    while (pos < inputLength) {
-        let slot = BASE91_INVERSE[input.charCodeAt(pos++)];
-        if (slot >= dictSize) {
-            slot =
-                slot * base -
-                    twoCharBias +
-                    BASE91_INVERSE[input.charCodeAt(pos++)];
-        }
-        const value = single[slot];
-        if (value < 0) {
-            let read = start[slot];
-            const readEnd = read + length[slot];
-            while (read < readEnd)
-                out[outIndex++] = pool[read++];
-        }
-        else {
-            out[outIndex++] = value;
-        }
-    }
-    return out;
-}
-//# sourceMappingURL=decode-shared.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/dist/generated/decode-data-html.js
-// Generated using scripts/write-decode-map.ts
-
-/** Packed HTML decode trie data. */
-const htmlDecodeTree = /* #__PURE__ */ decodeTrieDict("!}.&u%}'&}*'~!6*)%&,~!J~!J~%L~y<~!R,~~%Lu~~#GD~~#|)1#%}^%}2%+#.##%##%}&%##%'#%##&%#%#'%#&#%#&#'#%%#&#%##%#)%''%&%#%#'%#%%#%%}%%%#%#&(23#%%#&-%0%('1#(##%#'##+%'*.:1}#%#6-+(%'%%#%%%}#L'2351&('%}&/N'(0(/*-%(%%}#'+&T%7.2}#&%&#%#36/5##%&%%#&#%%#))2%%##%&&'0~!#*+&'%1~!%).'3q?&%'1~!.##%6(~!+%%%(Gw'rT~!E#<nA%#jZ~!H%(~!42##~!*31&~!G%U~#)5~#`3~!J~!Z~%]~%Y~%C~!q~!u~#kz~%#~!6'~!D~!U~!?~#T~!c%~!G#'~%7|~!G~!J~!G&~#pb~(Df}#%}*&}#%##%##%##&#-}&'#'&%#.++}%mI,#,@&(}*%}*'%&##&#%##%}&0}#.},U},%}+%}&%}#%##&}B%(}(%}+%)})%##%#&}&%##%&}<%}>%#%&}*%}(%}9%}/%})%}*%}*%}?&}&%}3%}&*#%})%#%#)}#&#-#+*%E%%'%'#%}#*V##&##I}#&&##%&%#&&Qf%%))w/0+&%#(#.%-''''++++7}>%4'',##1,#%#&%##&#'##&#*#9)%&%}#*}%,#+P(%A&%#'&##wSD',9E00#y#@}(+}&%&>~!#~!X}#*}(&&}(&}(,%}%&#+&}#&}I%#%}%)#(},'%#*}4%%#%}(''}#/##(##),%-##%%)#&}(.}&%#&}%%}*&#%},&&}&%}#%*'#%})%}D&}&%}-&}6&#&}-,%}#%})-(~+`~,=?~I9'9%~!,#%})%})%}@%}?%}(~!?~#<~#pP~#BG~#=1#%K+~#?#~%;)~#A~#mF1~#A'~'X%'~#lR~#N~'N~#r~#m#-~#i'?%#'%~#B%##%,%#~#_%#0%~#]732~,w~2+#:&#%&'0%&>%}#>##F+)#%&&#(+_}4&}-%}(&}@&}O7Fdf0@+/v4}&WU##&/0#&'('B#%}.%}'+#%}#%%&#&%#%##+#&#)#6#'#.},%}c%},%#%##%&#&%#&~#>'*-.%##%##%}#%%}%'~#)D1}#%*&~#_%%'(~#S2%'.}#~#=##*'*-%}&'%'##&&~'E%.#&~#M4}%%##&'%#~#O1##%&#'+~#<B%##%%'%+~#;#@%}#&%#&&%#(~#H1}'%'##&&~#?A}&'~#D#%32}'&&&&~#[}'(#%}'~#;C})&}%%#%~#=&%,3}%'(#%%~#^'#&&)#%'~#Y%-~#d-%'~#^%%&#&&&}#~#b~2t*&'~&(~&@~0%~e~3}%*''0})&}+~!9##-}#%-hD*)1fC#%/&/fB#40~!+#)*4~!+~!K'&:~!/*7~!.#~!H~!L':~%x&~!H#~!*~%1~!I#~!+A~#p'~!F~~#-#~,,(~.Z~!V~%;'B'mq-W~!N~%I%#&&#&}#%},%%}'%}+X#%}#&}(%}'%}<%}#%}%%'}'%}:~![)9@~%>~#UA%-%##&~!C%~!-.9:~!1~!-^2/:a~!y,D*J#-5)/4~%23,~#G~!L1~!0X3`~!2+~!!0-~&E~!W~!o,>Y&]~%cZx_&~#O*9#A#'#+I'%#)~!0B*-5A+-((F&*M#)(-7-5+'-3a5Vi~!Y~!?+[)%3),ERHm~!+:D,VG.+)?fB%%*(%)'(#&80%1'8`K8?`+'Z#&O&'H5#*9)A%%5&3))0%39+.*7#()&&*=4@**L)<'_&*+..;(#*+)./&0#3)%')-8(4ixD(&.}%,('aI:,)%,k2231T)I'#/-W7,/'Q#.'Y24+h')37</31&83##&0#),H(?'&?/1##%#&&#%''-%&&&#(&''&#.-'%#%%(,')*'&#&#'##%(%(#%('#&##%%%%('%#%#%%#%#&%##h>w+v<ayvyvcg.uuhKr}g/v|g>u9i[~>g5uI~=RvdwEg;v/g;uk!!TTSx]@RT!U!#!@VBRUU!'UTe-d0c`e&gSdicedFcrdTaqb.kYcAohdYd@a3e+d}dMdtd.aJ#bqcK`dle/e.e'dwdPdodddjbEb}ogd^ofdpduc6j?l%d{drdqc)d7bacOdQ%T#Y)X.sR[yH>6Vyv3[xwLu>vo'!*.[yBacahoj>6Rew3[xqdZa#!a&#^(X-[yG>6Vyu3[xvg3sEr|g.u/Ri9db0T#^(Xa)!-[y;>6Vylg4wKs{JwNZt3@3r=c4Z([xlg;wKt!cpq's@v7A'*a(a+!-a#[y<3Dt?3Dt'>6Vym3[xmg9rxsNJwLZt4~?r?db1T#`-!(Xa,!0[yS>6Vz%NuQs.g4wKtnJwNZtS@3r>c4Z([y%g;wKtrdga8!a(!#&T*Y-Xa#!a0<or[yc3Dtq>6Vz43[y3JwNZtf@3s!Ju}!%Dti:pm3c_%X#tjB5pkd6q!r]u?voC'*-a.a2!0a&a+[yI3DtI3Ds~3DtH>6Vyw3[xx;:s#~<5pKJwNZtE@3r~d`a)!a2T#a.(!+U.X1[yT3Dt`3Dtv>6Vz&3[y&g9rxwzcxstPu.<rAJwLZtT~?r@dZa%!a.&^*Za(/Reu[ya>6Vz23[y1g3sEr}wkg{NuQRg{ci(U#5@b`~,cg#U(2WnH5wugcRh7dX#T(Y,a'Ta!!a,[yZ<]mj>6Vz,3[y+Pv#5ReZKu+=,%!H}7ABwkaS?Rh:BcW(X#<]mrj:ubv/ARekdg%!(!a.*Ta(Y.X1!#sP>Rl*Dt6[y>>6Vyo3Wf*jOvuumvuRgRJuq*!:9<B@bX~3jVv&v@s@5Re[d/rQt{uAvo&a&a*)a2!,0Wf!3Dt0=Bs'>6Re}3[xy~<5s%JwJZt1~Gs)c;&!#2sJkNuXvzq7rxu,Re8dka4!a8(aEZ+a@Y.X1Xa)[yd=Bs(3DtP>6Vz53[y4cX#X&Re:avRe9~<5s&JwJZtQ~Gs*i^rzvdRg+Jv{%!2sbB@bX}kdga,!Za?&^*T1/!a'Dt+[y6>6Vyf3Wf%g/u;s4hGu6?Rh-JvZ,!c%#&RoX54Rivj7uyvf8RgTKvZB%*!2sGh<vu5Rgq<=C::9bb~#dZ#T&Ta6Y.X*Dt>[y93Wf)coZ(T,6VyifluvRgC@95@B@bX~/hFu34cC#T,k/unq8w8Q5RkUklwQuzunq8w8Q5Rk8d/rJu?v8w9)-&!a0a;a&aIWejg3sEr/h1s<DtDJvyZqY5aws3Jvy!&Wei~Hr1:au5@Bag>23E~5c:Z&bX};kKv?w&unuVu5Rjc;>bs)#~@:Rh.=ay<a]C;b`}Vd6s/t{uAvoaxa()!a,a7%-a#a2Dt,[yF2Wo[>6Vyt3[xuNuPRi&NuPwpi#RoWh?vf8Ri%Jv]!%Ri:KvxD!.'2WeAjZu`q9rxu,Re7woeAg-unLq(qA_/*2Wg_g3u5q^9:4E}/jTrxrzv=Wkkd~0UX#^^Xa-a1a5T&a=U1a'*aEa]!a*aPaA-adok[y54Rn>;:p3~Dp5g9rpsFNvZqjg3uJp4~<5p0Pw;5qlJwNZt*@3p1Pw:5p/Ou!5p2JvG'!6Vye=<qnJvh_[xhg3v,Rh3kOwOw-sDuev/Re^dha[a%!%!a+#Ta7)-5TaCaO!aka!a)sf[yb2>Rl!9ARiq5E}Qg=ucRkBE|oJrJ_@Wk~@Wk{JrJ_@Wk|@WkyJrJ_@Wk}@WkzJvO_[y2g-vMRmiKuYC!)&>Ri;>Ri<@3RkNc](X#@9Rk=g5vuRmhKvDB!+'=]meg3u4Rmgd)#Y'Vz3CARmfd`a+!%T'!+#Ta1Ta6TaM-sTDt9[yA9sYd'%Y#s[[xpj:ueunaXRgEjRq,v-vuqdd2'`#6Rev<32@5>:2<E}5xIo9a*X#Y(;5RePJvD_g>vyRgNj8w)v8<wggs:RgXiZt|vjx,hSq3ah!-(~@:Ro/Ou!5RhWj^v(pyw8unRhUdx-UY#^Ua.a3a70!)%UX1TaDa)'omRiRRhE[y:3Dsz=Br,>6Vyj3[xkg6ruwjcqsrPw;5r*Ku]D'Zt-@3r(~?r.i[vwv]dU1a--U#`a4(g/vsRhPOu!5RhLj:rmu9Wo!~@:wdh@g/vsRiTjXuvvNr}:RhBj^v(pyw8unRn]dz1UYa'a+^Y(!aETZalaRY.Ta?a4[yDJw1!#qLsW>6Vyrfzq-pLflpwRe|Js>%!Dt@3Dt&Jvy_[xs~HrnjMuwpsw'RecKu+D#'!t<~Grl~?rjg5u-x,gwp{ah!-(~@:Rg~Ou!5Rh'jXuvvNr}:Rh#cW#X/c;&!#2sLi[v7u7RgpJv)(!iLrxu,Re6j7v@s@5Se[e7d`aW!Za(a`T.a#!a3!&aDa-!9)Dt_=6s+3[x~~DR|h~DS6avhGun5RkZj3w)v-]mkKunB!&*]kb97R|i<ARk<c:Z(6Vy}Juh'!wziMRoS:F|vkLuauJv5vtvQRh1d='T+Y#VyO~DR|jcF#T'7R|g97R|kJv3'!ay<Rj,Jvh&!:ReXcsa6*a+#a#_aIRf9aLRf?c,Z&Rf5Rf7c.Z&Rf;Rf>cQ#%T'p-Rf8Rf=ct#%'(*!,p,Rf4p+Rf6Rf:Rf<d~'Ua%U*^UYa(!a,-!#a4YaTalaEX0a8a<Weo3Dt/3Dsx=Br93Wen~Dr;~<5p<JwNZt2@3p=Pw:5p;Ou!5r3c7&!#:p>3Ds}KvGB)_6Vyk2sM=<r7x'eovA(!hFu1ARf}cV#X&@r5j6rvwQa^Rf3c=Za'wkghJv__g;unRggA53B9=b^}%j6uduo5Jq;!(hIv%2Re`Ou4ARe_e%a#^^^Xa&!a*a2!&a6YaP!*ad!#a:aE/5Rn?[y@>6Vyp;:pE~DrY~<5pBJwNZt8@3pCh=rt3rWPw:5pAJup_[xoNuPpF9c!#'45pD5ARn)d8#X'X*3@rU72s]h>v<<sSjJpqvewOJq/(!hNw'5ReBk0s2u3w/w'5ReE5@Jq.!a+JQ!&WeU23d(#Y&RjG5]jBk!u7w&u0udARjEe#+^^^Ub#!a2/a`Z(agT1!a-a;|@TaG!aS[yV=Re~fow'RguNuPRe?bz#'>RoUWeL>:Cbb|?JwPZtVg6ruRmzJvD'!6Vz(g/vmRh~Jvy_[y(g9voRgyx*cy(#2>Ri2B9b]~9kIw9u7rluJu3Rg]dI#a%UY'@=p%CAx.gQZ&RhwwygtRm{x5g_Z'+ABqR9Woa=Bp&dV#^*Xa'!&@o{g4v]Rk;Jv{!%Rk[wkkiA5RkiwwfUB=x,fUuqC&*!>RfTg8v0RfV~ARfSd;rJsAuAv9wR'ae+/aO!a@aza/a#[yQ@Wg!2Wemg3sEr0JvB_g>uvReWg2v+Re=KupB_+[y!2AbY~-~Hr2AJwD!(h<~El>h<~El?Kun@+_:9b`}Kg-v/Ri3g;vtwyk_9]k_d=&T#*U.6qh@Ab`|K9:H|CJv[!&3Dtex'fDwC%!Rf[9WlMd[(^X,!a%Z06Vz!@WgBg=v~Rgvg,QRe@awd,#Y+jTv|Q~EfWj]uNr|~FRfXdy#Y&^Ua%!aO.!(a)Ua;=!a@aKap!a-,a!Ta]a[rSa]p?[y82sK=Bq~;:p:~<5p8Pw:5p7d'#Y'Wf(;RnRi[u4w&RgJJvG'!6Vyh=<r#ijuuv/sIKuYD'ZtG@3p9~Gr&d2#`(g<vtRgFj`u5w&rqpxRf2CJuY!+:wfnTOu!5Rg}jNs1ucv&RfwJvA!&3@q|BDcC#T,k/unq8w8Q5RkTklwQuzunq8w8Q5Rk9dga#!a'!a=#a0!:+Tb*b@aO.a4!aba8aFJv^}?!VyR~Dr<g;u%Rn.~<5p[x'e`wNZtR@3p]Pw:5pZhNvjBp.woe_g5u-r4JwF!%DtO3:ooc7&!#:p^3DtpLuGw(!+%)Dtk6Vz#2sd=<r8d'#Y([y#<x3gJt`w@!)%}MRiowzikRij=]ilxAf3,U(#B2Rf#g0v-Rm[ck{`U#]giKv3>)!&6Ri154s,KuGB_%@r68r:dJ|t`#X(9<E|u2@H|rx3gJu?w'!+'1Nu7Reg4=H~+9<wxgY95Rm]xLggZ-`(X}U2:Ri4h<uOawRmsJv__5@bb{jbV~3dka#a'a]!,#a+U=a>b6a3b%!/aKa/)!arwve^VyJ;:pR~DpTg3uJpS~<5pOPw;5qmPw:5pNOu!5pQJvG'!6Vyx=<qoJvA!{~Jup!%@qk7Rn/KvyD!}''[xz;>wkh'?Rh,x8gyt`w5D!&),(SgyccRgztJ@3pPB5p#d'(Y#<]mmifubw&RgoJvE&!82s^JvF&!8Rf,ADb]~;x=h'rNu]vK!,%'*0RnORh)4Rh*AqQg-vaRnNg;wHwkh'ba~4cE#Ta*x3gctyw@'!+%RnFRnD<4Rn@hFvK5RnCxWg[#`&a0Ua()`1Rm75Rg[c]%X#qi8Rg^NvdRj>BwzgZauwji7Rm6A4wgg]d1#&(*,.0a#Rm;Rm<Rm=Rm>Rm?Rm@RmARmBe%#^^^Xaea?aC/b+(,!a+a#!a/!>a&Ta<aKbD!2wphBRnk[yPw}hE|.=Br-3Dtm>6Vy~g6urRf.x,hPrNav!%'RnqRo%Ro#Nu;q[Pw;5r+JwNZtM@3r)d'#Y'Weh;xChL#`&RnmRnoKu}>%(!Rne~Bs-;2wjcussJv+'!aYSO}6@B<5?ba~8LrNvj!.%*ROwungw~ng~:9;Ri^>wtnig;wHRnixDh@|(UZ.x1h@|)!#:2<H|*xHn]#-UX'3Ro)z=iT}6ARns=Bwsn_wpnaRncw]aR(#UXa&Ua*a/=]iPd'#Y&Ro'WnXf{QRm2hNvj]nZd`'T~&1`{|`#9b]{}c:'!#Wl{>@=be}]?cl{{U#:5Abb}Jds#^YaF!a*b4a#a3aPa>&Tb!bH!*a_!Eau?/a&RjY<]gj>6Vz*;:pe~DrZg,QRj1JwNZtX@wihspcJvZ&!VyX9WmOJu|!|N2WmHJvh&!]ht~Bpbcn&T(!#RmQ<s7Nu;padH#X'`+WmJ@>RmKCARhnKup=!)&Wf+:RhqNuPpf9c!#'45pd5AwghpARn(Ls@w!%,)!RmP@Wfe<E|IJva!&WmNg8vsRmLd`*.`#Y'Xa!axRn*]hrA8Rhug5s@rXg8u!RmMd8#X'X*3@rV72smdI*#UY&RmICARho~GsgxVgd)Ta'U-Y&Xa!T#RnEWnA@Wffg1uDRi0hFvK5RnBxGnG&#`%owp)@wsf+bX}Ze-*1!a*^^^Ua|!#a.aq&Ya2!a>.a6!a:aO`aJDtL[y`@Wg#>6Vz12@wzoYRoZNuPRi!NuPRhzg=ucRi,@=b`{Yg=ucRi-ACJvB!&Sh[ebSh]ebi`wUuFRm4Jw2_[y0JvB!.<Ju(!&SoG}6Shd}6<Ju(!&SoH}6She}6Kur@._g5vHRieJvx!{L2G{Kx6gd'T#?Rh82Wi5cZ#X(g1w)Rm5dW-Y(Ta#!a)!#aYa=wnfE=su2>>bU{0j9udv:<svj8uQv-7RgHdE%#^'sq9sp=>Bb_{TJv`!&g/r|snj6v(us5d,#Y(56H}[978H}]Jw5!&g1rushJvB!+j;v{u5?zDhd}6}bj;v{u5?zDhe}6}ce*#`(^^^a[aea!=!a6a*aoXb1a.!aAbL!b>,b'aL!aV@Wf|2Wlg3[y/JwNZt^@3piPw:5pgJunZou3@rsJva&!Vy_g<v~Rm#JvG'!6Vz0=<r{Ju{%!:pj@WfsiXuJu3Rm:JvZ&!WfA~Bph@c4Z&Dtwax5rubx(#:awRk1@d,#Y&RfjRfid1#,Y(@Wfp2Wlrg5s@ryKu[@!,'=]ig9wlk?Rk>g5u-rqJvy'!@9RkQcH(T#=>Ri~@<wkj(Wj(KuZB*!&<7rw@9RkRcH(T#=>Ri}@<wkj)Wj)dg(Ta2Xa9X#`-!a*CARhg@@=I}d9x;c~#X%so=<sj>2@@=aybb}XjWv0Q~EfEj3vLv;<d,#Y(56H}`978H}_dgaPaFa'a/!#a3Y0a_a;a|!1(a7-[yE3[xt;:pJNvZrrg3uJrvJwNZt=@3pIh=rt3rxPw:5pGOu!5rpJvG'!6Vys=<rz@c4Z&Dt(ax5rtJvZ!&~BpH@wsfNg-vaRlNci*U#=<wei<F}a5@Jq.!a*JQ!%@qZ23d(#Y&RjH5]jCk!u7w&u0udARjFd/prq=tyvpaEa(a:.!a1aZ(@@=I}:9wpd%=<sX55w_h}@@=I{t=ay<aU@@=I}T=ay<2@@=I})?C9:9au@9Cb]}DP~=x-fAZ(2Wl1=ay<aU@@=I}>5@d##Y+jTv|vV~EfFj]uNpn~FRfGdgaK!Z2&!a8a-Tb({E!acTbM*!a(DtY[yYd'%Y#sl[y*hHvh>Re5x2c{Z}.j4uCvcawRiMd+#X+_x&d!},<5RkX;2Hzw@x,gavfB-!{CcF&T#Roe;RodwWbBg5urRgaKvHC*_6Vz+<4opieuew&Rmq@d]&Y)X,T#X0Rh}<BqP=4qS9:ReMg/ujReNJw0!/<Jui%!bd{kawwnemRelAxUa?a3#*.&UX(Ya+a/RhvRnQ<o}9Wmtd-#Y&RgSRmw9;Rmxay=Rmyg-vaRmuxEhSrNu,v-voC!%(aR.a(a7+1Ro1>Ro5CE{A9b]{@;5x#eO{:g;urRi+KrNA!%(Ro3>Ro79;Ri_Ku@>{;&!x%gX|{KunA_+g5QRj/g3u5Rj#g>uERj%wio/xRhS&!,!#^1U}wba{8>>@=be}qC@:D5ba{7Ku+A&!}x?ba}t>>@=be}se(aA^^^Uat!b0#{pa+awUazbGa#aLb9bgaWac'a5TbS=Br!d1#`%scp_Jvl!#rT>Re0JvX&!VyN=H{Fcm#U&:pY=ReaJv2&!]h0=]nUJvG'!6Vy|=<r%JrM_=]h2@Wlud'#)U'Wf'b]{i=]h/Jvh!&~BpWg=v]RnMx+ny#'Nu;pVwjnu=]nwxJnx,T#`&Reqwjnt=]nvieu9vrRjLLuYwP(#+!th@wih5pX~Gr'g5v/Rh4KunA'!-CARnP@wwiN:Rm_9x'cvw>!|l=<saKvAA!0&3@q}>w^e1bp#&Re2Re3BDx7gH#T|f5H|eKuZ>!%(:qNAH{]Jv6!+3B2B9=b^{X<5<B92:E{ZLvhwA(a;a%!igQuyRmad+#Y}m@3Rh5d8#X'X*:AqUAHzmaxwbh<aXRnVcF}RT#Nw&cj#U(BWnug/vsRntdka)(a3+.Zb7aYYan1!bVa@Xa}[y^@b[{G=H{+hFu73Rj&Pv#5ReQcK%T#sig1v{Rj'Ku+D#'!t]~Grm~?rkKuMB!01d5#`'Vy.ta3Dtu~Hroc8#'{^45s85AwZbP&!#Rn!wghxWn#KvEA!)&2RlA2RlBx:h|#(T,=]j09Wobz>x]z/@awRoTd+#Y(az]hFhCrm4d,#Y+jTv|Q~EfMj]uNr|~FRfOdCa!Xa9_X#@<plJvf!%b`{(9;Rgwc;.!#2x7cw#T|UDb]|T5Ju={(!=@E{&Jv)&!Ab`{'awJvf!~*>>@=be{#KuY>!+&4Ezyi[ugv&RjIdea+T)#UXa&T-T&a!Rh9auRmW=]kLg5vuRn+g3u4Rn-Ow6ARn,hHus5xNk?#UX(U~)/g8v0RkD~AwkkF?Ri.OuNBwkkA?Ri/d|a2`a*^UYa.!aBTZaTa'Xa;!(!2!-a#b2[yC>6Vyq3[xr2Wi?g1rusVh%s?DtF~<5rbJs;%!DtBfswKtCj[uvuSsEu3RgVx3o:u+wN'*Zt;@3rd~Grh~?rfg8w)Lq)qE&-a%!>bI|`jWv0vV~EfCjTv|vV~Ef@j]uNpn~FRfBcK#T']gWNu7x,k7q4ai(0!hHv8<RhmkMu9vrsBuev/RhlCJvB!,g<v{wchh~@:Rhji[vrv{wchi~@:RhkdS&a5UY#Ta!RgPwwiI5BwciI~@:Rh`x'iJvj'!5]iJPu8Bwch]~@:Rhach)U#h3rp]gLh@t|Ax,hTq3ah!-(~@:Ro0Ou!5RhXj^v(pyw8unRhVd|)`,^UYas!a?/a2Z'a^Ta{Tb7Ta(a#!a,Wf&9sZ3DtAadamov=Bqt3[xig8vsRm~>waiL2b`{QJv*_Ouv2qgj<v]v2BqfdR'X*X#Y-@3qr~Gqv~?p6hHv-]glPup5Lq+q?_%*b_{qF{n9b^{rOu4ARhpKvCD!+&~Bqp:5Dbb}nwoiKl&unuTuBv]v+ueunaXRf0=Jvh!0nKufu8v1w&w7q%w&uHrz:Rgnj5w,uxDJq/(!hNw'5ReCk0s2u3w/w'5ReFd>Za&!*UaA=<wkgsRnSJv^!%Refifw3vyRgOKu_B'!,<]gkiiu:w&Rh<=C@a^<B57@2F{[<B5@aW:=3away9A5aW=<B=C@a^<B57@2F{Ie-#`(^^^bCara.b8aza6!/bZ,!adTbnTbOb+aFaS!aAT9@Wf~2Wli3Dtl2@d,#Y&RfnRfmJwJZtN~GqyJva&!VyMg<v~Rm%iXuJu3Rm9Jv[_=]ih9wlkDRkCd1#`(@Wg>2Wls3cH#T(@<Rj*=>Ri|b~'#23s9h<~El.d'#Y&Dtxi^rzvdRl#d*#U%(o|B2s`hJwSaxRmDKv4B&!1:Rmdd5#`'Vx}to~Hq{x'f1v3(!BA5ba|bJv_&!Wfug1v]ReIdO+U/Y#&G}-8wze=Rh{g1v]ReHg/uQRf/by#)ibQwERl/cH#T(@<Rj+=>Ri{cNu+vlax-!(#a0qa9<Rii2;;bU{H;x<i=&X#Rk`<4wwi=C9H~8xAI(Y#<azRi@45wXI<B9;5bb~7dL(X#Xa(+!aL6Vy{g5QqOau:5au2@ay547EzbxOcU(UX-T#Ta#:Cbb|A?wjh/b_|SOw6ARgtihr}u7Rhy<d1#T)X1@@=I|~=ay<2@@=aybb}Sj3vLv;<d,#Y(56H}A978H}@dGpvs@uAu`vcw9*!aFa+ai%(b!aXa8.a?a[ozWey=sU2@G}Nch&U#Rf_WexKu+D#'!t:~Gr`~?r^j]uNr|~FRg*j^psurwJt|RmcKv)@&!)7Rkv~Br[@wxfO:Rl3co#U'6Rezj_q#vIuavjRltwzeyh@vr5JqD0!>aY?C9:9au@9Cb]}9cl#U*5;5<H||jbuus1ucv&Rfvg1v~d/pppzqFr^a--a~!aMat1(hFv;Wiz@@=Izoj5uuv-7Rix~Cw`fk2WlVcZ#X,k)u3vWs@u2]ktg;wEx'fBq(_2Wg/jTv|vV~EfoJv]!15x'hzqG!(P~EfU~CRl_j6v(us5x4i-#T(2WmZ?C2F|d>Kq<aj1!*jTqIsBv=Wl`~Cw`fi2WlWj`v0u*~>RlR=c>Z,k#u3vWs@u2]kr<c1Z+jTqIsBv=Wla~Cw`fm2WlXdmb3!a{(arZa`bkTa%TbQTa-a9+c'!aM!/[yL=Bqug.w'RifhFvyDRj.g>vgwyk^9]k^Jv3_@WfbAARkhJw2_[x|JvB_wkoIRoKwkoJRoLd'(Y#<]gm=<9<H|yd'%_X#skDtb3awwqkgNulRkgdB#^',9:p'hJwSaxRmEBwVb8@4=H|qLu+w50&!)@3qs~?pU>Awwn;;Rn=c:Z'ARn<=<qwKvC@!/&~BqqJv6!&]eVb^z^xRge'/a%+^`#Sge}6<4Rn3=]n0Pw2>Rn8Jw0!&>Rn:>Rn6cY#a7+!a&=<wkaNw~h3z_c5Z{=wjh#=]nLKv^D!&)Vyz=bW|swYb<WetcG#T(2wxa@qVx@gD#Y&b^|V5JwG&!5bb|pg/w&RgD@x=kHs=uAvn!a%%/'+RmSRh694Ro`g-vaRmRhHv-]mlxCcS#`&ba~.5cD#Ta)P~=d,#Y(56H{>978H{Dd_#{2^Y%_+qbbb{6g3sERhsbU{?dfa.,`a(Xa<!aiX#(55RiG54RiHcI#T'WiU3RiVNvdwtfcRlKNvdd,#Y&RlHRlExQgf.1*^T'X#Sgf}6Wn4=]hfPrk>Rn7Jw0!&>Rn5>Rn9Lunw?&a2!,5<oq@@wqfdRlJj5Q~=d,#Y(~ARfcOuN]fdDKw;ay(}i!547E}j?cI#T(@5bV}iCbV}hdv(^^Tb?a40,b##Tbo!a*bR!a<b|a/!aKai!aU[yK=]o^g:v>ReGJwPZtK<7Rh+h<~El,Pv#5ReR@awwxjCg,ulRjDJv6&!]j!z?aQeeg>w=Sh<eeJw;!&axEzOg,Qosc!#*:wkeJ]eJ>x'h-u(!%Ro.w~h.zPdNZ(X,Ya![x{;9ReY;wkgxRiF:x?ap#Y&RmUg<s2Rkod]+UY0TZ'!a&A9sw<=bczLNvuw{gqzNhJwSaxRmCKuLay!#&s_Rf-55b^{uJvZa!!c%#(55Ri654wmiu5RiuawLu,vp!+}^%b_}Y9;wkgxba}o>A9:=b^}zKuh=a''!3awRk3c*'!#aHRk6c+Z&Rk5Rk4Jv)&!awRjSawd9*`#0?C2@EzMj8u<uJ5RmbjQrquJu3x,k>uq@_+=ayb^|W~ARkEOuN]k@7dhzV^X/X&a-#zRzSb`zXcJzTT#2WkVKvDBzW!%FzY9;5bbzWjQrquJu3Jw3%!b`zU=ayb^zQd:#X(T-a!6Vyywxh}=b]{Jg=u1RiAdGp~qHtzv!w(wA+a+a;<!aJaYai'anasb(=azRmV:Cbb{MLq2vb!%')RjuRjrRjtRjqx3jnqCw3!%')Rk(Rk+Rk&Rk)Lq2vb!%')Rj{RjxRjzRjwLq2vb!%')RjsRjpRjfRjex3jcqCw3!%')Rk'Rk*RjkRjl9<CbbzfOu4ARhxLq2vb!%')RjyRjvRjhRjgx=joq*uKvb!%')+-Rk.Rk%Rj~Rk-Rk#Rj}x=jdq*uKvb!%')+-Rk,Rk!Rj|RjmRjjRjidAq&qKs@uAv8Aa.'*-a@a&0!aM@a5[y73Dsy3Ds|3Dt):wxgI2sHJwJZt.~Gqxwsf0ikrzt}Rl0Jvy_[xj~HqzKv_A|D!&WfP8axRoVcf,U#k(v]v+ueunaXRf1Ju}'!g8u#Ri=jQw!sCunLprq>!,')~<5qeGzq9F{W=c##%s5au:5aU3CBE|;d4#X(D!a&6Vygx(b;#(=]ed?C2F{N<capoq2r[a&!aPa9,'Pw;5s:@@=I|,55w_h|@@=IzcP~=x'fCqB_2Wl2>aU@@=I|1OuNBc1Z+jTqIsBv=Wlc~Cw`fl2WlZ~AcTa%!Z+jTqIsBv=Wlb~Cw`fh2WlYk+uNqJsBv=WlSg,u3dca3#UXaMYa)TaB-=cM|7T#<bI}l5@B932:aV2G{BOuNBJq:|M!5Ezt=<B=C@a^<B57@2F{v>cB{/T#=ay<bI{3Jv6!a.6BKq0ah&+!5E}HP~Ef{978BaU@@=Iza<7d#.Y#978BaU@@=IzH~AJq0!(@@=IzG978BaU@@=IzFe,aU*Y&^^^bvJb,b:bFad!a,c2Ta>aL.bo6!a#CbTa'T#Re{2Wlh2@G{yg6t~Ro_NvdRfticuRQRllJv3&!x&c|zs@Jw3!%RflwpfkRlpKuL;%(!Re<@G|C2GzdhIvuBwgjAg-u0RjAKQB%!(GzZ@G|5NuuRl7d='T+Y#Vy[g<v~Rm!==G|>JvA!)@wma=]m1ifuaw&RmnLs@vT'!|/+[y,g:v>ReTJw1!#qX=x!eC{bLu+wT&)ZtZauq_~Graci&U#F|89:r_Lupvq!.)&2RlG8RfaC=x!eF{_h?rpWlmd&'!#X|&]k::xJey#`'T|+<E|&2@H|%dE#(^,g;u.RiEg6vjRiC9xCkA{O|zY#g=ucRmXKs0@!&*@G|m@awRknJuh!,3d(}gY}eJvj!%Rm):Jw3!%Rm+Rm-Ls0w(&!a(a#@b[|6cZ#X'7RkxWgAOu4ARn'dH'U#Y*Vz-Wm'CARm}d]*#a%^a*T'aK!a<9bV{PC=p*Jw4!&SgxcbB5r]idw(wBRmF7xFkt#&`(Rm/Rm8E|!JuY_9:Rl5=wrgr2:bbxd@xXfB(a*#T+!.X0X1Ta/a'T&RlDRfL>RlyARl9b[z[>RfZ:RlL:RfRwlg/ARl;9;RlxKv,A/!%7s69<74=BA5ba{-8Bde#`a<XaKYa1,a'P~=wxfB2bZ}}?C972@@=I}r8@55B9;5bb}G978B2@@=aybb}3j3vLv;<Jw3&!>Rfk=ayb^}4~Ad1#`*@@=aybb{w2@>==<bbz]dx+UY#^UaF!a9!bB'Ya1.!ajXa#%olRhD[y=3Dt#Ov5BrHKuMB%!(Rf^Wep~HrJwkiQjKr|~FRg)Ku+D#'!t5~GrF~?rDdV)UY,Z/_7RkuG{<~BrBg,rlsO:235B@bX}|d?a1!#`(6Vyn5@d##Y+jTv|vV~EfIj]uNpn~FRfH7Lq2vb1!a9-978BaU@@=Iz9978BbU}#~AJq0!(@@=Iz8978BaU@@=Iz7~AJQ|}!978BbU}!JvkaK!AdUa21-U#`a+(g/vsRn~Ou!5RPj:rmu9WhOjXuvvNr}:RhAj^v(pyw8unRn[kPr}p|u7vwv]RiSBd;pppzq@qHQa?(b.!a.a`@.|xa(hFv;Wiyj5uuv-7Riw~Cw`fg2WlU978BbU|wOuNBJqG!(P~EfD~CRlQcZ#X,k)u3vWs@u2]ksg;wEx'f@q1_2Wg.j]uNpn~FRfqJv]!15x'h{qG!(@@=IzK~CRl^j6v(us5x4i,#T(2WmY?C2F{1>Kq<aj1!*jTqIsBv=Wld~Cw`fj2Wl[j`v0u*~>RlT=c>Z,k#u3vWs@u2]kq<c1Z+jTqIsBv=Wle~Cw`fn2Wl]dn1#c(a(b^a2!b/bAT(bj!aDa7bu,a_a{c0!2T0g:v>ReD2@G{42@G{5~DpM~<5rc=Bx6i>{RT#RnI@zCx]y]z:2Jv[!zr5Awyk]9]k]dD(Y+X#6Vz.g=wKtgwhaCwgmTWj2Lu,w%_+/[y-B;b^xeg3u3Rj-2@bX{*KrJ<!+'@Wg(g?QRlC@Jv`!%b[zIwsfII}8JQ_@w|kW|=Jv(%!AqcOuNBJvEzh!bYzjLs@wP#(0!oy@>RkdJwMZtc3Dtd@BcG#T'9bWxg2@2Fznd*#Y+;2x'c}w<zizixNgwa#Z'U+!/!a'!a+w~g~z6wcn{Rn}wcnzRn|5Rh%=]nJg5vuRmvNvdRlvcprJu}w*az*a#!%.a.'Bot9qT]kj@Wg'ay2Gzv@Jv`!%b[zEwsfHI}1;ck#Ux`<Cbbx_Lu+w!a&0*!wko*wwo,So,}6Juqxf!E}PigQuyRm`d3(`#8>Rn%:A5B;bZ~%KvhCa!a2!x>k7#Uxb@b{#xaRk7Jw0!)>wwhlShl}6>wwhmShm}6CJvB!.x'hhvj{!!5Bwkhhbaz}x'hivjz~!5Bwkhibaz|xEhTrNu,v-vpD!a%&/)a3a.,%Ro2t[CE{)@3re9b]{%wjo09:rgc:Z&Ro6=<riifuaw&RmoKrNA!%(Ro4>Ro89;Ri`dSaL'UYzxZb)7Rka3xRhT&!,!#^1U}vbaz{>>@=be}yC@:D5bazzKu+A&!}{?ba}y>>@=be}wxBh[t`u~vJvr!%a!a()a,a0a4RoC=]o;Ju(!%RoGRhdwjh`=]oAg>w#Ro?g5vuRo=NvdRl|Ku]C.!&;RoEJvB!%RoORoMBx'h[v+_?w~h`}~5?w~hd~!xKh]oiptu-utv.vp!#%&a30a@a'a+(a/aOp(o~p!RoDJu(!%RoHRhewjha=]oBNvdRl}g>w#Ro@g5vuRo>c[#X']o<CauRoRAd-#Y':RkpauRoQKu]C.!&;RoFJvB!%RoNRoPBx'h]v+_?w~ha}t5?w~he}ue!/UbhYacXaW^Tc&a;b:a-c/#b&aja1(!cL+!bKbt!bmcRc9aIc?8[yW3Dtt94Rg`Jv}!&SiRMzBhEebShEMNuPRe>x7gL#TzuwjirRipc<Z&>on;>z=h-MSh.Mwqczx'a7vj&!>Re4@=ResJt__NuPRi*NuPRi)j]uNr|~FRfzKrJ>_+@Wfy@Wf]2WocKrJ<!+'@Wg%g/QRl@@Jv`!&awRl<wsfFIzgLu(w*!.*&ShBMwvhIRhI9;RhNx1hK'!#Sn]Mx1hK~0!#:2<H~7cNu+w7D*'1ZtW>Rn1~?rOc:Z&Rn2=<rQ<7wjh&=BSnLMc]#X(6Vz)w[b=a!U#9wzgMc3#&(RgMRitRis<x,gKt`ax!&+SioM=BSilMc3#&(RgKRinRimKurB,!&SiQMzBhDebShDM6BJQ!(P~Efx978B2@@=I}WLrJw!!,a*&@G}O@9wkibRid@@x'fKwC!&SlDMSfLMjUv~Q~EfKKv3@a+!(hFv-]mpx/hYZ(C5RiWz<o/MwkhY?So/M@x,gbvfB*&!SgEM:SoeeehFu3:Rgbda(,^TZa)X/7Sg[eb:2RgI~BrMC@wgkc:wwkcRerx3h(uUvK!&*,SnOM4Sh*MArRg;wHRh(x=h;rJvPwI!a4',a'0@Wg&=BSh/Mg>w=Rh=g3w*wwgGRgGcW(X#;Sg}M2Gzk@Jv`!&awRl=wsfGIz`dKZ*T'Y-:RhR7RhQg5u-p`j6v(us5d,#Y+~Awkia?RicOuNBwkibba}Ld6p~tyu_vbAa'a+!a/'a3aEa8a!>Sh,ebJv{!&Sh@ebSaReb9;SgwebNuPRi(NvdRl)NuPRi'hHu^<Rm^Jvv_@Wl(g;u1Si/ebKu'B&!*Sh?eb@Wl'z@aPeb95Si.ebcpputyvjB)!,&a+0a%ShAMWeK@G}C@WfJ9;RhMwvhH9w{ia}ix,hJvRA1(!zAn[MRhHx1hJ~*!#hFv(BSn[MBJQ!(@@=I~'978B2@@=I}2db.Ua<'X}+T#a0XaG2G}E;wkg|wuh!Rh!x,hZu,@)!&So0MVy)C5RiXACJvB!&5RiY5RiZg8w)cG}*T#2@bU}=KsA>(!a.3wkhZba~(x,h^u(A!&(SoCMRhb5Bz=h[eb?w~hb~6x,h_u(A!&(SoDMRhc5Bz=h]eb?w~hc~6e)aA1T#T,^^^c-bMb&blcPaP(a/!0!bA=b5c@a(!bfbrc#2afwmhARnjwchORnp2Wlf3DtsNvdRl-2@wpa<]m0bx(#:awRk2@Jw3!%RfhwpfgRlnKQB%!(G{V@G|'NuuRl6d='T+Y#VyUg<v~Rl~==G|<Jv+'!aYShC}6@B<5?ba~8@Jw3'!g2QRljhLrpWlOd+#Y'g.w'rIg>w*wgj@g-u0Rj@Lu+wT&)ZtUauq]~GrGci&U#F|39:rELrNvj!.%*RhCwunfw~nf~:9;Ri]>wtnhg;wHRnhx3hDs@v~!/+'@Wfr@9RkSNu&Rlo=@<5GzoKs0@_+@Wl+@awRkmJuh!-3d(}pY#qWJvj!%Rm(:Jw3!%Rm,Rm*de&!1U-U#`)Re;@G|.@9Ri82@wjfvRlq=@<5GzpLvOvr!).&2RlF8Rf`C=x!eE{.Jw3_g2QRlkhLrpWlPde(!#U{s,UXa*Ta'[y'g:v>ReS;x0PZ&RnlRnn~HrKJw1}f!=x!eB|2w]aP(#Xa&a*Ta.Ua2a7=]iOd'#Y&Ro&WnWg;u.RiDg6vjRiBNvdRlzhNvj]nYJuW_2Wm3x)kFze{9d])!a.!,Y01!#&aC!a3RndC=ox~BrC@2b^{pg,rlse7x'ksuq!%Rm.E{xidw(wBRmGx9o+)X#wwo-So-}69:Rl4@xSf@a#XZ'X)X,Ta(/ARl8b[xc>RfY:RlI:RfQwlg.ARl:9;Rlwdn'#^XafaQa1X1TaHTa)@b[{zcZ#X'7RkwWg@Ou4ARn&x)kG#{,g7u/RkGdH'U#Y*Vz'Wm&CARm|bx#(A]gUbUzJj9Q~=d,#Y(56H}l978H{U7d,0#U*2>ABb_xZ978BbU{e~AJQ{g!978BbU{hxMh?ad{oUYZ.x1h?{l!#:2<H{mx3n[t{vl!,&a%3Ro(z=iS}6ARnr=Bwsn^wvn`Rnbd`*T}B0!#^X'BG{c9b]{a>>@=be}F?JvS!&BG{d7BG}(Bde#`a1X,Ya@!a'P~=wxf@2bZ}I56B2@@=aybb}08@55B9;5bb}<j3vLv;<Jw3&!>Rfg=ayb^}&OuNBKuLA!)a!P~=x#fD{f2@>==<bbzl?C972@@=Ix^d6rSu,v7w*C(0a)a6#B+a%!sQ[y?3Dt%3[xn~<5rLOu!5p@Ku+D#'!t7~GrP~?rNKvlaya7'!h+v-5qMg=t|cd,U#5AAaa5Abb{S@52B5@a[@52B5Gx[iXueu;d<#`a(!/549C;ag>23ExY5@Dah89b^~689Jv)!~2b[~1Lv'w(%*!a#bX|aPrmawRe]keu7uhv-q6rxu,q`xTo]/a5aU!bNaDXbi!b-!ao!b<bwA!#5@B932:aV2G|:d-)Y#hJrL>RhG<7@C5<H|_=Cau:5aj5@B932:bJ|ng>vIbs)#?C2F|9jPv0w.vISh-MKvUaz(.!9ABbb|[5;5<H|Eg>unwfh;9:4E|YjQsBt|vjx'hYq3!(?C2F|J:2<BaY?C2F|GOu!5x,g|p{ah!-(?C2F|c9:4E|OjXuvvNr}:Rh&i[w*t|cd+U#jJvsu)vsSn~Mkfrmu9p}u7vwv]So!McW#Xa!ax5@A5aY:5;5<H|>kJv~vYrquJu3x4ib#T)2@SmZM?C2F|Bj:rmu9@xPhI(a*a#U#`a3-5Abb|L~@:RhK9:4E|0@52B5G|#C::aY?C2F|-:2<BaY?C2F|.5Jvk!a)javYrquJu3x4ia#T)2@SmYM?C2F|HAxPhH(!a#U#`a*-5Abb|4~@:RhJ9:4E|R@52B5G|F:2<BaY?C2F|Sc^#Xa2j=Qq5CJvB!-g<v{z;hhM?C2F|Zi[vrv{z;hiM?C2F|XKsA>!a)-g<v{z;h[eb?C2F|]i[vrv{z;h]eb?C2F|^iZu.vix,hZq3ah!.(?C2F|QOu!5ShXM:2<BaY?C2F|P", 13_494, 2713, 49, 25, 61);
-//# sourceMappingURL=decode-data-html.js.map
-
-/***/ }),
-
-/***/ 94:
+/***/ 48803:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ xmlDecodeTree)
+/* harmony export */   M8: () => (/* binding */ Piscina)
 /* harmony export */ });
-// Generated using scripts/write-decode-map.ts
-/** Packed XML decode trie data. */
-const xmlDecodeTree = /* #__PURE__ */ new Uint16Array([
-    512, 26_465, 29_036, 7, 0, 2, 4, 116, 24_638, 116, 24_636, 8693, 29_807,
-    24_610, 621, 1, 0, 0, 3, 112, 24_614, 111, 115, 24_615,
-]);
-//# sourceMappingURL=decode-data-xml.js.map
+/* unused harmony exports ArrayTaskQueue, FixedQueue, isWorkerThread, move, queueOptionsSymbol, transferableSymbol, valueSymbol, version, workerData */
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9721);
+
+
+/* unused harmony default export */ var __WEBPACK_DEFAULT_EXPORT__ = ((/* unused pure expression or super */ null && (mod)));
+const ArrayTaskQueue = _main_js__WEBPACK_IMPORTED_MODULE_0__.ArrayTaskQueue;
+const FixedQueue = _main_js__WEBPACK_IMPORTED_MODULE_0__.FixedQueue;
+const Piscina = _main_js__WEBPACK_IMPORTED_MODULE_0__.Piscina;
+const isWorkerThread = _main_js__WEBPACK_IMPORTED_MODULE_0__.isWorkerThread;
+const move = _main_js__WEBPACK_IMPORTED_MODULE_0__.move;
+const queueOptionsSymbol = _main_js__WEBPACK_IMPORTED_MODULE_0__.queueOptionsSymbol;
+const transferableSymbol = _main_js__WEBPACK_IMPORTED_MODULE_0__.transferableSymbol;
+const valueSymbol = _main_js__WEBPACK_IMPORTED_MODULE_0__.valueSymbol;
+const version = _main_js__WEBPACK_IMPORTED_MODULE_0__.version;
+const workerData = _main_js__WEBPACK_IMPORTED_MODULE_0__.workerData;
+
 
 /***/ }),
 
-/***/ 664:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ 57129:
+/***/ ((module) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ Parser)
-});
-
-// EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 2 modules
-var decode = __webpack_require__(31);
-// EXTERNAL MODULE: ./node_modules/entities/dist/generated/decode-data-xml.js
-var decode_data_xml = __webpack_require__(94);
-// EXTERNAL MODULE: ./node_modules/entities/dist/generated/decode-data-html.js + 1 modules
-var decode_data_html = __webpack_require__(873);
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
-
-var CharCodes;
-(function (CharCodes) {
-    CharCodes[CharCodes["Tab"] = 9] = "Tab";
-    CharCodes[CharCodes["NewLine"] = 10] = "NewLine";
-    CharCodes[CharCodes["FormFeed"] = 12] = "FormFeed";
-    CharCodes[CharCodes["CarriageReturn"] = 13] = "CarriageReturn";
-    CharCodes[CharCodes["Space"] = 32] = "Space";
-    CharCodes[CharCodes["ExclamationMark"] = 33] = "ExclamationMark";
-    CharCodes[CharCodes["Number"] = 35] = "Number";
-    CharCodes[CharCodes["Amp"] = 38] = "Amp";
-    CharCodes[CharCodes["SingleQuote"] = 39] = "SingleQuote";
-    CharCodes[CharCodes["DoubleQuote"] = 34] = "DoubleQuote";
-    CharCodes[CharCodes["Dash"] = 45] = "Dash";
-    CharCodes[CharCodes["Slash"] = 47] = "Slash";
-    CharCodes[CharCodes["Zero"] = 48] = "Zero";
-    CharCodes[CharCodes["Nine"] = 57] = "Nine";
-    CharCodes[CharCodes["Semi"] = 59] = "Semi";
-    CharCodes[CharCodes["Lt"] = 60] = "Lt";
-    CharCodes[CharCodes["Eq"] = 61] = "Eq";
-    CharCodes[CharCodes["Gt"] = 62] = "Gt";
-    CharCodes[CharCodes["Questionmark"] = 63] = "Questionmark";
-    CharCodes[CharCodes["UpperA"] = 65] = "UpperA";
-    CharCodes[CharCodes["LowerA"] = 97] = "LowerA";
-    CharCodes[CharCodes["UpperF"] = 70] = "UpperF";
-    CharCodes[CharCodes["LowerF"] = 102] = "LowerF";
-    CharCodes[CharCodes["UpperZ"] = 90] = "UpperZ";
-    CharCodes[CharCodes["LowerZ"] = 122] = "LowerZ";
-    CharCodes[CharCodes["LowerX"] = 120] = "LowerX";
-    CharCodes[CharCodes["OpeningSquareBracket"] = 91] = "OpeningSquareBracket";
-})(CharCodes || (CharCodes = {}));
-/** All the states the tokenizer can be in. */
-var State;
-(function (State) {
-    State[State["Text"] = 1] = "Text";
-    State[State["BeforeTagName"] = 2] = "BeforeTagName";
-    State[State["InTagName"] = 3] = "InTagName";
-    State[State["InSelfClosingTag"] = 4] = "InSelfClosingTag";
-    State[State["BeforeClosingTagName"] = 5] = "BeforeClosingTagName";
-    State[State["InClosingTagName"] = 6] = "InClosingTagName";
-    State[State["AfterClosingTagName"] = 7] = "AfterClosingTagName";
-    // Attributes
-    State[State["BeforeAttributeName"] = 8] = "BeforeAttributeName";
-    State[State["InAttributeName"] = 9] = "InAttributeName";
-    State[State["AfterAttributeName"] = 10] = "AfterAttributeName";
-    State[State["BeforeAttributeValue"] = 11] = "BeforeAttributeValue";
-    State[State["InAttributeValueDq"] = 12] = "InAttributeValueDq";
-    State[State["InAttributeValueSq"] = 13] = "InAttributeValueSq";
-    State[State["InAttributeValueNq"] = 14] = "InAttributeValueNq";
-    // Declarations
-    State[State["BeforeDeclaration"] = 15] = "BeforeDeclaration";
-    State[State["InDeclaration"] = 16] = "InDeclaration";
-    // Processing instructions
-    State[State["InProcessingInstruction"] = 17] = "InProcessingInstruction";
-    // Comments & CDATA
-    State[State["BeforeComment"] = 18] = "BeforeComment";
-    State[State["CDATASequence"] = 19] = "CDATASequence";
-    State[State["DeclarationSequence"] = 20] = "DeclarationSequence";
-    State[State["InSpecialComment"] = 21] = "InSpecialComment";
-    State[State["InCommentLike"] = 22] = "InCommentLike";
-    // Special tags
-    State[State["SpecialStartSequence"] = 23] = "SpecialStartSequence";
-    State[State["InSpecialTag"] = 24] = "InSpecialTag";
-    State[State["InPlainText"] = 25] = "InPlainText";
-    State[State["InEntity"] = 26] = "InEntity";
-})(State || (State = {}));
-function isWhitespace(c) {
-    return (c === CharCodes.Space ||
-        c === CharCodes.NewLine ||
-        c === CharCodes.Tab ||
-        c === CharCodes.FormFeed ||
-        c === CharCodes.CarriageReturn);
-}
-function isEndOfTagSection(c) {
-    return c === CharCodes.Slash || c === CharCodes.Gt || isWhitespace(c);
-}
-function isASCIIAlpha(c) {
-    return ((c >= CharCodes.LowerA && c <= CharCodes.LowerZ) ||
-        (c >= CharCodes.UpperA && c <= CharCodes.UpperZ));
-}
-/**
- * Quote style used for parsed attributes.
- */
-var QuoteType;
-(function (QuoteType) {
-    QuoteType[QuoteType["NoValue"] = 0] = "NoValue";
-    QuoteType[QuoteType["Unquoted"] = 1] = "Unquoted";
-    QuoteType[QuoteType["Single"] = 2] = "Single";
-    QuoteType[QuoteType["Double"] = 3] = "Double";
-})(QuoteType || (QuoteType = {}));
-/**
- * Sequences used to match longer strings.
- *
- * We don't have `Script`, `Style`, or `Title` here. Instead, we re-use the *End
- * sequences with an increased offset.
- */
-const Sequences = {
-    Empty: new Uint8Array(0),
-    Cdata: new Uint8Array([0x43, 0x44, 0x41, 0x54, 0x41, 0x5b]), // CDATA[
-    CdataEnd: new Uint8Array([0x5d, 0x5d, 0x3e]), // ]]>
-    CommentEnd: new Uint8Array([0x2d, 0x2d, 0x21, 0x3e]), // `--!>`
-    Doctype: new Uint8Array([0x64, 0x6f, 0x63, 0x74, 0x79, 0x70, 0x65]), // `doctype`
-    IframeEnd: new Uint8Array([0x3c, 0x2f, 0x69, 0x66, 0x72, 0x61, 0x6d, 0x65]), // `</iframe`
-    NoembedEnd: new Uint8Array([
-        0x3c, 0x2f, 0x6e, 0x6f, 0x65, 0x6d, 0x62, 0x65, 0x64,
-    ]), // `</noembed`
-    NoframesEnd: new Uint8Array([
-        0x3c, 0x2f, 0x6e, 0x6f, 0x66, 0x72, 0x61, 0x6d, 0x65, 0x73,
-    ]), // `</noframes`
-    Plaintext: new Uint8Array([
-        0x3c, 0x2f, 0x70, 0x6c, 0x61, 0x69, 0x6e, 0x74, 0x65, 0x78, 0x74,
-    ]), // `</plaintext`
-    ScriptEnd: new Uint8Array([0x3c, 0x2f, 0x73, 0x63, 0x72, 0x69, 0x70, 0x74]), // `</script`
-    StyleEnd: new Uint8Array([0x3c, 0x2f, 0x73, 0x74, 0x79, 0x6c, 0x65]), // `</style`
-    TitleEnd: new Uint8Array([0x3c, 0x2f, 0x74, 0x69, 0x74, 0x6c, 0x65]), // `</title`
-    TextareaEnd: new Uint8Array([
-        0x3c, 0x2f, 0x74, 0x65, 0x78, 0x74, 0x61, 0x72, 0x65, 0x61,
-    ]), // `</textarea`
-    XmpEnd: new Uint8Array([0x3c, 0x2f, 0x78, 0x6d, 0x70]), // `</xmp`
-};
-/**
- * Maps the first lowercase character of an HTML tag name to the sequence
- * used for special-tag detection.  All sequences share a common layout
- * where index 2 is the first tag-name character, so matching always
- * continues from offset 3.
- */
-const specialStartSequences = new Map([
-    [Sequences.IframeEnd[2], Sequences.IframeEnd],
-    [Sequences.NoembedEnd[2], Sequences.NoembedEnd],
-    [Sequences.Plaintext[2], Sequences.Plaintext],
-    [Sequences.ScriptEnd[2], Sequences.ScriptEnd],
-    [Sequences.TitleEnd[2], Sequences.TitleEnd],
-    [Sequences.XmpEnd[2], Sequences.XmpEnd],
-]);
-/**
- * Tokenizer implementation used by `Parser`.
- */
-class Tokenizer {
-    cbs;
-    /** The current state the tokenizer is in. */
-    state = State.Text;
-    /** The read buffer. */
-    buffer = "";
-    /** The beginning of the section that is currently being read. */
-    sectionStart = 0;
-    /** The index within the buffer that we are currently looking at. */
-    index = 0;
-    /** The start of the last entity. */
-    entityStart = 0;
-    /** Some behavior, eg. when decoding entities, is done while we are in another state. This keeps track of the other state type. */
-    baseState = State.Text;
-    /** For special parsing behavior inside of script and style tags. */
-    isSpecial = false;
-    /** Indicates whether the tokenizer has been paused. */
-    running = true;
-    /** The offset of the current buffer. */
-    offset = 0;
-    xmlMode;
-    decodeEntities;
-    recognizeSelfClosing;
-    entityDecoder;
-    constructor({ xmlMode = false, decodeEntities = true, recognizeSelfClosing = xmlMode, }, cbs) {
-        this.cbs = cbs;
-        this.xmlMode = xmlMode;
-        this.decodeEntities = decodeEntities;
-        this.recognizeSelfClosing = recognizeSelfClosing;
-        this.entityDecoder = new decode/* EntityDecoder */.Wf(xmlMode ? decode_data_xml/* xmlDecodeTree */.s : decode_data_html/* htmlDecodeTree */.q, (cp, consumed) => this.emitCodePoint(cp, consumed));
-    }
-    reset() {
-        this.state = State.Text;
-        this.buffer = "";
-        this.sectionStart = 0;
-        this.index = 0;
-        this.baseState = State.Text;
-        this.isSpecial = false;
-        this.currentSequence = Sequences.Empty;
-        this.sequenceIndex = 0;
-        this.running = true;
-        this.offset = 0;
-    }
-    write(chunk) {
-        this.offset += this.buffer.length;
-        this.buffer = chunk;
-        this.parse();
-    }
-    end() {
-        if (this.running)
-            this.finish();
-    }
-    pause() {
-        this.running = false;
-    }
-    resume() {
-        this.running = true;
-        if (this.index < this.buffer.length + this.offset) {
-            this.parse();
-        }
-    }
-    stateText(c) {
-        if (c === CharCodes.Lt ||
-            (!this.decodeEntities && this.fastForwardTo(CharCodes.Lt))) {
-            if (this.index > this.sectionStart) {
-                this.cbs.ontext(this.sectionStart, this.index);
-            }
-            this.state = State.BeforeTagName;
-            this.sectionStart = this.index;
-        }
-        else if (this.decodeEntities && c === CharCodes.Amp) {
-            this.startEntity();
-        }
-    }
-    currentSequence = Sequences.Empty;
-    sequenceIndex = 0;
-    enterTagBody() {
-        if (this.currentSequence === Sequences.Plaintext) {
-            this.currentSequence = Sequences.Empty;
-            this.state = State.InPlainText;
-        }
-        else if (this.isSpecial) {
-            this.state = State.InSpecialTag;
-            this.sequenceIndex = 0;
-        }
-        else {
-            this.state = State.Text;
-        }
-    }
-    /**
-     * Match the opening tag name against an HTML text-only tag sequence.
-     *
-     * Some tags share an initial prefix (`script`/`style`, `title`/`textarea`,
-     * `noembed`/`noframes`), so we may switch to an alternate sequence at the
-     * first distinguishing byte.  On a successful full match we fall back to
-     * the normal tag-name state; a later `>` will enter raw-text, RCDATA, or
-     * plaintext mode based on `currentSequence` / `isSpecial`.
-     * @param c Current character code point.
-     */
-    stateSpecialStartSequence(c) {
-        const lower = c | 0x20;
-        // Still matching — check for an alternate sequence at branch points.
-        if (this.sequenceIndex < this.currentSequence.length) {
-            if (lower === this.currentSequence[this.sequenceIndex]) {
-                this.sequenceIndex++;
-                return;
-            }
-            if (this.sequenceIndex === 3) {
-                if (this.currentSequence === Sequences.ScriptEnd &&
-                    lower === Sequences.StyleEnd[3]) {
-                    this.currentSequence = Sequences.StyleEnd;
-                    this.sequenceIndex = 4;
-                    return;
-                }
-                if (this.currentSequence === Sequences.TitleEnd &&
-                    lower === Sequences.TextareaEnd[3]) {
-                    this.currentSequence = Sequences.TextareaEnd;
-                    this.sequenceIndex = 4;
-                    return;
-                }
-            }
-            else if (this.sequenceIndex === 4 &&
-                this.currentSequence === Sequences.NoembedEnd &&
-                lower === Sequences.NoframesEnd[4]) {
-                this.currentSequence = Sequences.NoframesEnd;
-                this.sequenceIndex = 5;
-                return;
-            }
-        }
-        else if (isEndOfTagSection(c)) {
-            // Full match on a valid tag boundary — keep the sequence.
-            this.sequenceIndex = 0;
-            this.state = State.InTagName;
-            this.stateInTagName(c);
-            return;
-        }
-        // No match — abandon special-tag detection.
-        this.isSpecial = false;
-        this.currentSequence = Sequences.Empty;
-        this.sequenceIndex = 0;
-        this.state = State.InTagName;
-        this.stateInTagName(c);
-    }
-    stateCDATASequence(c) {
-        if (c === Sequences.Cdata[this.sequenceIndex]) {
-            if (++this.sequenceIndex === Sequences.Cdata.length) {
-                this.state = State.InCommentLike;
-                this.currentSequence = Sequences.CdataEnd;
-                this.sequenceIndex = 0;
-                this.sectionStart = this.index + 1;
-            }
-        }
-        else {
-            this.sequenceIndex = 0;
-            if (this.xmlMode) {
-                this.state = State.InDeclaration;
-                this.stateInDeclaration(c); // Reconsume the character
-            }
-            else {
-                this.state = State.InSpecialComment;
-                this.stateInSpecialComment(c); // Reconsume the character
-            }
-        }
-    }
-    /**
-     * When we wait for one specific character, we can speed things up
-     * by skipping through the buffer until we find it.
-     * @param c Current character code point.
-     * @returns Whether the character was found.
-     */
-    fastForwardTo(c) {
-        while (++this.index < this.buffer.length + this.offset) {
-            if (this.buffer.charCodeAt(this.index - this.offset) === c) {
-                return true;
-            }
-        }
-        /*
-         * We increment the index at the end of the `parse` loop,
-         * so set it to `buffer.length - 1` here.
-         *
-         * TODO: Refactor `parse` to increment index before calling states.
-         */
-        this.index = this.buffer.length + this.offset - 1;
-        return false;
-    }
-    /**
-     * Emit a comment token and return to the text state.
-     * @param offset Number of characters in the end sequence that have already been matched.
-     */
-    emitComment(offset) {
-        this.cbs.oncomment(this.sectionStart, this.index, offset);
-        this.sequenceIndex = 0;
-        this.sectionStart = this.index + 1;
-        this.state = State.Text;
-    }
-    /**
-     * Comments and CDATA end with `-->` and `]]>`.
-     *
-     * Their common qualities are:
-     * - Their end sequences have a distinct character they start with.
-     * - That character is then repeated, so we have to check multiple repeats.
-     * - All characters but the start character of the sequence can be skipped.
-     * @param c Current character code point.
-     */
-    stateInCommentLike(c) {
-        if (!this.xmlMode &&
-            this.currentSequence === Sequences.CommentEnd &&
-            this.sequenceIndex <= 1 &&
-            /*
-             * We're still at the very start of the comment: the only
-             * characters consumed since `<!--` are the dashes that
-             * advanced sequenceIndex (0 for `<!-->`, 1 for `<!--->`).
-             */
-            this.index === this.sectionStart + this.sequenceIndex &&
-            c === CharCodes.Gt) {
-            // Abruptly closed empty HTML comment.
-            this.emitComment(this.sequenceIndex);
-        }
-        else if (this.currentSequence === Sequences.CommentEnd &&
-            this.sequenceIndex === 2 &&
-            c === CharCodes.Gt) {
-            // `!` is optional here, so the same sequence also accepts `-->`.
-            this.emitComment(2);
-        }
-        else if (this.currentSequence === Sequences.CommentEnd &&
-            this.sequenceIndex === this.currentSequence.length - 1 &&
-            c !== CharCodes.Gt) {
-            this.sequenceIndex = Number(c === CharCodes.Dash);
-        }
-        else if (c === this.currentSequence[this.sequenceIndex]) {
-            if (++this.sequenceIndex === this.currentSequence.length) {
-                if (this.currentSequence === Sequences.CdataEnd) {
-                    this.cbs.oncdata(this.sectionStart, this.index, 2);
-                }
-                else {
-                    this.cbs.oncomment(this.sectionStart, this.index, 3);
-                }
-                this.sequenceIndex = 0;
-                this.sectionStart = this.index + 1;
-                this.state = State.Text;
-            }
-        }
-        else if (this.sequenceIndex === 0) {
-            // Fast-forward to the first character of the sequence
-            if (this.fastForwardTo(this.currentSequence[0])) {
-                this.sequenceIndex = 1;
-            }
-        }
-        else if (c !== this.currentSequence[this.sequenceIndex - 1]) {
-            // Allow long sequences, eg. --->, ]]]>
-            this.sequenceIndex = 0;
-        }
-    }
-    /**
-     * HTML only allows ASCII alpha characters (a-z and A-Z) at the beginning of a tag name.
-     *
-     * XML allows a lot more characters here (@see https://www.w3.org/TR/REC-xml/#NT-NameStartChar).
-     * We allow anything that wouldn't end the tag.
-     * @param c Current character code point.
-     */
-    isTagStartChar(c) {
-        return this.xmlMode ? !isEndOfTagSection(c) : isASCIIAlpha(c);
-    }
-    /**
-     * Scan raw-text / RCDATA content for the matching end tag.
-     *
-     * For RCDATA tags (`<title>`, `<textarea>`) entities are decoded inline.
-     * For raw-text tags (`<script>`, `<style>`, etc.) we fast-forward to `<`.
-     * @param c Current character code point.
-     */
-    stateInSpecialTag(c) {
-        if (this.sequenceIndex === this.currentSequence.length) {
-            if (isEndOfTagSection(c)) {
-                const endOfText = this.index - this.currentSequence.length;
-                if (this.sectionStart < endOfText) {
-                    // Spoof the index so that reported locations match up.
-                    const actualIndex = this.index;
-                    this.index = endOfText;
-                    this.cbs.ontext(this.sectionStart, endOfText);
-                    this.index = actualIndex;
-                }
-                this.isSpecial = false;
-                this.sectionStart = endOfText + 2; // Skip over the `</`
-                this.stateInClosingTagName(c);
-                return; // We are done; skip the rest of the function.
-            }
-            this.sequenceIndex = 0;
-        }
-        if ((c | 0x20) === this.currentSequence[this.sequenceIndex]) {
-            this.sequenceIndex += 1;
-        }
-        else if (this.sequenceIndex === 0) {
-            if (this.currentSequence === Sequences.TitleEnd ||
-                this.currentSequence === Sequences.TextareaEnd) {
-                // RCDATA tags have to parse entities while still looking for their end tag.
-                if (this.decodeEntities && c === CharCodes.Amp) {
-                    this.startEntity();
-                }
-            }
-            else if (this.fastForwardTo(CharCodes.Lt)) {
-                // Outside of RCDATA tags, we can fast-forward.
-                this.sequenceIndex = 1;
-            }
-        }
-        else {
-            // If we see a `<`, set the sequence index to 1; useful for eg. `<</script>`.
-            this.sequenceIndex = Number(c === CharCodes.Lt);
-        }
-    }
-    stateBeforeTagName(c) {
-        if (c === CharCodes.ExclamationMark) {
-            this.state = State.BeforeDeclaration;
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === CharCodes.Questionmark) {
-            if (this.xmlMode) {
-                this.state = State.InProcessingInstruction;
-                this.sequenceIndex = 0;
-                this.sectionStart = this.index + 1;
-            }
-            else {
-                this.state = State.InSpecialComment;
-                this.sectionStart = this.index;
-            }
-        }
-        else if (this.isTagStartChar(c)) {
-            this.sectionStart = this.index;
-            const special = this.xmlMode || this.cbs.isInForeignContext?.()
-                ? undefined
-                : specialStartSequences.get(c | 0x20);
-            if (special === undefined) {
-                this.state = State.InTagName;
-            }
-            else {
-                this.isSpecial = true;
-                this.currentSequence = special;
-                this.sequenceIndex = 3;
-                this.state = State.SpecialStartSequence;
-            }
-        }
-        else if (c === CharCodes.Slash) {
-            this.state = State.BeforeClosingTagName;
-        }
-        else {
-            this.state = State.Text;
-            this.stateText(c);
-        }
-    }
-    stateInTagName(c) {
-        if (isEndOfTagSection(c)) {
-            this.cbs.onopentagname(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-    }
-    stateBeforeClosingTagName(c) {
-        if (isWhitespace(c)) {
-            if (this.xmlMode) {
-                // Ignore
-            }
-            else {
-                this.state = State.InSpecialComment;
-                this.sectionStart = this.index;
-            }
-        }
-        else if (c === CharCodes.Gt) {
-            this.state = State.Text;
-            if (!this.xmlMode) {
-                this.sectionStart = this.index + 1;
-            }
-        }
-        else {
-            this.state = this.isTagStartChar(c)
-                ? State.InClosingTagName
-                : State.InSpecialComment;
-            this.sectionStart = this.index;
-        }
-    }
-    stateInClosingTagName(c) {
-        if (isEndOfTagSection(c)) {
-            this.cbs.onclosetag(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.state = State.AfterClosingTagName;
-            this.stateAfterClosingTagName(c);
-        }
-    }
-    stateAfterClosingTagName(c) {
-        // Skip everything until ">"
-        if (c === CharCodes.Gt || this.fastForwardTo(CharCodes.Gt)) {
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-    }
-    stateBeforeAttributeName(c) {
-        if (c === CharCodes.Gt) {
-            this.cbs.onopentagend(this.index);
-            this.enterTagBody();
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === CharCodes.Slash) {
-            this.state = State.InSelfClosingTag;
-        }
-        else if (!isWhitespace(c)) {
-            this.state = State.InAttributeName;
-            this.sectionStart = this.index;
-        }
-    }
-    /**
-     * Handle `/` before `>` in an opening tag.
-     *
-     * In HTML mode, text-only tags ignore the self-closing flag and still enter
-     * their raw-text/RCDATA/plaintext state unless self-closing tags are being
-     * recognized. In XML mode, or for ordinary tags, the tokenizer returns to
-     * regular text parsing after emitting the self-closing callback.
-     * @param c Current character code point.
-     */
-    stateInSelfClosingTag(c) {
-        if (c === CharCodes.Gt) {
-            this.cbs.onselfclosingtag(this.index);
-            this.sectionStart = this.index + 1;
-            if (!this.recognizeSelfClosing) {
-                this.enterTagBody();
-                return;
-            }
-            this.state = State.Text;
-            this.isSpecial = false; // Reset special state, in case of self-closing special tags
-            this.currentSequence = Sequences.Empty;
-        }
-        else if (!isWhitespace(c)) {
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-    }
-    stateInAttributeName(c) {
-        if (c === CharCodes.Eq || isEndOfTagSection(c)) {
-            this.cbs.onattribname(this.sectionStart, this.index);
-            this.sectionStart = this.index;
-            this.state = State.AfterAttributeName;
-            this.stateAfterAttributeName(c);
-        }
-    }
-    stateAfterAttributeName(c) {
-        if (c === CharCodes.Eq) {
-            this.state = State.BeforeAttributeValue;
-        }
-        else if (c === CharCodes.Slash || c === CharCodes.Gt) {
-            this.cbs.onattribend(QuoteType.NoValue, this.sectionStart);
-            this.sectionStart = -1;
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-        else if (!isWhitespace(c)) {
-            this.cbs.onattribend(QuoteType.NoValue, this.sectionStart);
-            this.state = State.InAttributeName;
-            this.sectionStart = this.index;
-        }
-    }
-    stateBeforeAttributeValue(c) {
-        if (c === CharCodes.DoubleQuote) {
-            this.state = State.InAttributeValueDq;
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === CharCodes.SingleQuote) {
-            this.state = State.InAttributeValueSq;
-            this.sectionStart = this.index + 1;
-        }
-        else if (!isWhitespace(c)) {
-            this.sectionStart = this.index;
-            this.state = State.InAttributeValueNq;
-            this.stateInAttributeValueNoQuotes(c); // Reconsume token
-        }
-    }
-    handleInAttributeValue(c, quote) {
-        if (c === quote ||
-            (!this.decodeEntities && this.fastForwardTo(quote))) {
-            this.cbs.onattribdata(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.cbs.onattribend(quote === CharCodes.DoubleQuote
-                ? QuoteType.Double
-                : QuoteType.Single, this.index + 1);
-            this.state = State.BeforeAttributeName;
-        }
-        else if (this.decodeEntities && c === CharCodes.Amp) {
-            this.startEntity();
-        }
-    }
-    stateInAttributeValueDoubleQuotes(c) {
-        this.handleInAttributeValue(c, CharCodes.DoubleQuote);
-    }
-    stateInAttributeValueSingleQuotes(c) {
-        this.handleInAttributeValue(c, CharCodes.SingleQuote);
-    }
-    stateInAttributeValueNoQuotes(c) {
-        if (isWhitespace(c) || c === CharCodes.Gt) {
-            this.cbs.onattribdata(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.cbs.onattribend(QuoteType.Unquoted, this.index);
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-        else if (this.decodeEntities && c === CharCodes.Amp) {
-            this.startEntity();
-        }
-    }
-    /**
-     * Distinguish between CDATA, declarations, HTML comments, and HTML bogus
-     * comments after `<!`.
-     *
-     * In HTML mode, only real comments and doctypes stay on declaration paths;
-     * everything else becomes a bogus comment terminated by the next `>`.
-     * @param c Current character code point.
-     */
-    stateBeforeDeclaration(c) {
-        if (c === CharCodes.OpeningSquareBracket) {
-            this.state = State.CDATASequence;
-            this.sequenceIndex = 0;
-        }
-        else if (this.xmlMode) {
-            this.state =
-                c === CharCodes.Dash
-                    ? State.BeforeComment
-                    : State.InDeclaration;
-        }
-        else if ((c | 0x20) === Sequences.Doctype[0]) {
-            this.state = State.DeclarationSequence;
-            this.currentSequence = Sequences.Doctype;
-            this.sequenceIndex = 1;
-        }
-        else if (c === CharCodes.Gt) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === CharCodes.Dash) {
-            this.state = State.BeforeComment;
-        }
-        else {
-            this.state = State.InSpecialComment;
-        }
-    }
-    /**
-     * Continue matching `doctype` after `<!d`.
-     *
-     * A full `doctype` match stays on the declaration path; any other name falls
-     * back to an HTML bogus comment, which matches browser behavior for
-     * non-doctype `<!...>` constructs.
-     * @param c Current character code point.
-     */
-    stateDeclarationSequence(c) {
-        if (this.sequenceIndex === this.currentSequence.length) {
-            this.state = State.InDeclaration;
-            this.stateInDeclaration(c);
-        }
-        else if ((c | 0x20) === this.currentSequence[this.sequenceIndex]) {
-            this.sequenceIndex += 1;
-        }
-        else if (c === CharCodes.Gt) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else {
-            this.state = State.InSpecialComment;
-        }
-    }
-    stateInDeclaration(c) {
-        if (c === CharCodes.Gt || this.fastForwardTo(CharCodes.Gt)) {
-            this.cbs.ondeclaration(this.sectionStart, this.index);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-    }
-    /**
-     * XML processing instructions (`<?...?>`).
-     *
-     * In HTML mode `<?` is routed to `InSpecialComment` instead, so this
-     * state is only reachable in XML mode.
-     * @param c Current character code point.
-     */
-    stateInProcessingInstruction(c) {
-        if (c === CharCodes.Questionmark) {
-            // Remember that we just consumed `?`, so the next `>` closes the PI.
-            this.sequenceIndex = 1;
-        }
-        else if (c === CharCodes.Gt && this.sequenceIndex === 1) {
-            this.cbs.onprocessinginstruction(this.sectionStart, this.index - 1);
-            this.sequenceIndex = 0;
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else {
-            // Keep scanning for the next `?`, which can start a closing `?>`.
-            this.sequenceIndex = Number(this.fastForwardTo(CharCodes.Questionmark));
-        }
-    }
-    stateBeforeComment(c) {
-        if (c === CharCodes.Dash) {
-            this.state = State.InCommentLike;
-            this.currentSequence = Sequences.CommentEnd;
-            this.sequenceIndex = 0;
-            this.sectionStart = this.index + 1;
-        }
-        else if (this.xmlMode) {
-            this.state = State.InDeclaration;
-        }
-        else if (c === CharCodes.Gt) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else {
-            this.state = State.InSpecialComment;
-        }
-    }
-    stateInSpecialComment(c) {
-        if (c === CharCodes.Gt || this.fastForwardTo(CharCodes.Gt)) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-    }
-    startEntity() {
-        this.baseState = this.state;
-        this.state = State.InEntity;
-        this.entityStart = this.index;
-        this.entityDecoder.startEntity(this.xmlMode
-            ? decode/* DecodingMode */.FJ.Strict
-            : this.baseState === State.Text ||
-                this.baseState === State.InSpecialTag
-                ? decode/* DecodingMode */.FJ.Legacy
-                : decode/* DecodingMode */.FJ.Attribute);
-    }
-    stateInEntity() {
-        const indexInBuffer = this.index - this.offset;
-        const length = this.entityDecoder.write(this.buffer, indexInBuffer);
-        // If `length` is positive, we are done with the entity.
-        if (length >= 0) {
-            this.state = this.baseState;
-            if (length === 0) {
-                this.index -= 1;
-            }
-        }
-        else {
-            if (indexInBuffer < this.buffer.length &&
-                this.buffer.charCodeAt(indexInBuffer) === CharCodes.Amp) {
-                this.state = this.baseState;
-                this.index -= 1;
-                return;
-            }
-            // Mark buffer as consumed.
-            this.index = this.offset + this.buffer.length - 1;
-        }
-    }
-    /**
-     * Remove data that has already been consumed from the buffer.
-     */
-    cleanup() {
-        // If we are inside of text or attributes, emit what we already have.
-        if (this.running && this.sectionStart !== this.index) {
-            if (this.state === State.Text ||
-                this.state === State.InPlainText ||
-                (this.state === State.InSpecialTag && this.sequenceIndex === 0)) {
-                this.cbs.ontext(this.sectionStart, this.index);
-                this.sectionStart = this.index;
-            }
-            else if (this.state === State.InAttributeValueDq ||
-                this.state === State.InAttributeValueSq ||
-                this.state === State.InAttributeValueNq) {
-                this.cbs.onattribdata(this.sectionStart, this.index);
-                this.sectionStart = this.index;
-            }
-        }
-    }
-    shouldContinue() {
-        return this.index < this.buffer.length + this.offset && this.running;
-    }
-    /**
-     * Iterates through the buffer, calling the function corresponding to the current state.
-     *
-     * States that are more likely to be hit are higher up, as a performance improvement.
-     */
-    parse() {
-        while (this.shouldContinue()) {
-            const c = this.buffer.charCodeAt(this.index - this.offset);
-            switch (this.state) {
-                case State.Text: {
-                    this.stateText(c);
-                    break;
-                }
-                case State.InPlainText: {
-                    // Skip to end of buffer; cleanup() emits the text.
-                    this.index = this.buffer.length + this.offset - 1;
-                    break;
-                }
-                case State.SpecialStartSequence: {
-                    this.stateSpecialStartSequence(c);
-                    break;
-                }
-                case State.InSpecialTag: {
-                    this.stateInSpecialTag(c);
-                    break;
-                }
-                case State.CDATASequence: {
-                    this.stateCDATASequence(c);
-                    break;
-                }
-                case State.DeclarationSequence: {
-                    this.stateDeclarationSequence(c);
-                    break;
-                }
-                case State.InAttributeValueDq: {
-                    this.stateInAttributeValueDoubleQuotes(c);
-                    break;
-                }
-                case State.InAttributeName: {
-                    this.stateInAttributeName(c);
-                    break;
-                }
-                case State.InCommentLike: {
-                    this.stateInCommentLike(c);
-                    break;
-                }
-                case State.InSpecialComment: {
-                    this.stateInSpecialComment(c);
-                    break;
-                }
-                case State.BeforeAttributeName: {
-                    this.stateBeforeAttributeName(c);
-                    break;
-                }
-                case State.InTagName: {
-                    this.stateInTagName(c);
-                    break;
-                }
-                case State.InClosingTagName: {
-                    this.stateInClosingTagName(c);
-                    break;
-                }
-                case State.BeforeTagName: {
-                    this.stateBeforeTagName(c);
-                    break;
-                }
-                case State.AfterAttributeName: {
-                    this.stateAfterAttributeName(c);
-                    break;
-                }
-                case State.InAttributeValueSq: {
-                    this.stateInAttributeValueSingleQuotes(c);
-                    break;
-                }
-                case State.BeforeAttributeValue: {
-                    this.stateBeforeAttributeValue(c);
-                    break;
-                }
-                case State.BeforeClosingTagName: {
-                    this.stateBeforeClosingTagName(c);
-                    break;
-                }
-                case State.AfterClosingTagName: {
-                    this.stateAfterClosingTagName(c);
-                    break;
-                }
-                case State.InAttributeValueNq: {
-                    this.stateInAttributeValueNoQuotes(c);
-                    break;
-                }
-                case State.InSelfClosingTag: {
-                    this.stateInSelfClosingTag(c);
-                    break;
-                }
-                case State.InDeclaration: {
-                    this.stateInDeclaration(c);
-                    break;
-                }
-                case State.BeforeDeclaration: {
-                    this.stateBeforeDeclaration(c);
-                    break;
-                }
-                case State.BeforeComment: {
-                    this.stateBeforeComment(c);
-                    break;
-                }
-                case State.InProcessingInstruction: {
-                    this.stateInProcessingInstruction(c);
-                    break;
-                }
-                case State.InEntity: {
-                    this.stateInEntity();
-                    break;
-                }
-            }
-            this.index++;
-        }
-        this.cleanup();
-    }
-    finish() {
-        if (this.state === State.InEntity) {
-            this.entityDecoder.end();
-            this.state = this.baseState;
-        }
-        this.handleTrailingData();
-        this.cbs.onend();
-    }
-    handleTrailingCommentLikeData(endIndex) {
-        if (this.state !== State.InCommentLike) {
-            return false;
-        }
-        if (this.currentSequence === Sequences.CdataEnd) {
-            if (this.xmlMode) {
-                if (this.sectionStart < endIndex) {
-                    this.cbs.oncdata(this.sectionStart, endIndex, 0);
-                }
-            }
-            else {
-                /* In HTML mode, unclosed CDATA is a bogus comment. */
-                const cdataStart = this.sectionStart - Sequences.Cdata.length - 1;
-                this.cbs.oncomment(cdataStart, endIndex, 0);
-            }
-        }
-        else {
-            const offset = this.xmlMode
-                ? 0
-                : Math.min(this.sequenceIndex, Sequences.CommentEnd.length - 1);
-            this.cbs.oncomment(this.sectionStart, endIndex, offset);
-        }
-        return true;
-    }
-    handleTrailingMarkupDeclaration(endIndex) {
-        if (this.xmlMode) {
-            switch (this.state) {
-                case State.InSpecialComment:
-                case State.BeforeComment:
-                case State.CDATASequence:
-                case State.DeclarationSequence:
-                case State.InDeclaration: {
-                    this.cbs.ontext(this.sectionStart, endIndex);
-                    return true;
-                }
-                default: {
-                    return false;
-                }
-            }
-        }
-        switch (this.state) {
-            case State.BeforeDeclaration:
-            case State.InSpecialComment:
-            case State.BeforeComment:
-            case State.CDATASequence: {
-                this.cbs.oncomment(this.sectionStart, endIndex, 0);
-                return true;
-            }
-            case State.DeclarationSequence: {
-                if (this.sequenceIndex !== Sequences.Doctype.length) {
-                    this.cbs.oncomment(this.sectionStart, endIndex, 0);
-                }
-                return true;
-            }
-            case State.InDeclaration: {
-                return true;
-            }
-            default: {
-                return false;
-            }
-        }
-    }
-    /** Handle any trailing data. */
-    handleTrailingData() {
-        const endIndex = this.buffer.length + this.offset;
-        if (this.handleTrailingCommentLikeData(endIndex) ||
-            this.handleTrailingMarkupDeclaration(endIndex)) {
-            return;
-        }
-        // If there is no remaining data, we are done.
-        if (this.sectionStart >= endIndex) {
-            return;
-        }
-        switch (this.state) {
-            case State.InTagName:
-            case State.BeforeAttributeName:
-            case State.BeforeAttributeValue:
-            case State.AfterAttributeName:
-            case State.InAttributeName:
-            case State.InAttributeValueSq:
-            case State.InAttributeValueDq:
-            case State.InAttributeValueNq:
-            case State.InClosingTagName: {
-                /*
-                 * If we are currently in an opening or closing tag, us not calling the
-                 * respective callback signals that the tag should be ignored.
-                 */
-                break;
-            }
-            default: {
-                this.cbs.ontext(this.sectionStart, endIndex);
-            }
-        }
-    }
-    emitCodePoint(cp, consumed) {
-        if (this.baseState !== State.Text &&
-            this.baseState !== State.InSpecialTag) {
-            if (this.sectionStart < this.entityStart) {
-                this.cbs.onattribdata(this.sectionStart, this.entityStart);
-            }
-            this.sectionStart = this.entityStart + consumed;
-            this.index = this.sectionStart - 1;
-            this.cbs.onattribentity(cp);
-        }
-        else {
-            if (this.sectionStart < this.entityStart) {
-                this.cbs.ontext(this.sectionStart, this.entityStart);
-            }
-            this.sectionStart = this.entityStart + consumed;
-            this.index = this.sectionStart - 1;
-            this.cbs.ontextentity(cp, this.sectionStart);
-        }
-    }
-}
-//# sourceMappingURL=Tokenizer.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/dist/Parser.js
-const { fromCodePoint } = String;
-
-const formTags = new Set([
-    "input",
-    "option",
-    "optgroup",
-    "select",
-    "button",
-    "datalist",
-    "textarea",
-]);
-const pTag = new Set(["p"]);
-const headingTags = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p"]);
-const tableSectionTags = new Set(["thead", "tbody"]);
-const ddtTags = new Set(["dd", "dt"]);
-const rtpTags = new Set(["rt", "rp"]);
-const openImpliesClose = new Map([
-    ["tr", new Set(["tr", "th", "td"])],
-    ["th", new Set(["th"])],
-    ["td", new Set(["thead", "th", "td"])],
-    ["body", new Set(["head", "link", "script"])],
-    ["a", new Set(["a"])],
-    ["li", new Set(["li"])],
-    ["p", pTag],
-    ["h1", headingTags],
-    ["h2", headingTags],
-    ["h3", headingTags],
-    ["h4", headingTags],
-    ["h5", headingTags],
-    ["h6", headingTags],
-    ["select", formTags],
-    ["input", formTags],
-    ["output", formTags],
-    ["button", formTags],
-    ["datalist", formTags],
-    ["textarea", formTags],
-    ["option", new Set(["option"])],
-    ["optgroup", new Set(["optgroup", "option"])],
-    ["dd", ddtTags],
-    ["dt", ddtTags],
-    ["address", pTag],
-    ["article", pTag],
-    ["aside", pTag],
-    ["blockquote", pTag],
-    ["details", pTag],
-    ["div", pTag],
-    ["dl", pTag],
-    ["fieldset", pTag],
-    ["figcaption", pTag],
-    ["figure", pTag],
-    ["footer", pTag],
-    ["form", pTag],
-    ["header", pTag],
-    ["hr", pTag],
-    ["main", pTag],
-    ["nav", pTag],
-    ["ol", pTag],
-    ["pre", pTag],
-    ["section", pTag],
-    ["table", pTag],
-    ["ul", pTag],
-    ["rt", rtpTags],
-    ["rp", rtpTags],
-    ["tbody", tableSectionTags],
-    ["tfoot", tableSectionTags],
-]);
-const DOCUMENT_TYPE = "doctype";
-const voidElements = new Set([
-    "area",
-    "base",
-    "basefont",
-    "br",
-    "col",
-    "command",
-    "embed",
-    "frame",
-    "hr",
-    "img",
-    "input",
-    "isindex",
-    "keygen",
-    "link",
-    "meta",
-    "param",
-    "source",
-    "track",
-    "wbr",
-]);
-const foreignContextElements = new Set(["math", "svg"]);
-/**
- * Elements that can be used to integrate HTML content within foreign namespaces (e.g., SVG or MathML).
- *
- * Entries must use the SVG-adjusted casing (e.g. "foreignObject" not
- * "foreignobject") since they are compared against adjusted tag names.
- */
-const htmlIntegrationElements = new Set([
-    "mi",
-    "mo",
-    "mn",
-    "ms",
-    "mtext",
-    "annotation-xml",
-    "foreignObject",
-    "desc",
-    "title",
-]);
-const svgTagNameAdjustments = new Map([
-    ["altglyph", "altGlyph"],
-    ["altglyphdef", "altGlyphDef"],
-    ["altglyphitem", "altGlyphItem"],
-    ["animatecolor", "animateColor"],
-    ["animatemotion", "animateMotion"],
-    ["animatetransform", "animateTransform"],
-    ["clippath", "clipPath"],
-    ["feblend", "feBlend"],
-    ["fecolormatrix", "feColorMatrix"],
-    ["fecomponenttransfer", "feComponentTransfer"],
-    ["fecomposite", "feComposite"],
-    ["feconvolvematrix", "feConvolveMatrix"],
-    ["fediffuselighting", "feDiffuseLighting"],
-    ["fedisplacementmap", "feDisplacementMap"],
-    ["fedistantlight", "feDistantLight"],
-    ["fedropshadow", "feDropShadow"],
-    ["feflood", "feFlood"],
-    ["fefunca", "feFuncA"],
-    ["fefuncb", "feFuncB"],
-    ["fefuncg", "feFuncG"],
-    ["fefuncr", "feFuncR"],
-    ["fegaussianblur", "feGaussianBlur"],
-    ["feimage", "feImage"],
-    ["femerge", "feMerge"],
-    ["femergenode", "feMergeNode"],
-    ["femorphology", "feMorphology"],
-    ["feoffset", "feOffset"],
-    ["fepointlight", "fePointLight"],
-    ["fespecularlighting", "feSpecularLighting"],
-    ["fespotlight", "feSpotLight"],
-    ["fetile", "feTile"],
-    ["feturbulence", "feTurbulence"],
-    ["foreignobject", "foreignObject"],
-    ["glyphref", "glyphRef"],
-    ["lineargradient", "linearGradient"],
-    ["radialgradient", "radialGradient"],
-    ["textpath", "textPath"],
-]);
-var ForeignContext;
-(function (ForeignContext) {
-    ForeignContext[ForeignContext["None"] = 0] = "None";
-    ForeignContext[ForeignContext["Svg"] = 1] = "Svg";
-    ForeignContext[ForeignContext["MathML"] = 2] = "MathML";
-})(ForeignContext || (ForeignContext = {}));
-const reNameEnd = /\s|\//;
-/**
- * Incremental parser implementation.
- */
-class Parser {
-    options;
-    /** The start index of the last event. */
-    startIndex = 0;
-    /** The end index of the last event. */
-    endIndex = 0;
-    /**
-     * Store the start index of the current open tag,
-     * so we can update the start index for attributes.
-     */
-    openTagStart = 0;
-    tagname = "";
-    attribname = "";
-    attribvalue = "";
-    attribs = null;
-    stack = [];
-    foreignContext;
-    cbs;
-    lowerCaseTagNames;
-    lowerCaseAttributeNames;
-    recognizeSelfClosing;
-    /** We are parsing HTML. Inverse of the `xmlMode` option. */
-    htmlMode;
-    tokenizer;
-    buffers = [];
-    bufferOffset = 0;
-    /** The index of the last written buffer. Used when resuming after a `pause()`. */
-    writeIndex = 0;
-    /** Indicates whether the parser has finished running / `.end` has been called. */
-    ended = false;
-    constructor(cbs, options = {}) {
-        this.options = options;
-        this.cbs = cbs ?? {};
-        this.htmlMode = !this.options.xmlMode;
-        this.lowerCaseTagNames = options.lowerCaseTags ?? this.htmlMode;
-        this.lowerCaseAttributeNames =
-            options.lowerCaseAttributeNames ?? this.htmlMode;
-        this.recognizeSelfClosing =
-            options.recognizeSelfClosing ?? !this.htmlMode;
-        this.tokenizer = new (options.Tokenizer ?? Tokenizer)(this.options, this);
-        this.foreignContext = [ForeignContext.None];
-        this.cbs.onparserinit?.(this);
-    }
-    // Tokenizer event handlers
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    ontext(start, endIndex) {
-        const data = this.getSlice(start, endIndex);
-        this.endIndex = endIndex - 1;
-        this.cbs.ontext?.(data);
-        this.startIndex = endIndex;
-    }
-    /**
-     * @param cp Current Unicode code point.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    ontextentity(cp, endIndex) {
-        this.endIndex = endIndex - 1;
-        this.cbs.ontext?.(fromCodePoint(cp));
-        this.startIndex = endIndex;
-    }
-    /** @internal */
-    isInForeignContext() {
-        return this.foreignContext[0] !== ForeignContext.None;
-    }
-    /**
-     * Checks if the current tag is a void element. Override this if you want
-     * to specify your own additional void elements.
-     * @param name Name of the pseudo selector.
-     */
-    isVoidElement(name) {
-        return this.htmlMode && voidElements.has(name);
-    }
-    /**
-     * Read a tag name from the buffer.
-     *
-     * When `lowerCaseTagNames` is enabled (the default in HTML mode), the name
-     * is lowercased and may be adjusted for SVG casing or the `image` → `img`
-     * alias.
-     * @param start Start index of the tag name in the buffer.
-     * @param endIndex End index of the tag name in the buffer.
-     */
-    readTagName(start, endIndex) {
-        const name = this.lowerCaseTagNames
-            ? this.getSlice(start, endIndex).toLowerCase()
-            : this.getSlice(start, endIndex);
-        if (!(this.lowerCaseTagNames && this.htmlMode)) {
-            return name;
-        }
-        if (this.foreignContext[0] === ForeignContext.Svg) {
-            return svgTagNameAdjustments.get(name) ?? name;
-        }
-        /*
-         * Closing tags for SVG elements inside HTML integration points
-         * (e.g. </foreignObject> while inside its own content) need case
-         * adjustment so the name matches what was pushed to the stack.
-         * `foreignContext.length > 1` means a foreign ancestor exists —
-         * the base [None] entry plus at least one pushed context.
-         */
-        if (this.foreignContext.length > 1) {
-            const adjusted = svgTagNameAdjustments.get(name);
-            if (adjusted !== undefined && this.stack.includes(adjusted)) {
-                return adjusted;
-            }
-        }
-        if (!this.isInForeignContext()) {
-            return name === "image" ? "img" : name;
-        }
-        return name;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onopentagname(start, endIndex) {
-        this.endIndex = endIndex;
-        this.emitOpenTag(this.readTagName(start, endIndex));
-    }
-    emitOpenTag(name) {
-        this.openTagStart = this.startIndex;
-        this.tagname = name;
-        /*
-         * The spec ignores a second <form> when one is already open.
-         * Setting tagname to "" suppresses all downstream effects: attribs
-         * stays null so endOpenTag is a no-op, and closeCurrentTag can't
-         * match "" on the stack.
-         */
-        if (this.htmlMode && name === "form" && this.stack.includes("form")) {
-            this.tagname = "";
-            return;
-        }
-        const impliesClose = this.htmlMode && openImpliesClose.get(name);
-        if (impliesClose) {
-            while (this.stack.length > 0 && impliesClose.has(this.stack[0])) {
-                this.popElement(true);
-            }
-        }
-        if (!this.isVoidElement(name)) {
-            this.stack.unshift(name);
-            if (this.htmlMode) {
-                if (name === "svg") {
-                    this.foreignContext.unshift(ForeignContext.Svg);
-                }
-                else if (name === "math") {
-                    this.foreignContext.unshift(ForeignContext.MathML);
-                }
-                else if (htmlIntegrationElements.has(name)) {
-                    this.foreignContext.unshift(ForeignContext.None);
-                }
-            }
-        }
-        this.cbs.onopentagname?.(name);
-        if (this.cbs.onopentag)
-            this.attribs = {};
-    }
-    endOpenTag(isImplied) {
-        this.startIndex = this.openTagStart;
-        if (this.attribs) {
-            this.cbs.onopentag?.(this.tagname, this.attribs, isImplied);
-            this.attribs = null;
-        }
-        if (this.cbs.onclosetag && this.isVoidElement(this.tagname)) {
-            this.cbs.onclosetag(this.tagname, true);
-        }
-        this.tagname = "";
-    }
-    /**
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onopentagend(endIndex) {
-        this.endIndex = endIndex;
-        this.endOpenTag(false);
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onclosetag(start, endIndex) {
-        this.endIndex = endIndex;
-        const name = this.readTagName(start, endIndex);
-        if (!this.isVoidElement(name)) {
-            const pos = this.stack.indexOf(name);
-            if (pos !== -1) {
-                for (let index = 0; index < pos; index++) {
-                    this.popElement(true);
-                }
-                this.popElement(false);
-            }
-            else if (this.htmlMode && name === "p") {
-                // Implicit open before close
-                this.emitOpenTag("p");
-                this.closeCurrentTag(true);
-            }
-        }
-        else if (this.htmlMode && name === "br") {
-            // We can't use `emitOpenTag` for implicit open, as `br` would be implicitly closed.
-            this.cbs.onopentagname?.("br");
-            this.cbs.onopentag?.("br", {}, true);
-            this.cbs.onclosetag?.("br", false);
-        }
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /**
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onselfclosingtag(endIndex) {
-        this.endIndex = endIndex;
-        if (this.recognizeSelfClosing || this.isInForeignContext()) {
-            this.closeCurrentTag(false);
-            // Set `startIndex` for next node
-            this.startIndex = endIndex + 1;
-        }
-        else {
-            // Ignore the fact that the tag is self-closing.
-            this.onopentagend(endIndex);
-        }
-    }
-    /**
-     * Pop the top element off the stack, emit a close event, and maintain
-     * the foreign context stack.
-     * @param implied Whether this close is implied (not from an explicit end tag).
-     */
-    popElement(implied) {
-        // biome-ignore lint/style/noNonNullAssertion: The element is guaranteed to exist.
-        const element = this.stack.shift();
-        if (this.htmlMode &&
-            (foreignContextElements.has(element) ||
-                htmlIntegrationElements.has(element))) {
-            this.foreignContext.shift();
-        }
-        this.cbs.onclosetag?.(element, implied);
-    }
-    closeCurrentTag(isOpenImplied) {
-        const name = this.tagname;
-        this.endOpenTag(isOpenImplied);
-        // Self-closing tags will be on the top of the stack
-        if (this.stack[0] === name) {
-            this.popElement(!isOpenImplied);
-        }
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onattribname(start, endIndex) {
-        this.startIndex = start;
-        const name = this.getSlice(start, endIndex);
-        this.attribname = this.lowerCaseAttributeNames
-            ? name.toLowerCase()
-            : name;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onattribdata(start, endIndex) {
-        this.attribvalue += this.getSlice(start, endIndex);
-    }
-    /**
-     * @param cp Current Unicode code point.
-     * @internal
-     */
-    onattribentity(cp) {
-        this.attribvalue += fromCodePoint(cp);
-    }
-    /**
-     * @param quote Quote type used for the current attribute.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onattribend(quote, endIndex) {
-        this.endIndex = endIndex;
-        this.cbs.onattribute?.(this.attribname, this.attribvalue, quote === QuoteType.Double
-            ? '"'
-            : quote === QuoteType.Single
-                ? "'"
-                : quote === QuoteType.NoValue
-                    ? undefined
-                    : null);
-        if (this.attribs && !Object.hasOwn(this.attribs, this.attribname)) {
-            this.attribs[this.attribname] = this.attribvalue;
-        }
-        this.attribvalue = "";
-    }
-    getInstructionName(value) {
-        const index = value.search(reNameEnd);
-        let name = index < 0 ? value : value.substr(0, index);
-        if (this.lowerCaseTagNames) {
-            name = name.toLowerCase();
-        }
-        return name;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    ondeclaration(start, endIndex) {
-        this.endIndex = endIndex;
-        const value = this.getSlice(start, endIndex);
-        if (this.cbs.onprocessinginstruction) {
-            /*
-             * In HTML mode, ondeclaration is only reached for DOCTYPE
-             * (the tokenizer routes everything else to bogus comments).
-             */
-            const name = this.htmlMode
-                ? this.lowerCaseTagNames
-                    ? DOCUMENT_TYPE
-                    : value.slice(0, DOCUMENT_TYPE.length)
-                : this.getInstructionName(value);
-            this.cbs.onprocessinginstruction(`!${name}`, `!${value}`);
-        }
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onprocessinginstruction(start, endIndex) {
-        this.endIndex = endIndex;
-        const value = this.getSlice(start, endIndex);
-        if (this.cbs.onprocessinginstruction) {
-            const name = this.getInstructionName(value);
-            this.cbs.onprocessinginstruction(`?${name}`, `?${value}`);
-        }
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @param offset Offset applied when computing parser indices.
-     * @internal
-     */
-    oncomment(start, endIndex, offset) {
-        this.endIndex = endIndex;
-        this.cbs.oncomment?.(this.getSlice(start, endIndex - offset));
-        this.cbs.oncommentend?.();
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @param offset Offset applied when computing parser indices.
-     * @internal
-     */
-    oncdata(start, endIndex, offset) {
-        this.endIndex = endIndex;
-        const value = this.getSlice(start, endIndex - offset);
-        if (!this.htmlMode || this.options.recognizeCDATA) {
-            this.cbs.oncdatastart?.();
-            this.cbs.ontext?.(value);
-            this.cbs.oncdataend?.();
-        }
-        else if (this.isInForeignContext()) {
-            this.cbs.ontext?.(value);
-        }
-        else {
-            this.cbs.oncomment?.(`[CDATA[${value}]]`);
-            this.cbs.oncommentend?.();
-        }
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /** @internal */
-    onend() {
-        if (this.cbs.onclosetag) {
-            // Set the end index for all remaining tags
-            this.endIndex = this.startIndex;
-            for (let index = 0; index < this.stack.length; index++) {
-                this.cbs.onclosetag(this.stack[index], true);
-            }
-        }
-        this.cbs.onend?.();
-    }
-    /**
-     * Resets the parser to a blank state, ready to parse a new HTML document
-     */
-    reset() {
-        this.cbs.onreset?.();
-        this.tokenizer.reset();
-        this.tagname = "";
-        this.attribname = "";
-        this.attribvalue = "";
-        this.attribs = null;
-        this.stack.length = 0;
-        this.startIndex = 0;
-        this.endIndex = 0;
-        this.cbs.onparserinit?.(this);
-        this.buffers.length = 0;
-        this.foreignContext.length = 0;
-        this.foreignContext.unshift(ForeignContext.None);
-        this.bufferOffset = 0;
-        this.writeIndex = 0;
-        this.ended = false;
-    }
-    /**
-     * Resets the parser, then parses a complete document and
-     * pushes it to the handler.
-     * @param data Document to parse.
-     */
-    parseComplete(data) {
-        this.reset();
-        this.end(data);
-    }
-    getSlice(start, end) {
-        if (start === end) {
-            return "";
-        }
-        while (start - this.bufferOffset >= this.buffers[0].length) {
-            this.shiftBuffer();
-        }
-        let slice = this.buffers[0].slice(start - this.bufferOffset, end - this.bufferOffset);
-        while (end - this.bufferOffset > this.buffers[0].length) {
-            this.shiftBuffer();
-            slice += this.buffers[0].slice(0, end - this.bufferOffset);
-        }
-        return slice;
-    }
-    shiftBuffer() {
-        this.bufferOffset += this.buffers[0].length;
-        this.writeIndex--;
-        this.buffers.shift();
-    }
-    /**
-     * Parses a chunk of data and calls the corresponding callbacks.
-     * @param chunk Chunk to parse.
-     */
-    write(chunk) {
-        if (this.ended) {
-            this.cbs.onerror?.(new Error(".write() after done!"));
-            return;
-        }
-        this.buffers.push(chunk);
-        if (this.tokenizer.running) {
-            this.tokenizer.write(chunk);
-            this.writeIndex++;
-        }
-    }
-    /**
-     * Parses the end of the buffer and clears the stack, calls onend.
-     * @param chunk Optional final chunk to parse.
-     */
-    end(chunk) {
-        if (this.ended) {
-            this.cbs.onerror?.(new Error(".end() after done!"));
-            return;
-        }
-        if (chunk)
-            this.write(chunk);
-        this.ended = true;
-        this.tokenizer.end();
-    }
-    /**
-     * Pauses parsing. The parser won't emit events until `resume` is called.
-     */
-    pause() {
-        this.tokenizer.pause();
-    }
-    /**
-     * Resumes parsing after `pause` was called.
-     */
-    resume() {
-        this.tokenizer.resume();
-        while (this.tokenizer.running &&
-            this.writeIndex < this.buffers.length) {
-            this.tokenizer.write(this.buffers[this.writeIndex++]);
-        }
-        if (this.ended)
-            this.tokenizer.end();
-    }
-}
-//# sourceMappingURL=Parser.js.map
-
-/***/ }),
-
-/***/ 530:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Tp: () => (/* binding */ parseDocument)
-/* harmony export */ });
-/* unused harmony exports createDocumentStream, parseFeed */
-/* harmony import */ var _Parser_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(664);
-/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(728);
-
-
-
-
-// Helper methods
-/**
- * Parses the data, returns the resulting document.
- * @param data The data that should be parsed.
- * @param options Optional options for the parser and DOM handler.
- */
-function parseDocument(data, options) {
-    const handler = new domhandler__WEBPACK_IMPORTED_MODULE_0__/* .DomHandler */ .DV(undefined, options);
-    new _Parser_js__WEBPACK_IMPORTED_MODULE_1__/* .Parser */ .i(handler, options).end(data);
-    return handler.root;
-}
-/**
- * Creates a parser instance, with an attached DOM handler.
- * @param callback A callback that will be called once parsing has been completed, with the resulting document.
- * @param options Optional options for the parser and DOM handler.
- * @param elementCallback An optional callback that will be called every time a tag has been completed inside of the DOM.
- */
-function createDocumentStream(callback, options, elementCallback) {
-    const handler = new DomHandler((error) => callback(error, handler.root), options, elementCallback);
-    return new Parser(handler, options);
-}
-/*
- * All of the following exports exist for backwards-compatibility.
- * They should probably be removed eventually.
- */
-
-
-
-
-const parseFeedDefaultOptions = { xmlMode: true };
-/**
- * Parse a feed.
- * @param feed The feed that should be parsed, as a string.
- * @param options Optionally, options for parsing. When using this, you should set `xmlMode` to `true`.
- */
-function parseFeed(feed, options = parseFeedDefaultOptions) {
-    return getFeed(parseDocument(feed, options).children);
-}
-
-//# sourceMappingURL=index.js.map
+module.exports = /*#__PURE__*/JSON.parse('{"name":"piscina","version":"5.3.2","description":"A fast, efficient Node.js Worker Thread Pool implementation","main":"./dist/main.js","types":"./dist/index.d.ts","exports":{"types":"./dist/index.d.ts","import":"./dist/esm-wrapper.mjs","require":"./dist/main.js"},"engines":{"node":">=20.x"},"scripts":{"build":"tsc && gen-esm-wrapper . dist/esm-wrapper.mjs","lint":"eslint","test":"node scripts/run-tests.js","test:jest":"jest --config test/jest/jest.config.js","test:ci":"npm run lint && npm run build && npm run test:coverage && npm run test:jest","test:coverage":"node scripts/run-tests.js --coverage","prepack":"npm run build","benchmark":"node --allow-natives-syntax benchmark/index.js --scope all","benchmark:ci":"node --allow-natives-syntax benchmark/index.js --scope all --reporter json | jq \'.[] | .name, .opsSec\'","benchmark:simple":"node --allow-natives-syntax benchmark/index.js --scope simple:all","benchmark:simple:default":"node --allow-natives-syntax benchmark/index.js --scope simple","benchmark:simple:async":"node --allow-natives-syntax benchmark/index.js --scope simple:async","benchmark:startup":"node --allow-natives-syntax benchmark/index.js --scope startup","benchmark:queue":"node --allow-natives-syntax benchmark/index.js --scope queue"},"repository":{"type":"git","url":"git+https://github.com/piscinajs/piscina.git"},"keywords":["fast","worker threads","thread pool","wade wilson"],"author":"James M Snell <jasnell@gmail.com>","contributors":["Anna Henningsen <anna@addaleax.net>","Matteo Collina <matteo.collina@gmail.com>","Carlos Fuentes <me@metcoder.dev>"],"license":"MIT","devDependencies":{"@types/jest":"^30.0.0","@types/node":"^22.4.1","abort-controller":"^3.0.0","bench-node":"^0.7.0","concat-stream":"^2.0.0","eslint":"^9.16.0","gen-esm-wrapper":"^1.1.1","glob":"^13.0.1","jest":"^30.2.0","neostandard":"^0.13.0","ts-jest":"^29.4.6","tsx":"^4.20.3","typescript":"5.8.3"},"optionalDependencies":{"@napi-rs/nice":"^1.0.4"},"bugs":{"url":"https://github.com/piscinajs/piscina/issues"},"homepage":"https://github.com/piscinajs/piscina#readme","directories":{"example":"examples","test":"test"}}');
 
 /***/ })
 

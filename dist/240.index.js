@@ -1,0 +1,916 @@
+export const id = 240;
+export const ids = [240];
+export const modules = {
+
+/***/ 39240:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ src_action_run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(33838);
+// EXTERNAL MODULE: ./src/adapters/phase-state.ts
+var phase_state = __webpack_require__(86955);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/main.ts
+// The action's main phase: run() is its whole step; it does nothing on import (src/action.ts, or
+// `npx @github/local-action run . src/main.ts .env`, calls it). The step itself (main-step.ts: the
+// engine, the extractor, the worker pool) is imported here only, into a chunk of its own, so that
+// the post phase, run from the same bundle, never loads it.
+
+
+
+async function run() {
+    // The one error boundary: any thrown value, not only an Error, fails the step.
+    try {
+        // First: whatever becomes of this step, the runner's post step must not run it again.
+        core/* saveState */.LZ(phase_state/* IS_POST */.GW, 'true');
+        const step = await Promise.all(/* import() */[__webpack_require__.e(418), __webpack_require__.e(675), __webpack_require__.e(709), __webpack_require__.e(821)]).then(__webpack_require__.bind(__webpack_require__, 60821)).catch((error) => {
+            throw new Error(`cannot load the action's main step: ${(0,errors/* errorMessage */.g)(error)}`);
+        });
+        await step.mainStep();
+    }
+    catch (error) {
+        core/* setFailed */.C1((0,errors/* errorMessage */.g)(error));
+    }
+}
+
+// EXTERNAL MODULE: ./src/adapters/action-run.ts + 7 modules
+var action_run = __webpack_require__(77442);
+// EXTERNAL MODULE: ./src/adapters/github.ts
+var github = __webpack_require__(92401);
+// EXTERNAL MODULE: ./src/adapters/state-file.ts
+var state_file = __webpack_require__(35460);
+// EXTERNAL MODULE: ./src/adapters/announce.ts
+var announce = __webpack_require__(60453);
+;// CONCATENATED MODULE: ./src/post.ts
+// The action's post phase (`post-if: success()`): runs at the end of the job, after the deploy
+// steps, and only when all of them succeeded. It persists the state main left pending. run() is
+// the whole phase; it does nothing on import (src/action.ts, or local-action's --post, calls it).
+
+
+
+
+
+
+async function post() {
+    const pendingPath = core/* getState */.Gu(phase_state/* PENDING_STATE */.gK);
+    if (pendingPath === '') {
+        // check mode, persist: deferred, or main stopped early: there is nothing of ours to persist.
+        core/* info */.pq('lastmod: no pending state from the main step; nothing to persist');
+        return;
+    }
+    const run = await (0,action_run/* startRun */.AD)();
+    await (0,action_run/* checkGitStoreUsable */.Gz)(run);
+    const state = await (0,state_file/* readStateFile */.q)(pendingPath);
+    if (!state)
+        throw new Error(`the pending state ${pendingPath} written by the main step is gone`);
+    core/* startGroup */.Oh(`Persist state (${run.store.description})`);
+    try {
+        const result = await run.store.persist(state);
+        core/* info */.pq(`State ${result.kind}: ${result.detail}`);
+        await (0,github/* writeSummary */.Sy)(`### lastmod: state persisted after a successful job\n\n${result.kind === 'saved' ? 'Saved' : 'Unchanged'}: ${result.detail}\n`);
+    }
+    finally {
+        core/* endGroup */.N4();
+    }
+    const reportPath = core/* getState */.Gu(phase_state/* PENDING_REPORT */.f);
+    if (reportPath !== '')
+        await (0,announce/* announce */.i)(run.config, reportPath);
+}
+async function post_run() {
+    // The one error boundary: any thrown value, not only an Error, fails the step.
+    try {
+        await post();
+    }
+    catch (error) {
+        core/* setFailed */.C1((0,action_run/* errorMessage */.gJ)(error));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action.ts
+// The action, as action.yml runs it twice from one bundle: main, then post. The main phase saves
+// isPost (main.ts), which the runner hands back to the post step.
+
+
+
+
+async function src_action_run() {
+    await (core/* getState */.Gu(phase_state/* IS_POST */.GW) === 'true' ? post_run() : run());
+}
+
+
+/***/ }),
+
+/***/ 77442:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Gz: () => (/* binding */ checkGitStoreUsable),
+  Wj: () => (/* binding */ coreLogger),
+  gJ: () => (/* reexport */ errors/* errorMessage */.g),
+  AD: () => (/* binding */ startRun)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(33838);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(61351);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+;// CONCATENATED MODULE: ./src/adapters/git.ts
+// The one way this action talks to git: argument arrays (never a shell string, so no quoting bugs and
+// no injection from branch or file names) and a result object instead of exceptions for exit codes.
+
+/** A git runner bound to a working directory. Rejects only when git cannot be started at all. */
+function createGit(cwd) {
+    return (args, options = {}) => new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)('git', [...args], {
+            cwd,
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', ...options.env },
+            stdio: ['pipe', 'pipe', 'pipe']
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (chunk) => out.push(chunk));
+        child.stderr.on('data', (chunk) => err.push(chunk));
+        child.on('error', reject);
+        child.on('close', (code, signal) => {
+            resolve({
+                exitCode: code ?? (signal ? 128 : 1),
+                stdout: Buffer.concat(out).toString('utf8'),
+                stderr: Buffer.concat(err).toString('utf8')
+            });
+        });
+        child.stdin.on('error', () => {
+            // git may exit before reading stdin (e.g. a bad ref); the exit code reports that.
+        });
+        child.stdin.end(options.stdin ?? '');
+    });
+}
+/** Runs git and returns trimmed stdout, or throws with git's own one-line reason. */
+async function gitOrThrow(git, args, options) {
+    const result = await git(args, options);
+    if (result.exitCode !== 0) {
+        const reason = result.stderr.trim().split('\n').filter(Boolean).pop() ?? `exit code ${result.exitCode}`;
+        throw new Error(`git ${args[0] ?? ''} failed: ${reason}`);
+    }
+    return result.stdout.trim();
+}
+
+// EXTERNAL MODULE: ./src/core/dates.ts
+var dates = __webpack_require__(80194);
+// EXTERNAL MODULE: ./src/core/urls.ts
+var urls = __webpack_require__(81221);
+// EXTERNAL MODULE: ./src/core/indexnow.ts
+var indexnow = __webpack_require__(97387);
+// EXTERNAL MODULE: ./src/adapters/defaults.ts
+var defaults = __webpack_require__(74932);
+;// CONCATENATED MODULE: ./src/adapters/inputs.ts
+// Every action input is read here, once, into a typed Config. Nothing else reads inputs.
+
+
+
+
+
+function oneOf(name, value, allowed) {
+    if (allowed.includes(value))
+        return value;
+    throw new urls/* InputError */.dz(`${name} must be one of ${allowed.join(', ')}; got '${value}'`);
+}
+function bool(name, value) {
+    if (/^(true|yes|on|1)$/i.test(value))
+        return true;
+    if (/^(false|no|off|0)$/i.test(value))
+        return false;
+    throw new urls/* InputError */.dz(`${name} must be true or false; got '${value}'`);
+}
+function lines(value) {
+    return value
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/** A git ref component check strict enough to reject anything `git check-ref-format` would. */
+function branchName(name, value) {
+    if (value === '' ||
+        /[\s~^:?*[\\]|\.\.|@\{|\/\/|^[-/.]|[/.]$|\.lock$/.test(value) ||
+        [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) {
+        throw new urls/* InputError */.dz(`${name} must be a valid git branch name such as lastmod-state; got '${value}'`);
+    }
+    return value;
+}
+function artifactName(name, value) {
+    if (value === '' || /["<>|*?\r\n\\/:]/.test(value)) {
+        throw new urls/* InputError */.dz(`${name} must be a non-empty artifact name without " : < > | * ? \\ /; got '${value}'`);
+    }
+    if (value === 'github-pages') {
+        throw new urls/* InputError */.dz(`${name} must not be 'github-pages': that artifact is the site deployed by actions/deploy-pages`);
+    }
+    return value;
+}
+function readConfig(get, context) {
+    const input = (name) => get(name).trim();
+    const requestedMode = oneOf('mode', input('mode') || 'auto', ['auto', 'update', 'check', 'persist']);
+    const mode = requestedMode !== 'auto'
+        ? requestedMode
+        : context.eventName === 'pull_request' || context.eventName === 'pull_request_target'
+            ? 'check'
+            : 'update';
+    const stateFile = (input('state-file') || '.lastmod/state.json').replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+    if (external_node_path_default().posix.isAbsolute(stateFile) || stateFile.split('/').includes('..') || stateFile.endsWith('/')) {
+        throw new urls/* InputError */.dz(`state-file must be a relative file path inside the repository such as .lastmod/state.json; got '${stateFile}'`);
+    }
+    const storeKind = oneOf('state-store', input('state-store') || 'git', ['git', 'artifact', 'cache']);
+    let store;
+    switch (storeKind) {
+        case 'git':
+            store = { kind: 'git', branch: branchName('state-branch', input('state-branch') || 'lastmod-state'), remote: 'origin' };
+            break;
+        case 'artifact':
+            store = { kind: 'artifact', name: artifactName('artifact-name', input('artifact-name') || 'lastmod-state') };
+            break;
+        case 'cache': {
+            const prefix = input('cache-key-prefix') || 'lastmod-state';
+            if (prefix.includes(',') || prefix.length > 400) {
+                throw new urls/* InputError */.dz(`cache-key-prefix must be at most 400 characters without commas; got '${prefix}'`);
+            }
+            store = { kind: 'cache', prefix };
+            break;
+        }
+    }
+    const pendingArtifactName = artifactName('pending-artifact-name', input('pending-artifact-name') || 'lastmod-pending-state');
+    if (store.kind === 'artifact' && store.name === pendingArtifactName) {
+        throw new urls/* InputError */.dz(`artifact-name and pending-artifact-name must differ; both are '${pendingArtifactName}'`);
+    }
+    const siteDirText = input('site-dir');
+    const siteUrl = input('site-url');
+    if (mode !== 'persist') {
+        if (siteDirText === '')
+            throw new urls/* InputError */.dz(`site-dir is required in ${mode} mode: the folder of the built site, e.g. _site`);
+        if (siteUrl === '')
+            throw new urls/* InputError */.dz(`site-url is required in ${mode} mode: the public URL of site-dir, e.g. https://example.com/docs/`);
+    }
+    const siteDir = external_node_path_default().resolve(context.workspace, siteDirText || '.');
+    const sitemapText = input('sitemap');
+    const sitemapPath = sitemapText === '' ? external_node_path_default().join(siteDir, 'sitemap.xml') : external_node_path_default().resolve(context.workspace, sitemapText);
+    const nowText = input('now');
+    let now;
+    if (nowText === '')
+        now = context.clock();
+    else {
+        const parsed = (0,dates/* parseInstant */.nV)(nowText);
+        if (!parsed)
+            throw new urls/* InputError */.dz(`now must be an ISO 8601 date-time with a zone such as 2026-08-12T06:00:00Z, or empty; got '${nowText}'`);
+        now = parsed;
+    }
+    const token = input('token');
+    const comment = bool('comment', input('comment') || 'true');
+    const config = {
+        mode,
+        siteDir,
+        siteUrl,
+        stateFile,
+        store,
+        contentSelector: input('content-selector') || defaults/* DEFAULT_CONTENT_SELECTOR */.I,
+        ignoreSelectors: lines(get('ignore-selector')),
+        include: lines(get('include')),
+        exclude: lines(get('exclude')),
+        sitemapPath,
+        lastmodFormat: oneOf('lastmod-format', input('lastmod-format') || 'datetime', ['datetime', 'date']),
+        gzip: bool('sitemap-gzip', input('sitemap-gzip') || 'false'),
+        cleanUrls: bool('clean-urls', input('clean-urls') || 'false'),
+        comment,
+        token,
+        now,
+        persist: oneOf('persist', input('persist') || 'post', ['post', 'deferred']),
+        pendingArtifactName,
+        htmlDates: bool('html-dates', input('html-dates') || 'true'),
+        mtime: bool('mtime', input('mtime') || 'false'),
+        robotsSitemap: bool('robots-sitemap', input('robots-sitemap') || 'false')
+    };
+    const headersFile = input('headers-file');
+    if (headersFile !== '')
+        config.headersFile = external_node_path_default().resolve(context.workspace, headersFile);
+    const indexNowKey = input('indexnow-key');
+    if (indexNowKey !== '') {
+        config.indexNow = {
+            key: (0,indexnow/* validateIndexNowKey */.Q2)(indexNowKey, 'indexnow-key'),
+            endpoint: (0,indexnow/* validateIndexNowEndpoint */.Eo)(input('indexnow-endpoint') || indexnow/* DEFAULT_INDEXNOW_ENDPOINT */.tE, 'indexnow-endpoint'),
+            writeKey: bool('indexnow-write-key', input('indexnow-write-key') || 'false')
+        };
+    }
+    const cacheFile = input('cache-file');
+    if (cacheFile !== '')
+        config.cacheFile = external_node_path_default().resolve(context.workspace, cacheFile);
+    const bootstrap = input('bootstrap-sitemap');
+    if (bootstrap !== '')
+        config.bootstrapSitemap = bootstrap;
+    return config;
+}
+
+// EXTERNAL MODULE: ./src/core/state.ts
+var core_state = __webpack_require__(7066);
+;// CONCATENATED MODULE: ./src/adapters/stores/artifact-store.ts
+// State as a workflow artifact: the newest one of that name from the latest successful run of this
+// workflow on the default branch. The toolkit and REST calls sit behind two small interfaces so the
+// selection logic is tested with plain fakes.
+
+
+
+
+class ArtifactStore {
+    options;
+    kind = 'artifact';
+    description;
+    constructor(options) {
+        this.options = options;
+        this.description = `artifact ${options.name} (successful runs on ${options.branch})`;
+    }
+    async load() {
+        const { runs, transfer, name, branch, fileName, log } = this.options;
+        const runIds = (await runs.successfulRuns(branch)).slice(0, this.options.searchDepth ?? 20);
+        let expiredIn;
+        for (const runId of runIds) {
+            const artifacts = await runs.artifactsOf(runId, name);
+            const live = artifacts.find((artifact) => !artifact.expired);
+            if (!live) {
+                if (artifacts.length > 0)
+                    expiredIn ??= runId;
+                continue;
+            }
+            const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.options.tmpDir ?? (0,external_node_os_.tmpdir)(), 'lastmod-artifact-'));
+            try {
+                await transfer.download(live.id, runId, dir);
+                const source = `artifact ${name} of run ${runId}`;
+                const text = await (0,promises_.readFile)((0,external_node_path_.join)(dir, fileName), 'utf8').catch((error) => {
+                    throw new Error(`${source} has no ${fileName}: ${error instanceof Error ? error.message : String(error)}`);
+                });
+                log.info(`Restored state from ${source}`);
+                return { kind: 'found', state: (0,core_state/* parseState */.Bu)(text, source), source };
+            }
+            finally {
+                await (0,promises_.rm)(dir, { recursive: true, force: true });
+            }
+        }
+        const source = this.description;
+        if (expiredIn !== undefined) {
+            return { kind: 'missing', source, vanished: `artifact ${name} of run ${expiredIn} has expired` };
+        }
+        return { kind: 'missing', source };
+    }
+    async persist(state) {
+        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.options.tmpDir ?? (0,external_node_os_.tmpdir)(), 'lastmod-upload-'));
+        try {
+            const file = (0,external_node_path_.join)(dir, this.options.fileName);
+            await (0,promises_.writeFile)(file, (0,core_state/* serializeState */.sU)(state), 'utf8');
+            // Uploaded on every persist, even when unchanged: the next run looks for it in the newest
+            // successful runs, and artifacts expire.
+            await this.options.transfer.upload(this.options.name, file);
+            return { kind: 'saved', detail: `uploaded artifact ${this.options.name}` };
+        }
+        finally {
+            await (0,promises_.rm)(dir, { recursive: true, force: true });
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/adapters/state-file.ts
+var state_file = __webpack_require__(35460);
+;// CONCATENATED MODULE: ./src/adapters/stores/cache-store.ts
+// State in the Actions cache: restored by key prefix (newest entry wins), saved under a key unique
+// to the run attempt because cache entries are immutable. Lossy: entries idle for 7 days are evicted.
+
+class CacheStore {
+    options;
+    kind = 'cache';
+    description;
+    constructor(options) {
+        this.options = options;
+        this.description = `cache ${options.prefix}-*`;
+    }
+    get key() {
+        return `${this.options.prefix}-${this.options.runId}-${this.options.runAttempt}`;
+    }
+    async load() {
+        const { cache, file, prefix } = this.options;
+        const matched = await cache.restore([file], this.key, [`${prefix}-`]);
+        if (matched === undefined)
+            return { kind: 'missing', source: this.description };
+        const source = `cache ${matched}`;
+        const state = await (0,state_file/* readStateFile */.q)(file);
+        if (!state)
+            throw new Error(`${source} was restored but holds no ${file}`);
+        return { kind: 'found', state, source };
+    }
+    async persist(state) {
+        await (0,state_file/* writeStateFile */.V)(this.options.file, state);
+        const { cache, file } = this.options;
+        const id = await cache.save([file], this.key);
+        if (id !== -1)
+            return { kind: 'saved', detail: `saved cache ${this.key}` };
+        // Entries are immutable and the key is this run attempt's: one that exists holds this state.
+        if (await cache.exists([file], this.key))
+            return { kind: 'unchanged', detail: `cache key ${this.key} already exists` };
+        throw new Error(`the Actions cache did not save the state under key ${this.key} (its message above says why); the next run restores the previous state`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/stores/store.ts
+const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+;// CONCATENATED MODULE: ./src/adapters/stores/git-store.ts
+// State on a dedicated branch, written with git plumbing only: the user's working tree, index and
+// checked-out branch are never touched, so this is safe in the middle of someone else's job.
+
+
+
+
+
+
+const BOT_NAME = 'github-actions[bot]';
+const BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com';
+class GitStore {
+    options;
+    kind = 'git';
+    description;
+    localRef;
+    constructor(options) {
+        this.options = options;
+        this.description = `${options.remote}/${options.branch}:${options.file}`;
+        // A private ref namespace: fetching never moves the user's branches or remote-tracking refs.
+        this.localRef = `refs/lastmod/${options.branch}`;
+    }
+    async load() {
+        const snapshot = await this.fetch();
+        if (snapshot.state)
+            return { kind: 'found', state: snapshot.state, source: this.description };
+        if (snapshot.head) {
+            return {
+                kind: 'missing',
+                source: this.description,
+                vanished: `branch ${this.options.branch} exists but holds no ${this.options.file}`
+            };
+        }
+        return { kind: 'missing', source: this.description };
+    }
+    async persist(pending) {
+        const { log } = this.options;
+        const maxAttempts = this.options.maxAttempts ?? 5;
+        const sleep = this.options.sleep ?? realSleep;
+        for (let attempt = 1;; attempt++) {
+            const remote = await this.fetch();
+            // Always merge with what is on the branch: another deploy may have persisted since this run
+            // restored its state, and its pages must not be lost. Our run is the later one, so it wins.
+            const merged = remote.state ? (0,core_state/* mergeStates */.ti)(remote.state, pending) : pending;
+            const text = (0,core_state/* serializeState */.sU)(merged);
+            if (remote.state && (0,core_state/* serializeState */.sU)(remote.state) === text) {
+                return { kind: 'unchanged', detail: `${this.description} already holds this state` };
+            }
+            const commit = await this.commit(text, remote, merged);
+            const push = await this.options.git(['push', '--porcelain', this.options.remote, `${commit}:refs/heads/${this.options.branch}`]);
+            if (push.exitCode === 0) {
+                await gitOrThrow(this.options.git, ['update-ref', this.localRef, commit]);
+                return { kind: 'saved', detail: `committed ${commit.slice(0, 12)} to ${this.options.branch}` };
+            }
+            const output = `${push.stdout}\n${push.stderr}`;
+            if (!isRaceLost(output)) {
+                throw new Error(`git push to ${this.options.remote}/${this.options.branch} failed: ${lastLine(push.stderr) ?? `exit code ${push.exitCode}`}`);
+            }
+            if (attempt >= maxAttempts) {
+                throw new Error(`git push to ${this.options.remote}/${this.options.branch} was rejected ${attempt} times (concurrent deploys); state not persisted`);
+            }
+            const delay = 500 * 2 ** (attempt - 1) + Math.floor(Math.random() * 250);
+            log.info(`Push rejected (another run persisted first); merging and retrying in ${delay} ms`);
+            await sleep(delay);
+        }
+    }
+    async fetch() {
+        const { git, remote, branch, file } = this.options;
+        // ls-remote tells "no such branch" (empty output) apart from a failure (non-zero exit).
+        const listed = await gitOrThrow(git, ['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
+        if (listed === '')
+            return {};
+        await gitOrThrow(git, ['fetch', '--no-tags', '--quiet', remote, `+refs/heads/${branch}:${this.localRef}`]);
+        const head = await gitOrThrow(git, ['rev-parse', '--verify', `${this.localRef}^{commit}`]);
+        const entry = await gitOrThrow(git, ['ls-tree', head, '--', file]);
+        const blob = /^\d+ blob ([0-9a-f]+)\t/.exec(entry)?.[1];
+        if (!blob)
+            return { head };
+        const text = await git(['cat-file', 'blob', blob]);
+        if (text.exitCode !== 0)
+            throw new Error(`cannot read ${this.description}: ${lastLine(text.stderr) ?? 'git cat-file failed'}`);
+        return { head, state: (0,core_state/* parseState */.Bu)(text.stdout, this.description) };
+    }
+    /** Builds a commit holding `text` at `file`, on top of the branch head (or as an orphan root). */
+    async commit(text, remote, merged) {
+        const { git, file } = this.options;
+        const blob = await gitOrThrow(git, ['hash-object', '-w', '--stdin'], { stdin: text });
+        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.options.tmpDir ?? (0,external_node_os_.tmpdir)(), 'lastmod-index-'));
+        try {
+            // A throw-away index: read-tree/update-index/write-tree build nested trees for a nested
+            // state-file path without ever looking at the user's index or working tree.
+            const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+            await gitOrThrow(git, remote.head ? ['read-tree', remote.head] : ['read-tree', '--empty'], { env });
+            await gitOrThrow(git, ['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`], { env });
+            const tree = await gitOrThrow(git, ['write-tree'], { env });
+            const moved = countMoved(remote.state, merged);
+            const message = [
+                `lastmod: update state (${moved} page${moved === 1 ? '' : 's'} moved) [skip ci]`,
+                ...(this.options.trailer ? ['', this.options.trailer] : [])
+            ].join('\n');
+            const args = ['commit-tree', tree, ...(remote.head ? ['-p', remote.head] : []), '-m', message];
+            return await gitOrThrow(git, args, {
+                env: {
+                    GIT_AUTHOR_NAME: BOT_NAME,
+                    GIT_AUTHOR_EMAIL: BOT_EMAIL,
+                    GIT_COMMITTER_NAME: BOT_NAME,
+                    GIT_COMMITTER_EMAIL: BOT_EMAIL
+                }
+            });
+        }
+        finally {
+            await (0,promises_.rm)(dir, { recursive: true, force: true });
+        }
+    }
+}
+function countMoved(before, after) {
+    let moved = 0;
+    for (const [key, record] of Object.entries(after.pages)) {
+        if (JSON.stringify(before?.pages[key]) !== JSON.stringify(record))
+            moved++;
+    }
+    return moved;
+}
+function isRaceLost(output) {
+    return /\[rejected\]|non-fast-forward|fetch first|cannot lock ref|failed to update ref|stale info/i.test(output);
+}
+function lastLine(text) {
+    return text.trim().split('\n').filter(Boolean).pop();
+}
+
+// EXTERNAL MODULE: ./src/adapters/stores/toolkit.ts
+var toolkit = __webpack_require__(12397);
+;// CONCATENATED MODULE: ./src/adapters/stores/index.ts
+// Chooses and wires the state store the inputs asked for.
+
+
+
+
+
+function createStore(store, stateFile, deps) {
+    switch (store.kind) {
+        case 'git':
+            return new GitStore({
+                git: deps.git,
+                remote: store.remote,
+                branch: store.branch,
+                file: stateFile,
+                log: deps.log,
+                tmpDir: deps.tmpDir,
+                trailer: `Run: ${deps.run.runUrl}`
+            });
+        case 'artifact':
+            return new ArtifactStore({
+                name: store.name,
+                branch: deps.artifactBranch,
+                fileName: external_node_path_default().posix.basename(stateFile),
+                runs: (0,toolkit/* restWorkflowRuns */.qw)(deps.octokit(), deps.run),
+                transfer: (0,toolkit/* toolkitArtifacts */.m4)(deps.token, deps.run),
+                log: deps.log,
+                tmpDir: deps.tmpDir
+            });
+        case 'cache':
+            return new CacheStore({
+                file: stateFile,
+                prefix: store.prefix,
+                runId: deps.run.runId,
+                runAttempt: deps.run.runAttempt,
+                cache: toolkit/* toolkitCache */.RO,
+                log: deps.log
+            });
+    }
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/adapters/action-run.ts
+// What main and post share: the run's GitHub context, the core logger, and the store wiring.
+
+
+
+
+
+
+
+
+const coreLogger = {
+    info: (message) => core/* info */.pq(message),
+    warning: (message) => core/* warning */.$e(message),
+    debug: (message) => core/* debug */.Yz(message)
+};
+
+/** Reads the inputs (once) and the runner's environment. The token is masked before any use of it. */
+async function startRun() {
+    const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd();
+    const context = github/* context */._;
+    const config = readConfig((name) => core/* getInput */.V4(name), {
+        eventName: context.eventName,
+        workspace,
+        clock: () => new Date()
+    });
+    // Masked before anything could print it; readConfig itself never puts the token in a message.
+    if (config.token !== '')
+        core/* setSecret */.Pq(config.token);
+    const { owner, repo } = context.repo;
+    const runAttempt = Number(process.env['GITHUB_RUN_ATTEMPT'] || '1');
+    const runUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
+    const tempDir = external_node_path_default().join(process.env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)(), 'lastmod');
+    await (0,promises_.mkdir)(tempDir, { recursive: true });
+    const git = createGit(workspace);
+    let octokit;
+    const getOctokit = () => {
+        if (config.token === '')
+            throw new Error('token is empty: the artifact store and PR comments need a token (default ${{ github.token }})');
+        octokit ??= github/* getOctokit */.Q(config.token);
+        return octokit;
+    };
+    const payload = context.payload;
+    const artifactBranch = payload.pull_request?.base?.ref ?? payload.repository?.default_branch ?? process.env['GITHUB_REF_NAME'] ?? 'main';
+    const store = createStore(config.store, config.stateFile, {
+        git,
+        octokit: getOctokit,
+        token: config.token,
+        run: { owner, repo, runId: context.runId, runAttempt, runUrl },
+        artifactBranch,
+        workspace,
+        tmpDir: tempDir,
+        log: coreLogger
+    });
+    return { config, workspace, tempDir, owner, repo, runId: context.runId, runAttempt, runUrl, serverUrl: context.serverUrl, git, octokit: getOctokit, store };
+}
+/** The git store needs a clone with `origin`; say so instead of failing on a git message. */
+async function checkGitStoreUsable(run) {
+    if (run.store.kind !== 'git')
+        return;
+    const result = await run.git(['remote', 'get-url', 'origin']);
+    if (result.exitCode !== 0) {
+        throw new Error(`state-store git needs a git checkout with an 'origin' remote in ${run.workspace} (add actions/checkout before this step); git said: ${result.stderr.trim().split('\n').pop() ?? ''}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 60453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ announce)
+/* harmony export */ });
+/* unused harmony export parseAnnouncedReport */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77442);
+/* harmony import */ var _submit_indexnow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78146);
+// After the deploy and the persist: tell IndexNow about the new and changed pages, from the
+// report the update step wrote. Never throws: a failed announcement must not fail the deploy.
+
+
+
+
+
+const isStrings = (value) => Array.isArray(value) && value.every((v) => typeof v === 'string');
+/** The report travels through a file or an artifact: check the parts IndexNow reads before use. */
+function parseAnnouncedReport(data) {
+    const r = data;
+    if (r === null || typeof r !== 'object' || typeof r.siteUrl !== 'string' || !isStrings(r.pages?.new) || !isStrings(r.pages?.changed)) {
+        throw new Error('expected a lastmod report with siteUrl and pages.new / pages.changed');
+    }
+    return { siteUrl: r.siteUrl, pages: { new: r.pages.new, changed: r.pages.changed, removed: [], unchanged: [] } };
+}
+async function announce(config, reportPath) {
+    const indexNow = config.indexNow;
+    if (indexNow === undefined)
+        return;
+    let report;
+    try {
+        report = parseAnnouncedReport(JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(reportPath, 'utf8')));
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`IndexNow skipped: the report of the update step (${reportPath}) cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)}`);
+        return;
+    }
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh('Submit new and changed pages to IndexNow');
+    try {
+        await (0,_submit_indexnow_js__WEBPACK_IMPORTED_MODULE_4__/* .submitIndexNow */ .d)({ report }, { siteUrl: report.siteUrl, dryRun: false, indexNow }, _action_run_js__WEBPACK_IMPORTED_MODULE_3__/* .coreLogger */ .Wj);
+    }
+    finally {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
+    }
+}
+
+
+/***/ }),
+
+/***/ 92401:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LJ: () => (/* binding */ postStickyComment),
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   Ux: () => (/* binding */ octokitComments)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+// The GitHub side of reporting: the sticky PR comment and the job summary. Rendering is done by
+// core/render-*.ts; this file only posts, and never lets a comment failure fail the build.
+
+function octokitComments(octokit, where) {
+    const params = { owner: where.owner, repo: where.repo };
+    return {
+        async list() {
+            const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+                ...params,
+                issue_number: where.issueNumber,
+                per_page: 100
+            });
+            return comments.map((c) => ({ id: c.id, body: c.body ?? '', login: c.user?.login ?? '' }));
+        },
+        async create(body) {
+            await octokit.rest.issues.createComment({ ...params, issue_number: where.issueNumber, body });
+        },
+        async update(id, body) {
+            await octokit.rest.issues.updateComment({ ...params, comment_id: id, body });
+        }
+    };
+}
+const BOT_LOGIN = 'github-actions[bot]';
+function describe(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
+    return status === undefined || Number.isNaN(status) ? { message } : { status, message };
+}
+/**
+ * Creates or updates the one comment carrying `marker`. Our own (bot) comment is preferred when
+ * several carry the marker, since a human may have quoted it. Never throws.
+ */
+async function postStickyComment(api, marker, body, options) {
+    try {
+        const marked = (await api.list()).filter((comment) => comment.body.includes(marker));
+        const existing = marked.find((comment) => comment.login === BOT_LOGIN) ?? marked[0];
+        if (existing) {
+            if (existing.body === body)
+                return { kind: 'unchanged', id: existing.id };
+            await api.update(existing.id, body);
+            return { kind: 'updated', id: existing.id };
+        }
+        if (!options.createIfMissing)
+            return { kind: 'skipped' };
+        await api.create(body);
+        return { kind: 'created' };
+    }
+    catch (error) {
+        const { status, message } = describe(error);
+        if (status === 403 || /Resource not accessible by integration/i.test(message))
+            return { kind: 'forbidden', message };
+        return { kind: 'failed', message: status === undefined ? message : `HTTP ${status}: ${message}` };
+    }
+}
+/** Appends Markdown to this step's job summary; a summary problem is a warning, not a failure. */
+async function writeSummary(markdown) {
+    if (!process.env['GITHUB_STEP_SUMMARY']) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(markdown);
+        return;
+    }
+    try {
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true).write();
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not write the job summary: ${describe(error).message}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 86955:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GW: () => (/* binding */ IS_POST),
+/* harmony export */   f: () => (/* binding */ PENDING_REPORT),
+/* harmony export */   gK: () => (/* binding */ PENDING_STATE)
+/* harmony export */ });
+// Names under which the main phase leaves values for the post phase (`core.saveState`; the runner
+// gives them back to post as `STATE_<name>`). A module of its own: post reads them without loading
+// the main step.
+/** Set by every main phase: the same bundle, run again as the post step, sees it and runs post. */
+const IS_POST = 'isPost';
+/** Where the pending state and the report are, when post is to persist the state. */
+const PENDING_STATE = 'pending-state';
+const PENDING_REPORT = 'pending-report';
+
+
+/***/ }),
+
+/***/ 12397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RO: () => (/* binding */ toolkitCache),
+/* harmony export */   m4: () => (/* binding */ toolkitArtifacts),
+/* harmony export */   q7: () => (/* binding */ toolkitPendingHandoff),
+/* harmony export */   qw: () => (/* binding */ restWorkflowRuns)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/** REST: `GET …/actions/runs/{id}` for the workflow id, then its successful runs and their artifacts. */
+function restWorkflowRuns(octokit, where) {
+    const repo = { owner: where.owner, repo: where.repo };
+    let workflowId;
+    return {
+        async successfulRuns(branch) {
+            if (workflowId === undefined) {
+                const { data } = await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: where.runId });
+                workflowId = data.workflow_id;
+            }
+            const { data } = await octokit.rest.actions.listWorkflowRuns({
+                ...repo,
+                workflow_id: workflowId,
+                branch,
+                status: 'success',
+                per_page: 20
+            });
+            return data.workflow_runs.filter((run) => run.id !== where.runId).map((run) => run.id);
+        },
+        async artifactsOf(runId, name) {
+            const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({ ...repo, run_id: runId, name, per_page: 100 });
+            return data.artifacts
+                .filter((artifact) => artifact.name === name)
+                .sort((a, b) => Date.parse(b.created_at ?? '') - Date.parse(a.created_at ?? '') || b.id - a.id)
+                .map((artifact) => ({ id: artifact.id, expired: artifact.expired }));
+        }
+    };
+}
+/** An artifact client, made on first use. */
+function lazyArtifactClient() {
+    let client;
+    return () => (client ??= Promise.all(/* import() */[__webpack_require__.e(110), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935)).then((artifact) => new artifact.DefaultArtifactClient()));
+}
+function toolkitArtifacts(token, where, retentionDays) {
+    const artifacts = lazyArtifactClient();
+    return {
+        async download(artifactId, runId, dir) {
+            const client = await artifacts();
+            await client.downloadArtifact(artifactId, {
+                path: dir,
+                findBy: { token, workflowRunId: runId, repositoryOwner: where.owner, repositoryName: where.repo }
+            });
+        },
+        async upload(name, file) {
+            const client = await artifacts();
+            await client.uploadArtifact(name, [file], node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file), retentionDays === undefined ? {} : { retentionDays });
+        }
+    };
+}
+function toolkitPendingHandoff() {
+    const artifacts = lazyArtifactClient();
+    return {
+        async upload(name, files) {
+            const client = await artifacts();
+            await client.uploadArtifact(name, files, node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(files[0]), { retentionDays: 1 });
+        },
+        async download(name, dir) {
+            const client = await artifacts();
+            const { artifact } = await client.getArtifact(name);
+            await client.downloadArtifact(artifact.id, { path: dir });
+        }
+    };
+}
+const toolkitCache = {
+    restore: async (paths, primaryKey, restoreKeys) => (await Promise.all(/* import() */[__webpack_require__.e(110), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 50612))).restoreCache(paths, primaryKey, restoreKeys),
+    exists: async (paths, key) => (await (await Promise.all(/* import() */[__webpack_require__.e(110), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 50612))).restoreCache(paths, key, [], { lookupOnly: true })) === key,
+    save: async (paths, key) => (await Promise.all(/* import() */[__webpack_require__.e(110), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 50612))).saveCache(paths, key)
+};
+
+
+/***/ })
+
+};

@@ -1,0 +1,1113 @@
+export const id = 361;
+export const ids = [361];
+export const modules = {
+
+/***/ 45799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   a7: () => (/* binding */ writeChunks),
+/* harmony export */   fR: () => (/* binding */ replaceFile)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _file_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13634);
+// Atomic file replacement: write a temp file beside the target, then rename over it.
+
+
+
+
+
+/** `data` may be chunks (an iterable of strings), written as they come (writeChunks). */
+async function writeFileAtomic(file, data) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file), { recursive: true });
+    await replaceFile(file, (temp) => writeChunks(temp, typeof data === 'string' || data instanceof Uint8Array ? [data] : data, { flags: 'w', sync: false }));
+}
+/**
+ * Replaces `file` (whose folder exists) with what `write` puts into a temp file beside it, in the
+ * same folder so that the rename never crosses file systems: a reader finds the old file or the
+ * whole new one. When `write` or the rename fails, the temp file is removed and the old file is
+ * left as it was.
+ */
+async function replaceFile(file, write) {
+    const temp = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await write(temp);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, file);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temp, { force: true });
+        throw error;
+    }
+}
+/**
+ * Text chunks are encoded into one buffer, reused: a buffer made for each chunk is memory outside
+ * the heap until a collection, and written one after another with nothing in between they could
+ * pile up (21 MB of them for the bench's 100,000-page state).
+ */
+const encoder = new _file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .Utf8Writer */ .R();
+/**
+ * Writes `chunks` to `file`, opened with `flags`, then closes it; with `sync`, flushes it to the
+ * disk first. The writes are synchronous: the files written this way are a run's last steps, with
+ * nothing else to do meanwhile, and each asynchronous write is a round trip through libuv's thread
+ * pool (the bench's 100,000-page state, 21 MB in chunks of 64 KB: 184–210 ms written through
+ * fs/promises, 133–141 ms this way, of which 86–94 ms make the text).
+ */
+function writeChunks(file, chunks, options) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, options.flags);
+    try {
+        for (const chunk of chunks) {
+            const bytes = typeof chunk === 'string' ? encoder.bytes(chunk) : chunk;
+            // A write may take fewer bytes than it is given.
+            for (let at = 0; at < bytes.length;)
+                at += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, at, bytes.length - at);
+        }
+        if (options.sync)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 74932:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ DEFAULT_CONTENT_SELECTOR)
+/* harmony export */ });
+// Defaults that both the action's inputs and the CLI's flags name, in a module of their own:
+// reading the inputs must not load the engine (the post phase never hashes a page).
+const DEFAULT_CONTENT_SELECTOR = 'main, [role=main], article, body';
+
+
+/***/ }),
+
+/***/ 13634:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ Utf8Writer),
+/* harmony export */   q: () => (/* binding */ FileReader)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// Whole-file reads into one reused buffer, for the passes over every page of a site.
+
+/**
+ * Reads whole files into one buffer that grows as needed and is reused for every page: a fresh
+ * buffer per page is memory outside the heap that makes V8 collect more often. Synchronous: a
+ * built site is in the page cache, and fs/promises' open/fstat/read/close round trips cost more
+ * than the read itself (measured: ~130 µs vs ~15 µs a page).
+ */
+class FileReader {
+    buffer = Buffer.allocUnsafe(128 * 1024);
+    /** The bytes of the regular file called `name`, valid until the next call. */
+    file(name) {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(name, 'r');
+        try {
+            return this.rest(fd);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
+    }
+    /** The bytes of the regular file open at `fd`, from its current offset to its end; valid until the next call. */
+    rest(fd) {
+        let size = 0;
+        for (;;) {
+            if (size === this.buffer.length) {
+                const bigger = Buffer.allocUnsafe(this.buffer.length * 2);
+                this.buffer.copy(bigger, 0, 0, size);
+                this.buffer = bigger;
+            }
+            const wanted = this.buffer.length - size;
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, this.buffer, size, wanted, null);
+            size += n;
+            // A read of a regular file (the walk yields no other kind) stops short only at its end:
+            // no second read to find it (5.7 against 6.5 µs a small page for open, read and close).
+            if (n < wanted)
+                return this.buffer.subarray(0, size);
+        }
+    }
+}
+/**
+ * Encodes text as UTF-8 into one buffer that grows as needed and is reused: Buffer.from makes a
+ * new one for each page (for a corpus page, 4 against 7 µs).
+ */
+class Utf8Writer {
+    buffer = Buffer.allocUnsafe(64 * 1024);
+    /** The UTF-8 bytes of `text`, valid until the next call. */
+    bytes(text) {
+        let n = this.buffer.write(text, 0, 'utf8');
+        // A full buffer (to within one character) may have cut the text short.
+        if (n > this.buffer.length - 4) {
+            this.buffer = Buffer.allocUnsafe(Math.max(Buffer.byteLength(text, 'utf8'), 2 * this.buffer.length));
+            n = this.buffer.write(text, 0, 'utf8');
+        }
+        return this.buffer.subarray(0, n);
+    }
+}
+
+
+/***/ }),
+
+/***/ 35460:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ writeStateFile),
+/* harmony export */   q: () => (/* binding */ readStateFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7066);
+/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45799);
+// Reading and writing the state file on disk.
+
+
+
+/** The state at `file`; undefined only when there is no file. A corrupt file throws StateError. */
+async function readStateFile(file) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw new _core_state_js__WEBPACK_IMPORTED_MODULE_1__/* .StateError */ .qq(`state file ${file} cannot be read: ${error.message}`);
+    }
+    return (0,_core_state_js__WEBPACK_IMPORTED_MODULE_1__/* .parseState */ .Bu)(text, `state file ${file}`);
+}
+async function writeStateFile(file, state) {
+    await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(file, (0,_core_state_js__WEBPACK_IMPORTED_MODULE_1__/* .serializeStateChunks */ .cR)(state));
+}
+
+
+/***/ }),
+
+/***/ 78146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  d: () => (/* binding */ submitIndexNow)
+});
+
+// EXTERNAL MODULE: ./src/core/indexnow.ts
+var indexnow = __webpack_require__(97387);
+// EXTERNAL MODULE: ./src/core/urls.ts
+var core_urls = __webpack_require__(81221);
+;// CONCATENATED MODULE: ./src/adapters/indexnow.ts
+// Posting IndexNow batches. Never throws: a failed announcement is a warning, never a failed
+// deploy, and it must not stand between a deploy and persisting the state.
+
+/** `fetch failed` alone says little: name the underlying cause (ECONNREFUSED, a timeout…) too. */
+// Duck-typed: errors from fetch may come from another realm, where `instanceof Error` fails.
+function describeError(error) {
+    const text = String(error);
+    if (typeof error !== 'object' || error === null)
+        return text;
+    const cause = error.cause;
+    const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
+    return detail === undefined ? text : `${text} (${detail})`;
+}
+const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+async function postBatch(batch, options, log) {
+    const urls = batch.urlList.length;
+    let lastCause = 'no attempt made';
+    for (let attempt = 1; attempt <= options.maxAttempts; attempt++) {
+        let retryAfter = null;
+        try {
+            const response = await options.fetch(options.endpoint, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json; charset=utf-8' },
+                body: JSON.stringify(batch),
+                signal: AbortSignal.timeout(options.timeoutMs)
+            });
+            // The body is not needed; reading it frees the connection.
+            await response.arrayBuffer().catch(() => undefined);
+            const verdict = (0,indexnow/* judgeIndexNowStatus */.oi)(response.status);
+            switch (verdict.kind) {
+                case 'accepted':
+                    if (verdict.note)
+                        log.info(`IndexNow: ${urls} URL(s) ${verdict.note}`);
+                    return { kind: 'accepted', status: response.status, urls, attempts: attempt };
+                case 'rejected':
+                    return { kind: 'rejected', status: response.status, urls, attempts: attempt, cause: verdict.cause };
+                case 'retry':
+                    lastCause = verdict.cause;
+                    retryAfter = response.headers.get('retry-after');
+                    break;
+                default: {
+                    const never = verdict;
+                    throw new Error(`unknown verdict ${JSON.stringify(never)}`);
+                }
+            }
+        }
+        catch (error) {
+            lastCause = describeError(error);
+        }
+        if (attempt < options.maxAttempts) {
+            const wait = (0,indexnow/* retryDelayMs */.qO)(attempt, retryAfter, options.baseDelayMs, options.maxDelayMs);
+            log.info(`IndexNow: ${lastCause}; retrying in ${Math.round(wait / 100) / 10}s (attempt ${attempt + 1} of ${options.maxAttempts})`);
+            await options.sleep(wait);
+        }
+    }
+    return { kind: 'failed', urls, attempts: options.maxAttempts, cause: lastCause };
+}
+/** Posts each batch in turn; logs one line per outcome. Resolves whatever happens. */
+async function postIndexNow(batches, options, log) {
+    const resolved = {
+        endpoint: options.endpoint,
+        maxAttempts: Math.max(1, options.maxAttempts ?? 4),
+        baseDelayMs: options.baseDelayMs ?? 2000,
+        maxDelayMs: options.maxDelayMs ?? 60_000,
+        timeoutMs: options.timeoutMs ?? 30_000,
+        fetch: options.fetch ?? globalThis.fetch,
+        sleep: options.sleep ?? sleepFor
+    };
+    const summary = { submitted: 0, batches: [] };
+    for (const [index, batch] of batches.entries()) {
+        if (summary.batches.some((b) => b.kind === 'rejected')) {
+            // A rejection names a cause every batch shares (key, host, format): the rest would fail alike.
+            const left = batches.slice(index).reduce((n, b) => n + b.urlList.length, 0);
+            log.warning(`IndexNow: ${left} more URL(s) in ${batches.length - index} batch(es) not sent after the rejection`);
+            break;
+        }
+        let outcome;
+        try {
+            outcome = await postBatch(batch, resolved, log);
+        }
+        catch (error) {
+            outcome = { kind: 'failed', urls: batch.urlList.length, attempts: 0, cause: error instanceof Error ? error.message : String(error) };
+        }
+        summary.batches.push(outcome);
+        switch (outcome.kind) {
+            case 'accepted':
+                summary.submitted += outcome.urls;
+                log.info(`IndexNow: ${outcome.urls} URL(s) submitted to ${resolved.endpoint} (HTTP ${outcome.status})`);
+                break;
+            case 'rejected':
+                log.warning(`IndexNow rejected ${outcome.urls} URL(s) at ${resolved.endpoint}: ${outcome.cause}`);
+                break;
+            case 'failed':
+                log.warning(`IndexNow: ${outcome.urls} URL(s) not submitted to ${resolved.endpoint} after ${outcome.attempts} attempt(s): ${outcome.cause}`);
+                break;
+            default: {
+                const never = outcome;
+                log.warning(`IndexNow: unknown outcome ${JSON.stringify(never)}`);
+            }
+        }
+    }
+    return summary;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/submit-indexnow.ts
+// After a successful deploy only: announce the run's new and changed URLs to IndexNow. Apart from
+// publish.ts (the dates written before the deploy) so that the steps that only announce (post,
+// persist) do not load what rewrites pages.
+
+
+
+/**
+ * After a successful deploy only: posts the run's new and changed URLs to IndexNow. Never
+ * throws and never fails the run; every problem is one warning line.
+ */
+async function submitIndexNow(run, options, log) {
+    const indexNow = options.indexNow;
+    if (!indexNow)
+        return undefined;
+    try {
+        const urls = (0,indexnow/* indexNowUrls */.lh)(run.report);
+        if (urls.length === 0) {
+            log.info('IndexNow: no new or changed page, nothing to submit');
+            return { submitted: 0, batches: [] };
+        }
+        const { batches, foreign } = (0,indexnow/* planIndexNow */.uv)(urls, (0,core_urls/* parseSiteUrl */.A5)(options.siteUrl), indexNow.key);
+        if (foreign.length > 0)
+            log.warning(`IndexNow: ${foreign.length} URL(s) not on the site's host left out, e.g. ${foreign[0]}`);
+        if (options.dryRun) {
+            log.info(`IndexNow: dry run, ${urls.length} URL(s) in ${batches.length} batch(es) would be submitted to ${indexNow.endpoint}`);
+            return { submitted: 0, batches: [] };
+        }
+        return await postIndexNow(batches, { ...options.indexNowClient, endpoint: indexNow.endpoint }, log);
+    }
+    catch (error) {
+        log.warning(`IndexNow: not submitted: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 80194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   nV: () => (/* binding */ parseInstant),
+/* harmony export */   o4: () => (/* binding */ formatLastmod),
+/* harmony export */   r4: () => (/* binding */ formatInstant)
+/* harmony export */ });
+// UTC ISO 8601 timestamps with seconds, the one date format of the state file.
+/** `2026-08-12T06:00:00Z`: milliseconds dropped so the state diff stays quiet. */
+function formatInstant(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+/** Parses an ISO 8601 date-time that names its zone; undefined for anything else. */
+function parseInstant(text) {
+    if (!ISO_WITH_ZONE.test(text))
+        return undefined;
+    const date = new Date(text);
+    return Number.isNaN(date.getTime()) ? undefined : date;
+}
+/** A sitemap `<lastmod>`: W3C Datetime with seconds and a zone (the XSD rejects minutes-only), or a date. */
+function formatLastmod(instant, format) {
+    const iso = instant.replace(/\.\d+Z$/, 'Z');
+    if (format === 'date')
+        return iso.slice(0, 10);
+    return iso.replace(/Z$/, '+00:00');
+}
+
+
+/***/ }),
+
+/***/ 2260:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AE: () => (/* binding */ explainFromBlocks),
+/* harmony export */   Zv: () => (/* binding */ isFingerprint),
+/* harmony export */   _V: () => (/* binding */ fingerprintJoined),
+/* harmony export */   gh: () => (/* binding */ explainFromFingerprint),
+/* harmony export */   n$: () => (/* binding */ splitBlocks)
+/* harmony export */ });
+/* unused harmony exports fingerprintBlocks, trimText */
+/* harmony import */ var _own_copy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4297);
+// Why did a page change? The state keeps a compact fingerprint of each page's blocks, so a
+// later run (in CI, where the previous build is gone) can say which blocks are new.
+
+/**
+ * Version 1 fingerprints (`<count>:<filter>`): two 32-bit FNV-1a hashes of a block (different
+ * offset bases) in one pass over its code units. Still read, so that a state written by an older
+ * release explains its pages; no longer written (two multiplications per character).
+ */
+function hashPairV1(text) {
+    let a = 0x811c9dc5;
+    let b = 0x050c5d1f;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        a = Math.imul(a ^ c, 0x01000193);
+        b = Math.imul(b ^ c, 0x01000193);
+    }
+    return [a >>> 0, (b >>> 0) | 1];
+}
+/** murmur3's finaliser: every input bit reaches every output bit. */
+function fmix32(h) {
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
+}
+/**
+ * Version 2 fingerprints (`<count>.<filter>`): FNV-1a over pairs of the code units of a block
+ * (`unit | next << 16`, then a last odd unit alone), finalised so that every bit depends on every
+ * character. It reads the text as UTF-16LE words (see utf16), faster than charCodeAt. `start`
+ * counts code units. The second hash of the double hashing is secondV2(first).
+ */
+function hashV2(bytes, start, length) {
+    let h = 0x811c9dc5 ^ length;
+    let at = 2 * start;
+    const end = at + 4 * (length >> 1);
+    for (; at < end; at += 4)
+        h = Math.imul(h ^ bytes.getUint32(at, true), 0x01000193);
+    if ((length & 1) === 1)
+        h = Math.imul(h ^ bytes.getUint16(at, true), 0x01000193);
+    return fmix32(h);
+}
+function secondV2(first) {
+    return fmix32(first ^ 0x9e3779b9) | 1;
+}
+function hashPairV2(text) {
+    const h1 = hashV2(utf16(text), 0, text.length);
+    return [h1, secondV2(h1)];
+}
+const V1 = { hashPair: hashPairV1, reduce: (hash, bits) => (hash >>> 0) % bits };
+/** The top 16 bits, scaled: no integer division (a uint32 `%` is a floating-point one in V8). */
+const V2 = { hashPair: hashPairV2, reduce: (hash, bits) => ((hash >>> 16) * bits) >>> 16 };
+const MIN_BITS = 48;
+const MAX_BITS = 1008; // 168 base64 characters: the fingerprint stays under 200 bytes
+const BITS_PER_BLOCK = 10;
+function filterBits(blockCount) {
+    const bits = Math.min(MAX_BITS, Math.max(MIN_BITS, blockCount * BITS_PER_BLOCK));
+    return Math.ceil(bits / 24) * 24; // whole base64 characters, no padding
+}
+function hashCount(bits, blockCount) {
+    return Math.max(1, Math.min(4, Math.round((bits / Math.max(1, blockCount)) * Math.LN2)));
+}
+function positions(block, bits, k, scheme) {
+    const [h1, h2] = scheme.hashPair(block);
+    const out = [];
+    for (let i = 0; i < k; i++)
+        out.push(scheme.reduce(h1 + Math.imul(i, h2), bits));
+    return out;
+}
+/**
+ * The fingerprint kept in the state: the block count, then a Bloom filter of the blocks
+ * (`<count>.<base64url>`). A later run tests each new block against it, so a changed page can
+ * name the blocks that are new without the old text, in under 200 bytes per page. About 1 new
+ * block in 100 tests as known (10 bits a block, up to 4 hashes; more on pages of over 100 blocks,
+ * where the filter stops growing), so an explanation can miss a block but never invents one.
+ * A run has the blocks joined: see fingerprintJoined.
+ */
+function fingerprintBlocks(blocks) {
+    const count = blocks.length;
+    const text = blocks.join('\n');
+    const starts = startsRoom(count);
+    let start = 0;
+    for (let i = 0; i < count; i++) {
+        starts[i] = start;
+        start += blocks[i].length + 1;
+    }
+    starts[count] = start;
+    return fingerprintOf(text, count);
+}
+/** fingerprintBlocks of the blocks whose join by '\n' is `joined` (splitBlocks(joined)), without splitting it. */
+function fingerprintJoined(joined) {
+    let starts = startsRoom(1);
+    let count = 0;
+    starts[0] = 0;
+    if (joined !== '') {
+        count = 1;
+        for (let at = joined.indexOf('\n'); at >= 0; at = joined.indexOf('\n', at + 1)) {
+            if (count + 1 >= starts.length)
+                starts = startsRoom(count + 1);
+            starts[count++] = at + 1;
+        }
+        starts[count] = joined.length + 1;
+    }
+    return fingerprintOf(joined, count);
+}
+/** The blocks whose join by '\n' is `joined`: none for '' (a block is never empty, see PageFacts). */
+function splitBlocks(joined) {
+    return joined === '' ? [] : joined.split('\n');
+}
+/** Where each block starts in the text being fingerprinted, then one past its end: fingerprintOf's input. */
+let blockStarts = new Int32Array(1024);
+/** blockStarts with room for `count` + 1 starts (the ones written so far kept). */
+function startsRoom(count) {
+    if (blockStarts.length <= count) {
+        const grown = new Int32Array(2 * (count + 1));
+        grown.set(blockStarts);
+        blockStarts = grown;
+    }
+    return blockStarts;
+}
+/** The fingerprint of the `count` blocks of `text` that start at blockStarts (each ends one unit before the next). */
+function fingerprintOf(text, count) {
+    const bits = filterBits(count);
+    const k = hashCount(bits, count);
+    const starts = blockStarts;
+    const filter = Buffer.alloc(bits / 8);
+    // positions() with V2, without its arrays: all the blocks are written out at once.
+    const bytes = utf16(text);
+    for (let i = 0; i < count; i++) {
+        const start = starts[i];
+        const h1 = hashV2(bytes, start, starts[i + 1] - start - 1);
+        const h2 = secondV2(h1);
+        for (let j = 0; j < k; j++) {
+            const p = V2.reduce(h1 + Math.imul(j, h2), bits);
+            filter[p >> 3] = filter[p >> 3] | (1 << (p & 7));
+        }
+    }
+    return `${count}.${filter.toString('base64url')}`;
+}
+/** Reused between pages: a fresh buffer per page is memory outside the heap, collected late. */
+let unitBytes = Buffer.allocUnsafe(64 * 1024);
+/** A string's code units as UTF-16LE bytes, whatever the machine's byte order (valid until the next call). */
+function utf16(text) {
+    if (unitBytes.length < text.length * 2)
+        unitBytes = Buffer.allocUnsafe(text.length * 4);
+    const written = unitBytes.write(text, 0, 'utf16le');
+    return new DataView(unitBytes.buffer, unitBytes.byteOffset, written);
+}
+/** A fingerprint as fingerprintBlocks (`.`) or version 1 (`:`) writes it. */
+const FINGERPRINT = /^(\d+)([:.])([A-Za-z0-9_-]+)$/;
+/** Whether `text` has the form of a fingerprint (a state file's `blocks` must). */
+function isFingerprint(text) {
+    return FINGERPRINT.test(text);
+}
+function parseFingerprint(fp) {
+    const m = FINGERPRINT.exec(fp);
+    if (!m)
+        return undefined;
+    const count = Number(m[1]);
+    const filter = Buffer.from(m[3], 'base64url');
+    const bits = filter.length * 8;
+    if (bits !== filterBits(count))
+        return undefined;
+    return { count, filter, bits, scheme: m[2] === ':' ? V1 : V2 };
+}
+const MAX_TEXT = 300;
+function trimText(text, max = MAX_TEXT) {
+    // A block may still be built of slices of its page: what a reason quotes must not keep the page.
+    return (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_0__/* .ownCopy */ .S)(text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+}
+/**
+ * The blocks of the new content that the old fingerprint does not contain. The old text itself
+ * is not known here (CI has only the state), so a vanished block is reported without text.
+ */
+function explainFromFingerprint(oldFingerprint, blocks, limit = 3) {
+    const old = oldFingerprint === undefined ? undefined : parseFingerprint(oldFingerprint);
+    if (old === undefined) {
+        const first = blocks[0];
+        return first === undefined ? [] : [{ kind: 'replaced', new: trimText(first) }];
+    }
+    const k = hashCount(old.bits, old.count);
+    const known = (block) => positions(block, old.bits, k, old.scheme).every((p) => (old.filter[p >> 3] & (1 << (p & 7))) !== 0);
+    const fresh = blocks.filter((b) => !known(b));
+    // As many blocks as before: each new block most likely replaced an old one in place.
+    const kind = fresh.length > 0 && blocks.length <= old.count ? 'replaced' : 'added';
+    const changes = fresh.slice(0, limit).map((b) => ({ kind, new: trimText(b) }));
+    if (fresh.length === 0 && blocks.length < old.count)
+        changes.push({ kind: 'removed' });
+    return changes;
+}
+/** First differing blocks between two known versions (explain between two builds). */
+function explainFromBlocks(oldBlocks, newBlocks, limit = 3) {
+    let head = 0;
+    while (head < oldBlocks.length && head < newBlocks.length && oldBlocks[head] === newBlocks[head])
+        head++;
+    let tailOld = oldBlocks.length;
+    let tailNew = newBlocks.length;
+    while (tailOld > head && tailNew > head && oldBlocks[tailOld - 1] === newBlocks[tailNew - 1]) {
+        tailOld--;
+        tailNew--;
+    }
+    const changes = [];
+    for (let i = 0; i < Math.max(tailOld - head, tailNew - head) && changes.length < limit; i++) {
+        const before = oldBlocks[head + i];
+        const after = newBlocks[head + i];
+        const oldIn = head + i < tailOld;
+        const newIn = head + i < tailNew;
+        if (oldIn && newIn)
+            changes.push({ kind: 'replaced', old: trimText(before), new: trimText(after) });
+        else if (newIn)
+            changes.push({ kind: 'added', new: trimText(after) });
+        else
+            changes.push({ kind: 'removed', old: trimText(before) });
+    }
+    return changes;
+}
+
+
+/***/ }),
+
+/***/ 97387:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eo: () => (/* binding */ validateIndexNowEndpoint),
+/* harmony export */   Q2: () => (/* binding */ validateIndexNowKey),
+/* harmony export */   lh: () => (/* binding */ indexNowUrls),
+/* harmony export */   oi: () => (/* binding */ judgeIndexNowStatus),
+/* harmony export */   po: () => (/* binding */ keyFileName),
+/* harmony export */   qO: () => (/* binding */ retryDelayMs),
+/* harmony export */   tE: () => (/* binding */ DEFAULT_INDEXNOW_ENDPOINT),
+/* harmony export */   uv: () => (/* binding */ planIndexNow)
+/* harmony export */ });
+/* unused harmony exports INDEXNOW_MAX_URLS, keyLocation */
+/* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81221);
+
+const DEFAULT_INDEXNOW_ENDPOINT = 'https://api.indexnow.org/indexnow';
+const INDEXNOW_MAX_URLS = 10_000;
+const KEY = /^[a-zA-Z0-9-]{8,128}$/;
+function validateIndexNowKey(key, inputName = '--indexnow-key') {
+    if (!KEY.test(key)) {
+        throw new _urls_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${inputName} must be 8 to 128 characters of a-z, A-Z, 0-9 and '-'; got ${key.length} characters`);
+    }
+    return key;
+}
+function validateIndexNowEndpoint(text, inputName = '--indexnow-endpoint') {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new _urls_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${inputName} must be an absolute URL such as ${DEFAULT_INDEXNOW_ENDPOINT}; got '${text}'`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new _urls_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${inputName} must use https; got '${text}'`);
+    }
+    return url.href;
+}
+/** The key file's name in the built site: `<key>.txt` at the site root. */
+function keyFileName(key) {
+    return `${key}.txt`;
+}
+/**
+ * Where engines fetch the key: `<site-url><key>.txt`. Sent explicitly, because a site under a
+ * base path (`https://example.com/docs/`) has its key there, not at the host root; IndexNow then
+ * accepts only URLs under that folder, which all of this site's URLs are.
+ */
+function keyLocation(siteUrl, key) {
+    return new URL(keyFileName(key), siteUrl).href;
+}
+/** The URLs worth announcing: new and changed pages, nothing else, each once. */
+function indexNowUrls(report) {
+    return [...new Set([...report.pages.new, ...report.pages.changed])];
+}
+/** Splits `urls` into bodies of at most `max` URLs; URLs of another host are left out (and returned). */
+function planIndexNow(urls, siteUrl, key, max = INDEXNOW_MAX_URLS) {
+    const host = siteUrl.host;
+    const own = [];
+    const foreign = [];
+    for (const u of urls) {
+        let url;
+        try {
+            url = new URL(u);
+        }
+        catch {
+            url = undefined;
+        }
+        if (url && url.host === host)
+            own.push(url.href);
+        else
+            foreign.push(u);
+    }
+    const batches = [];
+    const location = keyLocation(siteUrl, key);
+    for (let i = 0; i < own.length; i += max) {
+        batches.push({ host, key, keyLocation: location, urlList: own.slice(i, i + max) });
+    }
+    return { batches, foreign };
+}
+/** What an HTTP status means for one submission (status table of indexnow.org/documentation). */
+function judgeIndexNowStatus(status) {
+    if (status === 200)
+        return { kind: 'accepted' };
+    if (status === 202)
+        return { kind: 'accepted', note: 'accepted; the engine has yet to validate the key file' };
+    if (status === 400)
+        return { kind: 'rejected', cause: '400 Bad Request: the engine did not accept the request format' };
+    if (status === 403) {
+        return { kind: 'rejected', cause: '403 Forbidden: key not valid (the key file was not found at keyLocation or does not hold the key)' };
+    }
+    if (status === 422) {
+        return { kind: 'rejected', cause: "422 Unprocessable Entity: URLs not on the key's host or folder, or the key does not match the schema" };
+    }
+    if (status === 429)
+        return { kind: 'retry', cause: '429 Too Many Requests' };
+    if (status >= 500)
+        return { kind: 'retry', cause: `${status} server error` };
+    return { kind: 'rejected', cause: `unexpected HTTP ${status}` };
+}
+/**
+ * Milliseconds to wait before attempt `attempt + 1` (attempt counts from 1): exponential from
+ * `baseMs`, or the server's `Retry-After` (seconds or an HTTP date) when it gives one, capped at `capMs`.
+ */
+function retryDelayMs(attempt, retryAfter, baseMs, capMs, now = Date.now()) {
+    const exponential = baseMs * 2 ** (attempt - 1);
+    let asked;
+    if (retryAfter) {
+        const text = retryAfter.trim();
+        if (/^\d+$/.test(text))
+            asked = Number(text) * 1000;
+        else {
+            const at = Date.parse(text);
+            if (!Number.isNaN(at))
+                asked = Math.max(0, at - now);
+        }
+    }
+    return Math.min(capMs, asked ?? exponential);
+}
+
+
+/***/ }),
+
+/***/ 4297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ ownCopy)
+/* harmony export */ });
+/**
+ * A copy of `text` that holds on to nothing else. V8 keeps a slice of 13 characters or more as a
+ * view into the string it was cut from, so a long-lived cache keyed by a slice of a page (a link,
+ * a tag name) keeps that whole page alive: the cache of normal forms, filled from 1 MB pages,
+ * held 80 MB after 80 links (`__tests__/content-urls.test.ts`). Prepending a character makes a
+ * new string; slicing it again first copies that one into a flat string of its own.
+ */
+function ownCopy(text) {
+    return (' ' + text).slice(1);
+}
+
+
+/***/ }),
+
+/***/ 7066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bu: () => (/* binding */ parseState),
+/* harmony export */   _J: () => (/* binding */ parsedPageCount),
+/* harmony export */   cR: () => (/* binding */ serializeStateChunks),
+/* harmony export */   nd: () => (/* binding */ STATE_VERSION),
+/* harmony export */   qq: () => (/* binding */ StateError),
+/* harmony export */   sU: () => (/* binding */ serializeState),
+/* harmony export */   ti: () => (/* binding */ mergeStates)
+/* harmony export */ });
+/* harmony import */ var _dates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80194);
+/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2260);
+// The state file: parsing untrusted JSON into a State, stable serialisation, and merging.
+
+
+/** A state file that must not be used, and must never be silently replaced. */
+class StateError extends Error {
+    name = 'StateError';
+}
+const STATE_VERSION = 1;
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const HASH = /^sha256:[0-9a-f]{64}$/;
+const RECORD_KEYS = new Set(['hash', 'publishedAt', 'updatedAt', 'removedAt', 'blocks']);
+/**
+ * Checks one page record. A valid record is kept as the very object JSON.parse made (a state of
+ * 100,000 pages is not copied), with its dates interned: most pages share a few dates.
+ * `intern`: the one copy of a valid date, undefined for a text that is not one. Nothing is built
+ * for a valid record (no message, no closure, no list of its keys): a state of 100,000 pages is
+ * read in 181–192 ms instead of 226–228 on node 20, 149–156 instead of 161–171 on node 24 (the
+ * bench's small site, best of seven in one process).
+ */
+function parseRecord(key, value, source, intern) {
+    if (!key.startsWith('/'))
+        throw recordError(source, key, "keys must be URL paths starting with '/'");
+    if (!isObject(value))
+        throw recordError(source, key, 'expected an object');
+    const { hash, publishedAt, updatedAt, removedAt, blocks } = value;
+    if (typeof hash !== 'string' || !HASH.test(hash))
+        throw recordError(source, key, 'hash must be "sha256:" and 64 hex digits');
+    const record = value;
+    record.publishedAt = instantField(publishedAt, intern, source, key, 'publishedAt');
+    record.updatedAt = instantField(updatedAt, intern, source, key, 'updatedAt');
+    if (removedAt !== undefined)
+        record.removedAt = instantField(removedAt, intern, source, key, 'removedAt');
+    // Only a fingerprint's characters: pages' previous records cross to worker threads packed
+    // into NUL-separated strings (adapters/pool.ts).
+    if (blocks !== undefined && (typeof blocks !== 'string' || !(0,_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .isFingerprint */ .Zv)(blocks))) {
+        throw recordError(source, key, 'blocks must be a block fingerprint (<count>.<base64url>)');
+    }
+    // Fields this version does not know are dropped, not carried into the next state.
+    for (const field in value)
+        if (!RECORD_KEYS.has(field))
+            delete value[field];
+    return record;
+}
+function recordError(source, key, problem) {
+    return new StateError(`${source}: page ${JSON.stringify(key)}: ${problem}`);
+}
+/** A record's date field, interned; a StateError naming the page and the field when it is not one. */
+function instantField(value, intern, source, key, field) {
+    const date = typeof value === 'string' ? intern(value) : undefined;
+    if (date === undefined)
+        throw recordError(source, key, `${field} must be an ISO 8601 date-time with a zone`);
+    return date;
+}
+/** The number of records parseState found in each `pages` object it made (see parsedPageCount). */
+const parsedCounts = new WeakMap();
+/**
+ * How many records `pages` held when parseState made it; undefined for an object it did not
+ * make. Nothing writes to a state's pages once read (the planner builds new ones): the planner
+ * uses this to learn that every record was met again without listing them (100,000 keys: ~15 ms).
+ */
+function parsedPageCount(pages) {
+    return parsedCounts.get(pages);
+}
+/**
+ * Checks persisted text before anything trusts it. Any problem is a StateError whose one-line
+ * message names `source`: a corrupt state file stops the run instead of resetting every date.
+ */
+function parseState(text, source) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        throw new StateError(`${source} is not valid JSON (corrupt or truncated?): ${detail}`);
+    }
+    if (!isObject(data))
+        throw new StateError(`${source}: expected a JSON object with "version" and "pages"`);
+    if (data.version !== STATE_VERSION) {
+        throw new StateError(`${source}: unknown state version ${JSON.stringify(data.version)}; this lastmod reads version ${STATE_VERSION}`);
+    }
+    if (!isObject(data.pages))
+        throw new StateError(`${source}: "pages" must be an object`);
+    // Checked in place: the object JSON.parse made becomes the state's pages.
+    const pages = data.pages;
+    // Each distinct date is checked once (most pages share a few): ~50 ms of 280 on 100,000 pages.
+    const dates = new Map();
+    const intern = (date) => {
+        const known = dates.get(date);
+        if (known !== undefined)
+            return known;
+        if ((0,_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInstant */ .nV)(date) === undefined)
+            return undefined;
+        dates.set(date, date);
+        return date;
+    };
+    let count = 0;
+    for (const key in pages) {
+        parseRecord(key, pages[key], source, intern);
+        count++;
+    }
+    parsedCounts.set(pages, count);
+    const state = { version: STATE_VERSION, pages };
+    if (data.hashing !== undefined) {
+        const h = data.hashing;
+        if (!isObject(h) || typeof h.normalizer !== 'number' || typeof h.options !== 'string') {
+            throw new StateError(`${source}: "hashing" must be {"normalizer": number, "options": string}`);
+        }
+        state.hashing = { normalizer: h.normalizer, options: h.options };
+    }
+    return state;
+}
+/**
+ * A record as JSON with its keys sorted (blocks, hash, publishedAt, removedAt, updatedAt), written
+ * out rather than built as a sorted copy and stringified: 100,000 pages in 111–115 ms instead of
+ * 136–139 on node 20, 77–84 instead of 136–152 on node 24 (best of seven in one process).
+ * A record holds no other keys: parseRecord drops them, and the planner writes none.
+ */
+function recordJson(record) {
+    const { blocks, removedAt } = record;
+    return ((blocks === undefined ? '{"hash":' : '{"blocks":' + jsonString(blocks) + ',"hash":') +
+        jsonString(record.hash) +
+        ',"publishedAt":' +
+        jsonString(record.publishedAt) +
+        (removedAt === undefined ? '' : ',"removedAt":' + jsonString(removedAt)) +
+        ',"updatedAt":' +
+        jsonString(record.updatedAt) +
+        '}');
+}
+/** A string JSON.stringify writes as it is, between quotes: no quote, backslash, control character or surrogate. */
+// eslint-disable-next-line no-control-regex -- control characters are what JSON escapes
+const PLAIN_JSON_STRING = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
+/**
+ * JSON.stringify of a string, which state strings (hashes, fingerprints, dates, URL paths) need
+ * only for their quotes: one test and two concatenations make 100,000 records in 27–31 ms
+ * instead of 52–60 (node 20, passes two to four in one process).
+ */
+function jsonString(text) {
+    return PLAIN_JSON_STRING.test(text) ? '"' + text + '"' : JSON.stringify(text);
+}
+const CHUNK = 64 * 1024;
+/**
+ * Sorted keys, one page per line: the git diff of two states shows exactly the pages that moved.
+ * Yielded in chunks of about 64 KB, so a large state is never held as one string.
+ */
+function* serializeStateChunks(state) {
+    const keys = Object.keys(state.pages).sort();
+    const hashing = state.hashing
+        ? `  "hashing": ${JSON.stringify({ normalizer: state.hashing.normalizer, options: state.hashing.options })},\n`
+        : '';
+    let chunk = `{\n${hashing}  "pages": ${keys.length === 0 ? '{}' : '{\n'}`;
+    for (const [i, key] of keys.entries()) {
+        chunk += `    ${jsonString(key)}: ${recordJson(state.pages[key])}${i < keys.length - 1 ? ',' : ''}\n`;
+        if (chunk.length >= CHUNK) {
+            yield chunk;
+            chunk = '';
+        }
+    }
+    yield `${chunk}${keys.length === 0 ? '' : '  }'},\n  "version": ${state.version}\n}\n`;
+}
+function serializeState(state) {
+    return [...serializeStateChunks(state)].join('');
+}
+/**
+ * Combines two states persisted by racing deploys. The later one describes the site as it is
+ * now, so its hashes and dates win; the earliest publishedAt survives; no page is dropped.
+ */
+function mergeStates(earlier, later) {
+    const pages = { ...earlier.pages };
+    for (const [key, record] of Object.entries(later.pages)) {
+        const before = earlier.pages[key];
+        const merged = { ...record };
+        if (before && Date.parse(before.publishedAt) < Date.parse(record.publishedAt))
+            merged.publishedAt = before.publishedAt;
+        pages[key] = merged;
+    }
+    const state = { version: STATE_VERSION, pages };
+    const hashing = later.hashing ?? earlier.hashing;
+    if (hashing)
+        state.hashing = hashing;
+    return state;
+}
+
+
+/***/ }),
+
+/***/ 81221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A5: () => (/* binding */ parseSiteUrl),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   rR: () => (/* binding */ canonicalRelation),
+/* harmony export */   rf: () => (/* binding */ absoluteUrl),
+/* harmony export */   to: () => (/* binding */ filePathToUrlPath)
+/* harmony export */ });
+/* unused harmony export encodePathSegment */
+// Mapping built files to public URLs, and deciding when two URLs name the same page.
+/** Bad user input (a flag or an action input); the message names it and what was expected. */
+class InputError extends Error {
+    name = 'InputError';
+}
+/** The site URL with a trailing slash, so every page URL is `siteUrl + key.slice(1)`. */
+function parseSiteUrl(text, inputName = '--site-url') {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new InputError(`${inputName} must be an absolute http(s) URL such as https://example.com/docs/; got '${text}'`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new InputError(`${inputName} must use http or https; got '${text}'`);
+    }
+    if (url.search || url.hash) {
+        throw new InputError(`${inputName} must not have a query or fragment; got '${text}'`);
+    }
+    if (!url.pathname.endsWith('/'))
+        url.pathname += '/';
+    return url;
+}
+/**
+ * Percent-encodes one path segment as a browser does: UTF-8 bytes for non-ASCII, `%` itself
+ * encoded, the sub-delimiters that are legal in a path left alone.
+ */
+/** Characters that NFC and encodeURIComponent both leave as they are. */
+const PLAIN_SEGMENT = /^[\w.~-]*$/;
+/** Paths whose every segment is plain. */
+const PLAIN_PATH = /^[\w.~/-]*$/;
+function encodePathSegment(segment) {
+    // Most segments: one test instead of NFC, encoding and a replace (a tenth of a second of the
+    // main thread on 100,000 pages).
+    if (PLAIN_SEGMENT.test(segment))
+        return segment;
+    return encodeURIComponent(segment.normalize('NFC')).replace(/%(24|26|2B|2C|3B|3D|3A|40)/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+}
+/**
+ * The state key of a built file: its URL path relative to the site root.
+ * `a/index.html` → `/a/`, `index.html` → `/`, `a.html` → `/a.html` (or `/a` with clean URLs).
+ */
+function filePathToUrlPath(relativeFile, cleanUrls) {
+    // Most paths: no segment to encode, so the path is the file's, its last segment mapped (100,000
+    // paths: 6-7 ms of the main thread, against 31-33 for a split, a test a segment and a join).
+    if (PLAIN_PATH.test(relativeFile)) {
+        if (relativeFile === 'index.html')
+            return '/';
+        if (relativeFile.endsWith('/index.html'))
+            return '/' + relativeFile.slice(0, -'index.html'.length);
+        return '/' + (cleanUrls && relativeFile.endsWith('.html') ? relativeFile.slice(0, -'.html'.length) : relativeFile);
+    }
+    const segments = relativeFile.split('/');
+    const last = segments[segments.length - 1] ?? '';
+    if (last === 'index.html')
+        segments[segments.length - 1] = '';
+    else if (cleanUrls && last.endsWith('.html'))
+        segments[segments.length - 1] = last.slice(0, -'.html'.length);
+    return '/' + segments.map(encodePathSegment).join('/');
+}
+function absoluteUrl(siteUrl, urlPath) {
+    return siteUrl.href + urlPath.slice(1);
+}
+/** Path with the spellings that name the same page folded: `/a`, `/a/`, `/a/index.html`, `/a.html`. */
+function pageIdentity(url) {
+    let path;
+    try {
+        path = decodeURI(url.pathname);
+    }
+    catch {
+        path = url.pathname;
+    }
+    path = path.replace(/\/index\.html?$/, '/').replace(/\.html?$/, '');
+    if (path.length > 1 && path.endsWith('/'))
+        path = path.slice(0, -1);
+    return `${url.host}${path}${url.search}`;
+}
+/**
+ * How a page's `<link rel=canonical>` relates to the page. Generators often write the same page
+ * with another trailing slash, `index.html` or `.html`: that is the page itself, and its
+ * sitemap `<loc>` takes the canonical spelling (on the site's scheme).
+ */
+function canonicalRelation(href, pageUrl) {
+    let target;
+    try {
+        target = new URL(href.trim(), pageUrl);
+    }
+    catch {
+        return { kind: 'invalid' };
+    }
+    if (target.protocol !== 'http:' && target.protocol !== 'https:')
+        return { kind: 'invalid' };
+    target.hash = '';
+    if (pageIdentity(target) !== pageIdentity(pageUrl))
+        return { kind: 'elsewhere', target: target.href };
+    const loc = new URL(target.href);
+    loc.protocol = pageUrl.protocol;
+    return { kind: 'self', loc: loc.href };
+}
+
+
+/***/ }),
+
+/***/ 83916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ isInputError),
+/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */ });
+/* harmony import */ var _core_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7066);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81221);
+// Turning any thrown value into one line, for every entry's error boundary.
+
+
+/** The message of whatever was thrown: an Error, a string, or anything else. */
+function errorMessage(error) {
+    if (error instanceof Error)
+        return error.message;
+    if (typeof error === 'string')
+        return error;
+    try {
+        return JSON.stringify(error) ?? String(error);
+    }
+    catch {
+        return String(error);
+    }
+}
+/** Errors the user can fix by changing input; the rest are failures of ours or of the system. */
+function isInputError(error) {
+    return (error instanceof _core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz ||
+        error instanceof _core_state_js__WEBPACK_IMPORTED_MODULE_0__/* .StateError */ .qq ||
+        (error instanceof Error && (error.name === 'SelectorError' || error.name === 'SitemapError')));
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,635 @@
+export const id = 821;
+export const ids = [821];
+export const modules = {
+
+/***/ 60821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  mainStep: () => (/* binding */ mainStep)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(33838);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(61351);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/core/markdown.ts
+// Escaping for text taken from pages into GitHub-flavoured Markdown (PR comments, job summaries).
+// A page is untrusted input: its text must not ping people, reference issues, inject HTML,
+// break out of a table cell or a code span, or hide text with bidi controls.
+const ZWSP = '\u200B';
+/** Bidi overrides/isolates and other invisible format characters ("Trojan source"). */
+const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
+/** Shortens to `max` characters (code points), with an ellipsis when cut. */
+function truncate(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return chars.slice(0, Math.max(0, max - 1)).join('') + '…';
+}
+/**
+ * Plain text → inline Markdown that renders as exactly that text, on one line, safe in a table
+ * cell. Every ASCII punctuation character that Markdown or HTML gives a meaning is
+ * backslash-escaped (CommonMark allows escaping any ASCII punctuation); `@` and `#` additionally
+ * get a zero-width space because GitHub resolves mentions and issue references after rendering.
+ */
+function escapeInline(text, max = 200) {
+    const clean = truncate(text.replace(INVISIBLE, '').replace(/\r\n|\r|\n|\t/g, ' ').replace(CONTROL, '').replace(/ {2,}/g, ' ').trim(), max);
+    return clean
+        .replace(/[\\`*_{}[\]()<>#+\-.!|~&:$]/g, (c) => `\\${c}`)
+        .replace(/@/g, `@${ZWSP}`)
+        .replace(/\\#/g, `\\#${ZWSP}`);
+}
+const SAFE_URL = /^https?:\/\//i;
+/** A Markdown link whose label and target are both safe; non-http(s) targets render as text. */
+function markdown_link(label, url, max = 120) {
+    const text = escapeInline(label, max);
+    if (!SAFE_URL.test(url))
+        return text;
+    // Characters that end a link destination or a table cell are percent-encoded; the URL stays valid.
+    const target = url.replace(/[\s()<>|\\`"'[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `[${text}](${target})`;
+}
+/** A GFM table; every cell must already be inline-safe (escapeInline/link). */
+function table(header, rows) {
+    const line = (cells) => `| ${cells.map((c) => (c === '' ? ' ' : c)).join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+/** Text for inside an HTML comment (the sticky marker): no `--`, no `>`. */
+function commentSafe(text) {
+    return encodeURIComponent(text).replace(/-/g, '%2D');
+}
+
+// EXTERNAL MODULE: ./src/core/noise.ts
+var core_noise = __webpack_require__(11257);
+;// CONCATENATED MODULE: ./src/core/render-summary.ts
+
+
+const KIND_LABEL = { new: 'new', changed: 'changed', revived: 'revived', removed: 'removed' };
+function quote(text, max) {
+    const shown = text === undefined ? '' : (0,core_noise/* blockText */.dK)(text);
+    return shown === '' ? '' : `“${escapeInline(shown, max)}”`;
+}
+/** One short, escaped line saying what differs in a changed page. */
+function describeChange(blocks, maxBlocks = 2, maxText = 80) {
+    if (blocks.length === 0)
+        return 'content changed';
+    const parts = blocks.slice(0, maxBlocks).map((block) => {
+        switch (block.kind) {
+            case 'added':
+                return `added ${quote(block.new, maxText) || 'a block'}`;
+            case 'removed':
+                return `removed ${quote(block.old, maxText) || 'a block'}`;
+            case 'replaced':
+                return block.old !== undefined && block.old !== ''
+                    ? `${quote(block.old, maxText)} → ${quote(block.new, maxText) || '(empty)'}`
+                    : `now ${quote(block.new, maxText) || '(empty)'}`;
+            default: {
+                const never = block.kind;
+                return String(never);
+            }
+        }
+    });
+    const rest = blocks.length - maxBlocks;
+    return parts.join('; ') + (rest > 0 ? `; and ${rest} more block${rest === 1 ? '' : 's'}` : '');
+}
+/** Changed pages first (they are the ones a reviewer should look at), then new, then removed. */
+function rowsOf(report) {
+    const why = new Map(report.changes.map((change) => [change.url, change.blocks]));
+    const revived = new Set(report.revived);
+    const rows = [];
+    for (const url of report.pages.changed) {
+        rows.push({ kind: revived.has(url) ? 'revived' : 'changed', url, why: revived.has(url) ? 'back after removal' : describeChange(why.get(url) ?? []) });
+    }
+    for (const url of report.pages.new)
+        rows.push({ kind: 'new', url, why: '' });
+    for (const url of report.pages.removed)
+        rows.push({ kind: 'removed', url, why: '' });
+    return rows;
+}
+/** Path relative to the site URL: shorter in a table, and the full URL stays the link target. */
+function pageLabel(report, url) {
+    const label = url.startsWith(report.siteUrl) ? '/' + url.slice(report.siteUrl.length) : url;
+    let decoded = label;
+    try {
+        decoded = decodeURI(label);
+    }
+    catch {
+        // keep the encoded form
+    }
+    return decoded;
+}
+function renderRow(report, row) {
+    return [markdown_link(pageLabel(report, row.url), row.url), KIND_LABEL[row.kind], row.why];
+}
+function countsLine(report) {
+    const { pages } = report;
+    return `**${pages.new.length}** new · **${pages.changed.length}** changed · **${pages.removed.length}** removed · **${pages.unchanged.length}** unchanged`;
+}
+/**
+ * Over half of the built pages changed: likely noise (a layout or date string), not content.
+ * The shared fragment is the run's first noise finding (core/noise.ts), else the most shared one.
+ */
+function detectNoise(report) {
+    const changed = report.pages.changed.length;
+    const total = report.pages.changed.length + report.pages.unchanged.length + report.pages.new.length;
+    if (report.rebaselined || total < 4 || changed * 2 <= total)
+        return undefined;
+    const noise = { changed, total };
+    const finding = report.noise?.[0];
+    if (finding !== undefined) {
+        noise.fragment = finding.fragment;
+        noise.sharedBy = finding.pages;
+        if (finding.selector !== undefined)
+            noise.selector = finding.selector;
+    }
+    else {
+        const shared = (0,core_noise/* findSharedChanges */.IP)(report.changes, 2)[0];
+        if (shared !== undefined) {
+            noise.fragment = shared.fragment;
+            noise.sharedBy = shared.urls.length;
+        }
+    }
+    return noise;
+}
+/** The noise findings not already named by the "most pages changed" warning. */
+function otherFindings(report, noise) {
+    const findings = report.noise ?? [];
+    return noise?.fragment !== undefined && findings[0]?.fragment === noise.fragment ? findings.slice(1) : findings;
+}
+/** The annotation text for noise; plain text (annotations are not Markdown), kept short. */
+function noiseMessage(noise) {
+    const head = `${noise.changed} of ${noise.total} pages changed: probably noise (layout, dates, ids), not content.`;
+    const fragment = noise.fragment !== undefined
+        ? ` ${noise.sharedBy} of them share the changed text "${truncate((0,core_noise/* blockText */.dK)(noise.fragment).replace(/\s+/g, ' '), 120)}".`
+        : '';
+    const fix = noise.selector !== undefined
+        ? ` If it is not content, add the ignore selector '${noise.selector}' or mark it data-lastmod-ignore.`
+        : ' Mark it with data-lastmod-ignore or add an ignore-selector if it is not content.';
+    return `${head}${fragment}${fix}`;
+}
+function renderSummary(input) {
+    const { report } = input;
+    const maxRows = input.maxRows ?? 100;
+    const out = [];
+    out.push(input.mode === 'check' ? '## lastmod: dates this change would move' : '## lastmod: sitemap dates');
+    out.push('');
+    out.push(countsLine(report));
+    out.push('');
+    out.push(`- Site: ${markdown_link(report.siteUrl, report.siteUrl)}`);
+    out.push(`- Previous state: ${input.stateFound ? 'restored from' : 'none found in'} ${escapeInline(input.stateSource)}`);
+    if (input.bootstrap) {
+        out.push(`- Dates of ${input.bootstrap.seeded} new page(s) seeded from the deployed sitemap ${escapeInline(input.bootstrap.source)}`);
+    }
+    if (input.persistNote)
+        out.push(`- New state: ${escapeInline(input.persistNote)}`);
+    if (report.sitemap.files.length > 0)
+        out.push(`- Sitemap: ${report.sitemap.urls} URL(s) in ${report.sitemap.files.length} file(s)`);
+    if (report.excluded.length > 0)
+        out.push(`- Left out of the sitemap: ${report.excluded.length} page(s) (noindex, redirects, canonical elsewhere, error pages, globs)`);
+    if (report.rebaselined)
+        out.push('- The normaliser or hashing options changed: hashes were re-baselined and no date moved.');
+    const noise = detectNoise(report);
+    if (noise)
+        out.push('', `> [!WARNING]`, `> ${escapeInline(noiseMessage(noise), 400)}`);
+    for (const finding of otherFindings(report, noise))
+        out.push('', '> [!NOTE]', `> ${escapeInline((0,core_noise/* describeNoise */.YI)(finding), 600)}`);
+    const rows = rowsOf(report);
+    if (rows.length > 0) {
+        out.push('');
+        const shown = rows.slice(0, maxRows);
+        out.push(table(['Page', 'Change', 'Why'], shown.map((row) => renderRow(report, row))));
+        if (rows.length > shown.length)
+            out.push('', `…and ${rows.length - shown.length} more page(s); the full list is in the report JSON.`);
+    }
+    else {
+        out.push('', 'No page changed its date.');
+    }
+    if (report.warnings.length > 0) {
+        out.push('', `<details><summary>${report.warnings.length} warning(s)</summary>`, '');
+        for (const warning of report.warnings.slice(0, 50)) {
+            out.push(`- ${warning.file !== undefined ? `${escapeInline(warning.file, 100)}: ` : ''}${escapeInline(warning.message, 200)}`);
+        }
+        out.push('', '</details>');
+    }
+    return out.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/core/render-comment.ts
+
+
+
+
+/** GitHub rejects longer bodies with 422 "Body is too long (maximum is 65536 characters)". */
+const COMMENT_LIMIT = 65536;
+/** Hidden marker that finds our comment again; one per site, so two sites in one repo don't fight. */
+function commentMarker(siteUrl) {
+    return `<!-- lastmod-action:sticky site=${commentSafe(siteUrl)} -->`;
+}
+/**
+ * Nothing run-specific (time, run id) goes in the body: an unchanged result gives a byte-identical
+ * body, which the poster then does not re-post.
+ */
+function renderComment(input) {
+    const { report } = input;
+    const limit = input.limit ?? COMMENT_LIMIT - 1536;
+    const rows = rowsOf(report);
+    const moving = report.pages.new.length + report.pages.changed.length + report.pages.removed.length;
+    const head = [commentMarker(report.siteUrl)];
+    head.push(moving === 0
+        ? '### lastmod: no sitemap date would move'
+        : `### lastmod: ${moving} sitemap date${moving === 1 ? '' : 's'} would move`);
+    head.push('', countsLine(report));
+    const noise = detectNoise(report);
+    if (noise)
+        head.push('', '> [!WARNING]', `> ${escapeInline(noiseMessage(noise), 400)}`);
+    for (const finding of otherFindings(report, noise))
+        head.push('', '> [!NOTE]', `> ${escapeInline((0,core_noise/* describeNoise */.YI)(finding), 600)}`);
+    if (report.rebaselined)
+        head.push('', 'The normaliser or hashing options changed: hashes are re-baselined, no date moves.');
+    const footer = (hidden) => hidden > 0
+        ? ['', `…and ${hidden} more page(s) not shown. The full list is in the [job summary](${input.summaryUrl}).`]
+        : [];
+    if (rows.length === 0)
+        return head.join('\n') + '\n';
+    const tableLines = table(['Page', 'Change', 'Why'], rows.map((row) => renderRow(report, row))).split('\n');
+    // Header and separator always; then as many rows as fit with the footer.
+    const reserve = footer(rows.length).join('\n').length + 2;
+    let body = [...head, '', tableLines[0], tableLines[1]].join('\n');
+    let shown = 0;
+    for (const line of tableLines.slice(2)) {
+        if (body.length + 1 + line.length + reserve > limit)
+            break;
+        body += '\n' + line;
+        shown++;
+    }
+    return [body, ...footer(rows.length - shown)].join('\n') + '\n';
+}
+
+// EXTERNAL MODULE: ./src/adapters/action-run.ts + 7 modules
+var action_run = __webpack_require__(77442);
+// EXTERNAL MODULE: ./src/adapters/apply-run.ts + 3 modules
+var apply_run = __webpack_require__(1709);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+// EXTERNAL MODULE: ./node_modules/xml-js/lib/index.js
+var lib = __webpack_require__(43675);
+var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
+// EXTERNAL MODULE: ./src/core/dates.ts
+var dates = __webpack_require__(80194);
+;// CONCATENATED MODULE: ./src/adapters/bootstrap.ts
+// Seeds dates from the sitemap that is deployed now, for a site whose state vanished (deleted
+// branch, expired artifact, evicted cache): without it every page would be re-dated today.
+
+
+
+
+
+class BootstrapError extends Error {
+    name = 'BootstrapError';
+}
+const MAX_CHILD_SITEMAPS = 100;
+async function readSource(source, workspace, fetchImpl) {
+    if (/^https?:\/\//i.test(source)) {
+        const response = await fetchImpl(source);
+        if (!response.ok)
+            throw new BootstrapError(`bootstrap-sitemap ${source} answered HTTP ${response.status}`);
+        return Buffer.from(await response.arrayBuffer());
+    }
+    try {
+        return await (0,promises_.readFile)(external_node_path_default().resolve(workspace, source));
+    }
+    catch (error) {
+        throw new BootstrapError(`bootstrap-sitemap ${source} cannot be read: ${error.message}`);
+    }
+}
+function bootstrap_text(element) {
+    const parts = (element?.elements ?? []).map((child) => (child.type === 'text' || child.type === 'cdata' ? String(child.text ?? child.cdata ?? '') : ''));
+    const joined = parts.join('').trim();
+    return joined === '' ? undefined : joined;
+}
+function localName(element) {
+    return (element.name ?? '').replace(/^.*:/, '');
+}
+function children(element, name) {
+    return (element?.elements ?? []).filter((child) => child.type === 'element' && localName(child) === name);
+}
+/** `2026-08-12` or a W3C date-time → state instant; undefined for anything else. */
+function lastmodToInstant(value) {
+    const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    const date = dateOnly ? new Date(`${value}T00:00:00Z`) : (0,dates/* parseInstant */.nV)(value.replace(/^(.*T\d{2}:\d{2})(Z|[+-]\d{2}:\d{2})$/, '$1:00$2'));
+    if (!date || Number.isNaN(date.getTime()))
+        return undefined;
+    return (0,dates/* formatInstant */.r4)(date);
+}
+/**
+ * Reads a sitemap (or a sitemap index and its children; gzip allowed) from a path or URL.
+ * Dates later than `now` are clamped to `now`: a sitemap must not date a page in the future.
+ */
+async function loadBootstrap(source, options) {
+    const fetchImpl = options.fetch ?? ((url) => fetch(url));
+    const now = (0,dates/* formatInstant */.r4)(options.now);
+    const lastmods = new Map();
+    const queue = [{ source, depth: 0 }];
+    let files = 0;
+    while (queue.length > 0) {
+        const item = queue.shift();
+        if (++files > MAX_CHILD_SITEMAPS + 1) {
+            options.log.warning(`bootstrap-sitemap: more than ${MAX_CHILD_SITEMAPS} child sitemaps; the rest are ignored`);
+            break;
+        }
+        let bytes = await readSource(item.source, options.workspace, fetchImpl);
+        if (bytes[0] === 0x1f && bytes[1] === 0x8b)
+            bytes = (0,external_node_zlib_.gunzipSync)(bytes);
+        let root;
+        try {
+            const doc = lib_default().xml2js(bytes.toString('utf8'), { compact: false });
+            root = (doc.elements ?? []).find((e) => e.type === 'element');
+        }
+        catch (error) {
+            throw new BootstrapError(`bootstrap-sitemap ${item.source} is not valid XML: ${error.message.split('\n')[0] ?? ''}`);
+        }
+        if (!root)
+            throw new BootstrapError(`bootstrap-sitemap ${item.source} is empty`);
+        if (localName(root) === 'sitemapindex' && item.depth === 0) {
+            for (const entry of children(root, 'sitemap')) {
+                const loc = bootstrap_text(children(entry, 'loc')[0]);
+                if (!loc)
+                    continue;
+                // A local index names its children by URL; look for them next to the index file.
+                const child = /^https?:\/\//i.test(source) ? loc : external_node_path_default().join(external_node_path_default().dirname(source), external_node_path_default().posix.basename(new URL(loc).pathname));
+                queue.push({ source: child, depth: 1 });
+            }
+            continue;
+        }
+        if (localName(root) !== 'urlset')
+            throw new BootstrapError(`bootstrap-sitemap ${item.source} is neither a <urlset> nor a <sitemapindex>`);
+        for (const url of children(root, 'url')) {
+            const loc = bootstrap_text(children(url, 'loc')[0]);
+            const lastmod = bootstrap_text(children(url, 'lastmod')[0]);
+            if (!loc || !lastmod)
+                continue;
+            const instant = lastmodToInstant(lastmod);
+            if (!instant) {
+                options.log.warning(`bootstrap-sitemap: ignoring lastmod '${lastmod}' of ${loc} (not a W3C date)`);
+                continue;
+            }
+            lastmods.set(loc, Date.parse(instant) > Date.parse(now) ? now : instant);
+        }
+    }
+    if (lastmods.size === 0)
+        options.log.warning(`bootstrap-sitemap ${source} has no <url> with a usable <lastmod>: no date is seeded`);
+    return { source, lastmods };
+}
+
+// EXTERNAL MODULE: ./src/adapters/engine.ts + 4 modules
+var adapters_engine = __webpack_require__(78824);
+// EXTERNAL MODULE: ./src/adapters/github.ts
+var adapters_github = __webpack_require__(92401);
+// EXTERNAL MODULE: ./src/adapters/phase-state.ts
+var phase_state = __webpack_require__(86955);
+// EXTERNAL MODULE: ./src/adapters/state-file.ts
+var state_file = __webpack_require__(35460);
+// EXTERNAL MODULE: ./src/adapters/announce.ts
+var announce = __webpack_require__(60453);
+// EXTERNAL MODULE: ./src/adapters/stores/toolkit.ts
+var toolkit = __webpack_require__(12397);
+;// CONCATENATED MODULE: ./src/main-step.ts
+// The action's main step, loaded by its entry (main.ts) on demand, so that the post phase never
+// loads it (the engine, the extractor, the worker pool): update (build and hand the pending state
+// to post or to a later job), check (pull requests: report, persist nothing) or persist (a later
+// job after the deploy).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const PENDING_FILE = 'pending-state.json';
+const REPORT_FILE = 'report.json';
+function publishOptions(config, dryRun) {
+    return {
+        siteDir: config.siteDir,
+        siteUrl: config.siteUrl,
+        cleanUrls: config.cleanUrls,
+        sitemapPath: config.sitemapPath,
+        gzip: config.gzip,
+        dryRun,
+        htmlDates: config.htmlDates,
+        mtime: config.mtime,
+        robotsSitemap: config.robotsSitemap,
+        ...(config.headersFile !== undefined ? { headersFile: config.headersFile } : {}),
+        ...(config.indexNow !== undefined ? { indexNow: config.indexNow } : {})
+    };
+}
+async function group(name, fn) {
+    core/* startGroup */.Oh(name);
+    try {
+        return await fn();
+    }
+    finally {
+        core/* endGroup */.N4();
+    }
+}
+/** Evidence, beyond the store's own, that this site had dates before: a committed sitemap with lastmods. */
+async function committedSitemapHasDates(run) {
+    const file = run.config.sitemapPath;
+    const tracked = await run.git(['ls-files', '--error-unmatch', '--', external_node_path_default().relative(run.workspace, file)]);
+    if (tracked.exitCode !== 0)
+        return undefined;
+    const text = await (0,promises_.readFile)(file, 'utf8').catch(() => '');
+    return /<lastmod>/.test(text) ? `${external_node_path_default().relative(run.workspace, file)} is committed with lastmod dates` : undefined;
+}
+async function compute(run) {
+    const { config } = run;
+    const restore = async () => {
+        await (0,action_run/* checkGitStoreUsable */.Gz)(run);
+        const loaded = await group(`Restore state (${run.store.description})`, () => run.store.load());
+        const previous = loaded.kind === 'found' ? loaded.state : undefined;
+        if (loaded.kind === 'found')
+            core/* info */.pq(`Restored ${Object.keys(loaded.state.pages).length} page(s) from ${loaded.source}`);
+        if (config.bootstrapSitemap !== undefined) {
+            const source = config.bootstrapSitemap;
+            const bootstrap = await group('Read bootstrap sitemap', () => loadBootstrap(source, { workspace: run.workspace, now: config.now, log: action_run/* coreLogger */.Wj }));
+            core/* info */.pq(`bootstrap-sitemap: ${bootstrap.lastmods.size} dated URL(s) from ${bootstrap.source}`);
+            return { previous, seedLastmod: bootstrap.lastmods, loaded, bootstrap };
+        }
+        if (!previous)
+            await warnFirstRun(run, loaded);
+        return { previous, loaded };
+    };
+    const engine = {
+        siteDir: config.siteDir,
+        siteUrl: config.siteUrl,
+        now: config.now,
+        contentSelector: config.contentSelector,
+        ignoreSelectors: config.ignoreSelectors,
+        include: config.include,
+        exclude: config.exclude,
+        cleanUrls: config.cleanUrls,
+        sitemapPath: config.sitemapPath,
+        lastmodFormat: config.lastmodFormat,
+        gzip: config.gzip,
+        ...(config.cacheFile === undefined ? {} : { cacheFile: config.cacheFile })
+    };
+    // In update mode the report sits beside the pending state: post and the persist step read it
+    // from there (IndexNow), so it is written once.
+    const pendingDir = external_node_path_default().join(run.tempDir, 'pending');
+    const pendingPath = external_node_path_default().join(pendingDir, PENDING_FILE);
+    const reportPath = external_node_path_default().join(config.mode === 'update' ? pendingDir : run.tempDir, REPORT_FILE);
+    const { run: result, restored } = await (0,apply_run/* applyRun */.q)({
+        engine,
+        // A pull-request check only counts what it would write into the pages.
+        publish: publishOptions(config, config.mode === 'check'),
+        restore,
+        write: {
+            sitemap: true,
+            ...(config.mode === 'update' ? { state: { file: pendingPath, readFromIt: false } } : {}),
+            // Not state: right whatever becomes of this run, so written in check mode too (actions/cache keeps it).
+            pageCache: true,
+            report: reportPath
+        },
+        logWrites: true,
+        log: action_run/* coreLogger */.Wj,
+        stage: group
+    });
+    const { report } = result;
+    core/* setOutput */.uH('new', report.pages.new.length);
+    core/* setOutput */.uH('changed', report.pages.changed.length);
+    core/* setOutput */.uH('removed', report.pages.removed.length);
+    core/* setOutput */.uH('unchanged', report.pages.unchanged.length);
+    core/* setOutput */.uH('changed-urls', JSON.stringify([...report.pages.new, ...report.pages.changed]));
+    core/* setOutput */.uH('sitemap', external_node_path_default().join(external_node_path_default().dirname(config.sitemapPath), (0,adapters_engine/* sitemapFileName */.xW)(engine)));
+    core/* setOutput */.uH('report', reportPath);
+    const noise = detectNoise(report);
+    if (noise)
+        core/* warning */.$e(noiseMessage(noise), { title: 'lastmod: most pages changed' });
+    for (const finding of otherFindings(report, noise))
+        core/* warning */.$e((0,core_noise/* describeNoise */.YI)(finding), { title: 'lastmod: probable noise' });
+    let persistNote;
+    if (config.mode === 'update') {
+        if (config.persist === 'post') {
+            core/* saveState */.LZ(phase_state/* PENDING_STATE */.gK, pendingPath);
+            core/* saveState */.LZ(phase_state/* PENDING_REPORT */.f, reportPath);
+            persistNote = `${run.store.description}, by this action's post step if the job succeeds`;
+        }
+        else {
+            await group(`Hand the pending state on as artifact ${config.pendingArtifactName}`, () => (0,toolkit/* toolkitPendingHandoff */.q7)().upload(config.pendingArtifactName, [pendingPath, reportPath]));
+            persistNote = `${run.store.description}, by a later step with mode: persist after the deploy`;
+        }
+    }
+    const { loaded, bootstrap } = restored;
+    const seeded = bootstrap ? report.pages.new.filter((url) => bootstrap.lastmods.has(url)).length : 0;
+    await (0,adapters_github/* writeSummary */.Sy)(renderSummary({
+        report,
+        mode: config.mode === 'check' ? 'check' : 'update',
+        stateSource: loaded.source,
+        stateFound: loaded.kind === 'found',
+        ...(bootstrap ? { bootstrap: { source: bootstrap.source, seeded } } : {}),
+        ...(persistNote !== undefined ? { persistNote } : {})
+    }));
+    if (config.mode === 'check')
+        await comment(run, report);
+}
+/** No state and no bootstrap sitemap: every page is dated now. Says so, louder if the site had dates before. */
+async function warnFirstRun(run, loaded) {
+    const vanished = (loaded.kind === 'missing' ? loaded.vanished : undefined) ?? (await committedSitemapHasDates(run));
+    if (vanished !== undefined) {
+        core/* warning */.$e(`No lastmod state was found (${loaded.source}), but this site had dates before: ${vanished}. ` +
+            'Every page is dated now, which resets the whole sitemap. Set bootstrap-sitemap to the deployed sitemap ' +
+            '(e.g. https://example.com/sitemap.xml) to keep the old dates.', { title: 'lastmod state vanished' });
+    }
+    else {
+        core/* notice */.lm(`No lastmod state found (${loaded.source}): first run? Every page is dated now. ` +
+            'If this site had state before (deleted branch, expired artifact, evicted cache), set bootstrap-sitemap to the deployed sitemap.', { title: 'lastmod: first run' });
+    }
+}
+async function comment(run, report) {
+    const number = github/* context */._.payload.pull_request?.number;
+    if (!run.config.comment || number === undefined)
+        return;
+    const body = renderComment({ report, summaryUrl: `${run.serverUrl}/${run.owner}/${run.repo}/pull/${number}/checks` });
+    const moving = report.pages.new.length + report.pages.changed.length + report.pages.removed.length;
+    let outcome;
+    try {
+        const api = (0,adapters_github/* octokitComments */.Ux)(run.octokit(), { owner: run.owner, repo: run.repo, issueNumber: number });
+        outcome = await (0,adapters_github/* postStickyComment */.LJ)(api, commentMarker(report.siteUrl), body, { createIfMissing: moving > 0 });
+    }
+    catch (error) {
+        outcome = { kind: 'failed', message: (0,action_run/* errorMessage */.gJ)(error) };
+    }
+    switch (outcome.kind) {
+        case 'created':
+        case 'updated':
+        case 'unchanged':
+        case 'skipped':
+            core/* info */.pq(`PR comment: ${outcome.kind}`);
+            return;
+        case 'forbidden':
+            core/* warning */.$e(`Cannot comment on pull request #${number} (${outcome.message}): the token is read-only (fork PR?) or lacks pull-requests: write. The comment is in the job summary instead.`, { title: 'lastmod: no PR comment' });
+            await (0,adapters_github/* writeSummary */.Sy)(`\n### PR comment (could not be posted)\n\n${body}`);
+            return;
+        case 'failed':
+            core/* warning */.$e(`Could not post the PR comment: ${outcome.message}. The report is in the job summary.`, { title: 'lastmod: no PR comment' });
+            return;
+        default: {
+            const never = outcome;
+            throw new Error(`unknown comment outcome ${JSON.stringify(never)}`);
+        }
+    }
+}
+async function persistHandedOn(run) {
+    await (0,action_run/* checkGitStoreUsable */.Gz)(run);
+    const dir = external_node_path_default().join(run.tempDir, 'handoff');
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    await group(`Download pending state artifact ${run.config.pendingArtifactName}`, () => (0,toolkit/* toolkitPendingHandoff */.q7)().download(run.config.pendingArtifactName, dir));
+    const state = await (0,state_file/* readStateFile */.q)(external_node_path_default().join(dir, PENDING_FILE));
+    if (!state)
+        throw new Error(`artifact ${run.config.pendingArtifactName} holds no ${PENDING_FILE}`);
+    const result = await group(`Persist state (${run.store.description})`, () => run.store.persist(state));
+    core/* info */.pq(`State ${result.kind}: ${result.detail}`);
+    await (0,adapters_github/* writeSummary */.Sy)(`### lastmod: state persisted\n\n${result.kind === 'saved' ? 'Saved' : 'Unchanged'}: ${result.detail}\n`);
+    await (0,announce/* announce */.i)(run.config, external_node_path_default().join(dir, REPORT_FILE));
+}
+/** The main step: update, check or persist, by the mode input. Throws on failure (main.ts reports it). */
+async function mainStep() {
+    const run = await (0,action_run/* startRun */.AD)();
+    core/* info */.pq(`lastmod: mode ${run.config.mode}, state store ${run.store.description}`);
+    switch (run.config.mode) {
+        case 'update':
+        case 'check':
+            return compute(run);
+        case 'persist':
+            return persistHandedOn(run);
+        default: {
+            const never = run.config.mode;
+            throw new Error(`unknown mode ${String(never)}`);
+        }
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,648 @@
+export const id = 845;
+export const ids = [845];
+export const modules = {
+
+/***/ 55845:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/core/report.ts
+var report = __webpack_require__(88557);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: ./src/core/dates.ts
+var dates = __webpack_require__(80194);
+// EXTERNAL MODULE: ./src/core/indexnow.ts
+var indexnow = __webpack_require__(97387);
+// EXTERNAL MODULE: ./src/core/urls.ts
+var urls = __webpack_require__(81221);
+// EXTERNAL MODULE: ./src/core/shard.ts
+var core_shard = __webpack_require__(99499);
+// EXTERNAL MODULE: ./src/adapters/engine.ts + 4 modules
+var adapters_engine = __webpack_require__(78824);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/core/state.ts
+var state = __webpack_require__(7066);
+;// CONCATENATED MODULE: ./src/adapters/merge.ts
+// Sharded runs: `lastmod --shard i/n` writes the partial result of one shard; `lastmod merge`
+// plans the whole site from the partials with the same code an unsharded run uses after its page
+// loop, so n shards give exactly the state, sitemap and report of one run.
+
+
+
+
+
+
+/** Where a shard writes its partial result when --partial is not given: next to the state file. */
+function defaultPartialFile(stateFile, shard) {
+    return `${stateFile}.shard-${shard.index}-of-${shard.count}.json`;
+}
+/** Hashes the pages of one shard against the previous state; returns the partial result. */
+async function runShard(options, previous, log) {
+    const shard = options.shard;
+    if (shard === undefined)
+        throw new Error('runShard needs options.shard');
+    const collected = await (0,adapters_engine/* collectPages */.VV)(options, previous, log);
+    const partial = {
+        format: core_shard/* PARTIAL_FORMAT */._o,
+        version: core_shard/* PARTIAL_VERSION */.bZ,
+        shard,
+        siteUrl: (0,urls/* parseSiteUrl */.A5)(options.siteUrl).href,
+        hashing: collected.hashing,
+        contentSelectors: collected.contentSelectors,
+        previousState: (0,core_shard/* stateDigest */.Ox)(previous === undefined ? undefined : (0,state/* serializeState */.sU)(previous)),
+        pages: collected.results.map(partialPage)
+    };
+    return { partial, collected };
+}
+/** `undated` serves this run's html-dates pass only, which a shard does not make; `cached`, the page cache. */
+function partialPage(result) {
+    if (result.undated === undefined && result.cached === undefined)
+        return result;
+    const page = { ...result };
+    delete page.undated;
+    delete page.cached;
+    return page;
+}
+
+/** Reads and checks the partials, then plans the whole run as an unsharded run would. */
+async function runMerge(options, previous, log) {
+    const partials = [];
+    for (const file of options.partials) {
+        let text;
+        try {
+            text = await (0,promises_.readFile)(file, 'utf8');
+        }
+        catch (error) {
+            throw new urls/* InputError */.dz(`partial result ${file} cannot be read: ${error.message}`);
+        }
+        partials.push((0,core_shard/* parsePartial */.hq)(text, `partial result ${file}`));
+    }
+    const { pages, first } = (0,core_shard/* combinePartials */.Sk)(partials);
+    const siteUrl = (0,urls/* parseSiteUrl */.A5)(options.plan.siteUrl).href;
+    if (first.siteUrl !== siteUrl) {
+        throw new core_shard/* PartialError */.GM(`the shards ran with --site-url ${first.siteUrl}, not ${siteUrl}`);
+    }
+    const digest = (0,core_shard/* stateDigest */.Ox)(previous === undefined ? undefined : (0,state/* serializeState */.sU)(previous));
+    if (digest !== first.previousState) {
+        throw new core_shard/* PartialError */.GM(first.previousState === null
+            ? 'the shards ran without a state file, but --state-file exists now: rerun the shards from it'
+            : 'the state file is not the one the shards ran against (changed since, or not restored): rerun the shards from it');
+    }
+    const collected = { results: pages, hashing: first.hashing, contentSelectors: first.contentSelectors };
+    return (0,adapters_engine/* planRun */.nY)(collected, options.plan, previous, log, options.buildAvailable && (0,external_node_fs_.existsSync)(options.plan.siteDir));
+}
+
+;// CONCATENATED MODULE: ./src/adapters/cli-args.ts
+// Command-line flags → a typed config. Every flag is read here and nowhere else.
+
+
+
+
+
+
+
+
+const USAGE = `Usage: lastmod --site-dir DIR --site-url URL --state-file FILE [options]
+
+Dates every page of a built site by a hash of its main content and writes sitemap.xml
+with lastmod = the last time that content really changed.
+
+Required:
+  --site-dir DIR            the built site folder
+  --site-url URL            public URL of that folder, base path included (https://example.com/docs/)
+  --state-file FILE         per-page state (hash, publishedAt, updatedAt); created on the first run
+
+Options:
+  --now ISO8601             the clock for this run, with a zone (default: the current time)
+  --report FILE.json        write the JSON report (new, changed, removed, unchanged, excluded, why)
+  --content-selector SEL    main content area: the first selector of the list that matches wins
+                            (default: "${adapters_engine/* DEFAULT_CONTENT_SELECTOR */.Iv}")
+  --ignore-selector SEL     leave matching elements out of the hash; repeatable
+                            ([data-lastmod-ignore] is always ignored)
+  --include GLOB            only pages whose file path (relative to --site-dir) matches; repeatable
+  --exclude GLOB            leave out pages whose file path matches; repeatable
+  --clean-urls              map a.html to /a instead of /a.html
+  --sitemap PATH            where to write the sitemap (default: <site-dir>/sitemap.xml)
+  --lastmod-format FORMAT   datetime (default; seconds and zone) or date (YYYY-MM-DD)
+  --gzip                    write the sitemap gzipped (sitemap.xml.gz)
+  --dry-run                 compute and report; write nothing (no state, sitemap, page or header)
+
+Publishing the same dates (all from the state: lastmod = updatedAt, else publishedAt):
+  --html-dates              write the dates into the built pages (default): JSON-LD dateModified
+                            (and a missing datePublished), article:modified_time / og:updated_time
+                            meta, [data-lastmod] elements (datetime and text, data-lastmod-format)
+  --no-html-dates           leave the built pages as they are
+  --mtime                   set each page file's modification time to its lastmod (for servers
+                            that send Last-Modified from mtime; deploy with a checksum-based sync)
+  --headers-file PATH       merge a Last-Modified rule per page into this Netlify / Cloudflare
+                            Pages _headers file (usually <site-dir>/_headers), keeping its rules
+  --robots-sitemap          add or correct the Sitemap: line in <site-dir>/robots.txt
+  --indexnow-key KEY        after the run (not in a dry run), submit the new and changed URLs to
+                            IndexNow; <site-dir>/KEY.txt must hold the key
+  --indexnow-endpoint URL   IndexNow endpoint (default: ${indexnow/* DEFAULT_INDEXNOW_ENDPOINT */.tE})
+  --indexnow-write-key      write <site-dir>/KEY.txt into the built site
+
+Scale:
+  --jobs N                  threads that hash pages (default: every core on sites of 200+ pages)
+  --cache-file FILE         remember each page's result with a digest of its file's bytes, so that
+                            a later run parses only the pages whose files changed (kept apart from
+                            the state; losing it only costs time; not written in a dry run)
+  --shard I/N               hash only shard I of N (pages split by a stable hash of their URL path)
+                            and write a partial result instead of state and sitemap; combine the N
+                            partials with lastmod merge
+  --partial FILE            where --shard writes it (default: <state-file>.shard-I-of-N.json)
+  --help                    show this help
+  --version                 show the version
+
+Also: lastmod explain OLD_BUILD NEW_BUILD [PAGE]   (see lastmod explain --help)
+      lastmod merge --state-file F --site-url URL --sitemap PATH PARTIAL...   (lastmod merge --help)
+
+Exit status: 0 success, 2 bad input or unusable state file (nothing written), 1 unexpected failure.
+`;
+const EXPLAIN_USAGE = `Usage: lastmod explain OLD_BUILD NEW_BUILD [PAGE] [options]
+
+Compares two build folders page by page, with the same extraction as a run, and shows for each
+changed page the blocks that differ (old and new), and the fragments many pages share (probable
+noise) with the ignore selector that would remove them. PAGE limits it to one page: a URL path
+(/docs/install/), an absolute URL, or a file path relative to the build.
+
+Options: --site-url URL (default https://example.com/; only affects how links are normalised),
+--content-selector SEL, --ignore-selector SEL (repeatable), --clean-urls, --help
+`;
+const EXPLAIN_OPTIONS = {
+    'site-url': { type: 'string' },
+    'content-selector': { type: 'string' },
+    'ignore-selector': { type: 'string', multiple: true },
+    'clean-urls': { type: 'boolean' },
+    help: { type: 'boolean' }
+};
+function parseExplain(argv) {
+    const parsed = parseStrict(argv, EXPLAIN_OPTIONS, 'lastmod explain', true);
+    const { values, positionals } = parsed;
+    if (values.help)
+        return { kind: 'help', text: EXPLAIN_USAGE };
+    if (positionals.length < 2 || positionals.length > 3) {
+        throw new urls/* InputError */.dz(`lastmod explain needs OLD_BUILD and NEW_BUILD folders (and optionally PAGE); got ${positionals.length} argument(s)`);
+    }
+    const options = {
+        oldDir: positionals[0],
+        newDir: positionals[1],
+        siteUrl: values['site-url'] ?? 'https://example.com/',
+        contentSelector: values['content-selector'] ?? adapters_engine/* DEFAULT_CONTENT_SELECTOR */.Iv,
+        ignoreSelectors: values['ignore-selector'] ?? [],
+        cleanUrls: values['clean-urls'] === true
+    };
+    if (positionals[2] !== undefined)
+        options.page = positionals[2];
+    return { kind: 'explain', options };
+}
+const MERGE_USAGE = `Usage: lastmod merge --state-file FILE --site-url URL --sitemap PATH [options] PARTIAL...
+
+Combines the partial results of every shard (lastmod --shard I/N) into the state file and the
+sitemap, exactly as one unsharded run would have written them. The state file must be the one the
+shards ran against; every shard 1..N must be given once.
+
+Options: --site-dir DIR (where the sitemap's folder sits in the site; default: the sitemap's
+folder is the site root), --now ISO8601, --report FILE.json, --lastmod-format datetime|date,
+--gzip, --dry-run, --help
+`;
+const MERGE_OPTIONS = {
+    'state-file': { type: 'string' },
+    'site-url': { type: 'string' },
+    'site-dir': { type: 'string' },
+    sitemap: { type: 'string' },
+    now: { type: 'string' },
+    report: { type: 'string' },
+    'lastmod-format': { type: 'string' },
+    gzip: { type: 'boolean' },
+    'dry-run': { type: 'boolean' },
+    help: { type: 'boolean' }
+};
+function parseMerge(argv, clock) {
+    const parsed = parseStrict(argv, MERGE_OPTIONS, 'lastmod merge', true);
+    const { values, positionals } = parsed;
+    if (values.help)
+        return { kind: 'help', text: MERGE_USAGE };
+    const stateFile = required(values['state-file'], '--state-file', 'where the merged state is written');
+    const siteUrl = required(values['site-url'], '--site-url', 'the public URL of the site folder');
+    const sitemapPath = required(values.sitemap, '--sitemap', 'where to write the sitemap');
+    if (positionals.length === 0)
+        throw new urls/* InputError */.dz('lastmod merge needs the partial result files of every shard');
+    const dryRun = values['dry-run'] === true;
+    const config = {
+        stateFile,
+        partials: positionals,
+        dryRun,
+        buildAvailable: values['site-dir'] !== undefined,
+        plan: {
+            siteDir: values['site-dir'] ?? external_node_path_default().dirname(sitemapPath),
+            siteUrl,
+            now: parseNow(values.now, clock),
+            sitemapPath,
+            lastmodFormat: parseLastmodFormat(values['lastmod-format']),
+            gzip: values.gzip === true,
+            dryRun
+        }
+    };
+    if (values.report !== undefined)
+        config.reportFile = values.report;
+    return { kind: 'merge', config };
+}
+function parseNow(value, clock) {
+    if (value === undefined)
+        return clock();
+    const parsed = (0,dates/* parseInstant */.nV)(value);
+    if (!parsed)
+        throw new urls/* InputError */.dz(`--now must be an ISO 8601 date-time with a zone, e.g. 2026-08-12T06:00:00Z; got '${value}'`);
+    return parsed;
+}
+function parseLastmodFormat(value) {
+    const format = value ?? 'datetime';
+    if (format !== 'datetime' && format !== 'date')
+        throw new urls/* InputError */.dz(`--lastmod-format must be one of datetime, date; got '${format}'`);
+    return format;
+}
+function parseJobs(value) {
+    if (value === undefined)
+        return undefined;
+    const jobs = Number(value);
+    if (!/^\d+$/.test(value.trim()) || jobs < 1 || jobs > 256)
+        throw new urls/* InputError */.dz(`--jobs must be a whole number from 1 to 256; got '${value}'`);
+    return jobs;
+}
+const OPTIONS = {
+    'site-dir': { type: 'string' },
+    'site-url': { type: 'string' },
+    'state-file': { type: 'string' },
+    now: { type: 'string' },
+    report: { type: 'string' },
+    'content-selector': { type: 'string' },
+    'ignore-selector': { type: 'string', multiple: true },
+    include: { type: 'string', multiple: true },
+    exclude: { type: 'string', multiple: true },
+    'clean-urls': { type: 'boolean' },
+    sitemap: { type: 'string' },
+    'lastmod-format': { type: 'string' },
+    gzip: { type: 'boolean' },
+    'dry-run': { type: 'boolean' },
+    'html-dates': { type: 'boolean' },
+    'no-html-dates': { type: 'boolean' },
+    mtime: { type: 'boolean' },
+    'headers-file': { type: 'string' },
+    'robots-sitemap': { type: 'boolean' },
+    'indexnow-key': { type: 'string' },
+    'indexnow-endpoint': { type: 'string' },
+    'indexnow-write-key': { type: 'boolean' },
+    jobs: { type: 'string' },
+    'cache-file': { type: 'string' },
+    shard: { type: 'string' },
+    partial: { type: 'string' },
+    help: { type: 'boolean' },
+    version: { type: 'boolean' }
+};
+/** node's parseArgs with its errors turned into one-line InputErrors that name the flag. */
+function parseStrict(argv, options, command, allowPositionals) {
+    try {
+        return (0,external_node_util_.parseArgs)({ args: argv, options, strict: true, allowPositionals });
+    }
+    catch (error) {
+        const help = `see ${command} --help`;
+        const message = error instanceof Error ? error.message : String(error);
+        const unknown = /Unknown option '([^']+)'/.exec(message);
+        if (unknown)
+            throw new urls/* InputError */.dz(`unknown flag ${unknown[1]} for ${command}; ${help}`);
+        const missing = /Option '([^']+?)(?: <value>)?' argument missing/.exec(message);
+        if (missing)
+            throw new urls/* InputError */.dz(`${missing[1]?.replace(/^-\w, /, '')} needs a value; ${help}`);
+        const positional = /Unexpected argument '([^']+)'/.exec(message);
+        if (positional)
+            throw new urls/* InputError */.dz(`unexpected argument '${positional[1]}'; flags take the form --name value`);
+        throw new urls/* InputError */.dz(message.split('\n')[0] ?? message);
+    }
+}
+function parseFlags(argv) {
+    return parseStrict(argv, OPTIONS, 'lastmod', false);
+}
+function required(value, flag, what) {
+    if (value === undefined || value.trim() === '')
+        throw new urls/* InputError */.dz(`${flag} is required: ${what}`);
+    return value;
+}
+function parseCli(argv, clock = () => new Date()) {
+    if (argv[0] === 'explain')
+        return parseExplain(argv.slice(1));
+    if (argv[0] === 'merge')
+        return parseMerge(argv.slice(1), clock);
+    const { values } = parseFlags(argv);
+    if (values.help)
+        return { kind: 'help' };
+    if (values.version)
+        return { kind: 'version' };
+    const siteDir = required(values['site-dir'], '--site-dir', 'the built site folder');
+    const siteUrl = required(values['site-url'], '--site-url', 'the public URL of the site folder');
+    const stateFile = required(values['state-file'], '--state-file', 'where the per-page state is kept');
+    let now = clock();
+    if (values.now !== undefined) {
+        const parsed = (0,dates/* parseInstant */.nV)(values.now);
+        if (!parsed) {
+            throw new urls/* InputError */.dz(`--now must be an ISO 8601 date-time with a zone, e.g. 2026-08-12T06:00:00Z; got '${values.now}'`);
+        }
+        now = parsed;
+    }
+    const format = values['lastmod-format'] ?? 'datetime';
+    if (format !== 'datetime' && format !== 'date') {
+        throw new urls/* InputError */.dz(`--lastmod-format must be one of datetime, date; got '${format}'`);
+    }
+    const dryRun = values['dry-run'] === true;
+    const engine = {
+        siteDir,
+        siteUrl,
+        now,
+        contentSelector: values['content-selector'] ?? adapters_engine/* DEFAULT_CONTENT_SELECTOR */.Iv,
+        ignoreSelectors: values['ignore-selector'] ?? [],
+        include: values.include ?? [],
+        exclude: values.exclude ?? [],
+        cleanUrls: values['clean-urls'] === true,
+        sitemapPath: values.sitemap ?? external_node_path_default().join(siteDir, 'sitemap.xml'),
+        lastmodFormat: format,
+        gzip: values.gzip === true,
+        dryRun
+    };
+    const jobs = parseJobs(values.jobs);
+    if (jobs !== undefined)
+        engine.jobs = jobs;
+    if (values['cache-file'] !== undefined)
+        engine.cacheFile = required(values['cache-file'], '--cache-file', 'where the page cache is kept');
+    if (values.shard !== undefined)
+        engine.shard = (0,core_shard/* parseShard */.uK)(values.shard);
+    else if (values.partial !== undefined)
+        throw new urls/* InputError */.dz('--partial needs --shard');
+    const config = { stateFile, dryRun, engine, publish: publishOptions(values, engine, dryRun) };
+    if (values.report !== undefined)
+        config.reportFile = values.report;
+    if (engine.shard !== undefined)
+        config.partialFile = values.partial ?? defaultPartialFile(stateFile, engine.shard);
+    return { kind: 'run', config };
+}
+function publishOptions(values, engine, dryRun) {
+    if (values['html-dates'] === true && values['no-html-dates'] === true) {
+        throw new urls/* InputError */.dz('--html-dates and --no-html-dates contradict each other; give one');
+    }
+    const options = {
+        siteDir: engine.siteDir,
+        siteUrl: engine.siteUrl,
+        cleanUrls: engine.cleanUrls,
+        sitemapPath: engine.sitemapPath,
+        gzip: engine.gzip,
+        dryRun,
+        htmlDates: values['no-html-dates'] !== true,
+        mtime: values.mtime === true,
+        robotsSitemap: values['robots-sitemap'] === true,
+        ...(engine.jobs !== undefined ? { jobs: engine.jobs } : {})
+    };
+    if (values['headers-file'] !== undefined)
+        options.headersFile = required(values['headers-file'], '--headers-file', 'the _headers file to write');
+    const key = values['indexnow-key'];
+    if (key === undefined) {
+        if (values['indexnow-endpoint'] !== undefined)
+            throw new urls/* InputError */.dz('--indexnow-endpoint needs --indexnow-key');
+        if (values['indexnow-write-key'] === true)
+            throw new urls/* InputError */.dz('--indexnow-write-key needs --indexnow-key');
+    }
+    else {
+        options.indexNow = {
+            key: (0,indexnow/* validateIndexNowKey */.Q2)(key),
+            endpoint: (0,indexnow/* validateIndexNowEndpoint */.Eo)(values['indexnow-endpoint'] ?? indexnow/* DEFAULT_INDEXNOW_ENDPOINT */.tE),
+            writeKey: values['indexnow-write-key'] === true
+        };
+    }
+    return options;
+}
+
+// EXTERNAL MODULE: ./src/adapters/apply-run.ts + 3 modules
+var apply_run = __webpack_require__(1709);
+// EXTERNAL MODULE: ./src/adapters/pool.ts + 1 modules
+var pool = __webpack_require__(78363);
+// EXTERNAL MODULE: ./src/core/decode.ts
+var decode = __webpack_require__(30969);
+// EXTERNAL MODULE: ./src/core/explain.ts
+var explain = __webpack_require__(2260);
+// EXTERNAL MODULE: ./src/core/extract.ts + 2 modules
+var extract = __webpack_require__(68713);
+// EXTERNAL MODULE: ./src/core/noise.ts
+var noise = __webpack_require__(11257);
+// EXTERNAL MODULE: ./src/adapters/discover.ts
+var discover = __webpack_require__(70713);
+;// CONCATENATED MODULE: ./src/adapters/explain.ts
+// `lastmod explain OLD_BUILD NEW_BUILD [PAGE]`: the same explanation as a run, between two build
+// folders on disk, where both versions of every block are known.
+
+
+
+
+
+
+
+
+async function pagesOf(dir, flag, cleanUrls, log) {
+    let files;
+    try {
+        files = await (0,discover/* discoverPages */.CV)(dir, log);
+    }
+    catch {
+        throw new urls/* InputError */.dz(`${flag} ${dir} does not exist or is not a folder`);
+    }
+    return new Map(files.map((f) => [(0,urls/* filePathToUrlPath */.to)(f, cleanUrls), f]));
+}
+async function extractFile(extractor, dir, file, url, siteUrl) {
+    const html = (0,decode/* decodeHtml */.i)(await (0,promises_.readFile)(external_node_path_default().join(dir, file))).text;
+    return extractor.extract(html, new URL(url), siteUrl);
+}
+function matchesPage(page, urlPath, file, siteUrl) {
+    if (page === file)
+        return true;
+    const asPath = page.startsWith(siteUrl.href) ? '/' + page.slice(siteUrl.href.length) : page;
+    return asPath === urlPath || `${asPath}/` === urlPath;
+}
+async function explainBuilds(options, log) {
+    const siteUrl = (0,urls/* parseSiteUrl */.A5)(options.siteUrl);
+    const contentSelectors = (0,extract/* splitSelectorList */.uj)(options.contentSelector);
+    const extractor = (0,extract/* createExtractor */.d9)({ contentSelectors, ignoreSelectors: options.ignoreSelectors });
+    const before = await pagesOf(options.oldDir, 'OLD_BUILD', options.cleanUrls, log);
+    const after = await pagesOf(options.newDir, 'NEW_BUILD', options.cleanUrls, log);
+    const wanted = (urlPath, file) => options.page === undefined || matchesPage(options.page, urlPath, file, siteUrl);
+    const result = { changed: [], added: [], removed: [], unchanged: 0, noise: [] };
+    for (const [urlPath, file] of after) {
+        if (!wanted(urlPath, file))
+            continue;
+        const url = (0,urls/* absoluteUrl */.rf)(siteUrl, urlPath);
+        const oldFile = before.get(urlPath);
+        if (oldFile === undefined) {
+            result.added.push(url);
+            continue;
+        }
+        const [a, b] = [await extractFile(extractor, options.oldDir, oldFile, url, siteUrl), await extractFile(extractor, options.newDir, file, url, siteUrl)];
+        if (a.hash === b.hash)
+            result.unchanged++;
+        else
+            result.changed.push({ url, file, blocks: (0,explain/* explainFromBlocks */.AE)(a.blocks, b.blocks) });
+    }
+    for (const [urlPath, file] of before) {
+        if (!after.has(urlPath) && wanted(urlPath, file))
+            result.removed.push((0,urls/* absoluteUrl */.rf)(siteUrl, urlPath));
+    }
+    if (options.page !== undefined && result.changed.length + result.added.length + result.removed.length + result.unchanged === 0) {
+        throw new urls/* InputError */.dz(`PAGE ${options.page} is in neither build (give a URL path such as /docs/install/ or a file path)`);
+    }
+    const fileOf = new Map(result.changed.map((c) => [c.url, c.file]));
+    for (const shared of (0,noise/* findSharedChanges */.IP)(result.changed).slice(0, 3)) {
+        const file = fileOf.get(shared.urls[0]);
+        const html = (0,decode/* decodeHtml */.i)(await (0,promises_.readFile)(external_node_path_default().join(options.newDir, file))).text;
+        result.noise.push((0,noise/* noiseFinding */.Wb)(shared, (0,noise/* suggestSelector */.cZ)(html, shared.fragment, contentSelectors), result.changed.length));
+    }
+    return result;
+}
+function renderExplain(result) {
+    const lines = [
+        `${result.changed.length} changed, ${result.added.length} added, ${result.removed.length} removed, ${result.unchanged} unchanged`
+    ];
+    for (const c of result.changed) {
+        lines.push('', c.url);
+        for (const b of c.blocks) {
+            if (b.old !== undefined)
+                lines.push(`  - ${b.old}`);
+            if (b.new !== undefined)
+                lines.push(`  + ${b.new}`);
+        }
+    }
+    if (result.added.length > 0)
+        lines.push('', 'Added:', ...result.added.map((u) => `  ${u}`));
+    if (result.removed.length > 0)
+        lines.push('', 'Removed:', ...result.removed.map((u) => `  ${u}`));
+    for (const n of result.noise)
+        lines.push('', (0,noise/* describeNoise */.YI)(n));
+    return lines.join('\n') + '\n';
+}
+
+// EXTERNAL MODULE: ./src/adapters/state-file.ts
+var state_file = __webpack_require__(35460);
+// EXTERNAL MODULE: ./src/adapters/submit-indexnow.ts + 1 modules
+var submit_indexnow = __webpack_require__(78146);
+// EXTERNAL MODULE: ./src/adapters/atomic.ts
+var atomic = __webpack_require__(45799);
+// EXTERNAL MODULE: ./src/adapters/page-cache-file.ts
+var page_cache_file = __webpack_require__(66757);
+;// CONCATENATED MODULE: ./src/adapters/cli-run.ts
+// The `lastmod` command: its flags, its subcommands, and a run over the site (apply-run.ts) whose
+// summary goes to stdout.
+
+
+
+
+
+
+
+
+
+
+
+/** Runs one command; throws on failure (the entry turns that into a message and an exit code). */
+async function runCli(argv, io) {
+    const command = parseCli(argv, io.clock);
+    if (command.kind === 'help')
+        return io.stdout(command.text ?? USAGE);
+    if (command.kind === 'version')
+        return io.stdout(`${io.version ?? 'dev'}\n`);
+    const log = {
+        info: (m) => io.stderr(`${m}\n`),
+        warning: (m) => io.stderr(`warning: ${m}\n`),
+        debug: () => { }
+    };
+    if (command.kind === 'explain')
+        return io.stdout(renderExplain(await explainBuilds(command.options, log)));
+    if (command.kind === 'merge') {
+        const merge = command.config;
+        const run = await runMerge(merge, await (0,state_file/* readStateFile */.q)(merge.stateFile), log);
+        if (!merge.dryRun) {
+            await (0,adapters_engine/* writeSitemapFiles */.Wh)(run, merge.plan);
+            await (0,state_file/* writeStateFile */.V)(merge.stateFile, run.state);
+        }
+        if (merge.reportFile !== undefined)
+            await (0,atomic/* writeFileAtomic */.Zf)(merge.reportFile, JSON.stringify(run.report, null, 2) + '\n');
+        return io.stdout((0,report/* renderText */.S)(run.report));
+    }
+    const { config } = command;
+    if (config.partialFile !== undefined) {
+        const threads = new pool/* ThreadPool */.pX();
+        try {
+            const previous = await (0,state_file/* readStateFile */.q)(config.stateFile);
+            // One shard: only its partial result; state, sitemap and dates are written by lastmod merge.
+            const { partial, collected } = await runShard({ ...config.engine, threads }, previous, log);
+            await (0,atomic/* writeFileAtomic */.Zf)(config.partialFile, (0,core_shard/* serializePartial */.GF)(partial));
+            if (collected.pageCache !== undefined && !config.dryRun)
+                await (0,page_cache_file/* writePageCache */.V)(collected.pageCache, collected.results);
+            return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${config.partialFile}\n`);
+        }
+        finally {
+            await threads.close();
+        }
+    }
+    const { run } = await (0,apply_run/* applyRun */.q)({
+        engine: config.engine,
+        // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
+        publish: config.publish,
+        restore: async () => ({ previous: await (0,state_file/* readStateFile */.q)(config.stateFile) }),
+        write: {
+            sitemap: !config.dryRun,
+            ...(config.dryRun ? {} : { state: { file: config.stateFile, readFromIt: true } }),
+            pageCache: !config.dryRun,
+            ...(config.reportFile === undefined ? {} : { report: config.reportFile })
+        },
+        logWrites: false,
+        log
+    });
+    io.stdout((0,report/* renderText */.S)(run.report));
+    // Last, once the state is safe: a failed announcement only warns (submitIndexNow never throws).
+    await (0,submit_indexnow/* submitIndexNow */.d)(run, config.publish, log);
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/cli.ts
+// The `lastmod` command: run() is the whole command; it does nothing on import (dist/cli.js calls
+// it). The one error boundary of the CLI: exit code 2 for bad input, 1 for anything else.
+
+
+
+async function run(argv = process.argv.slice(2)) {
+    try {
+        await runCli(argv, {
+            stdout: (text) => process.stdout.write(text),
+            stderr: (text) => process.stderr.write(text),
+            version: version/* VERSION */.x
+        });
+    }
+    catch (error) {
+        process.stderr.write(`lastmod: ${(0,errors/* errorMessage */.g)(error).split('\n')[0]}\n`);
+        process.exitCode = (0,errors/* isInputError */.B)(error) ? 2 : 1;
+    }
+}
+
+
+/***/ })
+
+};
