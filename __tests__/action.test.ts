@@ -243,7 +243,7 @@ describe('check mode (pull requests)', () => {
     build(pr1.workspace, { ...SITE, 'a/index.html': page('Page A', 'Kick-off at 19:00.') })
     const first = await runStep('main', pr1, withSite({ now: T2 }))
     expectOk(first)
-    expect(first.savedState).toEqual({}) // nothing for post to persist
+    expect(first.savedState).toEqual({ isPost: 'true' }) // the phase only: nothing for post to persist
     expect(fake.comments.get(PR)).toHaveLength(1)
     const id = fake.comments.get(PR)?.[0]?.id
     expect(fake.comments.get(PR)?.[0]?.body).toContain('[/a/](https://example.com/a/) | changed |')
