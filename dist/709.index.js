@@ -1568,7 +1568,7 @@ function createPageProcessor(config) {
         // Decoding copies the page into a string: the buffer is free for the next page after this.
         const decoded = (0,decode/* decodeHtml */.i)(bytes);
         const pageUrl = new URL(task.url);
-        const facts = extractor.hashed(decoded.text, pageUrl, siteUrl);
+        const facts = extractor.extract(decoded.text, pageUrl, siteUrl);
         const warnings = decoded.warning === undefined ? facts.warnings : [decoded.warning, ...facts.warnings];
         const verdict = (0,exclusions/* judgePage */.zw)(facts, pageUrl, disallowed);
         const entry = digest === undefined ? undefined : { bytes: digest };
@@ -2897,7 +2897,7 @@ function createExtractor(options) {
             (0,html_scan/* scanHtml */.LR)(html, new StreamingHandler(collector, needsTree), filter);
             return collector.finish();
         };
-        return { events, extract, hashed: extract };
+        return { events, extract };
     }
     const matchers = {
         content: content.map((s) => compileDom([s.source])),
@@ -2924,7 +2924,7 @@ function createExtractor(options) {
         (0,html_scan/* scanHtml */.LR)(html, handler);
         return handler.end();
     };
-    return { events, extract, hashed: extract };
+    return { events, extract };
 }
 /**
  * Parser events → StreamNode records + collector. `tree`: the selectors look past the

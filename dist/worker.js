@@ -11975,7 +11975,7 @@ function createExtractor(options) {
             scanHtml(html, new StreamingHandler(collector, needsTree), filter);
             return collector.finish();
         };
-        return { events, extract, hashed: extract };
+        return { events, extract };
     }
     const matchers = {
         content: content.map((s) => compileDom([s.source])),
@@ -12002,7 +12002,7 @@ function createExtractor(options) {
         scanHtml(html, handler);
         return handler.end();
     };
-    return { events, extract, hashed: extract };
+    return { events, extract };
 }
 /**
  * Parser events → StreamNode records + collector. `tree`: the selectors look past the
@@ -13800,7 +13800,7 @@ function createPageProcessor(config) {
         // Decoding copies the page into a string: the buffer is free for the next page after this.
         const decoded = decodeHtml(bytes);
         const pageUrl = new URL(task.url);
-        const facts = extractor.hashed(decoded.text, pageUrl, siteUrl);
+        const facts = extractor.extract(decoded.text, pageUrl, siteUrl);
         const warnings = decoded.warning === undefined ? facts.warnings : [decoded.warning, ...facts.warnings];
         const verdict = judgePage(facts, pageUrl, disallowed);
         const entry = digest === undefined ? undefined : { bytes: digest };

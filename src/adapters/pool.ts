@@ -100,7 +100,7 @@ export function createPageProcessor(config: PageJobConfig): (task: PageTask) => 
     // Decoding copies the page into a string: the buffer is free for the next page after this.
     const decoded = decodeHtml(bytes)
     const pageUrl = new URL(task.url)
-    const facts = extractor.hashed(decoded.text, pageUrl, siteUrl)
+    const facts = extractor.extract(decoded.text, pageUrl, siteUrl)
     const warnings = decoded.warning === undefined ? facts.warnings : [decoded.warning, ...facts.warnings]
     const verdict = judgePage(facts, pageUrl, disallowed)
     const entry: CachedPage | undefined = digest === undefined ? undefined : { bytes: digest }

@@ -64,8 +64,6 @@ export interface ExtractorOptions {
 export interface Extractor {
   /** One page, whole. pageUrl = the page's absolute public URL; siteUrl = site root URL (ends with '/'). */
   extract(html: string, pageUrl: URL, siteUrl: URL): PageFacts
-  /** extract, typed for callers that read only the joined blocks. */
-  hashed(html: string, pageUrl: URL, siteUrl: URL): HashedFacts
   /**
    * One page given as parser events (htmlparser2's handler interface: another parser, a page read
    * in pieces), then its facts: those extract gives.
@@ -123,7 +121,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       scanHtml(html, new StreamingHandler(collector, needsTree), filter)
       return collector.finish()
     }
-    return { events, extract, hashed: extract }
+    return { events, extract }
   }
 
   const matchers: Matchers<Element> = {
@@ -151,7 +149,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     scanHtml(html, handler)
     return handler.end()
   }
-  return { events, extract, hashed: extract }
+  return { events, extract }
 }
 
 interface Matchers<E> {
