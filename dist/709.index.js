@@ -1542,7 +1542,7 @@ const MIN_PAGES_FOR_WORKERS = 200;
 const BATCH_PAGES = 64;
 /**
  * Batches a worker is given at once, so that it does not wait for the main thread between two.
- * Bench, 100,000 small pages, two alternated rounds: first run 4.33 s, 6.30 s with 1 (and no prestart).
+ * Bench, 100,000 small pages, two alternated rounds: first run 4.33 s, 6.30 s with 1.
  */
 const BATCHES_IN_FLIGHT = 4;
 /** A worker's young generation (MB): a bound on the garbage each holds between two collections. */

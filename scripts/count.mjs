@@ -1,6 +1,6 @@
 // Instructions a page, counted by valgrind (cachegrind), for comparing two versions of the page
 // work on this shared machine, whose clock moves too much between runs to show a change of a few
-// percent (docs/performance.md, session 34). The sources are compiled with tsc into
+// percent. The sources are compiled with tsc into
 // build/count/<label>; a child process runs one stage over the first N pages of a site, then over
 // the first 2N, each under cachegrind with V8 in one thread and its seeds fixed, and the difference
 // divided by N is printed: what one more page costs once the code is compiled and the caches warm.

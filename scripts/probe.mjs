@@ -8,12 +8,11 @@
 // On a core of its own the chase of 1 MB stays in that core's cache and takes the same time from
 // one probe to the next. On a virtual machine whose cores are shared with other tenants it is what
 // moves most: its lines are taken from that cache (by other tenants' work, or as the host moves our
-// virtual cores between its own). Session 28, the machine otherwise idle: 7.8 to 39 ns in fifteen
+// virtual cores between its own): on such a machine, otherwise idle, it took 7.8 to 39 ns in fifteen
 // probes a second apart, while the loop kept within 100 to 123 ms. The bench prints the range of
 // the probes taken before each of its rows' runs, to say how steady the machine was during that
-// bench. One probe does not foretell the run after it (ten large first runs on session 28's
-// machine, each after a probe: the 1 MB chase's correlation with the run's time 0.34, with the
-// run's ratio to the floor 0.13).
+// bench. One probe does not foretell the run after it (ten large first runs, each after a probe:
+// the 1 MB chase's correlation with the run's time 0.34, with the run's ratio to the floor 0.13).
 //
 // Usage: node scripts/probe.mjs [SECONDS]   one probe a second for SECONDS (default 30)
 
