@@ -6,7 +6,7 @@ import type { Report } from '../src/core/types.js'
 import { buildExample, bundledCli, cli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 
 const SITE_URL = 'https://example.com/'
-const schemas = path.resolve(repoRoot, '../shared/schemas')
+const schemas = path.join(repoRoot, '__fixtures__/schemas')
 
 function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T

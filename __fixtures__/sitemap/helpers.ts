@@ -7,8 +7,7 @@ import type { SitemapFile } from '../../src/core/sitemap.js'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 export const fixtures = path.join(repoRoot, '__fixtures__', 'sitemap')
-// CI places shared/ beside the clone.
-const schemas = path.resolve(repoRoot, '../shared/schemas')
+const schemas = path.join(repoRoot, '__fixtures__/schemas')
 export const URLSET_XSD = path.join(schemas, 'sitemap.xsd')
 export const INDEX_XSD = path.join(schemas, 'siteindex.xsd')
 
