@@ -288,6 +288,7 @@ function readConfig(get, context) {
         store,
         contentSelector: input('content-selector') || defaults/* DEFAULT_CONTENT_SELECTOR */.I,
         ignoreSelectors: lines(get('ignore-selector')),
+        relatedLinks: bool('related-links', input('related-links') || 'true'),
         include: lines(get('include')),
         exclude: lines(get('exclude')),
         sitemapPath,

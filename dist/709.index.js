@@ -876,9 +876,12 @@ function planRun(input) {
     const undated = new Set();
     const excluded = [];
     const warnings = [];
+    const related = new Map();
     for (const r of input.pages) {
         for (const message of r.warnings)
             warnings.push({ file: r.file, message });
+        for (const name of r.relatedLinks ?? [])
+            related.set(name, (related.get(name) ?? 0) + 1);
         if (r.excluded)
             excluded.push(r.excluded);
         if (r.included) {
@@ -922,6 +925,9 @@ function planRun(input) {
         warnings,
         sitemap: { files: sitemap.files.map((f) => dir + f.name), urls: sitemap.urls }
     });
+    if (related.size > 0) {
+        report.relatedLinks = [...related].map(([selector, pages]) => ({ selector, pages })).sort((a, b) => b.pages - a.pages || (a.selector < b.selector ? -1 : 1));
+    }
     const shared = (0,core_noise/* findSharedChanges */.IP)(report.changes).slice(0, MAX_NOISE_FINDINGS);
     let noise = [];
     if (shared.length > 0) {
@@ -1067,6 +1073,7 @@ var defaults = __webpack_require__(74932);
 
 
 
+
 function sitemapFileName(options) {
     const base = external_node_path_default().basename(options.sitemapPath);
     return options.gzip && !base.endsWith('.gz') ? `${base}.gz` : base;
@@ -1089,8 +1096,9 @@ async function pageJobConfig(options) {
     if (contentSelectors.length === 0) {
         throw new urls/* InputError */.dz(`--content-selector must list at least one CSS selector; got '${options.contentSelector}'`);
     }
-    (0,extract/* createExtractor */.d9)({ contentSelectors, ignoreSelectors: options.ignoreSelectors });
-    const config = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors };
+    const relatedLinks = options.relatedLinks !== false;
+    (0,extract/* createExtractor */.d9)({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks });
+    const config = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks };
     const robotsTxt = await (0,promises_.readFile)(external_node_path_default().join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined);
     if (robotsTxt !== undefined)
         config.robotsTxt = robotsTxt;
@@ -1122,7 +1130,8 @@ async function collectPages(options, previous, log) {
     const shard = options.shard;
     const hashing = {
         normalizer: extract/* NORMALIZER_VERSION */.r7,
-        options: JSON.stringify({ content: contentSelectors, ignore: [...options.ignoreSelectors].sort() })
+        // The rule is recorded only when on, so that turning it off gives back the hashes of before it.
+        options: JSON.stringify({ content: contentSelectors, ignore: [...options.ignoreSelectors].sort(), ...(config.relatedLinks ? { related: true } : {}) })
     };
     const cacheFile = options.cacheFile;
     const cache = cacheFile === undefined
@@ -1221,6 +1230,8 @@ async function engine_planRun(collected, options, previous, log, pagesAvailable 
     });
     for (const { file, message } of plan.report.warnings ?? [])
         log.warning(file === undefined ? message : `${file}: ${message}`);
+    if (plan.report.relatedLinks !== undefined)
+        log.info((0,core_noise/* describeRelatedLinks */.cd)(plan.report.relatedLinks));
     const { noise, ...rest } = plan;
     const run = rest;
     if (pagesAvailable && run.report.noise !== undefined) {
@@ -1551,7 +1562,7 @@ const WORKER_YOUNG_GENERATION_MB = 6;
 function createPageProcessor(config) {
     const read = new file_reader/* FileReader */.q();
     const siteUrl = new URL(config.siteUrl);
-    const extractor = (0,extract/* createExtractor */.d9)({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors });
+    const extractor = (0,extract/* createExtractor */.d9)({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors, relatedLinks: config.relatedLinks !== false });
     const disallowed = (0,exclusions/* robotsDisallow */.hQ)(config.robotsTxt, siteUrl);
     const base = config.siteDir.endsWith((external_node_path_default()).sep) ? config.siteDir : config.siteDir + (external_node_path_default()).sep;
     return (task) => {
@@ -1583,6 +1594,8 @@ function createPageProcessor(config) {
         else {
             const page = { path: task.path, hash: facts.hash, ...(0,plan/* describeHashed */.jZ)(facts.hash, facts.hashed, task.before) };
             result = { file: task.file, path: task.path, included: { loc: verdict.loc, page }, warnings };
+            if (facts.relatedLinks !== undefined)
+                result.relatedLinks = facts.relatedLinks;
             // Not for a page that is not UTF-8: html-dates reports that it leaves such a page as it is.
             if (!facts.mayHoldDates && decoded.utf8)
                 result.undated = true;
@@ -2870,13 +2883,15 @@ function createExtractor(options) {
     const ignoreTested = ignoreNeedsAttribute ? attributesTested(ignore) : undefined;
     const mayBeIgnored = ignoreTested === undefined ? undefined : hasAnyOf(ignoreTested);
     const needsTree = content.some((s) => s.needsTree) || ignore.some((s) => s.needsTree);
+    const relatedLinks = options.relatedLinks !== false;
     if (!needsDom) {
         // The scan keeps only the attributes that the collector or a selector reads, and marks the
         // tags that have one the ignore selectors test (none inherited from Object.prototype, such as
         // `constructor`, which mayBeIgnored lets the selectors answer themselves).
         const tested = attributesTested([...content, ...ignore]);
         const marked = ignoreTested !== undefined && !ignoreTested.some((name) => name in {}) ? ignoreTested : undefined;
-        const filter = tested === undefined ? null : (0,html_scan/* attributeFilter */.zt)([...COLLECTOR_ATTRIBUTES, ...tested], marked);
+        const kept = relatedLinks ? [...COLLECTOR_ATTRIBUTES, ...NAMING_ATTRIBUTES, ...tested ?? []] : [...COLLECTOR_ATTRIBUTES, ...tested ?? []];
+        const filter = tested === undefined ? null : (0,html_scan/* attributeFilter */.zt)(kept, marked);
         const matchers = {
             content: content.map((s) => compileStreaming([s.source])),
             ignore: compileStreaming(ignore.map((s) => s.source)),
@@ -2884,7 +2899,8 @@ function createExtractor(options) {
             mayBeIgnored,
             marksIgnored: filter !== null && marked !== undefined,
             hasBodySelector,
-            contentNames
+            contentNames,
+            relatedLinks
         };
         const events = (pageUrl, siteUrl) => {
             const collector = new PageCollector(matchers, pageUrl, siteUrl);
@@ -2906,7 +2922,8 @@ function createExtractor(options) {
         mayBeIgnored,
         marksIgnored: false,
         hasBodySelector,
-        contentNames
+        contentNames,
+        relatedLinks
     };
     const events = (pageUrl, siteUrl) => {
         // DomHandler takes the scanner's events: they are htmlparser2's handler interface.
@@ -3051,6 +3068,28 @@ const F_REGION = 8;
 /** Form controls with content: a word boundary after them too. */
 const F_SPACED = 16;
 const F_MATH = 32;
+/** A block that may be a list of related links (isRelatedLinks): decided when it closes. */
+const F_RELATED = 64;
+/**
+ * Class names and ids that themes give to lists of other posts picked for this one ("related
+ * posts", "you might also like", "read next"): such a list changes when other pages are added or
+ * picked anew at each build, not when this page changes.
+ */
+const RELATED_NAME = /(?:^|[-_])(?:related|similar|recommend(?:ed|ations?)?|read[-_]?next|more[-_](?:posts|articles|stories|from)|also[-_]like)(?:[-_]|$)/i;
+/** The fewest links a related list has, and the least share of its text they hold. */
+const RELATED_MIN_LINKS = 2;
+const RELATED_MIN_LINK_SHARE = 0.5;
+/** Attributes that name an element, read for RELATED_NAME. */
+const NAMING_ATTRIBUTES = ['class', 'id'];
+/** `tag.class` or `tag#id` when the element's name says it lists related posts; undefined otherwise. */
+function relatedName(tag, attribs) {
+    const classes = Object.hasOwn(attribs, 'class') ? attribs['class'].split(irregular_spaces/* WHITESPACE */.cv) : [];
+    for (const name of classes)
+        if (name !== '' && RELATED_NAME.test(name))
+            return `${tag}.${name}`;
+    const id = Object.hasOwn(attribs, 'id') ? attribs['id'].trim() : '';
+    return id !== '' && !/\s/.test(id) && RELATED_NAME.test(id) ? `${tag}#${id}` : undefined;
+}
 /** Whitespace runs as one space, trimmed; most texts have none to collapse and are returned as they are. */
 function collapseSpaces(text) {
     const collapse = irregular_spaces/* NOT_SINGLE_SPACES */.Pc.test(text) || text.charCodeAt(0) === 0x20 || text.charCodeAt(text.length - 1) === 0x20;
@@ -3153,6 +3192,14 @@ class PageCollector {
     mayHoldDates = false;
     /** Open math elements (outside dropped subtrees). */
     mathDepth = 0;
+    /** Open blocks named as related posts, innermost last. */
+    related = (0,arrays/* anyArray */.E)();
+    /** Characters of text written, those written inside links, and links opened: the link share of a part. */
+    writtenChars = 0;
+    linkChars = 0;
+    linkCount = 0;
+    /** The names of the related lists left out (relatedName). */
+    relatedLeftOut = (0,arrays/* anyArray */.E)();
     constructor(matchers, pageUrl, siteUrl) {
         this.matchers = matchers;
         this.pageUrl = pageUrl;
@@ -3236,6 +3283,13 @@ class PageCollector {
         if (kind & K_BLOCK) {
             this.flush();
             flags |= F_BLOCK;
+            if (this.matchers.relatedLinks && attribs !== html_scan/* NO_ATTRIBUTES */.AY && this.activeRegions > 0 && (flags & F_REGION) === 0) {
+                const related = relatedName(name, attribs);
+                if (related !== undefined) {
+                    this.related.push({ name: related, lengths: this.blocks.map((b) => b.length), chars: this.writtenChars, linkChars: this.linkChars, links: this.linkCount });
+                    flags |= F_RELATED;
+                }
+            }
             if (kind & K_SEMANTIC) {
                 const depth = this.semantic.length;
                 this.semantic.push(name);
@@ -3247,6 +3301,7 @@ class PageCollector {
             const href = extract_ownAttribute(attribs, 'href');
             if (href !== undefined) {
                 this.links.push({ raw: href, url: undefined, written: false });
+                this.linkCount++;
                 flags |= F_LINK;
             }
         }
@@ -3300,6 +3355,8 @@ class PageCollector {
                 this.semanticPaths.pop();
             }
         }
+        if (flags & F_RELATED)
+            this.closeRelated();
         if (flags & F_LINK)
             this.closeLink();
         if (flags & F_SPACED)
@@ -3393,7 +3450,10 @@ class PageCollector {
         if (winner === n && n > 0 && (this.sawBody || !this.matchers.hasBodySelector)) {
             this.warnings.push(`none of the content selectors (${this.matchers.contentNames}) matched; hashed the whole page`);
         }
-        return pageFacts(this.blocks[winner], this.jsonLdBlocks, this, this.warnings, this.mayHoldDates);
+        const facts = pageFacts(this.blocks[winner], this.jsonLdBlocks, this, this.warnings, this.mayHoldDates);
+        if (this.relatedLeftOut.length > 0)
+            facts.relatedLinks = this.relatedLeftOut;
+        return facts;
     }
     // -- regions --------------------------------------------------------------------------------
     startRegion(index) {
@@ -3413,6 +3473,21 @@ class PageCollector {
         this.regionDepth[index] = this.depth;
         this.semanticBase[index] = this.semantic.length;
         this.activeRegions++;
+    }
+    /** Leaves out the blocks of the related list that closes (flushed) when links make most of its text. */
+    closeRelated() {
+        const mark = this.related.pop();
+        const chars = this.writtenChars - mark.chars;
+        if (this.linkCount - mark.links < RELATED_MIN_LINKS || this.linkChars - mark.linkChars < RELATED_MIN_LINK_SHARE * chars)
+            return;
+        for (let i = 0; i < this.blocks.length; i++) {
+            const blocks = this.blocks[i];
+            const length = mark.lengths[i];
+            if (blocks.length > length)
+                blocks.length = length;
+        }
+        if (!this.relatedLeftOut.includes(mark.name))
+            this.relatedLeftOut.push(mark.name);
     }
     enterDrop(name, flags) {
         this.dropDepth = 1;
@@ -3434,6 +3509,9 @@ class PageCollector {
         }
         this.openedLinks = links.length;
         this.written += content;
+        this.writtenChars += content.length;
+        if (links.length > 0)
+            this.linkChars += content.length;
     }
     closeLink() {
         const link = this.links.pop();
@@ -5273,6 +5351,7 @@ class IrregularSpaces {
 /* harmony export */   Wb: () => (/* binding */ noiseFinding),
 /* harmony export */   YI: () => (/* binding */ describeNoise),
 /* harmony export */   cZ: () => (/* binding */ suggestSelector),
+/* harmony export */   cd: () => (/* binding */ describeRelatedLinks),
 /* harmony export */   dK: () => (/* binding */ blockText)
 /* harmony export */ });
 /* unused harmony export readableText */
@@ -5423,6 +5502,13 @@ function describeNoise(n) {
         ? ` If it is not content, add the ignore selector '${n.selector}' (CLI --ignore-selector, action input ignore-selector) or mark it data-lastmod-ignore.`
         : ' If it is not content, mark its element data-lastmod-ignore or add an ignore selector for it.';
     return `Probable noise: ${n.pages} of ${n.of} changed pages share the change "${n.fragment}" (e.g. ${n.sample}).${fix}`;
+}
+/** The line that says which lists of related posts were left out, on how many pages, and how to keep them. */
+function describeRelatedLinks(found) {
+    const shown = found.slice(0, 5).map((f) => `${f.selector} on ${f.pages} page(s)`);
+    const more = found.length > shown.length ? ` and ${found.length - shown.length} more` : '';
+    return (`Left out as lists of related posts, not the pages' own content: ${shown.join(', ')}${more}. ` +
+        'Their links change when other pages do. --no-related-links (input related-links: false) keeps them.');
 }
 
 

@@ -205,6 +205,8 @@ function renderSummary(input) {
         out.push('', `> [!WARNING]`, `> ${escapeInline(noiseMessage(noise), 400)}`);
     for (const finding of otherFindings(report, noise))
         out.push('', '> [!NOTE]', `> ${escapeInline((0,core_noise/* describeNoise */.YI)(finding), 600)}`);
+    if (report.relatedLinks !== undefined)
+        out.push('', escapeInline((0,core_noise/* describeRelatedLinks */.cd)(report.relatedLinks), 600));
     const rows = rowsOf(report);
     if (rows.length > 0) {
         out.push('');
@@ -256,6 +258,8 @@ function renderComment(input) {
         head.push('', '> [!WARNING]', `> ${escapeInline(noiseMessage(noise), 400)}`);
     for (const finding of otherFindings(report, noise))
         head.push('', '> [!NOTE]', `> ${escapeInline((0,core_noise/* describeNoise */.YI)(finding), 600)}`);
+    if (report.relatedLinks !== undefined)
+        head.push('', escapeInline((0,core_noise/* describeRelatedLinks */.cd)(report.relatedLinks), 600));
     if (report.rebaselined)
         head.push('', 'The normaliser or hashing options changed: hashes are re-baselined, no date moves.');
     const footer = (hidden) => hidden > 0
@@ -485,6 +489,7 @@ async function compute(run) {
         now: config.now,
         contentSelector: config.contentSelector,
         ignoreSelectors: config.ignoreSelectors,
+        relatedLinks: config.relatedLinks,
         include: config.include,
         exclude: config.exclude,
         cleanUrls: config.cleanUrls,

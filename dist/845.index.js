@@ -130,6 +130,8 @@ Options:
   --content-selector SEL    main content area: the first selector of the list that matches wins
                             (default: "${adapters_engine/* DEFAULT_CONTENT_SELECTOR */.Iv}")
   --ignore-selector SEL     leave matching elements out of the hash; repeatable
+  --no-related-links        keep lists of links that a theme names as related posts (class or id
+                            such as related-posts, read-next); by default they are left out
                             ([data-lastmod-ignore] is always ignored)
   --include GLOB            only pages whose file path (relative to --site-dir) matches; repeatable
   --exclude GLOB            leave out pages whose file path matches; repeatable
@@ -185,6 +187,7 @@ const EXPLAIN_OPTIONS = {
     'site-url': { type: 'string' },
     'content-selector': { type: 'string' },
     'ignore-selector': { type: 'string', multiple: true },
+    'no-related-links': { type: 'boolean' },
     'clean-urls': { type: 'boolean' },
     help: { type: 'boolean' }
 };
@@ -202,6 +205,7 @@ function parseExplain(argv) {
         siteUrl: values['site-url'] ?? 'https://example.com/',
         contentSelector: values['content-selector'] ?? adapters_engine/* DEFAULT_CONTENT_SELECTOR */.Iv,
         ignoreSelectors: values['ignore-selector'] ?? [],
+        relatedLinks: values['no-related-links'] !== true,
         cleanUrls: values['clean-urls'] === true
     };
     if (positionals[2] !== undefined)
@@ -290,6 +294,7 @@ const OPTIONS = {
     report: { type: 'string' },
     'content-selector': { type: 'string' },
     'ignore-selector': { type: 'string', multiple: true },
+    'no-related-links': { type: 'boolean' },
     include: { type: 'string', multiple: true },
     exclude: { type: 'string', multiple: true },
     'clean-urls': { type: 'boolean' },
@@ -372,6 +377,7 @@ function parseCli(argv, clock = () => new Date()) {
         now,
         contentSelector: values['content-selector'] ?? adapters_engine/* DEFAULT_CONTENT_SELECTOR */.Iv,
         ignoreSelectors: values['ignore-selector'] ?? [],
+        relatedLinks: values['no-related-links'] !== true,
         include: values.include ?? [],
         exclude: values.exclude ?? [],
         cleanUrls: values['clean-urls'] === true,
@@ -479,7 +485,7 @@ function matchesPage(page, urlPath, file, siteUrl) {
 async function explainBuilds(options, log) {
     const siteUrl = (0,urls/* parseSiteUrl */.A5)(options.siteUrl);
     const contentSelectors = (0,extract/* splitSelectorList */.uj)(options.contentSelector);
-    const extractor = (0,extract/* createExtractor */.d9)({ contentSelectors, ignoreSelectors: options.ignoreSelectors });
+    const extractor = (0,extract/* createExtractor */.d9)({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks: options.relatedLinks !== false });
     const before = await pagesOf(options.oldDir, 'OLD_BUILD', options.cleanUrls, log);
     const after = await pagesOf(options.newDir, 'NEW_BUILD', options.cleanUrls, log);
     const wanted = (urlPath, file) => options.page === undefined || matchesPage(options.page, urlPath, file, siteUrl);

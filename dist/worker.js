@@ -11948,13 +11948,15 @@ function createExtractor(options) {
     const ignoreTested = ignoreNeedsAttribute ? attributesTested(ignore) : undefined;
     const mayBeIgnored = ignoreTested === undefined ? undefined : hasAnyOf(ignoreTested);
     const needsTree = content.some((s) => s.needsTree) || ignore.some((s) => s.needsTree);
+    const relatedLinks = options.relatedLinks !== false;
     if (!needsDom) {
         // The scan keeps only the attributes that the collector or a selector reads, and marks the
         // tags that have one the ignore selectors test (none inherited from Object.prototype, such as
         // `constructor`, which mayBeIgnored lets the selectors answer themselves).
         const tested = attributesTested([...content, ...ignore]);
         const marked = ignoreTested !== undefined && !ignoreTested.some((name) => name in {}) ? ignoreTested : undefined;
-        const filter = tested === undefined ? null : attributeFilter([...COLLECTOR_ATTRIBUTES, ...tested], marked);
+        const kept = relatedLinks ? [...COLLECTOR_ATTRIBUTES, ...NAMING_ATTRIBUTES, ...tested ?? []] : [...COLLECTOR_ATTRIBUTES, ...tested ?? []];
+        const filter = tested === undefined ? null : attributeFilter(kept, marked);
         const matchers = {
             content: content.map((s) => compileStreaming([s.source])),
             ignore: compileStreaming(ignore.map((s) => s.source)),
@@ -11962,7 +11964,8 @@ function createExtractor(options) {
             mayBeIgnored,
             marksIgnored: filter !== null && marked !== undefined,
             hasBodySelector,
-            contentNames
+            contentNames,
+            relatedLinks
         };
         const events = (pageUrl, siteUrl) => {
             const collector = new PageCollector(matchers, pageUrl, siteUrl);
@@ -11984,7 +11987,8 @@ function createExtractor(options) {
         mayBeIgnored,
         marksIgnored: false,
         hasBodySelector,
-        contentNames
+        contentNames,
+        relatedLinks
     };
     const events = (pageUrl, siteUrl) => {
         // DomHandler takes the scanner's events: they are htmlparser2's handler interface.
@@ -12129,6 +12133,28 @@ const F_REGION = 8;
 /** Form controls with content: a word boundary after them too. */
 const F_SPACED = 16;
 const F_MATH = 32;
+/** A block that may be a list of related links (isRelatedLinks): decided when it closes. */
+const F_RELATED = 64;
+/**
+ * Class names and ids that themes give to lists of other posts picked for this one ("related
+ * posts", "you might also like", "read next"): such a list changes when other pages are added or
+ * picked anew at each build, not when this page changes.
+ */
+const RELATED_NAME = /(?:^|[-_])(?:related|similar|recommend(?:ed|ations?)?|read[-_]?next|more[-_](?:posts|articles|stories|from)|also[-_]like)(?:[-_]|$)/i;
+/** The fewest links a related list has, and the least share of its text they hold. */
+const RELATED_MIN_LINKS = 2;
+const RELATED_MIN_LINK_SHARE = 0.5;
+/** Attributes that name an element, read for RELATED_NAME. */
+const NAMING_ATTRIBUTES = ['class', 'id'];
+/** `tag.class` or `tag#id` when the element's name says it lists related posts; undefined otherwise. */
+function relatedName(tag, attribs) {
+    const classes = Object.hasOwn(attribs, 'class') ? attribs['class'].split(WHITESPACE) : [];
+    for (const name of classes)
+        if (name !== '' && RELATED_NAME.test(name))
+            return `${tag}.${name}`;
+    const id = Object.hasOwn(attribs, 'id') ? attribs['id'].trim() : '';
+    return id !== '' && !/\s/.test(id) && RELATED_NAME.test(id) ? `${tag}#${id}` : undefined;
+}
 /** Whitespace runs as one space, trimmed; most texts have none to collapse and are returned as they are. */
 function collapseSpaces(text) {
     const collapse = NOT_SINGLE_SPACES.test(text) || text.charCodeAt(0) === 0x20 || text.charCodeAt(text.length - 1) === 0x20;
@@ -12231,6 +12257,14 @@ class PageCollector {
     mayHoldDates = false;
     /** Open math elements (outside dropped subtrees). */
     mathDepth = 0;
+    /** Open blocks named as related posts, innermost last. */
+    related = anyArray();
+    /** Characters of text written, those written inside links, and links opened: the link share of a part. */
+    writtenChars = 0;
+    linkChars = 0;
+    linkCount = 0;
+    /** The names of the related lists left out (relatedName). */
+    relatedLeftOut = anyArray();
     constructor(matchers, pageUrl, siteUrl) {
         this.matchers = matchers;
         this.pageUrl = pageUrl;
@@ -12314,6 +12348,13 @@ class PageCollector {
         if (kind & K_BLOCK) {
             this.flush();
             flags |= F_BLOCK;
+            if (this.matchers.relatedLinks && attribs !== NO_ATTRIBUTES && this.activeRegions > 0 && (flags & F_REGION) === 0) {
+                const related = relatedName(name, attribs);
+                if (related !== undefined) {
+                    this.related.push({ name: related, lengths: this.blocks.map((b) => b.length), chars: this.writtenChars, linkChars: this.linkChars, links: this.linkCount });
+                    flags |= F_RELATED;
+                }
+            }
             if (kind & K_SEMANTIC) {
                 const depth = this.semantic.length;
                 this.semantic.push(name);
@@ -12325,6 +12366,7 @@ class PageCollector {
             const href = extract_ownAttribute(attribs, 'href');
             if (href !== undefined) {
                 this.links.push({ raw: href, url: undefined, written: false });
+                this.linkCount++;
                 flags |= F_LINK;
             }
         }
@@ -12378,6 +12420,8 @@ class PageCollector {
                 this.semanticPaths.pop();
             }
         }
+        if (flags & F_RELATED)
+            this.closeRelated();
         if (flags & F_LINK)
             this.closeLink();
         if (flags & F_SPACED)
@@ -12471,7 +12515,10 @@ class PageCollector {
         if (winner === n && n > 0 && (this.sawBody || !this.matchers.hasBodySelector)) {
             this.warnings.push(`none of the content selectors (${this.matchers.contentNames}) matched; hashed the whole page`);
         }
-        return pageFacts(this.blocks[winner], this.jsonLdBlocks, this, this.warnings, this.mayHoldDates);
+        const facts = pageFacts(this.blocks[winner], this.jsonLdBlocks, this, this.warnings, this.mayHoldDates);
+        if (this.relatedLeftOut.length > 0)
+            facts.relatedLinks = this.relatedLeftOut;
+        return facts;
     }
     // -- regions --------------------------------------------------------------------------------
     startRegion(index) {
@@ -12491,6 +12538,21 @@ class PageCollector {
         this.regionDepth[index] = this.depth;
         this.semanticBase[index] = this.semantic.length;
         this.activeRegions++;
+    }
+    /** Leaves out the blocks of the related list that closes (flushed) when links make most of its text. */
+    closeRelated() {
+        const mark = this.related.pop();
+        const chars = this.writtenChars - mark.chars;
+        if (this.linkCount - mark.links < RELATED_MIN_LINKS || this.linkChars - mark.linkChars < RELATED_MIN_LINK_SHARE * chars)
+            return;
+        for (let i = 0; i < this.blocks.length; i++) {
+            const blocks = this.blocks[i];
+            const length = mark.lengths[i];
+            if (blocks.length > length)
+                blocks.length = length;
+        }
+        if (!this.relatedLeftOut.includes(mark.name))
+            this.relatedLeftOut.push(mark.name);
     }
     enterDrop(name, flags) {
         this.dropDepth = 1;
@@ -12512,6 +12574,9 @@ class PageCollector {
         }
         this.openedLinks = links.length;
         this.written += content;
+        this.writtenChars += content.length;
+        if (links.length > 0)
+            this.linkChars += content.length;
     }
     closeLink() {
         const link = this.links.pop();
@@ -13783,7 +13848,7 @@ const WORKER_YOUNG_GENERATION_MB = 6;
 function createPageProcessor(config) {
     const read = new FileReader();
     const siteUrl = new URL(config.siteUrl);
-    const extractor = createExtractor({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors });
+    const extractor = createExtractor({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors, relatedLinks: config.relatedLinks !== false });
     const disallowed = robotsDisallow(config.robotsTxt, siteUrl);
     const base = config.siteDir.endsWith((external_node_path_default()).sep) ? config.siteDir : config.siteDir + (external_node_path_default()).sep;
     return (task) => {
@@ -13815,6 +13880,8 @@ function createPageProcessor(config) {
         else {
             const page = { path: task.path, hash: facts.hash, ...describeHashed(facts.hash, facts.hashed, task.before) };
             result = { file: task.file, path: task.path, included: { loc: verdict.loc, page }, warnings };
+            if (facts.relatedLinks !== undefined)
+                result.relatedLinks = facts.relatedLinks;
             // Not for a page that is not UTF-8: html-dates reports that it leaves such a page as it is.
             if (!facts.mayHoldDates && decoded.utf8)
                 result.undated = true;

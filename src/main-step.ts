@@ -82,6 +82,7 @@ async function compute(run: ActionRun): Promise<void> {
     now: config.now,
     contentSelector: config.contentSelector,
     ignoreSelectors: config.ignoreSelectors,
+    relatedLinks: config.relatedLinks,
     include: config.include,
     exclude: config.exclude,
     cleanUrls: config.cleanUrls,

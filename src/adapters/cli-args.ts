@@ -26,6 +26,8 @@ Options:
   --content-selector SEL    main content area: the first selector of the list that matches wins
                             (default: "${DEFAULT_CONTENT_SELECTOR}")
   --ignore-selector SEL     leave matching elements out of the hash; repeatable
+  --no-related-links        keep lists of links that a theme names as related posts (class or id
+                            such as related-posts, read-next); by default they are left out
                             ([data-lastmod-ignore] is always ignored)
   --include GLOB            only pages whose file path (relative to --site-dir) matches; repeatable
   --exclude GLOB            leave out pages whose file path matches; repeatable
@@ -100,6 +102,7 @@ const EXPLAIN_OPTIONS = {
   'site-url': { type: 'string' },
   'content-selector': { type: 'string' },
   'ignore-selector': { type: 'string', multiple: true },
+  'no-related-links': { type: 'boolean' },
   'clean-urls': { type: 'boolean' },
   help: { type: 'boolean' }
 } as const
@@ -117,6 +120,7 @@ function parseExplain(argv: string[]): CliCommand {
     siteUrl: values['site-url'] ?? 'https://example.com/',
     contentSelector: values['content-selector'] ?? DEFAULT_CONTENT_SELECTOR,
     ignoreSelectors: values['ignore-selector'] ?? [],
+    relatedLinks: values['no-related-links'] !== true,
     cleanUrls: values['clean-urls'] === true
   }
   if (positionals[2] !== undefined) options.page = positionals[2]
@@ -212,6 +216,7 @@ const OPTIONS = {
   report: { type: 'string' },
   'content-selector': { type: 'string' },
   'ignore-selector': { type: 'string', multiple: true },
+  'no-related-links': { type: 'boolean' },
   include: { type: 'string', multiple: true },
   exclude: { type: 'string', multiple: true },
   'clean-urls': { type: 'boolean' },
@@ -289,6 +294,7 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
     now,
     contentSelector: values['content-selector'] ?? DEFAULT_CONTENT_SELECTOR,
     ignoreSelectors: values['ignore-selector'] ?? [],
+    relatedLinks: values['no-related-links'] !== true,
     include: values.include ?? [],
     exclude: values.exclude ?? [],
     cleanUrls: values['clean-urls'] === true,

@@ -11,6 +11,7 @@ import { shardOf, type Shard } from '../core/shard.js'
 import { compareFiles, walkPages } from './discover.js'
 import type { Logger } from './logger.js'
 import { suggestSelectors } from './noise.js'
+import { describeRelatedLinks } from '../core/noise.js'
 import { processPages, WORKER_PROTOCOL, type PageJobConfig, type PageResult, type PageTask, type ThreadPool } from './pool.js'
 import { readPageCache, type PageCacheUse } from './page-cache-file.js'
 import { entryServes, pageCacheContext } from '../core/page-cache.js'
@@ -24,6 +25,8 @@ export interface EngineOptions {
   now: Date
   contentSelector: string
   ignoreSelectors: string[]
+  /** Leave out lists of related posts (ExtractorOptions.relatedLinks); default true. */
+  relatedLinks?: boolean
   include: string[]
   exclude: string[]
   cleanUrls: boolean
@@ -78,7 +81,7 @@ export interface CollectedPages {
 export type { HashingInfo }
 
 /** What the page workers' config is made of. */
-export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'jobs' | 'cacheFile'>
+export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'relatedLinks' | 'jobs' | 'cacheFile'>
 
 /**
  * What every page task of a run shares, checked: the site URL, and the content selectors (compiled
@@ -91,8 +94,9 @@ async function pageJobConfig(options: PageJobOptions): Promise<{ config: PageJob
   if (contentSelectors.length === 0) {
     throw new InputError(`--content-selector must list at least one CSS selector; got '${options.contentSelector}'`)
   }
-  createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors })
-  const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors }
+  const relatedLinks = options.relatedLinks !== false
+  createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks })
+  const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks }
   const robotsTxt = await readFile(path.join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined)
   if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
   if (options.cacheFile !== undefined) config.digests = true
@@ -125,7 +129,8 @@ export async function collectPages(options: EngineOptions, previous: State | und
   const shard = options.shard
   const hashing: HashingInfo = {
     normalizer: NORMALIZER_VERSION,
-    options: JSON.stringify({ content: contentSelectors, ignore: [...options.ignoreSelectors].sort() })
+    // The rule is recorded only when on, so that turning it off gives back the hashes of before it.
+    options: JSON.stringify({ content: contentSelectors, ignore: [...options.ignoreSelectors].sort(), ...(config.relatedLinks ? { related: true } : {}) })
   }
   const cacheFile = options.cacheFile
   const cache =
@@ -231,6 +236,7 @@ export async function planRun(
     }
   })
   for (const { file, message } of plan.report.warnings ?? []) log.warning(file === undefined ? message : `${file}: ${message}`)
+  if (plan.report.relatedLinks !== undefined) log.info(describeRelatedLinks(plan.report.relatedLinks))
   const { noise, ...rest } = plan
   const run: EngineRun = rest
   if (pagesAvailable && run.report.noise !== undefined) {

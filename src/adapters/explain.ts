@@ -19,6 +19,8 @@ export interface ExplainOptions {
   siteUrl: string
   contentSelector: string
   ignoreSelectors: string[]
+  /** See ExtractorOptions.relatedLinks (default true). */
+  relatedLinks?: boolean
   cleanUrls: boolean
 }
 
@@ -54,7 +56,7 @@ function matchesPage(page: string, urlPath: string, file: string, siteUrl: URL):
 export async function explainBuilds(options: ExplainOptions, log: Logger): Promise<ExplainResult> {
   const siteUrl = parseSiteUrl(options.siteUrl)
   const contentSelectors = splitSelectorList(options.contentSelector)
-  const extractor = createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors })
+  const extractor = createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks: options.relatedLinks !== false })
   const before = await pagesOf(options.oldDir, 'OLD_BUILD', options.cleanUrls, log)
   const after = await pagesOf(options.newDir, 'NEW_BUILD', options.cleanUrls, log)
   const wanted = (urlPath: string, file: string): boolean =>

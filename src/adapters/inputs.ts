@@ -25,6 +25,7 @@ export interface Config {
   store: StoreConfig
   contentSelector: string
   ignoreSelectors: string[]
+  relatedLinks: boolean
   include: string[]
   exclude: string[]
   sitemapPath: string
@@ -167,6 +168,7 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     store,
     contentSelector: input('content-selector') || DEFAULT_CONTENT_SELECTOR,
     ignoreSelectors: lines(get('ignore-selector')),
+    relatedLinks: bool('related-links', input('related-links') || 'true'),
     include: lines(get('include')),
     exclude: lines(get('exclude')),
     sitemapPath,

@@ -32,6 +32,8 @@ export interface PageJobConfig {
   siteUrl: string
   contentSelectors: string[]
   ignoreSelectors: string[]
+  /** See ExtractorOptions.relatedLinks (default true). */
+  relatedLinks?: boolean
   robotsTxt?: string
   /**
    * Each page's bytes are digested for the page cache (the first 128 bits of their SHA-256), and
@@ -85,7 +87,7 @@ const WORKER_YOUNG_GENERATION_MB = 6
 export function createPageProcessor(config: PageJobConfig): (task: PageTask) => PageResult {
   const read = new FileReader()
   const siteUrl = new URL(config.siteUrl)
-  const extractor = createExtractor({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors })
+  const extractor = createExtractor({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors, relatedLinks: config.relatedLinks !== false })
   const disallowed = robotsDisallow(config.robotsTxt, siteUrl)
   const base = config.siteDir.endsWith(path.sep) ? config.siteDir : config.siteDir + path.sep
   return (task) => {
@@ -113,6 +115,7 @@ export function createPageProcessor(config: PageJobConfig): (task: PageTask) => 
     } else {
       const page = { path: task.path, hash: facts.hash, ...describeHashed(facts.hash, facts.hashed, task.before) }
       result = { file: task.file, path: task.path, included: { loc: verdict.loc, page }, warnings }
+      if (facts.relatedLinks !== undefined) result.relatedLinks = facts.relatedLinks
       // Not for a page that is not UTF-8: html-dates reports that it leaves such a page as it is.
       if (!facts.mayHoldDates && decoded.utf8) result.undated = true
       if (entry !== undefined) {

@@ -59,6 +59,8 @@ export interface ExtractorOptions {
   contentSelectors: string[]
   /** Elements left out with their subtree; `[data-lastmod-ignore]` and `[data-lastmod]` always are. */
   ignoreSelectors: string[]
+  /** Leave out lists of links that a theme names as related or recommended posts (see isRelatedLinks); default true. */
+  relatedLinks?: boolean
 }
 
 export interface Extractor {
@@ -93,6 +95,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
   const ignoreTested = ignoreNeedsAttribute ? attributesTested(ignore) : undefined
   const mayBeIgnored = ignoreTested === undefined ? undefined : hasAnyOf(ignoreTested)
   const needsTree = content.some((s) => s.needsTree) || ignore.some((s) => s.needsTree)
+  const relatedLinks = options.relatedLinks !== false
 
   if (!needsDom) {
     // The scan keeps only the attributes that the collector or a selector reads, and marks the
@@ -100,7 +103,8 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     // `constructor`, which mayBeIgnored lets the selectors answer themselves).
     const tested = attributesTested([...content, ...ignore])
     const marked = ignoreTested !== undefined && !ignoreTested.some((name) => name in {}) ? ignoreTested : undefined
-    const filter = tested === undefined ? null : attributeFilter([...COLLECTOR_ATTRIBUTES, ...tested], marked)
+    const kept = relatedLinks ? [...COLLECTOR_ATTRIBUTES, ...NAMING_ATTRIBUTES, ...tested ?? []] : [...COLLECTOR_ATTRIBUTES, ...tested ?? []]
+    const filter = tested === undefined ? null : attributeFilter(kept, marked)
     const matchers: Matchers<StreamNode> = {
       content: content.map((s) => compileStreaming([s.source])),
       ignore: compileStreaming(ignore.map((s) => s.source)) satisfies StreamPredicate,
@@ -108,7 +112,8 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       mayBeIgnored,
       marksIgnored: filter !== null && marked !== undefined,
       hasBodySelector,
-      contentNames
+      contentNames,
+      relatedLinks
     }
     const events = (pageUrl: URL, siteUrl: URL): PageEvents => {
       const collector = new PageCollector(matchers, pageUrl, siteUrl)
@@ -131,7 +136,8 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     mayBeIgnored,
     marksIgnored: false,
     hasBodySelector,
-    contentNames
+    contentNames,
+    relatedLinks
   }
   const events = (pageUrl: URL, siteUrl: URL): PageEvents => {
     // DomHandler takes the scanner's events: they are htmlparser2's handler interface.
@@ -163,6 +169,8 @@ interface Matchers<E> {
   marksIgnored: boolean
   hasBodySelector: boolean
   contentNames: string
+  /** See ExtractorOptions.relatedLinks. */
+  relatedLinks: boolean
 }
 
 /**
@@ -308,6 +316,38 @@ const F_REGION = 8
 /** Form controls with content: a word boundary after them too. */
 const F_SPACED = 16
 const F_MATH = 32
+/** A block that may be a list of related links (isRelatedLinks): decided when it closes. */
+const F_RELATED = 64
+
+/**
+ * Class names and ids that themes give to lists of other posts picked for this one ("related
+ * posts", "you might also like", "read next"): such a list changes when other pages are added or
+ * picked anew at each build, not when this page changes.
+ */
+const RELATED_NAME = /(?:^|[-_])(?:related|similar|recommend(?:ed|ations?)?|read[-_]?next|more[-_](?:posts|articles|stories|from)|also[-_]like)(?:[-_]|$)/i
+/** The fewest links a related list has, and the least share of its text they hold. */
+const RELATED_MIN_LINKS = 2
+const RELATED_MIN_LINK_SHARE = 0.5
+/** Attributes that name an element, read for RELATED_NAME. */
+const NAMING_ATTRIBUTES = ['class', 'id']
+
+/** `tag.class` or `tag#id` when the element's name says it lists related posts; undefined otherwise. */
+function relatedName(tag: string, attribs: Record<string, string>): string | undefined {
+  const classes = Object.hasOwn(attribs, 'class') ? (attribs['class'] as string).split(WHITESPACE) : []
+  for (const name of classes) if (name !== '' && RELATED_NAME.test(name)) return `${tag}.${name}`
+  const id = Object.hasOwn(attribs, 'id') ? (attribs['id'] as string).trim() : ''
+  return id !== '' && !/\s/.test(id) && RELATED_NAME.test(id) ? `${tag}#${id}` : undefined
+}
+
+/** A block named as related posts, while it is open: what the page held when it opened. */
+interface RelatedMark {
+  name: string
+  /** The length of each candidate's blocks. */
+  lengths: number[]
+  chars: number
+  linkChars: number
+  links: number
+}
 
 /** Whitespace runs as one space, trimmed; most texts have none to collapse and are returned as they are. */
 function collapseSpaces(text: string): string {
@@ -426,6 +466,14 @@ class PageCollector<E> {
   private mayHoldDates = false
   /** Open math elements (outside dropped subtrees). */
   private mathDepth = 0
+  /** Open blocks named as related posts, innermost last. */
+  private readonly related: RelatedMark[] = anyArray()
+  /** Characters of text written, those written inside links, and links opened: the link share of a part. */
+  private writtenChars = 0
+  private linkChars = 0
+  private linkCount = 0
+  /** The names of the related lists left out (relatedName). */
+  private readonly relatedLeftOut: string[] = anyArray()
 
   constructor(matchers: Matchers<E>, pageUrl: URL, siteUrl: URL) {
     this.matchers = matchers
@@ -508,6 +556,13 @@ class PageCollector<E> {
     if (kind & K_BLOCK) {
       this.flush()
       flags |= F_BLOCK
+      if (this.matchers.relatedLinks && attribs !== NO_ATTRIBUTES && this.activeRegions > 0 && (flags & F_REGION) === 0) {
+        const related = relatedName(name, attribs)
+        if (related !== undefined) {
+          this.related.push({ name: related, lengths: this.blocks.map((b) => b.length), chars: this.writtenChars, linkChars: this.linkChars, links: this.linkCount })
+          flags |= F_RELATED
+        }
+      }
       if (kind & K_SEMANTIC) {
         const depth = this.semantic.length
         this.semantic.push(name)
@@ -518,6 +573,7 @@ class PageCollector<E> {
       const href = ownAttribute(attribs, 'href')
       if (href !== undefined) {
         this.links.push({ raw: href, url: undefined, written: false })
+        this.linkCount++
         flags |= F_LINK
       }
     } else if (name === 'br' || name === 'input') {
@@ -565,6 +621,7 @@ class PageCollector<E> {
         this.semanticPaths.pop()
       }
     }
+    if (flags & F_RELATED) this.closeRelated()
     if (flags & F_LINK) this.closeLink()
     if (flags & F_SPACED) this.pendingSpace = true
     if (flags & F_MATH) this.mathDepth--
@@ -651,7 +708,9 @@ class PageCollector<E> {
     if (winner === n && n > 0 && (this.sawBody || !this.matchers.hasBodySelector)) {
       this.warnings.push(`none of the content selectors (${this.matchers.contentNames}) matched; hashed the whole page`)
     }
-    return pageFacts(this.blocks[winner] as string[], this.jsonLdBlocks, this, this.warnings, this.mayHoldDates)
+    const facts = pageFacts(this.blocks[winner] as string[], this.jsonLdBlocks, this, this.warnings, this.mayHoldDates)
+    if (this.relatedLeftOut.length > 0) facts.relatedLinks = this.relatedLeftOut
+    return facts
   }
 
   // -- regions --------------------------------------------------------------------------------
@@ -675,6 +734,19 @@ class PageCollector<E> {
     this.activeRegions++
   }
 
+  /** Leaves out the blocks of the related list that closes (flushed) when links make most of its text. */
+  private closeRelated(): void {
+    const mark = this.related.pop() as RelatedMark
+    const chars = this.writtenChars - mark.chars
+    if (this.linkCount - mark.links < RELATED_MIN_LINKS || this.linkChars - mark.linkChars < RELATED_MIN_LINK_SHARE * chars) return
+    for (let i = 0; i < this.blocks.length; i++) {
+      const blocks = this.blocks[i] as string[]
+      const length = mark.lengths[i] as number
+      if (blocks.length > length) blocks.length = length
+    }
+    if (!this.relatedLeftOut.includes(mark.name)) this.relatedLeftOut.push(mark.name)
+  }
+
   private enterDrop(name: string, flags: number): void {
     this.dropDepth = 1
     this.dropScansHead = name !== 'template' && name !== 'svg'
@@ -696,6 +768,8 @@ class PageCollector<E> {
     }
     this.openedLinks = links.length
     this.written += content
+    this.writtenChars += content.length
+    if (links.length > 0) this.linkChars += content.length
   }
 
   private closeLink(): void {

@@ -143,3 +143,13 @@ export function describeNoise(n: NoiseFinding): string {
       : ' If it is not content, mark its element data-lastmod-ignore or add an ignore selector for it.'
   return `Probable noise: ${n.pages} of ${n.of} changed pages share the change "${n.fragment}" (e.g. ${n.sample}).${fix}`
 }
+
+/** The line that says which lists of related posts were left out, on how many pages, and how to keep them. */
+export function describeRelatedLinks(found: ReadonlyArray<{ selector: string; pages: number }>): string {
+  const shown = found.slice(0, 5).map((f) => `${f.selector} on ${f.pages} page(s)`)
+  const more = found.length > shown.length ? ` and ${found.length - shown.length} more` : ''
+  return (
+    `Left out as lists of related posts, not the pages' own content: ${shown.join(', ')}${more}. ` +
+    'Their links change when other pages do. --no-related-links (input related-links: false) keeps them.'
+  )
+}

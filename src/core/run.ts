@@ -66,8 +66,10 @@ export function planRun(input: RunInput): RunPlan {
   const undated = new Set<string>()
   const excluded: ExcludedPage[] = []
   const warnings: Array<{ file?: string; message: string }> = []
+  const related = new Map<string, number>()
   for (const r of input.pages) {
     for (const message of r.warnings) warnings.push({ file: r.file, message })
+    for (const name of r.relatedLinks ?? []) related.set(name, (related.get(name) ?? 0) + 1)
     if (r.excluded) excluded.push(r.excluded)
     if (r.included) {
       pages.push(r.included.page)
@@ -109,6 +111,9 @@ export function planRun(input: RunInput): RunPlan {
     sitemap: { files: sitemap.files.map((f) => dir + f.name), urls: sitemap.urls }
   })
 
+  if (related.size > 0) {
+    report.relatedLinks = [...related].map(([selector, pages]) => ({ selector, pages })).sort((a, b) => b.pages - a.pages || (a.selector < b.selector ? -1 : 1))
+  }
   const shared = findSharedChanges(report.changes).slice(0, MAX_NOISE_FINDINGS)
   let noise: RunPlan['noise'] = []
   if (shared.length > 0) {

@@ -50,6 +50,8 @@ export interface PartialPage {
   included?: { loc: string; page: BuiltPage }
   excluded?: ExcludedPage
   warnings: readonly string[]
+  /** The related lists left out of this page's content (PageFacts.relatedLinks). */
+  relatedLinks?: readonly string[]
 }
 
 export interface Partial {

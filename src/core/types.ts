@@ -30,6 +30,8 @@ export interface HashedFacts {
   refreshTo?: string
   /** Non-fatal problems (bad charset, unparsable JSON-LD…), each one line. */
   warnings: string[]
+  /** Lists of related posts left out of the content (`tag.class` or `tag#id`), when any. */
+  relatedLinks?: string[]
   /**
    * The page may hold a date the html-dates option writes: a `[data-lastmod]` element, an
    * `article:modified_time` / `og:updated_time` meta, or a JSON-LD block that mentions
@@ -118,6 +120,11 @@ export interface Report {
   changes: Array<{ url: string; blocks: BlockChange[] }>
   /** Fragments shared by many changed pages: probable noise, with the selector that removes it. */
   noise?: NoiseFinding[]
+  /**
+   * Lists of related posts left out of the content by the automatic rule (`--no-related-links`
+   * turns it off): each by the selector that names it, with the number of pages that held one.
+   */
+  relatedLinks?: Array<{ selector: string; pages: number }>
   warnings: Array<{ file?: string; message: string }>
   sitemap: { files: string[]; urls: number }
 }

@@ -1,0 +1,81 @@
+// Lists of related posts that a theme renders inside the content area: left out of the hash by
+// default (their links change when other pages are added, or are picked anew at each build),
+// named in the page's facts, and kept when the rule is off.
+import { describe, expect, test } from '@jest/globals'
+import { createExtractor, type ExtractorOptions } from '../src/core/extract.js'
+import { describeRelatedLinks } from '../src/core/noise.js'
+
+const SITE = new URL('https://example.com/')
+const PAGE = new URL('https://example.com/blog/post/')
+const DEFAULTS: ExtractorOptions = { contentSelectors: ['main', '[role=main]', 'article', 'body'], ignoreSelectors: [] }
+// Both parse paths: the stream, and the DOM that a selector needing the future forces.
+const PATHS: Array<[string, ExtractorOptions]> = [
+  ['stream', DEFAULTS],
+  ['dom', { ...DEFAULTS, ignoreSelectors: ['p:has(> .never)'] }]
+]
+
+const related = (picks: string[], tag = 'section', name = 'class="related-posts"'): string =>
+  `<${tag} ${name}><h2>Related posts</h2><ul>${picks.map((p) => `<li><a href="/blog/${p}/">${p} post title</a></li>`).join('')}</ul></${tag}>`
+const page = (widget: string): string =>
+  `<html><body><nav><a href="/">Home</a></nav><main><article><h1>Post</h1><p>The body of the post, long enough to be most of the page.</p></article>${widget}</main></body></html>`
+
+describe.each(PATHS)('%s', (_path, options) => {
+  const extract = (html: string, over: Partial<ExtractorOptions> = {}) => createExtractor({ ...options, ...over }).extract(html, PAGE, SITE)
+
+  test('a list of links named as related posts is left out, and named', () => {
+    const a = extract(page(related(['one', 'two', 'three'])))
+    const b = extract(page(related(['four', 'five', 'six'])))
+    const none = extract(page(''))
+    expect(a.hash).toBe(none.hash)
+    expect(b.hash).toBe(none.hash)
+    expect(a.relatedLinks).toEqual(['section.related-posts'])
+    expect(none.relatedLinks).toBeUndefined()
+  })
+
+  test.each([
+    ['aside', 'class="sidebar you-might-also-like"', 'aside.you-might-also-like'],
+    ['div', 'id="read-next"', 'div#read-next'],
+    ['ul', 'class="similar"', 'ul.similar']
+  ])('%s %s is such a list', (tag, name, selector) => {
+    const found = extract(page(related(['one', 'two'], tag, name)))
+    expect(found.relatedLinks).toEqual([selector])
+    expect(found.hash).toBe(extract(page('')).hash)
+  })
+
+  test('the rule off keeps the list', () => {
+    const a = extract(page(related(['one', 'two', 'three'])), { relatedLinks: false })
+    expect(a.hash).not.toBe(extract(page(''), { relatedLinks: false }).hash)
+    expect(a.relatedLinks).toBeUndefined()
+  })
+
+  test('a block so named that is mostly text, or holds one link, is content', () => {
+    const prose = `<aside class="related-reading"><p>We wrote about caching before; the short version is that <a href="/blog/cache/">headers</a> decide everything here, whatever the framework says.</p></aside>`
+    const single = related(['one'])
+    for (const widget of [prose, single]) {
+      const found = extract(page(widget))
+      expect(found.relatedLinks).toBeUndefined()
+      expect(found.hash).not.toBe(extract(page('')).hash)
+    }
+  })
+
+  test('names that merely contain the words are not matched', () => {
+    const found = extract(page(related(['one', 'two'], 'section', 'class="unrelated-notes relatedness"')))
+    expect(found.relatedLinks).toBeUndefined()
+  })
+
+  test('a change around the list still moves the hash', () => {
+    const before = extract(page(related(['one', 'two'])))
+    const after = extract(page(related(['one', 'two'])).replace('long enough', 'long enough by far'))
+    expect(after.hash).not.toBe(before.hash)
+  })
+})
+
+test('the line that reports the lists says where, how often, and how to keep them', () => {
+  const line = describeRelatedLinks([
+    { selector: 'section.related-posts', pages: 14 },
+    { selector: 'aside#read-next', pages: 2 }
+  ])
+  expect(line).toContain('section.related-posts on 14 page(s), aside#read-next on 2 page(s)')
+  expect(line).toContain('--no-related-links')
+  expect(line).toContain('related-links: false')
+})
