@@ -20,8 +20,14 @@ describe('lastmod explain OLD NEW [PAGE]', () => {
   })
 
   it('names the shared fragment and the selector to add when many pages change', async () => {
-    const { stdout } = await cli(['explain', path.join(steps, '03-theme-change'), path.join(steps, '04-add-remove')])
+    const { stdout } = await cli(['explain', path.join(steps, '03-theme-change'), path.join(steps, '04-add-remove'), '--no-related-links'])
     expect(stdout).toMatch(/Probable noise: \d+ of \d+ changed pages share the change .*add the ignore selector 'section\.related-posts'/)
+  })
+
+  it('leaves the related posts out by default: only the pages whose own content changed', async () => {
+    const { stdout } = await cli(['explain', path.join(steps, '03-theme-change'), path.join(steps, '04-add-remove')])
+    expect(stdout).toMatch(/^7 changed, 1 added, 1 removed/)
+    expect(stdout).not.toMatch(/blog\/cache-headers-explained/)
   })
 
   it('rejects a missing folder or page with one line', async () => {

@@ -108,10 +108,14 @@ function parsePage(value: unknown, where: string): PartialPage {
     throw new PartialError(`${where}: ${what}`)
   }
   if (!isObject(value)) return bad('expected an object')
-  const { file, path, included, excluded, warnings } = value
+  const { file, path, included, excluded, warnings, relatedLinks } = value
   if (typeof file !== 'string' || typeof path !== 'string' || !path.startsWith('/')) return bad('file and path must be strings')
   if (!isStringArray(warnings)) return bad('warnings must be a list of strings')
   const page: PartialPage = { file, path, warnings }
+  if (relatedLinks !== undefined) {
+    if (!isStringArray(relatedLinks)) return bad('relatedLinks must be a list of strings')
+    page.relatedLinks = relatedLinks
+  }
   if (included !== undefined) {
     if (!isObject(included) || typeof included.loc !== 'string' || !isObject(included.page)) return bad('included must be {loc, page}')
     const built = included.page
