@@ -40,7 +40,8 @@ describe('the page cache file', () => {
     ['b.html', { bytes: BYTES, hash: HASH, loc: 'https://example.com/b.html?x', undated: true, warnings: ['bad JSON-LD'] }],
     ['c.html', { bytes: BYTES, excluded: { reason: 'redirect', detail: '/a.html' } }],
     ['d "quoted"\\\ttab\n.html', { bytes: BYTES, excluded: { reason: 'noindex' } }],
-    ['é/ü 漢字.html', { bytes: BYTES, hash: HASH }]
+    ['é/ü 漢字.html', { bytes: BYTES, hash: HASH }],
+    ['related.html', { bytes: BYTES, hash: HASH, related: ['section.related-posts'] }]
   ]
   const stored = entries.map(([file, entry]): [string, StoredPage] => [file, storedPage(entry)])
   const text = [...serializePageCache(context, stored)].join('')
@@ -100,6 +101,8 @@ describe('the page cache file', () => {
       `"glob.html"\t${JSON.stringify({ bytes: BYTES, excluded: { reason: 'glob' } })}`,
       `"undated.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, undated: false })}`,
       `"warnings.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, warnings: [] })}`,
+      `"related.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, related: [] })}`,
+      `"related2.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, related: 'aside.related' })}`,
       `"unknown.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, fingerprint: 'x' })}`,
       `"broken.html"\t{"bytes":`,
       `unquoted.html\td${BYTES}${HASH}`,

@@ -122,6 +122,7 @@ export function createPageProcessor(config: PageJobConfig): (task: PageTask) => 
         entry.hash = facts.hash
         if (verdict.loc !== task.url) entry.loc = verdict.loc
         if (result.undated === true) entry.undated = true
+        if (facts.relatedLinks !== undefined) entry.related = facts.relatedLinks
       }
     }
     if (entry !== undefined) {
@@ -152,6 +153,7 @@ function knownResult(task: PageTask, known: StoredPage): PageResult {
     const page = { path: task.path, hash: before.hash, fingerprint: before.blocks as string }
     result = { file: task.file, path: task.path, included: { loc: entry.loc ?? task.url, page }, warnings }
     if (entry.undated === true) result.undated = true
+    if (entry.related !== undefined) result.relatedLinks = entry.related
   }
   result.cached = known
   return result
