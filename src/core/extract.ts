@@ -103,8 +103,8 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     // `constructor`, which mayBeIgnored lets the selectors answer themselves).
     const tested = attributesTested([...content, ...ignore])
     const marked = ignoreTested !== undefined && !ignoreTested.some((name) => name in {}) ? ignoreTested : undefined
-    const kept = relatedLinks ? [...COLLECTOR_ATTRIBUTES, ...NAMING_ATTRIBUTES, ...tested ?? []] : [...COLLECTOR_ATTRIBUTES, ...tested ?? []]
-    const filter = tested === undefined ? null : attributeFilter(kept, marked)
+    const naming = relatedLinks ? { attributes: NAMING_ATTRIBUTES, containers: RELATED_CONTAINERS } : undefined
+    const filter = tested === undefined ? null : attributeFilter([...COLLECTOR_ATTRIBUTES, ...tested], marked, naming)
     const matchers: Matchers<StreamNode> = {
       content: content.map((s) => compileStreaming([s.source])),
       ignore: compileStreaming(ignore.map((s) => s.source)) satisfies StreamPredicate,
@@ -325,16 +325,21 @@ const F_RELATED = 64
  * picked anew at each build, not when this page changes.
  */
 const RELATED_NAME = /(?:^|[-_])(?:related|similar|recommend(?:ed|ations?)?|read[-_]?next|more[-_](?:posts|articles|stories|from)|also[-_]like)(?:[-_]|$)/i
+/** RELATED_NAME within a list of class names: one test of the whole attribute, which almost always fails. */
+const RELATED_IN_LIST = /(?:^|[\s_-])(?:related|similar|recommend(?:ed|ations?)?|read[-_]?next|more[-_](?:posts|articles|stories|from)|also[-_]like)(?:[\s_-]|$)/i
 /** The fewest links a related list has, and the least share of its text they hold. */
 const RELATED_MIN_LINKS = 2
 const RELATED_MIN_LINK_SHARE = 0.5
-/** Attributes that name an element, read for RELATED_NAME. */
+/** Attributes that name an element, read for RELATED_NAME, on the elements that may hold such a list. */
 const NAMING_ATTRIBUTES = ['class', 'id']
+const RELATED_CONTAINERS: ReadonlySet<string> = new Set(['div', 'section', 'aside', 'nav', 'ul', 'ol', 'menu', 'dl', 'header', 'footer'])
 
 /** `tag.class` or `tag#id` when the element's name says it lists related posts; undefined otherwise. */
 function relatedName(tag: string, attribs: Record<string, string>): string | undefined {
-  const classes = Object.hasOwn(attribs, 'class') ? (attribs['class'] as string).split(WHITESPACE) : []
-  for (const name of classes) if (name !== '' && RELATED_NAME.test(name)) return `${tag}.${name}`
+  const list = Object.hasOwn(attribs, 'class') ? (attribs['class'] as string) : ''
+  if (list !== '' && RELATED_IN_LIST.test(list)) {
+    for (const name of list.split(WHITESPACE)) if (name !== '' && RELATED_NAME.test(name)) return `${tag}.${name}`
+  }
   const id = Object.hasOwn(attribs, 'id') ? (attribs['id'] as string).trim() : ''
   return id !== '' && !/\s/.test(id) && RELATED_NAME.test(id) ? `${tag}#${id}` : undefined
 }
@@ -556,7 +561,7 @@ class PageCollector<E> {
     if (kind & K_BLOCK) {
       this.flush()
       flags |= F_BLOCK
-      if (this.matchers.relatedLinks && attribs !== NO_ATTRIBUTES && this.activeRegions > 0 && (flags & F_REGION) === 0) {
+      if (this.matchers.relatedLinks && attribs !== NO_ATTRIBUTES && this.activeRegions > 0 && (flags & F_REGION) === 0 && RELATED_CONTAINERS.has(name)) {
         const related = relatedName(name, attribs)
         if (related !== undefined) {
           this.related.push({ name: related, lengths: this.blocks.map((b) => b.length), chars: this.writtenChars, linkChars: this.linkChars, links: this.linkCount })

@@ -287,9 +287,10 @@ function nameOf(html: string, start: number, end: number): KnownName {
  */
 export type AttributeFilter = Uint8Array
 
-/** An attribute's value in a filter: kept; kept and marked. */
+/** An attribute's value in a filter: kept; kept and marked; kept on the filter's containers only. */
 const KEPT = 1
 const MARKED = 2
+const ON_CONTAINERS = 4
 
 /**
  * The filter that keeps the attributes called `names` (in any case); null, which keeps them all,
@@ -297,12 +298,24 @@ const MARKED = 2
  * (kept too) is reported as marked (PositionHandler.onopentag): an extractor marks those its
  * ignore selectors test, and tests no property of the other tags' attributes to know they have none.
  */
-export function attributeFilter(names: Iterable<string>, marked: Iterable<string> = []): AttributeFilter | null {
+export function attributeFilter(
+  names: Iterable<string>,
+  marked: Iterable<string> = [],
+  /** Attributes kept only on the elements of `containers` (by name), unless `names` keeps them everywhere. */
+  onContainers: { attributes: Iterable<string>; containers: Iterable<string> } | undefined = undefined
+): AttributeFilter | null {
   const values = new Map<string, number>()
-  for (const name of names) values.set(name.toLowerCase(), KEPT)
-  for (const name of marked) values.set(name.toLowerCase(), KEPT | MARKED)
+  // The containers' entries are at the names' own ids, flagged in the high bit: a tag name and an
+  // attribute name share the trie, and so the table.
+  for (const name of onContainers?.containers ?? []) values.set(name.toLowerCase(), CONTAINER)
+  for (const name of onContainers?.attributes ?? []) values.set(name.toLowerCase(), (values.get(name.toLowerCase()) ?? 0) | KEPT | ON_CONTAINERS)
+  for (const name of names) values.set(name.toLowerCase(), ((values.get(name.toLowerCase()) ?? 0) & CONTAINER) | KEPT)
+  for (const name of marked) values.set(name.toLowerCase(), ((values.get(name.toLowerCase()) ?? 0) & CONTAINER) | KEPT | MARKED)
   return nameTable(values)
 }
+
+/** In a filter, at a tag name's id: the tag is one of the containers (see attributeFilter). */
+const CONTAINER = 128
 
 /**
  * A table of small values (0 to 255) by the number of an interned name, which the scan gives
@@ -577,7 +590,13 @@ class Scan {
   /** The filter's value for the attribute called `known`: 0 when `attribs` leaves it out (see attributeFilter). */
   kept(known: KnownName): number {
     const filter = this.filter
-    return filter === null ? KEPT : known.id < filter.length ? (filter[known.id] as number) : 0
+    return filter === null ? KEPT : known.id < filter.length ? (filter[known.id] as number) & ~CONTAINER : 0
+  }
+
+  /** Whether the filter keeps its container-only attributes on a tag called `tag`. */
+  isContainer(tag: KnownName): boolean {
+    const filter = this.filter
+    return filter !== null && tag.id < filter.length && ((filter[tag.id] as number) & CONTAINER) !== 0
   }
 
   /**
@@ -776,7 +795,7 @@ class Scan {
     this.attribs = NO_ATTRIBUTES
     this.marks = 0
     if (html.charCodeAt(i) !== GT) {
-      gt = this.attributes(i, reported && !this.lean, spans)
+      gt = this.attributes(i, reported && !this.lean, spans, this.isContainer(name))
       if (gt < 0) return len
     }
     return this.endStartTag(tag, name, reported, body, gt, spans)
@@ -805,7 +824,7 @@ class Scan {
    * sit into `spans` (null: not wanted).
    * Returns the index of the `>` that ends the tag and sets `selfClosing`, or -1 when the page ends first.
    */
-  attributes(i: number, keep: boolean, spans: SpanTable | null): number {
+  attributes(i: number, keep: boolean, spans: SpanTable | null, container: boolean): number {
     const { html, len } = this
     for (;;) {
       let c = html.charCodeAt(i)
@@ -838,7 +857,8 @@ class Scan {
       if (i >= len) return -1
       const known = (high < 0x80 ? trieNames[state] : null) ?? nameOf(html, nameStart, i)
       const attr = known.text
-      const kept = keep ? this.kept(known) : 0
+      let kept = keep ? this.kept(known) : 0
+      if ((kept & ON_CONTAINERS) !== 0 && !container) kept = 0
       this.marks |= kept
       const nameEnd = i
       while (isSpace(c)) c = html.charCodeAt(++i)
