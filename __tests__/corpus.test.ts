@@ -55,3 +55,11 @@ it("needs the related-links rule on Hugo, whose theme lists related posts inside
   const off = await mismatches('hugo', truth('hugo'), { relatedLinks: false })
   expect(off).toEqual([expect.stringMatching(/^04-add-remove: /)])
 })
+
+it.each([
+  ['mkdocs-material', /^04-add-remove: /],
+  ['vitepress', /^01-rebuild: /]
+])('needs the known content area of %s, which its generator meta names', async (generator, first) => {
+  const off = await mismatches(generator, truth(generator), { generatorContent: false })
+  expect(off[0]).toMatch(first)
+})

@@ -669,6 +669,22 @@ describe('scanHtml with an attribute filter', () => {
     expect(failures.slice(0, 3).map((html) => ({ html, expected: keptOnly(html), actual: filtered(html) }))).toEqual([])
   })
 
+  it('keeps some attributes on the named containers only, and everywhere when also named for all', () => {
+    const seen: Array<[string, Record<string, string>]> = []
+    const noop = (): void => {}
+    const html = '<section class="s" id="i"><a class="a" href="/x">t</a><div CLASS="d" title="t">u</div></section><nav class="n" href="/h"></nav>'
+    const filter = attributeFilter(['href'], [], { attributes: ['class', 'id'], containers: ['section', 'DIV'] })
+    scanHtml(html, { onopentag: (name, attribs) => seen.push([name, attribs]), onclosetag: noop, ontext: noop }, filter)
+    expect(seen.map(([name, attribs]) => [name, { ...attribs }])).toEqual([
+      ['section', { class: 's', id: 'i' }],
+      ['a', { href: '/x' }],
+      ['div', { class: 'd' }],
+      ['nav', { href: '/h' }]
+    ])
+    const everywhere = attributeFilter(['class'], [], { attributes: ['class'], containers: ['div'] })
+    expect(filtered('<p class="p">x</p><div class="d">y</div>', everywhere)).toEqual(reference('<p class="p">x</p><div class="d">y</div>'))
+  })
+
   it('is null, keeping every attribute, for a name the trie cannot hold', () => {
     expect(attributeFilter(['href', 'data-x.y'])).toBeNull()
     expect(attributeFilter(['href', 'donn\u00e9es'])).toBeNull()

@@ -289,6 +289,7 @@ function readConfig(get, context) {
         contentSelector: input('content-selector') || defaults/* DEFAULT_CONTENT_SELECTOR */.I,
         ignoreSelectors: lines(get('ignore-selector')),
         relatedLinks: bool('related-links', input('related-links') || 'true'),
+        generatorContent: bool('generator-content', input('generator-content') || 'true'),
         include: lines(get('include')),
         exclude: lines(get('exclude')),
         sitemapPath,

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/adapters/atomic.ts
 var atomic = __webpack_require__(45799);
-// EXTERNAL MODULE: ./src/adapters/engine.ts + 4 modules
-var adapters_engine = __webpack_require__(78824);
+// EXTERNAL MODULE: ./src/adapters/engine.ts + 5 modules
+var adapters_engine = __webpack_require__(83137);
 // EXTERNAL MODULE: ./src/adapters/page-cache-file.ts
 var page_cache_file = __webpack_require__(66757);
 // EXTERNAL MODULE: ./src/adapters/pool.ts + 1 modules
@@ -595,7 +595,7 @@ function* walkPages(realRoot, log) {
 
 /***/ }),
 
-/***/ 78824:
+/***/ 83137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -603,7 +603,9 @@ function* walkPages(realRoot, log) {
 __webpack_require__.d(__webpack_exports__, {
   Iv: () => (/* reexport */ defaults/* DEFAULT_CONTENT_SELECTOR */.I),
   VV: () => (/* binding */ collectPages),
+  JE: () => (/* binding */ describeTheme),
   nY: () => (/* binding */ engine_planRun),
+  Ql: () => (/* binding */ resolveContent),
   cn: () => (/* binding */ runEngine),
   xW: () => (/* binding */ sitemapFileName),
   Wh: () => (/* binding */ writeSitemapFiles)
@@ -966,6 +968,47 @@ async function suggestSelectors(findings, noise, siteDir, contentSelectors) {
     return suggested;
 }
 
+// EXTERNAL MODULE: ./src/core/html-scan.ts
+var html_scan = __webpack_require__(97430);
+;// CONCATENATED MODULE: ./src/core/known-themes.ts
+// Content areas that generators' own themes are known to use, told apart by the page's
+// `<meta name="generator">`. Used only when no content selector is given: where a theme's
+// `<main>` holds the site's navigation, or a layout has no `<main>`, the default list would hash
+// the wrong part of the page.
+
+const KNOWN_THEMES = [
+    {
+        name: 'MkDocs Material',
+        generator: /\bmkdocs-material-/i,
+        contentSelector: '.md-content, main, [role=main], article, body',
+        why: "its <main> holds the site's navigation beside the page, which is in .md-content"
+    },
+    {
+        name: 'VitePress',
+        generator: /^VitePress\b/i,
+        contentSelector: 'main, .VPHome, [role=main], article, body',
+        why: 'its home layout has no <main>: the home page is in .VPHome'
+    }
+];
+/** The theme a generator meta names, if its content area is known. */
+function knownTheme(generator) {
+    return generator === undefined ? undefined : KNOWN_THEMES.find((theme) => theme.generator.test(generator));
+}
+/** The content of the page's first `<meta name="generator">`, if it has one. */
+function generatorOf(html) {
+    let found;
+    (0,html_scan/* scanHtmlTags */.sP)(html, {
+        onopentag(name, _implied, _tagEnd, spans) {
+            if (found !== undefined || name !== 'meta')
+                return;
+            if (spans.value('name')?.trim().toLowerCase() === 'generator')
+                found = spans.value('content')?.trim() ?? '';
+        },
+        onclosetag() { }
+    });
+    return found;
+}
+
 // EXTERNAL MODULE: ./src/adapters/pool.ts + 1 modules
 var pool = __webpack_require__(78363);
 // EXTERNAL MODULE: ./src/adapters/page-cache-file.ts
@@ -1074,6 +1117,9 @@ var defaults = __webpack_require__(74932);
 
 
 
+
+
+
 function sitemapFileName(options) {
     const base = external_node_path_default().basename(options.sitemapPath);
     return options.gzip && !base.endsWith('.gz') ? `${base}.gz` : base;
@@ -1092,10 +1138,7 @@ function sitemapBaseUrl(siteDir, sitemapPath, siteUrl) {
 async function pageJobConfig(options) {
     const siteUrl = (0,urls/* parseSiteUrl */.A5)(options.siteUrl);
     const siteDir = external_node_path_default().resolve(options.siteDir);
-    const contentSelectors = (0,extract/* splitSelectorList */.uj)(options.contentSelector);
-    if (contentSelectors.length === 0) {
-        throw new urls/* InputError */.dz(`--content-selector must list at least one CSS selector; got '${options.contentSelector}'`);
-    }
+    const { contentSelectors, theme } = await resolveContent(siteDir, options.contentSelector, options.generatorContent);
     const relatedLinks = options.relatedLinks !== false;
     (0,extract/* createExtractor */.d9)({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks });
     const config = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks };
@@ -1104,15 +1147,43 @@ async function pageJobConfig(options) {
         config.robotsTxt = robotsTxt;
     if (options.cacheFile !== undefined)
         config.digests = true;
-    return { config, siteUrl };
+    return { config, siteUrl, theme };
+}
+/**
+ * The content selectors of a run: the given ones; with the default list, those of the
+ * generator's known theme when the site's home page names one (and generatorContent is not
+ * false); else the default list.
+ */
+async function resolveContent(siteDir, contentSelector, generatorContent) {
+    const given = (0,extract/* splitSelectorList */.uj)(contentSelector);
+    if (given.length === 0)
+        throw new urls/* InputError */.dz(`--content-selector must list at least one CSS selector; got '${contentSelector}'`);
+    if (contentSelector !== defaults/* DEFAULT_CONTENT_SELECTOR */.I || generatorContent === false)
+        return { contentSelectors: given, theme: undefined };
+    const home = await (0,promises_.readFile)(external_node_path_default().join(siteDir, 'index.html')).catch(() => undefined);
+    const generator = home === undefined ? undefined : generatorOf((0,decode/* decodeHtml */.i)(home).text);
+    const known = knownTheme(generator);
+    if (known === undefined || generator === undefined)
+        return { contentSelectors: given, theme: undefined };
+    return {
+        contentSelectors: (0,extract/* splitSelectorList */.uj)(known.contentSelector),
+        theme: { name: known.name, generator, contentSelector: known.contentSelector, why: known.why }
+    };
+}
+/** The log line that says which content area a known theme gave the run, and why. */
+function describeTheme(theme) {
+    return (`Content area: ${theme.contentSelector}, as ${theme.name} uses (the home page's generator meta says "${theme.generator}"): ${theme.why}. ` +
+        '--content-selector (input content-selector) sets another; --no-generator-content (input generator-content: false) keeps the default list.');
 }
 /**
  * Discovers the pages and processes them (in worker threads when it pays): read, decode,
  * extract, judge, describe. With `options.shard`, only the pages whose state key falls in it.
  */
 async function collectPages(options, previous, log) {
-    const { config, siteUrl } = await pageJobConfig(options);
+    const { config, siteUrl, theme } = await pageJobConfig(options);
     const { siteDir, contentSelectors } = config;
+    if (theme !== undefined)
+        log.info(describeTheme(theme));
     const siteDirError = (error) => {
         const code = error.code;
         return new urls/* InputError */.dz(code === 'ENOENT' || code === 'ENOTDIR'
@@ -1196,6 +1267,8 @@ async function collectPages(options, previous, log) {
         hashing,
         contentSelectors
     };
+    if (theme !== undefined)
+        collected.knownTheme = theme;
     if (cacheFile !== undefined && cache !== undefined) {
         let hits = 0;
         for (const r of processed)
@@ -1232,6 +1305,8 @@ async function engine_planRun(collected, options, previous, log, pagesAvailable 
         log.warning(file === undefined ? message : `${file}: ${message}`);
     if (plan.report.relatedLinks !== undefined)
         log.info((0,core_noise/* describeRelatedLinks */.cd)(plan.report.relatedLinks));
+    if (collected.knownTheme !== undefined)
+        plan.report.knownTheme = { name: collected.knownTheme.name, generator: collected.knownTheme.generator, contentSelector: collected.knownTheme.contentSelector };
     const { noise, ...rest } = plan;
     const run = rest;
     if (pagesAvailable && run.report.noise !== undefined) {
@@ -1605,6 +1680,8 @@ function createPageProcessor(config) {
                     entry.loc = verdict.loc;
                 if (result.undated === true)
                     entry.undated = true;
+                if (facts.relatedLinks !== undefined)
+                    entry.related = facts.relatedLinks;
             }
         }
         if (entry !== undefined) {
@@ -1636,6 +1713,8 @@ function knownResult(task, known) {
         result = { file: task.file, path: task.path, included: { loc: entry.loc ?? task.url, page }, warnings };
         if (entry.undated === true)
             result.undated = true;
+        if (entry.related !== undefined)
+            result.relatedLinks = entry.related;
     }
     result.cached = known;
     return result;
@@ -2890,8 +2969,8 @@ function createExtractor(options) {
         // `constructor`, which mayBeIgnored lets the selectors answer themselves).
         const tested = attributesTested([...content, ...ignore]);
         const marked = ignoreTested !== undefined && !ignoreTested.some((name) => name in {}) ? ignoreTested : undefined;
-        const kept = relatedLinks ? [...COLLECTOR_ATTRIBUTES, ...NAMING_ATTRIBUTES, ...tested ?? []] : [...COLLECTOR_ATTRIBUTES, ...tested ?? []];
-        const filter = tested === undefined ? null : (0,html_scan/* attributeFilter */.zt)(kept, marked);
+        const naming = relatedLinks ? { attributes: NAMING_ATTRIBUTES, containers: RELATED_CONTAINERS } : undefined;
+        const filter = tested === undefined ? null : (0,html_scan/* attributeFilter */.zt)([...COLLECTOR_ATTRIBUTES, ...tested], marked, naming);
         const matchers = {
             content: content.map((s) => compileStreaming([s.source])),
             ignore: compileStreaming(ignore.map((s) => s.source)),
@@ -3076,17 +3155,22 @@ const F_RELATED = 64;
  * picked anew at each build, not when this page changes.
  */
 const RELATED_NAME = /(?:^|[-_])(?:related|similar|recommend(?:ed|ations?)?|read[-_]?next|more[-_](?:posts|articles|stories|from)|also[-_]like)(?:[-_]|$)/i;
+/** RELATED_NAME within a list of class names: one test of the whole attribute, which almost always fails. */
+const RELATED_IN_LIST = /(?:^|[\s_-])(?:related|similar|recommend(?:ed|ations?)?|read[-_]?next|more[-_](?:posts|articles|stories|from)|also[-_]like)(?:[\s_-]|$)/i;
 /** The fewest links a related list has, and the least share of its text they hold. */
 const RELATED_MIN_LINKS = 2;
 const RELATED_MIN_LINK_SHARE = 0.5;
-/** Attributes that name an element, read for RELATED_NAME. */
+/** Attributes that name an element, read for RELATED_NAME, on the elements that may hold such a list. */
 const NAMING_ATTRIBUTES = ['class', 'id'];
+const RELATED_CONTAINERS = new Set(['div', 'section', 'aside', 'nav', 'ul', 'ol', 'menu', 'dl', 'header', 'footer']);
 /** `tag.class` or `tag#id` when the element's name says it lists related posts; undefined otherwise. */
 function relatedName(tag, attribs) {
-    const classes = Object.hasOwn(attribs, 'class') ? attribs['class'].split(irregular_spaces/* WHITESPACE */.cv) : [];
-    for (const name of classes)
-        if (name !== '' && RELATED_NAME.test(name))
-            return `${tag}.${name}`;
+    const list = Object.hasOwn(attribs, 'class') ? attribs['class'] : '';
+    if (list !== '' && RELATED_IN_LIST.test(list)) {
+        for (const name of list.split(irregular_spaces/* WHITESPACE */.cv))
+            if (name !== '' && RELATED_NAME.test(name))
+                return `${tag}.${name}`;
+    }
     const id = Object.hasOwn(attribs, 'id') ? attribs['id'].trim() : '';
     return id !== '' && !/\s/.test(id) && RELATED_NAME.test(id) ? `${tag}#${id}` : undefined;
 }
@@ -3283,7 +3367,7 @@ class PageCollector {
         if (kind & K_BLOCK) {
             this.flush();
             flags |= F_BLOCK;
-            if (this.matchers.relatedLinks && attribs !== html_scan/* NO_ATTRIBUTES */.AY && this.activeRegions > 0 && (flags & F_REGION) === 0) {
+            if (this.matchers.relatedLinks && attribs !== html_scan/* NO_ATTRIBUTES */.AY && this.activeRegions > 0 && (flags & F_REGION) === 0 && RELATED_CONTAINERS.has(name)) {
                 const related = relatedName(name, attribs);
                 if (related !== undefined) {
                     this.related.push({ name: related, lengths: this.blocks.map((b) => b.length), chars: this.writtenChars, linkChars: this.linkChars, links: this.linkCount });
@@ -4495,23 +4579,34 @@ function nameOf(html, start, end) {
     learn(name);
     return name;
 }
-/** An attribute's value in a filter: kept; kept and marked. */
+/** An attribute's value in a filter: kept; kept and marked; kept on the filter's containers only. */
 const KEPT = 1;
 const MARKED = 2;
+const ON_CONTAINERS = 4;
 /**
  * The filter that keeps the attributes called `names` (in any case); null, which keeps them all,
  * when one of them cannot be a name of the trie (see nameTable). A start tag with one of `marked`
  * (kept too) is reported as marked (PositionHandler.onopentag): an extractor marks those its
  * ignore selectors test, and tests no property of the other tags' attributes to know they have none.
  */
-function attributeFilter(names, marked = []) {
+function attributeFilter(names, marked = [], 
+/** Attributes kept only on the elements of `containers` (by name), unless `names` keeps them everywhere. */
+onContainers = undefined) {
     const values = new Map();
+    // The containers' entries are at the names' own ids, flagged in the high bit: a tag name and an
+    // attribute name share the trie, and so the table.
+    for (const name of onContainers?.containers ?? [])
+        values.set(name.toLowerCase(), CONTAINER);
+    for (const name of onContainers?.attributes ?? [])
+        values.set(name.toLowerCase(), (values.get(name.toLowerCase()) ?? 0) | KEPT | ON_CONTAINERS);
     for (const name of names)
-        values.set(name.toLowerCase(), KEPT);
+        values.set(name.toLowerCase(), ((values.get(name.toLowerCase()) ?? 0) & CONTAINER) | KEPT);
     for (const name of marked)
-        values.set(name.toLowerCase(), KEPT | MARKED);
+        values.set(name.toLowerCase(), ((values.get(name.toLowerCase()) ?? 0) & CONTAINER) | KEPT | MARKED);
     return nameTable(values);
 }
+/** In a filter, at a tag name's id: the tag is one of the containers (see attributeFilter). */
+const CONTAINER = 128;
 /**
  * A table of small values (0 to 255) by the number of an interned name, which the scan gives
  * with each start tag (PositionHandler.onopentag's `id`): one typed-array read where a `Map` by
@@ -4798,7 +4893,12 @@ class Scan {
     /** The filter's value for the attribute called `known`: 0 when `attribs` leaves it out (see attributeFilter). */
     kept(known) {
         const filter = this.filter;
-        return filter === null ? KEPT : known.id < filter.length ? filter[known.id] : 0;
+        return filter === null ? KEPT : known.id < filter.length ? filter[known.id] & ~CONTAINER : 0;
+    }
+    /** Whether the filter keeps its container-only attributes on a tag called `tag`. */
+    isContainer(tag) {
+        const filter = this.filter;
+        return filter !== null && tag.id < filter.length && (filter[tag.id] & CONTAINER) !== 0;
     }
     /**
      * Adds an attribute to `attribs` (NO_ATTRIBUTES until the tag's first), unless one of the same
@@ -5004,7 +5104,7 @@ class Scan {
         this.attribs = NO_ATTRIBUTES;
         this.marks = 0;
         if (html.charCodeAt(i) !== GT) {
-            gt = this.attributes(i, reported && !this.lean, spans);
+            gt = this.attributes(i, reported && !this.lean, spans, this.isContainer(name));
             if (gt < 0)
                 return len;
         }
@@ -5032,7 +5132,7 @@ class Scan {
      * sit into `spans` (null: not wanted).
      * Returns the index of the `>` that ends the tag and sets `selfClosing`, or -1 when the page ends first.
      */
-    attributes(i, keep, spans) {
+    attributes(i, keep, spans, container) {
         const { html, len } = this;
         for (;;) {
             let c = html.charCodeAt(i);
@@ -5071,7 +5171,9 @@ class Scan {
                 return -1;
             const known = (high < 0x80 ? trieNames[state] : null) ?? nameOf(html, nameStart, i);
             const attr = known.text;
-            const kept = keep ? this.kept(known) : 0;
+            let kept = keep ? this.kept(known) : 0;
+            if ((kept & ON_CONTAINERS) !== 0 && !container)
+                kept = 0;
             this.marks |= kept;
             const nameEnd = i;
             while (isSpace(c))
@@ -5347,6 +5449,7 @@ class IrregularSpaces {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C_: () => (/* binding */ describeKnownTheme),
 /* harmony export */   IP: () => (/* binding */ findSharedChanges),
 /* harmony export */   Wb: () => (/* binding */ noiseFinding),
 /* harmony export */   YI: () => (/* binding */ describeNoise),
@@ -5510,6 +5613,10 @@ function describeRelatedLinks(found) {
     return (`Left out as lists of related posts, not the pages' own content: ${shown.join(', ')}${more}. ` +
         'Their links change when other pages do. --no-related-links (input related-links: false) keeps them.');
 }
+/** The line that says which content area a known theme gave the run (report.knownTheme). */
+function describeKnownTheme(theme) {
+    return `Content area: ${theme.contentSelector}, as ${theme.name} uses (generator meta "${theme.generator}"). The input content-selector (--content-selector) sets another; generator-content: false (--no-generator-content) keeps the default list.`;
+}
 
 
 /***/ }),
@@ -5550,8 +5657,9 @@ const HASH = /^sha256:[0-9a-f]{64}$/;
 const REASONS = new Set(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect']);
 /** An entry in the form the cache holds it. */
 function storedPage(entry) {
-    if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0)
+    if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0 || entry.related !== undefined) {
         return entry;
+    }
     return (entry.undated === true ? UNDATED : DATED) + entry.bytes + entry.hash;
 }
 /** The bytes digest an entry was made from. */
@@ -5591,7 +5699,7 @@ function isStringList(value) {
 function parseEntry(value) {
     if (!isObject(value))
         return undefined;
-    const { bytes, hash, loc, undated, excluded, warnings, ...unknown } = value;
+    const { bytes, hash, loc, undated, excluded, warnings, related, ...unknown } = value;
     if (Object.keys(unknown).length > 0)
         return undefined;
     if (typeof bytes !== 'string' || !DIGEST.test(bytes))
@@ -5624,6 +5732,11 @@ function parseEntry(value) {
         if (!isStringList(warnings) || warnings.length === 0)
             return undefined;
         entry.warnings = warnings;
+    }
+    if (related !== undefined) {
+        if (!isStringList(related) || related.length === 0)
+            return undefined;
+        entry.related = related;
     }
     // An included page has its hash, an excluded one none.
     if ((entry.hash === undefined) === (entry.excluded === undefined))
@@ -5733,6 +5846,8 @@ function objectForm(entry) {
         out.excluded = entry.excluded;
     if (entry.warnings !== undefined && entry.warnings.length > 0)
         out.warnings = entry.warnings;
+    if (entry.related !== undefined && entry.related.length > 0)
+        out.related = entry.related;
     return out;
 }
 
@@ -6058,12 +6173,17 @@ function parsePage(value, where) {
     };
     if (!isObject(value))
         return bad('expected an object');
-    const { file, path, included, excluded, warnings } = value;
+    const { file, path, included, excluded, warnings, relatedLinks } = value;
     if (typeof file !== 'string' || typeof path !== 'string' || !path.startsWith('/'))
         return bad('file and path must be strings');
     if (!isStringArray(warnings))
         return bad('warnings must be a list of strings');
     const page = { file, path, warnings };
+    if (relatedLinks !== undefined) {
+        if (!isStringArray(relatedLinks))
+            return bad('relatedLinks must be a list of strings');
+        page.relatedLinks = relatedLinks;
+    }
     if (included !== undefined) {
         if (!isObject(included) || typeof included.loc !== 'string' || !isObject(included.page))
             return bad('included must be {loc, page}');
@@ -6116,7 +6236,7 @@ function parsePartial(text, source) {
     if (data.version !== PARTIAL_VERSION) {
         throw new PartialError(`${source}: unknown partial version ${JSON.stringify(data.version)}; this lastmod reads version ${PARTIAL_VERSION}`);
     }
-    const { shard, siteUrl, hashing, contentSelectors, previousState, pages } = data;
+    const { shard, siteUrl, hashing, contentSelectors, knownTheme, previousState, pages } = data;
     if (!isObject(shard) || typeof shard.index !== 'number' || typeof shard.count !== 'number') {
         throw new PartialError(`${source}: "shard" must be {index, count}`);
     }
@@ -6133,6 +6253,9 @@ function parsePartial(text, source) {
     }
     if (!Array.isArray(pages))
         throw new PartialError(`${source}: "pages" must be a list`);
+    const theme = knownTheme === undefined ? undefined : parseTheme(knownTheme);
+    if (knownTheme !== undefined && theme === undefined)
+        throw new PartialError(`${source}: "knownTheme" must be {name, generator, contentSelector, why}`);
     return {
         format: PARTIAL_FORMAT,
         version: PARTIAL_VERSION,
@@ -6140,9 +6263,18 @@ function parsePartial(text, source) {
         siteUrl,
         hashing: { normalizer: hashing.normalizer, options: hashing.options },
         contentSelectors,
+        ...(theme === undefined ? {} : { knownTheme: theme }),
         previousState,
         pages: pages.map((page, i) => parsePage(page, `${source}: pages[${i}]`))
     };
+}
+function parseTheme(value) {
+    if (!isObject(value))
+        return undefined;
+    const { name, generator, contentSelector, why } = value;
+    if (typeof name !== 'string' || typeof generator !== 'string' || typeof contentSelector !== 'string' || typeof why !== 'string')
+        return undefined;
+    return { name, generator, contentSelector, why };
 }
 /** One page per line: partial files stay diffable and can be written as a stream of lines. */
 function serializePartial(partial) {

@@ -207,6 +207,8 @@ function renderSummary(input) {
         out.push('', '> [!NOTE]', `> ${escapeInline((0,core_noise/* describeNoise */.YI)(finding), 600)}`);
     if (report.relatedLinks !== undefined)
         out.push('', escapeInline((0,core_noise/* describeRelatedLinks */.cd)(report.relatedLinks), 600));
+    if (report.knownTheme !== undefined)
+        out.push('', escapeInline((0,core_noise/* describeKnownTheme */.C_)(report.knownTheme), 600));
     const rows = rowsOf(report);
     if (rows.length > 0) {
         out.push('');
@@ -260,6 +262,8 @@ function renderComment(input) {
         head.push('', '> [!NOTE]', `> ${escapeInline((0,core_noise/* describeNoise */.YI)(finding), 600)}`);
     if (report.relatedLinks !== undefined)
         head.push('', escapeInline((0,core_noise/* describeRelatedLinks */.cd)(report.relatedLinks), 600));
+    if (report.knownTheme !== undefined)
+        head.push('', escapeInline((0,core_noise/* describeKnownTheme */.C_)(report.knownTheme), 600));
     if (report.rebaselined)
         head.push('', 'The normaliser or hashing options changed: hashes are re-baselined, no date moves.');
     const footer = (hidden) => hidden > 0
@@ -397,8 +401,8 @@ async function loadBootstrap(source, options) {
     return { source, lastmods };
 }
 
-// EXTERNAL MODULE: ./src/adapters/engine.ts + 4 modules
-var adapters_engine = __webpack_require__(78824);
+// EXTERNAL MODULE: ./src/adapters/engine.ts + 5 modules
+var adapters_engine = __webpack_require__(83137);
 // EXTERNAL MODULE: ./src/adapters/github.ts
 var adapters_github = __webpack_require__(92401);
 // EXTERNAL MODULE: ./src/adapters/phase-state.ts
@@ -490,6 +494,7 @@ async function compute(run) {
         contentSelector: config.contentSelector,
         ignoreSelectors: config.ignoreSelectors,
         relatedLinks: config.relatedLinks,
+        generatorContent: config.generatorContent,
         include: config.include,
         exclude: config.exclude,
         cleanUrls: config.cleanUrls,

@@ -26,8 +26,8 @@ var indexnow = __webpack_require__(97387);
 var urls = __webpack_require__(81221);
 // EXTERNAL MODULE: ./src/core/shard.ts
 var core_shard = __webpack_require__(99499);
-// EXTERNAL MODULE: ./src/adapters/engine.ts + 4 modules
-var adapters_engine = __webpack_require__(78824);
+// EXTERNAL MODULE: ./src/adapters/engine.ts + 5 modules
+var adapters_engine = __webpack_require__(83137);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -61,6 +61,7 @@ async function runShard(options, previous, log) {
         siteUrl: (0,urls/* parseSiteUrl */.A5)(options.siteUrl).href,
         hashing: collected.hashing,
         contentSelectors: collected.contentSelectors,
+        ...(collected.knownTheme === undefined ? {} : { knownTheme: collected.knownTheme }),
         previousState: (0,core_shard/* stateDigest */.Ox)(previous === undefined ? undefined : (0,state/* serializeState */.sU)(previous)),
         pages: collected.results.map(partialPage)
     };
@@ -101,6 +102,8 @@ async function runMerge(options, previous, log) {
             : 'the state file is not the one the shards ran against (changed since, or not restored): rerun the shards from it');
     }
     const collected = { results: pages, hashing: first.hashing, contentSelectors: first.contentSelectors };
+    if (first.knownTheme !== undefined)
+        collected.knownTheme = first.knownTheme;
     return (0,adapters_engine/* planRun */.nY)(collected, options.plan, previous, log, options.buildAvailable && (0,external_node_fs_.existsSync)(options.plan.siteDir));
 }
 
@@ -132,6 +135,8 @@ Options:
   --ignore-selector SEL     leave matching elements out of the hash; repeatable
   --no-related-links        keep lists of links that a theme names as related posts (class or id
                             such as related-posts, read-next); by default they are left out
+  --no-generator-content    without --content-selector, keep the default list even where the home
+                            page's generator meta names a theme whose content area is known
                             ([data-lastmod-ignore] is always ignored)
   --include GLOB            only pages whose file path (relative to --site-dir) matches; repeatable
   --exclude GLOB            leave out pages whose file path matches; repeatable
@@ -188,6 +193,7 @@ const EXPLAIN_OPTIONS = {
     'content-selector': { type: 'string' },
     'ignore-selector': { type: 'string', multiple: true },
     'no-related-links': { type: 'boolean' },
+    'no-generator-content': { type: 'boolean' },
     'clean-urls': { type: 'boolean' },
     help: { type: 'boolean' }
 };
@@ -206,6 +212,7 @@ function parseExplain(argv) {
         contentSelector: values['content-selector'] ?? adapters_engine/* DEFAULT_CONTENT_SELECTOR */.Iv,
         ignoreSelectors: values['ignore-selector'] ?? [],
         relatedLinks: values['no-related-links'] !== true,
+        generatorContent: values['no-generator-content'] !== true,
         cleanUrls: values['clean-urls'] === true
     };
     if (positionals[2] !== undefined)
@@ -295,6 +302,7 @@ const OPTIONS = {
     'content-selector': { type: 'string' },
     'ignore-selector': { type: 'string', multiple: true },
     'no-related-links': { type: 'boolean' },
+    'no-generator-content': { type: 'boolean' },
     include: { type: 'string', multiple: true },
     exclude: { type: 'string', multiple: true },
     'clean-urls': { type: 'boolean' },
@@ -378,6 +386,7 @@ function parseCli(argv, clock = () => new Date()) {
         contentSelector: values['content-selector'] ?? adapters_engine/* DEFAULT_CONTENT_SELECTOR */.Iv,
         ignoreSelectors: values['ignore-selector'] ?? [],
         relatedLinks: values['no-related-links'] !== true,
+        generatorContent: values['no-generator-content'] !== true,
         include: values.include ?? [],
         exclude: values.exclude ?? [],
         cleanUrls: values['clean-urls'] === true,
@@ -462,6 +471,7 @@ var discover = __webpack_require__(70713);
 
 
 
+
 async function pagesOf(dir, flag, cleanUrls, log) {
     let files;
     try {
@@ -484,7 +494,9 @@ function matchesPage(page, urlPath, file, siteUrl) {
 }
 async function explainBuilds(options, log) {
     const siteUrl = (0,urls/* parseSiteUrl */.A5)(options.siteUrl);
-    const contentSelectors = (0,extract/* splitSelectorList */.uj)(options.contentSelector);
+    const { contentSelectors, theme } = await (0,adapters_engine/* resolveContent */.Ql)(external_node_path_default().resolve(options.newDir), options.contentSelector, options.generatorContent);
+    if (theme !== undefined)
+        log.info((0,adapters_engine/* describeTheme */.JE)(theme));
     const extractor = (0,extract/* createExtractor */.d9)({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks: options.relatedLinks !== false });
     const before = await pagesOf(options.oldDir, 'OLD_BUILD', options.cleanUrls, log);
     const after = await pagesOf(options.newDir, 'NEW_BUILD', options.cleanUrls, log);

@@ -6532,23 +6532,34 @@ function nameOf(html, start, end) {
     learn(name);
     return name;
 }
-/** An attribute's value in a filter: kept; kept and marked. */
+/** An attribute's value in a filter: kept; kept and marked; kept on the filter's containers only. */
 const KEPT = 1;
 const MARKED = 2;
+const ON_CONTAINERS = 4;
 /**
  * The filter that keeps the attributes called `names` (in any case); null, which keeps them all,
  * when one of them cannot be a name of the trie (see nameTable). A start tag with one of `marked`
  * (kept too) is reported as marked (PositionHandler.onopentag): an extractor marks those its
  * ignore selectors test, and tests no property of the other tags' attributes to know they have none.
  */
-function attributeFilter(names, marked = []) {
+function attributeFilter(names, marked = [], 
+/** Attributes kept only on the elements of `containers` (by name), unless `names` keeps them everywhere. */
+onContainers = undefined) {
     const values = new Map();
+    // The containers' entries are at the names' own ids, flagged in the high bit: a tag name and an
+    // attribute name share the trie, and so the table.
+    for (const name of onContainers?.containers ?? [])
+        values.set(name.toLowerCase(), CONTAINER);
+    for (const name of onContainers?.attributes ?? [])
+        values.set(name.toLowerCase(), (values.get(name.toLowerCase()) ?? 0) | KEPT | ON_CONTAINERS);
     for (const name of names)
-        values.set(name.toLowerCase(), KEPT);
+        values.set(name.toLowerCase(), ((values.get(name.toLowerCase()) ?? 0) & CONTAINER) | KEPT);
     for (const name of marked)
-        values.set(name.toLowerCase(), KEPT | MARKED);
+        values.set(name.toLowerCase(), ((values.get(name.toLowerCase()) ?? 0) & CONTAINER) | KEPT | MARKED);
     return nameTable(values);
 }
+/** In a filter, at a tag name's id: the tag is one of the containers (see attributeFilter). */
+const CONTAINER = 128;
 /**
  * A table of small values (0 to 255) by the number of an interned name, which the scan gives
  * with each start tag (PositionHandler.onopentag's `id`): one typed-array read where a `Map` by
@@ -6835,7 +6846,12 @@ class Scan {
     /** The filter's value for the attribute called `known`: 0 when `attribs` leaves it out (see attributeFilter). */
     kept(known) {
         const filter = this.filter;
-        return filter === null ? KEPT : known.id < filter.length ? filter[known.id] : 0;
+        return filter === null ? KEPT : known.id < filter.length ? filter[known.id] & ~CONTAINER : 0;
+    }
+    /** Whether the filter keeps its container-only attributes on a tag called `tag`. */
+    isContainer(tag) {
+        const filter = this.filter;
+        return filter !== null && tag.id < filter.length && (filter[tag.id] & CONTAINER) !== 0;
     }
     /**
      * Adds an attribute to `attribs` (NO_ATTRIBUTES until the tag's first), unless one of the same
@@ -7041,7 +7057,7 @@ class Scan {
         this.attribs = NO_ATTRIBUTES;
         this.marks = 0;
         if (html.charCodeAt(i) !== GT) {
-            gt = this.attributes(i, reported && !this.lean, spans);
+            gt = this.attributes(i, reported && !this.lean, spans, this.isContainer(name));
             if (gt < 0)
                 return len;
         }
@@ -7069,7 +7085,7 @@ class Scan {
      * sit into `spans` (null: not wanted).
      * Returns the index of the `>` that ends the tag and sets `selfClosing`, or -1 when the page ends first.
      */
-    attributes(i, keep, spans) {
+    attributes(i, keep, spans, container) {
         const { html, len } = this;
         for (;;) {
             let c = html.charCodeAt(i);
@@ -7108,7 +7124,9 @@ class Scan {
                 return -1;
             const known = (high < 0x80 ? trieNames[state] : null) ?? nameOf(html, nameStart, i);
             const attr = known.text;
-            const kept = keep ? this.kept(known) : 0;
+            let kept = keep ? this.kept(known) : 0;
+            if ((kept & ON_CONTAINERS) !== 0 && !container)
+                kept = 0;
             this.marks |= kept;
             const nameEnd = i;
             while (isSpace(c))
@@ -11955,8 +11973,8 @@ function createExtractor(options) {
         // `constructor`, which mayBeIgnored lets the selectors answer themselves).
         const tested = attributesTested([...content, ...ignore]);
         const marked = ignoreTested !== undefined && !ignoreTested.some((name) => name in {}) ? ignoreTested : undefined;
-        const kept = relatedLinks ? [...COLLECTOR_ATTRIBUTES, ...NAMING_ATTRIBUTES, ...tested ?? []] : [...COLLECTOR_ATTRIBUTES, ...tested ?? []];
-        const filter = tested === undefined ? null : attributeFilter(kept, marked);
+        const naming = relatedLinks ? { attributes: NAMING_ATTRIBUTES, containers: RELATED_CONTAINERS } : undefined;
+        const filter = tested === undefined ? null : attributeFilter([...COLLECTOR_ATTRIBUTES, ...tested], marked, naming);
         const matchers = {
             content: content.map((s) => compileStreaming([s.source])),
             ignore: compileStreaming(ignore.map((s) => s.source)),
@@ -12141,17 +12159,22 @@ const F_RELATED = 64;
  * picked anew at each build, not when this page changes.
  */
 const RELATED_NAME = /(?:^|[-_])(?:related|similar|recommend(?:ed|ations?)?|read[-_]?next|more[-_](?:posts|articles|stories|from)|also[-_]like)(?:[-_]|$)/i;
+/** RELATED_NAME within a list of class names: one test of the whole attribute, which almost always fails. */
+const RELATED_IN_LIST = /(?:^|[\s_-])(?:related|similar|recommend(?:ed|ations?)?|read[-_]?next|more[-_](?:posts|articles|stories|from)|also[-_]like)(?:[\s_-]|$)/i;
 /** The fewest links a related list has, and the least share of its text they hold. */
 const RELATED_MIN_LINKS = 2;
 const RELATED_MIN_LINK_SHARE = 0.5;
-/** Attributes that name an element, read for RELATED_NAME. */
+/** Attributes that name an element, read for RELATED_NAME, on the elements that may hold such a list. */
 const NAMING_ATTRIBUTES = ['class', 'id'];
+const RELATED_CONTAINERS = new Set(['div', 'section', 'aside', 'nav', 'ul', 'ol', 'menu', 'dl', 'header', 'footer']);
 /** `tag.class` or `tag#id` when the element's name says it lists related posts; undefined otherwise. */
 function relatedName(tag, attribs) {
-    const classes = Object.hasOwn(attribs, 'class') ? attribs['class'].split(WHITESPACE) : [];
-    for (const name of classes)
-        if (name !== '' && RELATED_NAME.test(name))
-            return `${tag}.${name}`;
+    const list = Object.hasOwn(attribs, 'class') ? attribs['class'] : '';
+    if (list !== '' && RELATED_IN_LIST.test(list)) {
+        for (const name of list.split(WHITESPACE))
+            if (name !== '' && RELATED_NAME.test(name))
+                return `${tag}.${name}`;
+    }
     const id = Object.hasOwn(attribs, 'id') ? attribs['id'].trim() : '';
     return id !== '' && !/\s/.test(id) && RELATED_NAME.test(id) ? `${tag}#${id}` : undefined;
 }
@@ -12348,7 +12371,7 @@ class PageCollector {
         if (kind & K_BLOCK) {
             this.flush();
             flags |= F_BLOCK;
-            if (this.matchers.relatedLinks && attribs !== NO_ATTRIBUTES && this.activeRegions > 0 && (flags & F_REGION) === 0) {
+            if (this.matchers.relatedLinks && attribs !== NO_ATTRIBUTES && this.activeRegions > 0 && (flags & F_REGION) === 0 && RELATED_CONTAINERS.has(name)) {
                 const related = relatedName(name, attribs);
                 if (related !== undefined) {
                     this.related.push({ name: related, lengths: this.blocks.map((b) => b.length), chars: this.writtenChars, linkChars: this.linkChars, links: this.linkCount });
@@ -12907,8 +12930,9 @@ const HASH = /^sha256:[0-9a-f]{64}$/;
 const REASONS = new Set(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect']);
 /** An entry in the form the cache holds it. */
 function storedPage(entry) {
-    if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0)
+    if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0 || entry.related !== undefined) {
         return entry;
+    }
     return (entry.undated === true ? UNDATED : DATED) + entry.bytes + entry.hash;
 }
 /** The bytes digest an entry was made from. */
@@ -12948,7 +12972,7 @@ function isStringList(value) {
 function parseEntry(value) {
     if (!isObject(value))
         return undefined;
-    const { bytes, hash, loc, undated, excluded, warnings, ...unknown } = value;
+    const { bytes, hash, loc, undated, excluded, warnings, related, ...unknown } = value;
     if (Object.keys(unknown).length > 0)
         return undefined;
     if (typeof bytes !== 'string' || !DIGEST.test(bytes))
@@ -12981,6 +13005,11 @@ function parseEntry(value) {
         if (!isStringList(warnings) || warnings.length === 0)
             return undefined;
         entry.warnings = warnings;
+    }
+    if (related !== undefined) {
+        if (!isStringList(related) || related.length === 0)
+            return undefined;
+        entry.related = related;
     }
     // An included page has its hash, an excluded one none.
     if ((entry.hash === undefined) === (entry.excluded === undefined))
@@ -13090,6 +13119,8 @@ function objectForm(entry) {
         out.excluded = entry.excluded;
     if (entry.warnings !== undefined && entry.warnings.length > 0)
         out.warnings = entry.warnings;
+    if (entry.related !== undefined && entry.related.length > 0)
+        out.related = entry.related;
     return out;
 }
 
@@ -13891,6 +13922,8 @@ function createPageProcessor(config) {
                     entry.loc = verdict.loc;
                 if (result.undated === true)
                     entry.undated = true;
+                if (facts.relatedLinks !== undefined)
+                    entry.related = facts.relatedLinks;
             }
         }
         if (entry !== undefined) {
@@ -13922,6 +13955,8 @@ function knownResult(task, known) {
         result = { file: task.file, path: task.path, included: { loc: entry.loc ?? task.url, page }, warnings };
         if (entry.undated === true)
             result.undated = true;
+        if (entry.related !== undefined)
+            result.relatedLinks = entry.related;
     }
     result.cached = known;
     return result;

@@ -83,6 +83,7 @@ async function compute(run: ActionRun): Promise<void> {
     contentSelector: config.contentSelector,
     ignoreSelectors: config.ignoreSelectors,
     relatedLinks: config.relatedLinks,
+    generatorContent: config.generatorContent,
     include: config.include,
     exclude: config.exclude,
     cleanUrls: config.cleanUrls,

@@ -28,6 +28,8 @@ Options:
   --ignore-selector SEL     leave matching elements out of the hash; repeatable
   --no-related-links        keep lists of links that a theme names as related posts (class or id
                             such as related-posts, read-next); by default they are left out
+  --no-generator-content    without --content-selector, keep the default list even where the home
+                            page's generator meta names a theme whose content area is known
                             ([data-lastmod-ignore] is always ignored)
   --include GLOB            only pages whose file path (relative to --site-dir) matches; repeatable
   --exclude GLOB            leave out pages whose file path matches; repeatable
@@ -103,6 +105,7 @@ const EXPLAIN_OPTIONS = {
   'content-selector': { type: 'string' },
   'ignore-selector': { type: 'string', multiple: true },
   'no-related-links': { type: 'boolean' },
+  'no-generator-content': { type: 'boolean' },
   'clean-urls': { type: 'boolean' },
   help: { type: 'boolean' }
 } as const
@@ -121,6 +124,7 @@ function parseExplain(argv: string[]): CliCommand {
     contentSelector: values['content-selector'] ?? DEFAULT_CONTENT_SELECTOR,
     ignoreSelectors: values['ignore-selector'] ?? [],
     relatedLinks: values['no-related-links'] !== true,
+    generatorContent: values['no-generator-content'] !== true,
     cleanUrls: values['clean-urls'] === true
   }
   if (positionals[2] !== undefined) options.page = positionals[2]
@@ -217,6 +221,7 @@ const OPTIONS = {
   'content-selector': { type: 'string' },
   'ignore-selector': { type: 'string', multiple: true },
   'no-related-links': { type: 'boolean' },
+  'no-generator-content': { type: 'boolean' },
   include: { type: 'string', multiple: true },
   exclude: { type: 'string', multiple: true },
   'clean-urls': { type: 'boolean' },
@@ -295,6 +300,7 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
     contentSelector: values['content-selector'] ?? DEFAULT_CONTENT_SELECTOR,
     ignoreSelectors: values['ignore-selector'] ?? [],
     relatedLinks: values['no-related-links'] !== true,
+    generatorContent: values['no-generator-content'] !== true,
     include: values.include ?? [],
     exclude: values.exclude ?? [],
     cleanUrls: values['clean-urls'] === true,

@@ -12,12 +12,15 @@ import { compareFiles, walkPages } from './discover.js'
 import type { Logger } from './logger.js'
 import { suggestSelectors } from './noise.js'
 import { describeRelatedLinks } from '../core/noise.js'
+import { generatorOf, knownTheme } from '../core/known-themes.js'
+import { decodeHtml } from '../core/decode.js'
 import { processPages, WORKER_PROTOCOL, type PageJobConfig, type PageResult, type PageTask, type ThreadPool } from './pool.js'
 import { readPageCache, type PageCacheUse } from './page-cache-file.js'
 import { entryServes, pageCacheContext } from '../core/page-cache.js'
 import { writeSitemap } from './sitemap-writer.js'
 
-export { DEFAULT_CONTENT_SELECTOR } from './defaults.js'
+import { DEFAULT_CONTENT_SELECTOR } from './defaults.js'
+export { DEFAULT_CONTENT_SELECTOR }
 
 export interface EngineOptions {
   siteDir: string
@@ -27,6 +30,8 @@ export interface EngineOptions {
   ignoreSelectors: string[]
   /** Leave out lists of related posts (ExtractorOptions.relatedLinks); default true. */
   relatedLinks?: boolean
+  /** With the default content selector, use the content area of the generator's known theme (core/known-themes.ts); default true. */
+  generatorContent?: boolean
   include: string[]
   exclude: string[]
   cleanUrls: boolean
@@ -74,6 +79,8 @@ export interface CollectedPages {
   /** The hashing the results were computed with (normaliser version and options). */
   hashing: HashingInfo
   contentSelectors: string[]
+  /** The known theme whose content area the run used (resolveContent). */
+  knownTheme?: ThemeContent
   /** With options.cacheFile: the cache that was read, and how many pages it spared a parse. */
   pageCache?: PageCacheUse
 }
@@ -81,26 +88,63 @@ export interface CollectedPages {
 export type { HashingInfo }
 
 /** What the page workers' config is made of. */
-export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'relatedLinks' | 'jobs' | 'cacheFile'>
+export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'relatedLinks' | 'generatorContent' | 'jobs' | 'cacheFile'>
 
 /**
  * What every page task of a run shares, checked: the site URL, and the content selectors (compiled
  * once here, so that a bad one is reported before any thread starts).
  */
-async function pageJobConfig(options: PageJobOptions): Promise<{ config: PageJobConfig; siteUrl: URL }> {
+async function pageJobConfig(options: PageJobOptions): Promise<{ config: PageJobConfig; siteUrl: URL; theme: ThemeContent | undefined }> {
   const siteUrl = parseSiteUrl(options.siteUrl)
   const siteDir = path.resolve(options.siteDir)
-  const contentSelectors = splitSelectorList(options.contentSelector)
-  if (contentSelectors.length === 0) {
-    throw new InputError(`--content-selector must list at least one CSS selector; got '${options.contentSelector}'`)
-  }
+  const { contentSelectors, theme } = await resolveContent(siteDir, options.contentSelector, options.generatorContent)
   const relatedLinks = options.relatedLinks !== false
   createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks })
   const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks }
   const robotsTxt = await readFile(path.join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined)
   if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
   if (options.cacheFile !== undefined) config.digests = true
-  return { config, siteUrl }
+  return { config, siteUrl, theme }
+}
+
+/** A known theme's content area, as a run used it and reports it. */
+export interface ThemeContent {
+  name: string
+  /** The page's `<meta name="generator">` content. */
+  generator: string
+  contentSelector: string
+  why: string
+}
+
+/**
+ * The content selectors of a run: the given ones; with the default list, those of the
+ * generator's known theme when the site's home page names one (and generatorContent is not
+ * false); else the default list.
+ */
+export async function resolveContent(
+  siteDir: string,
+  contentSelector: string,
+  generatorContent: boolean | undefined
+): Promise<{ contentSelectors: string[]; theme: ThemeContent | undefined }> {
+  const given = splitSelectorList(contentSelector)
+  if (given.length === 0) throw new InputError(`--content-selector must list at least one CSS selector; got '${contentSelector}'`)
+  if (contentSelector !== DEFAULT_CONTENT_SELECTOR || generatorContent === false) return { contentSelectors: given, theme: undefined }
+  const home = await readFile(path.join(siteDir, 'index.html')).catch(() => undefined)
+  const generator = home === undefined ? undefined : generatorOf(decodeHtml(home).text)
+  const known = knownTheme(generator)
+  if (known === undefined || generator === undefined) return { contentSelectors: given, theme: undefined }
+  return {
+    contentSelectors: splitSelectorList(known.contentSelector),
+    theme: { name: known.name, generator, contentSelector: known.contentSelector, why: known.why }
+  }
+}
+
+/** The log line that says which content area a known theme gave the run, and why. */
+export function describeTheme(theme: ThemeContent): string {
+  return (
+    `Content area: ${theme.contentSelector}, as ${theme.name} uses (the home page's generator meta says "${theme.generator}"): ${theme.why}. ` +
+    '--content-selector (input content-selector) sets another; --no-generator-content (input generator-content: false) keeps the default list.'
+  )
 }
 
 /**
@@ -108,8 +152,9 @@ async function pageJobConfig(options: PageJobOptions): Promise<{ config: PageJob
  * extract, judge, describe. With `options.shard`, only the pages whose state key falls in it.
  */
 export async function collectPages(options: EngineOptions, previous: State | undefined, log: Logger): Promise<CollectedPages> {
-  const { config, siteUrl } = await pageJobConfig(options)
+  const { config, siteUrl, theme } = await pageJobConfig(options)
   const { siteDir, contentSelectors } = config
+  if (theme !== undefined) log.info(describeTheme(theme))
   const siteDirError = (error: unknown): InputError => {
     const code = (error as NodeJS.ErrnoException).code
     return new InputError(
@@ -195,6 +240,7 @@ export async function collectPages(options: EngineOptions, previous: State | und
     hashing,
     contentSelectors
   }
+  if (theme !== undefined) collected.knownTheme = theme
   if (cacheFile !== undefined && cache !== undefined) {
     let hits = 0
     for (const r of processed) if (r.cached !== undefined && r.cached === cache.pages.get(r.file)) hits++
@@ -237,6 +283,7 @@ export async function planRun(
   })
   for (const { file, message } of plan.report.warnings ?? []) log.warning(file === undefined ? message : `${file}: ${message}`)
   if (plan.report.relatedLinks !== undefined) log.info(describeRelatedLinks(plan.report.relatedLinks))
+  if (collected.knownTheme !== undefined) plan.report.knownTheme = { name: collected.knownTheme.name, generator: collected.knownTheme.generator, contentSelector: collected.knownTheme.contentSelector }
   const { noise, ...rest } = plan
   const run: EngineRun = rest
   if (pagesAvailable && run.report.noise !== undefined) {

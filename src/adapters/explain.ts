@@ -4,11 +4,12 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { decodeHtml } from '../core/decode.js'
 import { explainFromBlocks } from '../core/explain.js'
-import { createExtractor, splitSelectorList, type Extractor } from '../core/extract.js'
+import { createExtractor, type Extractor } from '../core/extract.js'
 import { describeNoise, findSharedChanges, noiseFinding, suggestSelector } from '../core/noise.js'
 import type { BlockChange, NoiseFinding, PageFacts } from '../core/types.js'
 import { absoluteUrl, filePathToUrlPath, InputError, parseSiteUrl } from '../core/urls.js'
 import { discoverPages } from './discover.js'
+import { describeTheme, resolveContent } from './engine.js'
 import type { Logger } from './logger.js'
 
 export interface ExplainOptions {
@@ -21,6 +22,8 @@ export interface ExplainOptions {
   ignoreSelectors: string[]
   /** See ExtractorOptions.relatedLinks (default true). */
   relatedLinks?: boolean
+  /** See EngineOptions.generatorContent (default true): the known theme is read from NEW_BUILD's home page. */
+  generatorContent?: boolean
   cleanUrls: boolean
 }
 
@@ -55,7 +58,8 @@ function matchesPage(page: string, urlPath: string, file: string, siteUrl: URL):
 
 export async function explainBuilds(options: ExplainOptions, log: Logger): Promise<ExplainResult> {
   const siteUrl = parseSiteUrl(options.siteUrl)
-  const contentSelectors = splitSelectorList(options.contentSelector)
+  const { contentSelectors, theme } = await resolveContent(path.resolve(options.newDir), options.contentSelector, options.generatorContent)
+  if (theme !== undefined) log.info(describeTheme(theme))
   const extractor = createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks: options.relatedLinks !== false })
   const before = await pagesOf(options.oldDir, 'OLD_BUILD', options.cleanUrls, log)
   const after = await pagesOf(options.newDir, 'NEW_BUILD', options.cleanUrls, log)

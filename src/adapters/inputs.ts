@@ -26,6 +26,7 @@ export interface Config {
   contentSelector: string
   ignoreSelectors: string[]
   relatedLinks: boolean
+  generatorContent: boolean
   include: string[]
   exclude: string[]
   sitemapPath: string
@@ -169,6 +170,7 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     contentSelector: input('content-selector') || DEFAULT_CONTENT_SELECTOR,
     ignoreSelectors: lines(get('ignore-selector')),
     relatedLinks: bool('related-links', input('related-links') || 'true'),
+    generatorContent: bool('generator-content', input('generator-content') || 'true'),
     include: lines(get('include')),
     exclude: lines(get('exclude')),
     sitemapPath,

@@ -38,6 +38,7 @@ export async function runShard(options: EngineOptions, previous: State | undefin
     siteUrl: parseSiteUrl(options.siteUrl).href,
     hashing: collected.hashing,
     contentSelectors: collected.contentSelectors,
+    ...(collected.knownTheme === undefined ? {} : { knownTheme: collected.knownTheme }),
     previousState: stateDigest(previous === undefined ? undefined : serializeState(previous)),
     pages: collected.results.map(partialPage)
   }
@@ -92,6 +93,7 @@ export async function runMerge(options: MergeOptions, previous: State | undefine
         : 'the state file is not the one the shards ran against (changed since, or not restored): rerun the shards from it'
     )
   }
-  const collected = { results: pages, hashing: first.hashing, contentSelectors: first.contentSelectors }
+  const collected: CollectedPages = { results: pages, hashing: first.hashing, contentSelectors: first.contentSelectors }
+  if (first.knownTheme !== undefined) collected.knownTheme = first.knownTheme
   return planRun(collected, options.plan, previous, log, options.buildAvailable && existsSync(options.plan.siteDir))
 }

@@ -153,3 +153,8 @@ export function describeRelatedLinks(found: ReadonlyArray<{ selector: string; pa
     'Their links change when other pages do. --no-related-links (input related-links: false) keeps them.'
   )
 }
+
+/** The line that says which content area a known theme gave the run (report.knownTheme). */
+export function describeKnownTheme(theme: { name: string; generator: string; contentSelector: string }): string {
+  return `Content area: ${theme.contentSelector}, as ${theme.name} uses (generator meta "${theme.generator}"). The input content-selector (--content-selector) sets another; generator-content: false (--no-generator-content) keeps the default list.`
+}

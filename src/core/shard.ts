@@ -61,6 +61,8 @@ export interface Partial {
   siteUrl: string
   hashing: { normalizer: number; options: string }
   contentSelectors: string[]
+  /** The known theme whose content area the shard used (adapters/engine.ts resolveContent), if any. */
+  knownTheme?: { name: string; generator: string; contentSelector: string; why: string }
   /** `sha256:` of the serialised previous state the shard planned against; null when there was none. */
   previousState: string | null
   /** In file order. */
@@ -165,7 +167,7 @@ export function parsePartial(text: string, source: string): Partial {
   if (data.version !== PARTIAL_VERSION) {
     throw new PartialError(`${source}: unknown partial version ${JSON.stringify(data.version)}; this lastmod reads version ${PARTIAL_VERSION}`)
   }
-  const { shard, siteUrl, hashing, contentSelectors, previousState, pages } = data
+  const { shard, siteUrl, hashing, contentSelectors, knownTheme, previousState, pages } = data
   if (!isObject(shard) || typeof shard.index !== 'number' || typeof shard.count !== 'number') {
     throw new PartialError(`${source}: "shard" must be {index, count}`)
   }
@@ -179,6 +181,8 @@ export function parsePartial(text: string, source: string): Partial {
     throw new PartialError(`${source}: "previousState" must be null or a sha256: digest`)
   }
   if (!Array.isArray(pages)) throw new PartialError(`${source}: "pages" must be a list`)
+  const theme = knownTheme === undefined ? undefined : parseTheme(knownTheme)
+  if (knownTheme !== undefined && theme === undefined) throw new PartialError(`${source}: "knownTheme" must be {name, generator, contentSelector, why}`)
   return {
     format: PARTIAL_FORMAT,
     version: PARTIAL_VERSION,
@@ -186,9 +190,17 @@ export function parsePartial(text: string, source: string): Partial {
     siteUrl,
     hashing: { normalizer: hashing.normalizer, options: hashing.options },
     contentSelectors,
+    ...(theme === undefined ? {} : { knownTheme: theme }),
     previousState,
     pages: pages.map((page, i) => parsePage(page, `${source}: pages[${i}]`))
   }
+}
+
+function parseTheme(value: unknown): Partial['knownTheme'] {
+  if (!isObject(value)) return undefined
+  const { name, generator, contentSelector, why } = value
+  if (typeof name !== 'string' || typeof generator !== 'string' || typeof contentSelector !== 'string' || typeof why !== 'string') return undefined
+  return { name, generator, contentSelector, why }
 }
 
 /** One page per line: partial files stay diffable and can be written as a stream of lines. */

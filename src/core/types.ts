@@ -125,6 +125,8 @@ export interface Report {
    * turns it off): each by the selector that names it, with the number of pages that held one.
    */
   relatedLinks?: Array<{ selector: string; pages: number }>
+  /** The known theme whose content area the run used, named by the home page's generator meta (`--no-generator-content` turns this off). */
+  knownTheme?: { name: string; generator: string; contentSelector: string }
   warnings: Array<{ file?: string; message: string }>
   sitemap: { files: string[]; urls: number }
 }
