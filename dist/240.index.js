@@ -30,7 +30,7 @@ async function run() {
     try {
         // First: whatever becomes of this step, the runner's post step must not run it again.
         core/* saveState */.LZ(phase_state/* IS_POST */.GW, 'true');
-        const step = await Promise.all(/* import() */[__webpack_require__.e(418), __webpack_require__.e(675), __webpack_require__.e(709), __webpack_require__.e(821)]).then(__webpack_require__.bind(__webpack_require__, 60821)).catch((error) => {
+        const step = await Promise.all(/* import() */[__webpack_require__.e(418), __webpack_require__.e(675), __webpack_require__.e(709), __webpack_require__.e(796)]).then(__webpack_require__.bind(__webpack_require__, 37796)).catch((error) => {
             throw new Error(`cannot load the action's main step: ${(0,errors/* errorMessage */.g)(error)}`);
         });
         await step.mainStep();
@@ -290,6 +290,7 @@ function readConfig(get, context) {
         ignoreSelectors: lines(get('ignore-selector')),
         relatedLinks: bool('related-links', input('related-links') || 'true'),
         generatorContent: bool('generator-content', input('generator-content') || 'true'),
+        buildStamps: bool('build-stamps', input('build-stamps') || 'true'),
         include: lines(get('include')),
         exclude: lines(get('exclude')),
         sitemapPath,

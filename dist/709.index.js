@@ -879,11 +879,17 @@ function planRun(input) {
     const excluded = [];
     const warnings = [];
     const related = new Map();
+    let stamped = 0;
+    let stamp;
     for (const r of input.pages) {
         for (const message of r.warnings)
             warnings.push({ file: r.file, message });
         for (const name of r.relatedLinks ?? [])
             related.set(name, (related.get(name) ?? 0) + 1);
+        if (r.buildStamp !== undefined) {
+            stamped++;
+            stamp ??= r.buildStamp;
+        }
         if (r.excluded)
             excluded.push(r.excluded);
         if (r.included) {
@@ -930,6 +936,8 @@ function planRun(input) {
     if (related.size > 0) {
         report.relatedLinks = [...related].map(([selector, pages]) => ({ selector, pages })).sort((a, b) => b.pages - a.pages || (a.selector < b.selector ? -1 : 1));
     }
+    if (stamp !== undefined)
+        report.buildStamps = { pages: stamped, example: stamp };
     const shared = (0,core_noise/* findSharedChanges */.IP)(report.changes).slice(0, MAX_NOISE_FINDINGS);
     let noise = [];
     if (shared.length > 0) {
@@ -982,12 +990,6 @@ const KNOWN_THEMES = [
         generator: /\bmkdocs-material-/i,
         contentSelector: '.md-content, main, [role=main], article, body',
         why: "its <main> holds the site's navigation beside the page, which is in .md-content"
-    },
-    {
-        name: 'VitePress',
-        generator: /^VitePress\b/i,
-        contentSelector: 'main, .VPHome, [role=main], article, body',
-        why: 'its home layout has no <main>: the home page is in .VPHome'
     }
 ];
 /** The theme a generator meta names, if its content area is known. */
@@ -1140,8 +1142,9 @@ async function pageJobConfig(options) {
     const siteDir = external_node_path_default().resolve(options.siteDir);
     const { contentSelectors, theme } = await resolveContent(siteDir, options.contentSelector, options.generatorContent);
     const relatedLinks = options.relatedLinks !== false;
-    (0,extract/* createExtractor */.d9)({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks });
-    const config = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks };
+    const buildStamps = options.buildStamps !== false;
+    (0,extract/* createExtractor */.d9)({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps });
+    const config = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps };
     const robotsTxt = await (0,promises_.readFile)(external_node_path_default().join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined);
     if (robotsTxt !== undefined)
         config.robotsTxt = robotsTxt;
@@ -1201,8 +1204,13 @@ async function collectPages(options, previous, log) {
     const shard = options.shard;
     const hashing = {
         normalizer: extract/* NORMALIZER_VERSION */.r7,
-        // The rule is recorded only when on, so that turning it off gives back the hashes of before it.
-        options: JSON.stringify({ content: contentSelectors, ignore: [...options.ignoreSelectors].sort(), ...(config.relatedLinks ? { related: true } : {}) })
+        // The rules are recorded only when on, so that turning them off gives back the hashes of before them.
+        options: JSON.stringify({
+            content: contentSelectors,
+            ignore: [...options.ignoreSelectors].sort(),
+            ...(config.relatedLinks === true ? { related: true } : {}),
+            ...(config.buildStamps === true ? { stamps: true } : {})
+        })
     };
     const cacheFile = options.cacheFile;
     const cache = cacheFile === undefined
@@ -1305,6 +1313,8 @@ async function engine_planRun(collected, options, previous, log, pagesAvailable 
         log.warning(file === undefined ? message : `${file}: ${message}`);
     if (plan.report.relatedLinks !== undefined)
         log.info((0,core_noise/* describeRelatedLinks */.cd)(plan.report.relatedLinks));
+    if (plan.report.buildStamps !== undefined)
+        log.info((0,core_noise/* describeBuildStamps */.s$)(plan.report.buildStamps));
     if (collected.knownTheme !== undefined)
         plan.report.knownTheme = { name: collected.knownTheme.name, generator: collected.knownTheme.generator, contentSelector: collected.knownTheme.contentSelector };
     const { noise, ...rest } = plan;
@@ -1637,7 +1647,7 @@ const WORKER_YOUNG_GENERATION_MB = 6;
 function createPageProcessor(config) {
     const read = new file_reader/* FileReader */.q();
     const siteUrl = new URL(config.siteUrl);
-    const extractor = (0,extract/* createExtractor */.d9)({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors, relatedLinks: config.relatedLinks !== false });
+    const extractor = (0,extract/* createExtractor */.d9)({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors, relatedLinks: config.relatedLinks !== false, buildStamps: config.buildStamps !== false });
     const disallowed = (0,exclusions/* robotsDisallow */.hQ)(config.robotsTxt, siteUrl);
     const base = config.siteDir.endsWith((external_node_path_default()).sep) ? config.siteDir : config.siteDir + (external_node_path_default()).sep;
     return (task) => {
@@ -1671,6 +1681,8 @@ function createPageProcessor(config) {
             result = { file: task.file, path: task.path, included: { loc: verdict.loc, page }, warnings };
             if (facts.relatedLinks !== undefined)
                 result.relatedLinks = facts.relatedLinks;
+            if (facts.buildStamp !== undefined)
+                result.buildStamp = facts.buildStamp;
             // Not for a page that is not UTF-8: html-dates reports that it leaves such a page as it is.
             if (!facts.mayHoldDates && decoded.utf8)
                 result.undated = true;
@@ -1682,6 +1694,8 @@ function createPageProcessor(config) {
                     entry.undated = true;
                 if (facts.relatedLinks !== undefined)
                     entry.related = facts.relatedLinks;
+                if (facts.buildStamp !== undefined)
+                    entry.stamp = facts.buildStamp;
             }
         }
         if (entry !== undefined) {
@@ -1715,6 +1729,8 @@ function knownResult(task, known) {
             result.undated = true;
         if (entry.related !== undefined)
             result.relatedLinks = entry.related;
+        if (entry.stamp !== undefined)
+            result.buildStamp = entry.stamp;
     }
     result.cached = known;
     return result;
@@ -2963,6 +2979,7 @@ function createExtractor(options) {
     const mayBeIgnored = ignoreTested === undefined ? undefined : hasAnyOf(ignoreTested);
     const needsTree = content.some((s) => s.needsTree) || ignore.some((s) => s.needsTree);
     const relatedLinks = options.relatedLinks !== false;
+    const buildStamps = options.buildStamps !== false;
     if (!needsDom) {
         // The scan keeps only the attributes that the collector or a selector reads, and marks the
         // tags that have one the ignore selectors test (none inherited from Object.prototype, such as
@@ -2979,7 +2996,8 @@ function createExtractor(options) {
             marksIgnored: filter !== null && marked !== undefined,
             hasBodySelector,
             contentNames,
-            relatedLinks
+            relatedLinks,
+            buildStamps
         };
         const events = (pageUrl, siteUrl) => {
             const collector = new PageCollector(matchers, pageUrl, siteUrl);
@@ -3002,7 +3020,8 @@ function createExtractor(options) {
         marksIgnored: false,
         hasBodySelector,
         contentNames,
-        relatedLinks
+        relatedLinks,
+        buildStamps
     };
     const events = (pageUrl, siteUrl) => {
         // DomHandler takes the scanner's events: they are htmlparser2's handler interface.
@@ -3147,7 +3166,14 @@ const F_REGION = 8;
 /** Form controls with content: a word boundary after them too. */
 const F_SPACED = 16;
 const F_MATH = 32;
-/** A block that may be a list of related links (isRelatedLinks): decided when it closes. */
+/**
+ * A time to the second, as generators print their build time: ISO 8601 (`2026-12-04T21:20:41.357Z`),
+ * HTTP dates (`Fri, 04 Dec 2026 21:16:28 GMT`) and JavaScript's Date strings (`Fri Dec 04 2026
+ * 21:16:28`). A block that holds one is a build stamp: it changes at every build, with the page's
+ * content or not. Dates alone (a post's date) and times to the minute are content.
+ */
+const BUILD_STAMP = /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),? (?:\d{1,2} [A-Z][a-z]{2}|[A-Z][a-z]{2} \d{1,2}) \d{4},? \d{2}:\d{2}:\d{2}\b/;
+/** A block that may be a list of related links (relatedName): decided when it closes. */
 const F_RELATED = 64;
 /**
  * Class names and ids that themes give to lists of other posts picked for this one ("related
@@ -3284,6 +3310,8 @@ class PageCollector {
     linkCount = 0;
     /** The names of the related lists left out (relatedName). */
     relatedLeftOut = (0,arrays/* anyArray */.E)();
+    /** The first block left out as a build stamp (BUILD_STAMP). */
+    buildStamp = undefined;
     constructor(matchers, pageUrl, siteUrl) {
         this.matchers = matchers;
         this.pageUrl = pageUrl;
@@ -3537,6 +3565,8 @@ class PageCollector {
         const facts = pageFacts(this.blocks[winner], this.jsonLdBlocks, this, this.warnings, this.mayHoldDates);
         if (this.relatedLeftOut.length > 0)
             facts.relatedLinks = this.relatedLeftOut;
+        if (this.buildStamp !== undefined)
+            facts.buildStamp = (0,own_copy/* ownCopy */.S)(this.buildStamp);
         return facts;
     }
     // -- regions --------------------------------------------------------------------------------
@@ -3646,6 +3676,11 @@ class PageCollector {
         const text = this.written;
         this.written = '';
         this.pendingSpace = false;
+        // A stamp has colons: one search spares most blocks the expression.
+        if (this.matchers.buildStamps && text.includes(':') && BUILD_STAMP.test(text)) {
+            this.buildStamp ??= text;
+            return;
+        }
         let cachedBase = -1;
         /** The block's path and its `|`. */
         let cachedPrefix = '';
@@ -5445,6 +5480,67 @@ class IrregularSpaces {
 
 /***/ }),
 
+/***/ 16706:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VV: () => (/* binding */ escapeInline),
+/* harmony export */   XO: () => (/* binding */ commentSafe),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+// Escaping for text taken from pages into GitHub-flavoured Markdown (PR comments, job summaries).
+// A page is untrusted input: its text must not ping people, reference issues, inject HTML,
+// break out of a table cell or a code span, or hide text with bidi controls.
+const ZWSP = '\u200B';
+/** Bidi overrides/isolates and other invisible format characters ("Trojan source"). */
+const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
+/** Shortens to `max` characters (code points), with an ellipsis when cut. */
+function truncate(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return chars.slice(0, Math.max(0, max - 1)).join('') + '…';
+}
+/**
+ * Plain text → inline Markdown that renders as exactly that text, on one line, safe in a table
+ * cell. Every ASCII punctuation character that Markdown or HTML gives a meaning is
+ * backslash-escaped (CommonMark allows escaping any ASCII punctuation); `@` and `#` additionally
+ * get a zero-width space because GitHub resolves mentions and issue references after rendering.
+ */
+function escapeInline(text, max = 200) {
+    const clean = truncate(text.replace(INVISIBLE, '').replace(/\r\n|\r|\n|\t/g, ' ').replace(CONTROL, '').replace(/ {2,}/g, ' ').trim(), max);
+    return clean
+        .replace(/[\\`*_{}[\]()<>#+\-.!|~&:$]/g, (c) => `\\${c}`)
+        .replace(/@/g, `@${ZWSP}`)
+        .replace(/\\#/g, `\\#${ZWSP}`);
+}
+const SAFE_URL = /^https?:\/\//i;
+/** A Markdown link whose label and target are both safe; non-http(s) targets render as text. */
+function link(label, url, max = 120) {
+    const text = escapeInline(label, max);
+    if (!SAFE_URL.test(url))
+        return text;
+    // Characters that end a link destination or a table cell are percent-encoded; the URL stays valid.
+    const target = url.replace(/[\s()<>|\\`"'[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `[${text}](${target})`;
+}
+/** A GFM table; every cell must already be inline-safe (escapeInline/link). */
+function table(header, rows) {
+    const line = (cells) => `| ${cells.map((c) => (c === '' ? ' ' : c)).join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+/** Text for inside an HTML comment (the sticky marker): no `--`, no `>`. */
+function commentSafe(text) {
+    return encodeURIComponent(text).replace(/-/g, '%2D');
+}
+
+
+/***/ }),
+
 /***/ 11257:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5455,14 +5551,17 @@ class IrregularSpaces {
 /* harmony export */   YI: () => (/* binding */ describeNoise),
 /* harmony export */   cZ: () => (/* binding */ suggestSelector),
 /* harmony export */   cd: () => (/* binding */ describeRelatedLinks),
-/* harmony export */   dK: () => (/* binding */ blockText)
+/* harmony export */   dK: () => (/* binding */ blockText),
+/* harmony export */   s$: () => (/* binding */ describeBuildStamps)
 /* harmony export */ });
 /* unused harmony export readableText */
 /* harmony import */ var css_select__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48006);
 /* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36646);
 /* harmony import */ var _html_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97430);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16706);
 // When many pages change at once, what they share is probably a template, not content: find the
 // shared fragment, and the element of the page that holds it, to suggest an ignore selector.
+
 
 
 
@@ -5617,6 +5716,11 @@ function describeRelatedLinks(found) {
 function describeKnownTheme(theme) {
     return `Content area: ${theme.contentSelector}, as ${theme.name} uses (generator meta "${theme.generator}"). The input content-selector (--content-selector) sets another; generator-content: false (--no-generator-content) keeps the default list.`;
 }
+/** The line that says which blocks were left out as build stamps, on how many pages, and how to keep them. */
+function describeBuildStamps(found) {
+    return (`Left out as build stamps (a time to the second, which changes at every build) on ${found.pages} page(s), e.g. "${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(readableText(found.example), 100)}". ` +
+        '--no-build-stamps (input build-stamps: false) keeps them.');
+}
 
 
 /***/ }),
@@ -5657,7 +5761,7 @@ const HASH = /^sha256:[0-9a-f]{64}$/;
 const REASONS = new Set(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect']);
 /** An entry in the form the cache holds it. */
 function storedPage(entry) {
-    if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0 || entry.related !== undefined) {
+    if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0 || entry.related !== undefined || entry.stamp !== undefined) {
         return entry;
     }
     return (entry.undated === true ? UNDATED : DATED) + entry.bytes + entry.hash;
@@ -5699,7 +5803,7 @@ function isStringList(value) {
 function parseEntry(value) {
     if (!isObject(value))
         return undefined;
-    const { bytes, hash, loc, undated, excluded, warnings, related, ...unknown } = value;
+    const { bytes, hash, loc, undated, excluded, warnings, related, stamp, ...unknown } = value;
     if (Object.keys(unknown).length > 0)
         return undefined;
     if (typeof bytes !== 'string' || !DIGEST.test(bytes))
@@ -5737,6 +5841,11 @@ function parseEntry(value) {
         if (!isStringList(related) || related.length === 0)
             return undefined;
         entry.related = related;
+    }
+    if (stamp !== undefined) {
+        if (typeof stamp !== 'string')
+            return undefined;
+        entry.stamp = stamp;
     }
     // An included page has its hash, an excluded one none.
     if ((entry.hash === undefined) === (entry.excluded === undefined))
@@ -5848,6 +5957,8 @@ function objectForm(entry) {
         out.warnings = entry.warnings;
     if (entry.related !== undefined && entry.related.length > 0)
         out.related = entry.related;
+    if (entry.stamp !== undefined)
+        out.stamp = entry.stamp;
     return out;
 }
 
@@ -6173,7 +6284,7 @@ function parsePage(value, where) {
     };
     if (!isObject(value))
         return bad('expected an object');
-    const { file, path, included, excluded, warnings, relatedLinks } = value;
+    const { file, path, included, excluded, warnings, relatedLinks, buildStamp } = value;
     if (typeof file !== 'string' || typeof path !== 'string' || !path.startsWith('/'))
         return bad('file and path must be strings');
     if (!isStringArray(warnings))
@@ -6183,6 +6294,11 @@ function parsePage(value, where) {
         if (!isStringArray(relatedLinks))
             return bad('relatedLinks must be a list of strings');
         page.relatedLinks = relatedLinks;
+    }
+    if (buildStamp !== undefined) {
+        if (typeof buildStamp !== 'string')
+            return bad('buildStamp must be a string');
+        page.buildStamp = buildStamp;
     }
     if (included !== undefined) {
         if (!isObject(included) || typeof included.loc !== 'string' || !isObject(included.page))

@@ -135,6 +135,8 @@ Options:
   --ignore-selector SEL     leave matching elements out of the hash; repeatable
   --no-related-links        keep lists of links that a theme names as related posts (class or id
                             such as related-posts, read-next); by default they are left out
+  --no-build-stamps         keep blocks that hold a time to the second (a build time such as
+                            2026-12-04T21:20:41Z); by default they are left out
   --no-generator-content    without --content-selector, keep the default list even where the home
                             page's generator meta names a theme whose content area is known
                             ([data-lastmod-ignore] is always ignored)
@@ -194,6 +196,7 @@ const EXPLAIN_OPTIONS = {
     'ignore-selector': { type: 'string', multiple: true },
     'no-related-links': { type: 'boolean' },
     'no-generator-content': { type: 'boolean' },
+    'no-build-stamps': { type: 'boolean' },
     'clean-urls': { type: 'boolean' },
     help: { type: 'boolean' }
 };
@@ -213,6 +216,7 @@ function parseExplain(argv) {
         ignoreSelectors: values['ignore-selector'] ?? [],
         relatedLinks: values['no-related-links'] !== true,
         generatorContent: values['no-generator-content'] !== true,
+        buildStamps: values['no-build-stamps'] !== true,
         cleanUrls: values['clean-urls'] === true
     };
     if (positionals[2] !== undefined)
@@ -303,6 +307,7 @@ const OPTIONS = {
     'ignore-selector': { type: 'string', multiple: true },
     'no-related-links': { type: 'boolean' },
     'no-generator-content': { type: 'boolean' },
+    'no-build-stamps': { type: 'boolean' },
     include: { type: 'string', multiple: true },
     exclude: { type: 'string', multiple: true },
     'clean-urls': { type: 'boolean' },
@@ -387,6 +392,7 @@ function parseCli(argv, clock = () => new Date()) {
         ignoreSelectors: values['ignore-selector'] ?? [],
         relatedLinks: values['no-related-links'] !== true,
         generatorContent: values['no-generator-content'] !== true,
+        buildStamps: values['no-build-stamps'] !== true,
         include: values.include ?? [],
         exclude: values.exclude ?? [],
         cleanUrls: values['clean-urls'] === true,
@@ -497,7 +503,7 @@ async function explainBuilds(options, log) {
     const { contentSelectors, theme } = await (0,adapters_engine/* resolveContent */.Ql)(external_node_path_default().resolve(options.newDir), options.contentSelector, options.generatorContent);
     if (theme !== undefined)
         log.info((0,adapters_engine/* describeTheme */.JE)(theme));
-    const extractor = (0,extract/* createExtractor */.d9)({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks: options.relatedLinks !== false });
+    const extractor = (0,extract/* createExtractor */.d9)({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks: options.relatedLinks !== false, buildStamps: options.buildStamps !== false });
     const before = await pagesOf(options.oldDir, 'OLD_BUILD', options.cleanUrls, log);
     const after = await pagesOf(options.newDir, 'NEW_BUILD', options.cleanUrls, log);
     const wanted = (urlPath, file) => options.page === undefined || matchesPage(options.page, urlPath, file, siteUrl);

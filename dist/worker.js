@@ -11967,6 +11967,7 @@ function createExtractor(options) {
     const mayBeIgnored = ignoreTested === undefined ? undefined : hasAnyOf(ignoreTested);
     const needsTree = content.some((s) => s.needsTree) || ignore.some((s) => s.needsTree);
     const relatedLinks = options.relatedLinks !== false;
+    const buildStamps = options.buildStamps !== false;
     if (!needsDom) {
         // The scan keeps only the attributes that the collector or a selector reads, and marks the
         // tags that have one the ignore selectors test (none inherited from Object.prototype, such as
@@ -11983,7 +11984,8 @@ function createExtractor(options) {
             marksIgnored: filter !== null && marked !== undefined,
             hasBodySelector,
             contentNames,
-            relatedLinks
+            relatedLinks,
+            buildStamps
         };
         const events = (pageUrl, siteUrl) => {
             const collector = new PageCollector(matchers, pageUrl, siteUrl);
@@ -12006,7 +12008,8 @@ function createExtractor(options) {
         marksIgnored: false,
         hasBodySelector,
         contentNames,
-        relatedLinks
+        relatedLinks,
+        buildStamps
     };
     const events = (pageUrl, siteUrl) => {
         // DomHandler takes the scanner's events: they are htmlparser2's handler interface.
@@ -12151,7 +12154,14 @@ const F_REGION = 8;
 /** Form controls with content: a word boundary after them too. */
 const F_SPACED = 16;
 const F_MATH = 32;
-/** A block that may be a list of related links (isRelatedLinks): decided when it closes. */
+/**
+ * A time to the second, as generators print their build time: ISO 8601 (`2026-12-04T21:20:41.357Z`),
+ * HTTP dates (`Fri, 04 Dec 2026 21:16:28 GMT`) and JavaScript's Date strings (`Fri Dec 04 2026
+ * 21:16:28`). A block that holds one is a build stamp: it changes at every build, with the page's
+ * content or not. Dates alone (a post's date) and times to the minute are content.
+ */
+const BUILD_STAMP = /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),? (?:\d{1,2} [A-Z][a-z]{2}|[A-Z][a-z]{2} \d{1,2}) \d{4},? \d{2}:\d{2}:\d{2}\b/;
+/** A block that may be a list of related links (relatedName): decided when it closes. */
 const F_RELATED = 64;
 /**
  * Class names and ids that themes give to lists of other posts picked for this one ("related
@@ -12288,6 +12298,8 @@ class PageCollector {
     linkCount = 0;
     /** The names of the related lists left out (relatedName). */
     relatedLeftOut = anyArray();
+    /** The first block left out as a build stamp (BUILD_STAMP). */
+    buildStamp = undefined;
     constructor(matchers, pageUrl, siteUrl) {
         this.matchers = matchers;
         this.pageUrl = pageUrl;
@@ -12541,6 +12553,8 @@ class PageCollector {
         const facts = pageFacts(this.blocks[winner], this.jsonLdBlocks, this, this.warnings, this.mayHoldDates);
         if (this.relatedLeftOut.length > 0)
             facts.relatedLinks = this.relatedLeftOut;
+        if (this.buildStamp !== undefined)
+            facts.buildStamp = ownCopy(this.buildStamp);
         return facts;
     }
     // -- regions --------------------------------------------------------------------------------
@@ -12650,6 +12664,11 @@ class PageCollector {
         const text = this.written;
         this.written = '';
         this.pendingSpace = false;
+        // A stamp has colons: one search spares most blocks the expression.
+        if (this.matchers.buildStamps && text.includes(':') && BUILD_STAMP.test(text)) {
+            this.buildStamp ??= text;
+            return;
+        }
         let cachedBase = -1;
         /** The block's path and its `|`. */
         let cachedPrefix = '';
@@ -12930,7 +12949,7 @@ const HASH = /^sha256:[0-9a-f]{64}$/;
 const REASONS = new Set(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect']);
 /** An entry in the form the cache holds it. */
 function storedPage(entry) {
-    if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0 || entry.related !== undefined) {
+    if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0 || entry.related !== undefined || entry.stamp !== undefined) {
         return entry;
     }
     return (entry.undated === true ? UNDATED : DATED) + entry.bytes + entry.hash;
@@ -12972,7 +12991,7 @@ function isStringList(value) {
 function parseEntry(value) {
     if (!isObject(value))
         return undefined;
-    const { bytes, hash, loc, undated, excluded, warnings, related, ...unknown } = value;
+    const { bytes, hash, loc, undated, excluded, warnings, related, stamp, ...unknown } = value;
     if (Object.keys(unknown).length > 0)
         return undefined;
     if (typeof bytes !== 'string' || !DIGEST.test(bytes))
@@ -13010,6 +13029,11 @@ function parseEntry(value) {
         if (!isStringList(related) || related.length === 0)
             return undefined;
         entry.related = related;
+    }
+    if (stamp !== undefined) {
+        if (typeof stamp !== 'string')
+            return undefined;
+        entry.stamp = stamp;
     }
     // An included page has its hash, an excluded one none.
     if ((entry.hash === undefined) === (entry.excluded === undefined))
@@ -13121,6 +13145,8 @@ function objectForm(entry) {
         out.warnings = entry.warnings;
     if (entry.related !== undefined && entry.related.length > 0)
         out.related = entry.related;
+    if (entry.stamp !== undefined)
+        out.stamp = entry.stamp;
     return out;
 }
 
@@ -13879,7 +13905,7 @@ const WORKER_YOUNG_GENERATION_MB = 6;
 function createPageProcessor(config) {
     const read = new FileReader();
     const siteUrl = new URL(config.siteUrl);
-    const extractor = createExtractor({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors, relatedLinks: config.relatedLinks !== false });
+    const extractor = createExtractor({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors, relatedLinks: config.relatedLinks !== false, buildStamps: config.buildStamps !== false });
     const disallowed = robotsDisallow(config.robotsTxt, siteUrl);
     const base = config.siteDir.endsWith((external_node_path_default()).sep) ? config.siteDir : config.siteDir + (external_node_path_default()).sep;
     return (task) => {
@@ -13913,6 +13939,8 @@ function createPageProcessor(config) {
             result = { file: task.file, path: task.path, included: { loc: verdict.loc, page }, warnings };
             if (facts.relatedLinks !== undefined)
                 result.relatedLinks = facts.relatedLinks;
+            if (facts.buildStamp !== undefined)
+                result.buildStamp = facts.buildStamp;
             // Not for a page that is not UTF-8: html-dates reports that it leaves such a page as it is.
             if (!facts.mayHoldDates && decoded.utf8)
                 result.undated = true;
@@ -13924,6 +13952,8 @@ function createPageProcessor(config) {
                     entry.undated = true;
                 if (facts.relatedLinks !== undefined)
                     entry.related = facts.relatedLinks;
+                if (facts.buildStamp !== undefined)
+                    entry.stamp = facts.buildStamp;
             }
         }
         if (entry !== undefined) {
@@ -13957,6 +13987,8 @@ function knownResult(task, known) {
             result.undated = true;
         if (entry.related !== undefined)
             result.relatedLinks = entry.related;
+        if (entry.stamp !== undefined)
+            result.buildStamp = entry.stamp;
     }
     result.cached = known;
     return result;

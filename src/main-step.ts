@@ -84,6 +84,7 @@ async function compute(run: ActionRun): Promise<void> {
     ignoreSelectors: config.ignoreSelectors,
     relatedLinks: config.relatedLinks,
     generatorContent: config.generatorContent,
+    buildStamps: config.buildStamps,
     include: config.include,
     exclude: config.exclude,
     cleanUrls: config.cleanUrls,

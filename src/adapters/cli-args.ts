@@ -28,6 +28,8 @@ Options:
   --ignore-selector SEL     leave matching elements out of the hash; repeatable
   --no-related-links        keep lists of links that a theme names as related posts (class or id
                             such as related-posts, read-next); by default they are left out
+  --no-build-stamps         keep blocks that hold a time to the second (a build time such as
+                            2026-12-04T21:20:41Z); by default they are left out
   --no-generator-content    without --content-selector, keep the default list even where the home
                             page's generator meta names a theme whose content area is known
                             ([data-lastmod-ignore] is always ignored)
@@ -106,6 +108,7 @@ const EXPLAIN_OPTIONS = {
   'ignore-selector': { type: 'string', multiple: true },
   'no-related-links': { type: 'boolean' },
   'no-generator-content': { type: 'boolean' },
+  'no-build-stamps': { type: 'boolean' },
   'clean-urls': { type: 'boolean' },
   help: { type: 'boolean' }
 } as const
@@ -125,6 +128,7 @@ function parseExplain(argv: string[]): CliCommand {
     ignoreSelectors: values['ignore-selector'] ?? [],
     relatedLinks: values['no-related-links'] !== true,
     generatorContent: values['no-generator-content'] !== true,
+    buildStamps: values['no-build-stamps'] !== true,
     cleanUrls: values['clean-urls'] === true
   }
   if (positionals[2] !== undefined) options.page = positionals[2]
@@ -222,6 +226,7 @@ const OPTIONS = {
   'ignore-selector': { type: 'string', multiple: true },
   'no-related-links': { type: 'boolean' },
   'no-generator-content': { type: 'boolean' },
+  'no-build-stamps': { type: 'boolean' },
   include: { type: 'string', multiple: true },
   exclude: { type: 'string', multiple: true },
   'clean-urls': { type: 'boolean' },
@@ -301,6 +306,7 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
     ignoreSelectors: values['ignore-selector'] ?? [],
     relatedLinks: values['no-related-links'] !== true,
     generatorContent: values['no-generator-content'] !== true,
+    buildStamps: values['no-build-stamps'] !== true,
     include: values.include ?? [],
     exclude: values.exclude ?? [],
     cleanUrls: values['clean-urls'] === true,

@@ -11,7 +11,7 @@ import { shardOf, type Shard } from '../core/shard.js'
 import { compareFiles, walkPages } from './discover.js'
 import type { Logger } from './logger.js'
 import { suggestSelectors } from './noise.js'
-import { describeRelatedLinks } from '../core/noise.js'
+import { describeBuildStamps, describeRelatedLinks } from '../core/noise.js'
 import { generatorOf, knownTheme } from '../core/known-themes.js'
 import { decodeHtml } from '../core/decode.js'
 import { processPages, WORKER_PROTOCOL, type PageJobConfig, type PageResult, type PageTask, type ThreadPool } from './pool.js'
@@ -30,6 +30,8 @@ export interface EngineOptions {
   ignoreSelectors: string[]
   /** Leave out lists of related posts (ExtractorOptions.relatedLinks); default true. */
   relatedLinks?: boolean
+  /** Leave out blocks stamped with a time to the second (ExtractorOptions.buildStamps); default true. */
+  buildStamps?: boolean
   /** With the default content selector, use the content area of the generator's known theme (core/known-themes.ts); default true. */
   generatorContent?: boolean
   include: string[]
@@ -88,7 +90,7 @@ export interface CollectedPages {
 export type { HashingInfo }
 
 /** What the page workers' config is made of. */
-export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'relatedLinks' | 'generatorContent' | 'jobs' | 'cacheFile'>
+export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'relatedLinks' | 'buildStamps' | 'generatorContent' | 'jobs' | 'cacheFile'>
 
 /**
  * What every page task of a run shares, checked: the site URL, and the content selectors (compiled
@@ -99,8 +101,9 @@ async function pageJobConfig(options: PageJobOptions): Promise<{ config: PageJob
   const siteDir = path.resolve(options.siteDir)
   const { contentSelectors, theme } = await resolveContent(siteDir, options.contentSelector, options.generatorContent)
   const relatedLinks = options.relatedLinks !== false
-  createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks })
-  const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks }
+  const buildStamps = options.buildStamps !== false
+  createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps })
+  const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps }
   const robotsTxt = await readFile(path.join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined)
   if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
   if (options.cacheFile !== undefined) config.digests = true
@@ -174,8 +177,13 @@ export async function collectPages(options: EngineOptions, previous: State | und
   const shard = options.shard
   const hashing: HashingInfo = {
     normalizer: NORMALIZER_VERSION,
-    // The rule is recorded only when on, so that turning it off gives back the hashes of before it.
-    options: JSON.stringify({ content: contentSelectors, ignore: [...options.ignoreSelectors].sort(), ...(config.relatedLinks ? { related: true } : {}) })
+    // The rules are recorded only when on, so that turning them off gives back the hashes of before them.
+    options: JSON.stringify({
+      content: contentSelectors,
+      ignore: [...options.ignoreSelectors].sort(),
+      ...(config.relatedLinks === true ? { related: true } : {}),
+      ...(config.buildStamps === true ? { stamps: true } : {})
+    })
   }
   const cacheFile = options.cacheFile
   const cache =
@@ -283,6 +291,7 @@ export async function planRun(
   })
   for (const { file, message } of plan.report.warnings ?? []) log.warning(file === undefined ? message : `${file}: ${message}`)
   if (plan.report.relatedLinks !== undefined) log.info(describeRelatedLinks(plan.report.relatedLinks))
+  if (plan.report.buildStamps !== undefined) log.info(describeBuildStamps(plan.report.buildStamps))
   if (collected.knownTheme !== undefined) plan.report.knownTheme = { name: collected.knownTheme.name, generator: collected.knownTheme.generator, contentSelector: collected.knownTheme.contentSelector }
   const { noise, ...rest } = plan
   const run: EngineRun = rest

@@ -22,6 +22,8 @@ export interface ExplainOptions {
   ignoreSelectors: string[]
   /** See ExtractorOptions.relatedLinks (default true). */
   relatedLinks?: boolean
+  /** See ExtractorOptions.buildStamps (default true). */
+  buildStamps?: boolean
   /** See EngineOptions.generatorContent (default true): the known theme is read from NEW_BUILD's home page. */
   generatorContent?: boolean
   cleanUrls: boolean
@@ -60,7 +62,7 @@ export async function explainBuilds(options: ExplainOptions, log: Logger): Promi
   const siteUrl = parseSiteUrl(options.siteUrl)
   const { contentSelectors, theme } = await resolveContent(path.resolve(options.newDir), options.contentSelector, options.generatorContent)
   if (theme !== undefined) log.info(describeTheme(theme))
-  const extractor = createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks: options.relatedLinks !== false })
+  const extractor = createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks: options.relatedLinks !== false, buildStamps: options.buildStamps !== false })
   const before = await pagesOf(options.oldDir, 'OLD_BUILD', options.cleanUrls, log)
   const after = await pagesOf(options.newDir, 'NEW_BUILD', options.cleanUrls, log)
   const wanted = (urlPath: string, file: string): boolean =>

@@ -27,6 +27,7 @@ export interface Config {
   ignoreSelectors: string[]
   relatedLinks: boolean
   generatorContent: boolean
+  buildStamps: boolean
   include: string[]
   exclude: string[]
   sitemapPath: string
@@ -171,6 +172,7 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     ignoreSelectors: lines(get('ignore-selector')),
     relatedLinks: bool('related-links', input('related-links') || 'true'),
     generatorContent: bool('generator-content', input('generator-content') || 'true'),
+    buildStamps: bool('build-stamps', input('build-stamps') || 'true'),
     include: lines(get('include')),
     exclude: lines(get('exclude')),
     sitemapPath,

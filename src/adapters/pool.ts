@@ -34,6 +34,8 @@ export interface PageJobConfig {
   ignoreSelectors: string[]
   /** See ExtractorOptions.relatedLinks (default true). */
   relatedLinks?: boolean
+  /** See ExtractorOptions.buildStamps (default true). */
+  buildStamps?: boolean
   robotsTxt?: string
   /**
    * Each page's bytes are digested for the page cache (the first 128 bits of their SHA-256), and
@@ -87,7 +89,7 @@ const WORKER_YOUNG_GENERATION_MB = 6
 export function createPageProcessor(config: PageJobConfig): (task: PageTask) => PageResult {
   const read = new FileReader()
   const siteUrl = new URL(config.siteUrl)
-  const extractor = createExtractor({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors, relatedLinks: config.relatedLinks !== false })
+  const extractor = createExtractor({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors, relatedLinks: config.relatedLinks !== false, buildStamps: config.buildStamps !== false })
   const disallowed = robotsDisallow(config.robotsTxt, siteUrl)
   const base = config.siteDir.endsWith(path.sep) ? config.siteDir : config.siteDir + path.sep
   return (task) => {
@@ -116,6 +118,7 @@ export function createPageProcessor(config: PageJobConfig): (task: PageTask) => 
       const page = { path: task.path, hash: facts.hash, ...describeHashed(facts.hash, facts.hashed, task.before) }
       result = { file: task.file, path: task.path, included: { loc: verdict.loc, page }, warnings }
       if (facts.relatedLinks !== undefined) result.relatedLinks = facts.relatedLinks
+      if (facts.buildStamp !== undefined) result.buildStamp = facts.buildStamp
       // Not for a page that is not UTF-8: html-dates reports that it leaves such a page as it is.
       if (!facts.mayHoldDates && decoded.utf8) result.undated = true
       if (entry !== undefined) {
@@ -123,6 +126,7 @@ export function createPageProcessor(config: PageJobConfig): (task: PageTask) => 
         if (verdict.loc !== task.url) entry.loc = verdict.loc
         if (result.undated === true) entry.undated = true
         if (facts.relatedLinks !== undefined) entry.related = facts.relatedLinks
+        if (facts.buildStamp !== undefined) entry.stamp = facts.buildStamp
       }
     }
     if (entry !== undefined) {
@@ -154,6 +158,7 @@ function knownResult(task: PageTask, known: StoredPage): PageResult {
     result = { file: task.file, path: task.path, included: { loc: entry.loc ?? task.url, page }, warnings }
     if (entry.undated === true) result.undated = true
     if (entry.related !== undefined) result.relatedLinks = entry.related
+    if (entry.stamp !== undefined) result.buildStamp = entry.stamp
   }
   result.cached = known
   return result

@@ -59,8 +59,10 @@ export interface ExtractorOptions {
   contentSelectors: string[]
   /** Elements left out with their subtree; `[data-lastmod-ignore]` and `[data-lastmod]` always are. */
   ignoreSelectors: string[]
-  /** Leave out lists of links that a theme names as related or recommended posts (see isRelatedLinks); default true. */
+  /** Leave out lists of links that a theme names as related or recommended posts (see relatedName); default true. */
   relatedLinks?: boolean
+  /** Leave out blocks that hold a time to the second (BUILD_STAMP); default true. */
+  buildStamps?: boolean
 }
 
 export interface Extractor {
@@ -96,6 +98,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
   const mayBeIgnored = ignoreTested === undefined ? undefined : hasAnyOf(ignoreTested)
   const needsTree = content.some((s) => s.needsTree) || ignore.some((s) => s.needsTree)
   const relatedLinks = options.relatedLinks !== false
+  const buildStamps = options.buildStamps !== false
 
   if (!needsDom) {
     // The scan keeps only the attributes that the collector or a selector reads, and marks the
@@ -113,7 +116,8 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       marksIgnored: filter !== null && marked !== undefined,
       hasBodySelector,
       contentNames,
-      relatedLinks
+      relatedLinks,
+      buildStamps
     }
     const events = (pageUrl: URL, siteUrl: URL): PageEvents => {
       const collector = new PageCollector(matchers, pageUrl, siteUrl)
@@ -137,7 +141,8 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     marksIgnored: false,
     hasBodySelector,
     contentNames,
-    relatedLinks
+    relatedLinks,
+    buildStamps
   }
   const events = (pageUrl: URL, siteUrl: URL): PageEvents => {
     // DomHandler takes the scanner's events: they are htmlparser2's handler interface.
@@ -171,6 +176,8 @@ interface Matchers<E> {
   contentNames: string
   /** See ExtractorOptions.relatedLinks. */
   relatedLinks: boolean
+  /** See ExtractorOptions.buildStamps. */
+  buildStamps: boolean
 }
 
 /**
@@ -316,7 +323,15 @@ const F_REGION = 8
 /** Form controls with content: a word boundary after them too. */
 const F_SPACED = 16
 const F_MATH = 32
-/** A block that may be a list of related links (isRelatedLinks): decided when it closes. */
+/**
+ * A time to the second, as generators print their build time: ISO 8601 (`2026-12-04T21:20:41.357Z`),
+ * HTTP dates (`Fri, 04 Dec 2026 21:16:28 GMT`) and JavaScript's Date strings (`Fri Dec 04 2026
+ * 21:16:28`). A block that holds one is a build stamp: it changes at every build, with the page's
+ * content or not. Dates alone (a post's date) and times to the minute are content.
+ */
+const BUILD_STAMP = /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),? (?:\d{1,2} [A-Z][a-z]{2}|[A-Z][a-z]{2} \d{1,2}) \d{4},? \d{2}:\d{2}:\d{2}\b/
+
+/** A block that may be a list of related links (relatedName): decided when it closes. */
 const F_RELATED = 64
 
 /**
@@ -479,6 +494,8 @@ class PageCollector<E> {
   private linkCount = 0
   /** The names of the related lists left out (relatedName). */
   private readonly relatedLeftOut: string[] = anyArray()
+  /** The first block left out as a build stamp (BUILD_STAMP). */
+  private buildStamp: string | undefined = undefined
 
   constructor(matchers: Matchers<E>, pageUrl: URL, siteUrl: URL) {
     this.matchers = matchers
@@ -715,6 +732,7 @@ class PageCollector<E> {
     }
     const facts = pageFacts(this.blocks[winner] as string[], this.jsonLdBlocks, this, this.warnings, this.mayHoldDates)
     if (this.relatedLeftOut.length > 0) facts.relatedLinks = this.relatedLeftOut
+    if (this.buildStamp !== undefined) facts.buildStamp = ownCopy(this.buildStamp)
     return facts
   }
 
@@ -824,6 +842,11 @@ class PageCollector<E> {
     const text = this.written
     this.written = ''
     this.pendingSpace = false
+    // A stamp has colons: one search spares most blocks the expression.
+    if (this.matchers.buildStamps && text.includes(':') && BUILD_STAMP.test(text)) {
+      this.buildStamp ??= text
+      return
+    }
 
     let cachedBase = -1
     /** The block's path and its `|`. */

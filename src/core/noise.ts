@@ -3,6 +3,7 @@
 import { selectAll } from 'css-select'
 import { type AnyNode, type Element, isTag, isText } from 'domhandler'
 import { parseDocument } from './html-scan.js'
+import { truncate } from './markdown.js'
 import type { BlockChange, NoiseFinding } from './types.js'
 
 /** Digits vary between pages ("5 min read", a build number) while the template is the same. */
@@ -157,4 +158,12 @@ export function describeRelatedLinks(found: ReadonlyArray<{ selector: string; pa
 /** The line that says which content area a known theme gave the run (report.knownTheme). */
 export function describeKnownTheme(theme: { name: string; generator: string; contentSelector: string }): string {
   return `Content area: ${theme.contentSelector}, as ${theme.name} uses (generator meta "${theme.generator}"). The input content-selector (--content-selector) sets another; generator-content: false (--no-generator-content) keeps the default list.`
+}
+
+/** The line that says which blocks were left out as build stamps, on how many pages, and how to keep them. */
+export function describeBuildStamps(found: { pages: number; example: string }): string {
+  return (
+    `Left out as build stamps (a time to the second, which changes at every build) on ${found.pages} page(s), e.g. "${truncate(readableText(found.example), 100)}". ` +
+    '--no-build-stamps (input build-stamps: false) keeps them.'
+  )
 }

@@ -67,9 +67,15 @@ export function planRun(input: RunInput): RunPlan {
   const excluded: ExcludedPage[] = []
   const warnings: Array<{ file?: string; message: string }> = []
   const related = new Map<string, number>()
+  let stamped = 0
+  let stamp: string | undefined
   for (const r of input.pages) {
     for (const message of r.warnings) warnings.push({ file: r.file, message })
     for (const name of r.relatedLinks ?? []) related.set(name, (related.get(name) ?? 0) + 1)
+    if (r.buildStamp !== undefined) {
+      stamped++
+      stamp ??= r.buildStamp
+    }
     if (r.excluded) excluded.push(r.excluded)
     if (r.included) {
       pages.push(r.included.page)
@@ -114,6 +120,7 @@ export function planRun(input: RunInput): RunPlan {
   if (related.size > 0) {
     report.relatedLinks = [...related].map(([selector, pages]) => ({ selector, pages })).sort((a, b) => b.pages - a.pages || (a.selector < b.selector ? -1 : 1))
   }
+  if (stamp !== undefined) report.buildStamps = { pages: stamped, example: stamp }
   const shared = findSharedChanges(report.changes).slice(0, MAX_NOISE_FINDINGS)
   let noise: RunPlan['noise'] = []
   if (shared.length > 0) {

@@ -52,6 +52,8 @@ export interface PartialPage {
   warnings: readonly string[]
   /** The related lists left out of this page's content (PageFacts.relatedLinks). */
   relatedLinks?: readonly string[]
+  /** The first block left out as a build stamp (PageFacts.buildStamp). */
+  buildStamp?: string
 }
 
 export interface Partial {
@@ -110,13 +112,17 @@ function parsePage(value: unknown, where: string): PartialPage {
     throw new PartialError(`${where}: ${what}`)
   }
   if (!isObject(value)) return bad('expected an object')
-  const { file, path, included, excluded, warnings, relatedLinks } = value
+  const { file, path, included, excluded, warnings, relatedLinks, buildStamp } = value
   if (typeof file !== 'string' || typeof path !== 'string' || !path.startsWith('/')) return bad('file and path must be strings')
   if (!isStringArray(warnings)) return bad('warnings must be a list of strings')
   const page: PartialPage = { file, path, warnings }
   if (relatedLinks !== undefined) {
     if (!isStringArray(relatedLinks)) return bad('relatedLinks must be a list of strings')
     page.relatedLinks = relatedLinks
+  }
+  if (buildStamp !== undefined) {
+    if (typeof buildStamp !== 'string') return bad('buildStamp must be a string')
+    page.buildStamp = buildStamp
   }
   if (included !== undefined) {
     if (!isObject(included) || typeof included.loc !== 'string' || !isObject(included.page)) return bad('included must be {loc, page}')

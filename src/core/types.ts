@@ -32,6 +32,8 @@ export interface HashedFacts {
   warnings: string[]
   /** Lists of related posts left out of the content (`tag.class` or `tag#id`), when any. */
   relatedLinks?: string[]
+  /** The first block left out as a build stamp (a time to the second), when any. */
+  buildStamp?: string
   /**
    * The page may hold a date the html-dates option writes: a `[data-lastmod]` element, an
    * `article:modified_time` / `og:updated_time` meta, or a JSON-LD block that mentions
@@ -125,6 +127,8 @@ export interface Report {
    * turns it off): each by the selector that names it, with the number of pages that held one.
    */
   relatedLinks?: Array<{ selector: string; pages: number }>
+  /** Blocks left out as build stamps (`--no-build-stamps` keeps them): on how many pages, and one of them. */
+  buildStamps?: { pages: number; example: string }
   /** The known theme whose content area the run used, named by the home page's generator meta (`--no-generator-content` turns this off). */
   knownTheme?: { name: string; generator: string; contentSelector: string }
   warnings: Array<{ file?: string; message: string }>

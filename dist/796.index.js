@@ -1,8 +1,8 @@
-export const id = 821;
-export const ids = [821];
+export const id = 796;
+export const ids = [796];
 export const modules = {
 
-/***/ 60821:
+/***/ 37796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -22,55 +22,8 @@ var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/core/markdown.ts
-// Escaping for text taken from pages into GitHub-flavoured Markdown (PR comments, job summaries).
-// A page is untrusted input: its text must not ping people, reference issues, inject HTML,
-// break out of a table cell or a code span, or hide text with bidi controls.
-const ZWSP = '\u200B';
-/** Bidi overrides/isolates and other invisible format characters ("Trojan source"). */
-const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
-/** Shortens to `max` characters (code points), with an ellipsis when cut. */
-function truncate(text, max) {
-    const chars = Array.from(text);
-    if (chars.length <= max)
-        return text;
-    return chars.slice(0, Math.max(0, max - 1)).join('') + '…';
-}
-/**
- * Plain text → inline Markdown that renders as exactly that text, on one line, safe in a table
- * cell. Every ASCII punctuation character that Markdown or HTML gives a meaning is
- * backslash-escaped (CommonMark allows escaping any ASCII punctuation); `@` and `#` additionally
- * get a zero-width space because GitHub resolves mentions and issue references after rendering.
- */
-function escapeInline(text, max = 200) {
-    const clean = truncate(text.replace(INVISIBLE, '').replace(/\r\n|\r|\n|\t/g, ' ').replace(CONTROL, '').replace(/ {2,}/g, ' ').trim(), max);
-    return clean
-        .replace(/[\\`*_{}[\]()<>#+\-.!|~&:$]/g, (c) => `\\${c}`)
-        .replace(/@/g, `@${ZWSP}`)
-        .replace(/\\#/g, `\\#${ZWSP}`);
-}
-const SAFE_URL = /^https?:\/\//i;
-/** A Markdown link whose label and target are both safe; non-http(s) targets render as text. */
-function markdown_link(label, url, max = 120) {
-    const text = escapeInline(label, max);
-    if (!SAFE_URL.test(url))
-        return text;
-    // Characters that end a link destination or a table cell are percent-encoded; the URL stays valid.
-    const target = url.replace(/[\s()<>|\\`"'[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-    return `[${text}](${target})`;
-}
-/** A GFM table; every cell must already be inline-safe (escapeInline/link). */
-function table(header, rows) {
-    const line = (cells) => `| ${cells.map((c) => (c === '' ? ' ' : c)).join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
-/** Text for inside an HTML comment (the sticky marker): no `--`, no `>`. */
-function commentSafe(text) {
-    return encodeURIComponent(text).replace(/-/g, '%2D');
-}
-
+// EXTERNAL MODULE: ./src/core/markdown.ts
+var markdown = __webpack_require__(16706);
 // EXTERNAL MODULE: ./src/core/noise.ts
 var core_noise = __webpack_require__(11257);
 ;// CONCATENATED MODULE: ./src/core/render-summary.ts
@@ -79,7 +32,7 @@ var core_noise = __webpack_require__(11257);
 const KIND_LABEL = { new: 'new', changed: 'changed', revived: 'revived', removed: 'removed' };
 function quote(text, max) {
     const shown = text === undefined ? '' : (0,core_noise/* blockText */.dK)(text);
-    return shown === '' ? '' : `“${escapeInline(shown, max)}”`;
+    return shown === '' ? '' : `“${(0,markdown/* escapeInline */.VV)(shown, max)}”`;
 }
 /** One short, escaped line saying what differs in a changed page. */
 function describeChange(blocks, maxBlocks = 2, maxText = 80) {
@@ -131,7 +84,7 @@ function pageLabel(report, url) {
     return decoded;
 }
 function renderRow(report, row) {
-    return [markdown_link(pageLabel(report, row.url), row.url), KIND_LABEL[row.kind], row.why];
+    return [(0,markdown/* link */.nf)(pageLabel(report, row.url), row.url), KIND_LABEL[row.kind], row.why];
 }
 function countsLine(report) {
     const { pages } = report;
@@ -172,7 +125,7 @@ function otherFindings(report, noise) {
 function noiseMessage(noise) {
     const head = `${noise.changed} of ${noise.total} pages changed: probably noise (layout, dates, ids), not content.`;
     const fragment = noise.fragment !== undefined
-        ? ` ${noise.sharedBy} of them share the changed text "${truncate((0,core_noise/* blockText */.dK)(noise.fragment).replace(/\s+/g, ' '), 120)}".`
+        ? ` ${noise.sharedBy} of them share the changed text "${(0,markdown/* truncate */.xv)((0,core_noise/* blockText */.dK)(noise.fragment).replace(/\s+/g, ' '), 120)}".`
         : '';
     const fix = noise.selector !== undefined
         ? ` If it is not content, add the ignore selector '${noise.selector}' or mark it data-lastmod-ignore.`
@@ -187,13 +140,13 @@ function renderSummary(input) {
     out.push('');
     out.push(countsLine(report));
     out.push('');
-    out.push(`- Site: ${markdown_link(report.siteUrl, report.siteUrl)}`);
-    out.push(`- Previous state: ${input.stateFound ? 'restored from' : 'none found in'} ${escapeInline(input.stateSource)}`);
+    out.push(`- Site: ${(0,markdown/* link */.nf)(report.siteUrl, report.siteUrl)}`);
+    out.push(`- Previous state: ${input.stateFound ? 'restored from' : 'none found in'} ${(0,markdown/* escapeInline */.VV)(input.stateSource)}`);
     if (input.bootstrap) {
-        out.push(`- Dates of ${input.bootstrap.seeded} new page(s) seeded from the deployed sitemap ${escapeInline(input.bootstrap.source)}`);
+        out.push(`- Dates of ${input.bootstrap.seeded} new page(s) seeded from the deployed sitemap ${(0,markdown/* escapeInline */.VV)(input.bootstrap.source)}`);
     }
     if (input.persistNote)
-        out.push(`- New state: ${escapeInline(input.persistNote)}`);
+        out.push(`- New state: ${(0,markdown/* escapeInline */.VV)(input.persistNote)}`);
     if (report.sitemap.files.length > 0)
         out.push(`- Sitemap: ${report.sitemap.urls} URL(s) in ${report.sitemap.files.length} file(s)`);
     if (report.excluded.length > 0)
@@ -202,18 +155,20 @@ function renderSummary(input) {
         out.push('- The normaliser or hashing options changed: hashes were re-baselined and no date moved.');
     const noise = detectNoise(report);
     if (noise)
-        out.push('', `> [!WARNING]`, `> ${escapeInline(noiseMessage(noise), 400)}`);
+        out.push('', `> [!WARNING]`, `> ${(0,markdown/* escapeInline */.VV)(noiseMessage(noise), 400)}`);
     for (const finding of otherFindings(report, noise))
-        out.push('', '> [!NOTE]', `> ${escapeInline((0,core_noise/* describeNoise */.YI)(finding), 600)}`);
+        out.push('', '> [!NOTE]', `> ${(0,markdown/* escapeInline */.VV)((0,core_noise/* describeNoise */.YI)(finding), 600)}`);
     if (report.relatedLinks !== undefined)
-        out.push('', escapeInline((0,core_noise/* describeRelatedLinks */.cd)(report.relatedLinks), 600));
+        out.push('', (0,markdown/* escapeInline */.VV)((0,core_noise/* describeRelatedLinks */.cd)(report.relatedLinks), 600));
     if (report.knownTheme !== undefined)
-        out.push('', escapeInline((0,core_noise/* describeKnownTheme */.C_)(report.knownTheme), 600));
+        out.push('', (0,markdown/* escapeInline */.VV)((0,core_noise/* describeKnownTheme */.C_)(report.knownTheme), 600));
+    if (report.buildStamps !== undefined)
+        out.push('', (0,markdown/* escapeInline */.VV)((0,core_noise/* describeBuildStamps */.s$)(report.buildStamps), 600));
     const rows = rowsOf(report);
     if (rows.length > 0) {
         out.push('');
         const shown = rows.slice(0, maxRows);
-        out.push(table(['Page', 'Change', 'Why'], shown.map((row) => renderRow(report, row))));
+        out.push((0,markdown/* table */.tp)(['Page', 'Change', 'Why'], shown.map((row) => renderRow(report, row))));
         if (rows.length > shown.length)
             out.push('', `…and ${rows.length - shown.length} more page(s); the full list is in the report JSON.`);
     }
@@ -223,7 +178,7 @@ function renderSummary(input) {
     if (report.warnings.length > 0) {
         out.push('', `<details><summary>${report.warnings.length} warning(s)</summary>`, '');
         for (const warning of report.warnings.slice(0, 50)) {
-            out.push(`- ${warning.file !== undefined ? `${escapeInline(warning.file, 100)}: ` : ''}${escapeInline(warning.message, 200)}`);
+            out.push(`- ${warning.file !== undefined ? `${(0,markdown/* escapeInline */.VV)(warning.file, 100)}: ` : ''}${(0,markdown/* escapeInline */.VV)(warning.message, 200)}`);
         }
         out.push('', '</details>');
     }
@@ -239,7 +194,7 @@ function renderSummary(input) {
 const COMMENT_LIMIT = 65536;
 /** Hidden marker that finds our comment again; one per site, so two sites in one repo don't fight. */
 function commentMarker(siteUrl) {
-    return `<!-- lastmod-action:sticky site=${commentSafe(siteUrl)} -->`;
+    return `<!-- lastmod-action:sticky site=${(0,markdown/* commentSafe */.XO)(siteUrl)} -->`;
 }
 /**
  * Nothing run-specific (time, run id) goes in the body: an unchanged result gives a byte-identical
@@ -257,13 +212,15 @@ function renderComment(input) {
     head.push('', countsLine(report));
     const noise = detectNoise(report);
     if (noise)
-        head.push('', '> [!WARNING]', `> ${escapeInline(noiseMessage(noise), 400)}`);
+        head.push('', '> [!WARNING]', `> ${(0,markdown/* escapeInline */.VV)(noiseMessage(noise), 400)}`);
     for (const finding of otherFindings(report, noise))
-        head.push('', '> [!NOTE]', `> ${escapeInline((0,core_noise/* describeNoise */.YI)(finding), 600)}`);
+        head.push('', '> [!NOTE]', `> ${(0,markdown/* escapeInline */.VV)((0,core_noise/* describeNoise */.YI)(finding), 600)}`);
     if (report.relatedLinks !== undefined)
-        head.push('', escapeInline((0,core_noise/* describeRelatedLinks */.cd)(report.relatedLinks), 600));
+        head.push('', (0,markdown/* escapeInline */.VV)((0,core_noise/* describeRelatedLinks */.cd)(report.relatedLinks), 600));
     if (report.knownTheme !== undefined)
-        head.push('', escapeInline((0,core_noise/* describeKnownTheme */.C_)(report.knownTheme), 600));
+        head.push('', (0,markdown/* escapeInline */.VV)((0,core_noise/* describeKnownTheme */.C_)(report.knownTheme), 600));
+    if (report.buildStamps !== undefined)
+        head.push('', (0,markdown/* escapeInline */.VV)((0,core_noise/* describeBuildStamps */.s$)(report.buildStamps), 600));
     if (report.rebaselined)
         head.push('', 'The normaliser or hashing options changed: hashes are re-baselined, no date moves.');
     const footer = (hidden) => hidden > 0
@@ -271,7 +228,7 @@ function renderComment(input) {
         : [];
     if (rows.length === 0)
         return head.join('\n') + '\n';
-    const tableLines = table(['Page', 'Change', 'Why'], rows.map((row) => renderRow(report, row))).split('\n');
+    const tableLines = (0,markdown/* table */.tp)(['Page', 'Change', 'Why'], rows.map((row) => renderRow(report, row))).split('\n');
     // Header and separator always; then as many rows as fit with the footer.
     const reserve = footer(rows.length).join('\n').length + 2;
     let body = [...head, '', tableLines[0], tableLines[1]].join('\n');
@@ -495,6 +452,7 @@ async function compute(run) {
         ignoreSelectors: config.ignoreSelectors,
         relatedLinks: config.relatedLinks,
         generatorContent: config.generatorContent,
+        buildStamps: config.buildStamps,
         include: config.include,
         exclude: config.exclude,
         cleanUrls: config.cleanUrls,

@@ -1,0 +1,54 @@
+// Blocks that hold a time to the second are build stamps: left out of the hash by default, named
+// in the page's facts, kept when the rule is off. Dates alone and times to the minute are content.
+import { describe, expect, test } from '@jest/globals'
+import { createExtractor, type ExtractorOptions } from '../src/core/extract.js'
+import { describeBuildStamps } from '../src/core/noise.js'
+
+const SITE = new URL('https://example.com/')
+const PAGE = new URL('https://example.com/docs/page/')
+const DEFAULTS: ExtractorOptions = { contentSelectors: ['main', '[role=main]', 'article', 'body'], ignoreSelectors: [] }
+const PATHS: Array<[string, ExtractorOptions]> = [
+  ['stream', DEFAULTS],
+  ['dom', { ...DEFAULTS, ignoreSelectors: ['p:has(> .never)'] }]
+]
+const page = (line: string): string => `<html><body><main><h1>Guide</h1><p>Install it first.</p><p class="built">${line}</p></main></body></html>`
+
+describe.each(PATHS)('%s', (_path, options) => {
+  const extract = (html: string, over: Partial<ExtractorOptions> = {}) => createExtractor({ ...options, ...over }).extract(html, PAGE, SITE)
+
+  test.each([
+    'Built <time datetime="2026-12-04T21:20:41.357Z">2026-12-04T21:20:41.357Z</time> with Astro v7.4.7.',
+    'Last build: 2026-12-04 21:20:41 UTC',
+    'Built Fri, 04 Dec 2026 21:16:28 GMT',
+    'Generated Fri Dec 04 2026 21:16:28 GMT+0000 (Coordinated Universal Time)'
+  ])('%s is a build stamp', (line) => {
+    const later = line.replace(/21:(16|20):(28|41)/g, '22:01:09').replace(/04/g, '05')
+    const a = extract(page(line))
+    const b = extract(page(later))
+    expect(a.hash).toBe(b.hash)
+    expect(a.buildStamp).toBeDefined()
+    expect(a.blocks.join('\n')).toContain('Install it first.')
+  })
+
+  test.each(['Published 2026-12-04.', 'Updated December 4, 2026 at 21:20', 'Meeting at 21:20:41 sharp', 'See RFC 3339: 2026-12-04 is a date'])(
+    '%s is content',
+    (line) => {
+      const found = extract(page(line))
+      expect(found.buildStamp).toBeUndefined()
+      expect(found.blocks.some((b) => b.includes(line.slice(0, 8)))).toBe(true)
+    }
+  )
+
+  test('the rule off keeps the stamp', () => {
+    const line = 'Built 2026-12-04T21:20:41Z'
+    const off = extract(page(line), { buildStamps: false })
+    expect(off.buildStamp).toBeUndefined()
+    expect(off.hash).not.toBe(extract(page(line.replace('41Z', '42Z')), { buildStamps: false }).hash)
+  })
+})
+
+test('the line that reports the stamps says how many pages, shows one, and how to keep them', () => {
+  const line = describeBuildStamps({ pages: 35, example: 'p|Built 2026-12-04T21:20:41.357Z with [Astro](https://astro.build/).' })
+  expect(line).toContain('on 35 page(s), e.g. "Built 2026-12-04T21:20:41.357Z with Astro."')
+  expect(line).toContain('--no-build-stamps')
+})
