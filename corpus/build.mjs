@@ -9,7 +9,7 @@ import { models, truthSteps } from './shared/steps.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const ALL = ['hugo', 'jekyll', 'eleventy', 'mkdocs', 'astro', 'nextjs', 'sphinx', 'mkdocs-material', 'starlight', 'vitepress'];
+const ALL = ['hugo', 'jekyll', 'eleventy', 'mkdocs', 'astro', 'nextjs', 'sphinx', 'mkdocs-material', 'starlight', 'vitepress', 'docusaurus'];
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
 
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
