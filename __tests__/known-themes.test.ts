@@ -20,8 +20,9 @@ describe('generatorOf', () => {
 })
 
 describe('knownTheme', () => {
-  it('knows MkDocs Material, not MkDocs with another theme', () => {
+  it('knows MkDocs Material and VitePress, not MkDocs with another theme', () => {
     expect(knownTheme('mkdocs-1.4.2, mkdocs-material-8.2.5')?.name).toBe('MkDocs Material')
+    expect(knownTheme('VitePress v1.6.4')?.name).toBe('VitePress')
     expect(knownTheme('mkdocs-1.4.2, custom theme')).toBeUndefined()
     expect(knownTheme(undefined)).toBeUndefined()
   })

@@ -12,6 +12,16 @@ function install() {
   if (!fs.existsSync(modules)) execSync(`npm ci --prefix ${JSON.stringify(pkg)} --no-audit --no-fund`, { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
+/** The home layout's feature cards, as most VitePress sites have: each is an <article> of its own. */
+const FEATURES = `features:
+  - title: Atomic switches
+    details: A release goes live all at once, or not at all.
+  - title: Readable logs
+    details: One screen of text says what a deploy did.
+  - title: Cache headers
+    details: Each file type gets the headers it needs.
+`;
+
 const readable = (d) => new Date(d + 'T00:00:00Z').toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const time = (d) => `<time datetime="${d}">${readable(d)}</time>`;
 
@@ -29,7 +39,7 @@ export default {
   truthOpts: { postPrevNext: false },
   notes: [
     'Default theme. Pages are written as folders (docs/install/index.md under srcDir src/, cleanUrls off), so the output is docs/install/index.html with no rewrites.',
-    'Only the doc layout has a <main> (main.main around the rendered Markdown, div.vp-doc). The home page uses the home layout: hero (home title and intro from front matter) and the Markdown below it (the 5 newest posts), and no <main>, [role=main] or <article> anywhere, so the default content selector falls back to <body> there, with the nav and the footer.',
+    'Only the doc layout has a <main> (main.main around the rendered Markdown, div.vp-doc). The home page uses the home layout: hero (home title and intro from front matter) and the Markdown below it (the 5 newest posts), and three feature cards, each an <article class="box">, but no <main> or [role=main]: the default content selector takes the feature cards, and the list of posts below them is left out.',
     'The blog index, tag pages and the docs index are Markdown written by corpus/vitepress/gen.mjs from the model; VitePress has no blog or taxonomy of its own.',
     'Previous/next links come from the sidebar (the /blog/ sidebar lists posts newest first) and render in the doc footer (footer.VPDocFooter), after </main>: a post\'s older/newer links are not content here.',
     'The top nav and the sidebars (/docs/ and /blog/; the tag pages and /about/ have none) are outside <main>.',
@@ -55,7 +65,7 @@ export default {
     put(path.join(dir, '.vitepress/theme/site.js'), js(m.theme));
 
     const li = (x) => `- [${x.title}](/blog/${x.slug}/) ${time(x.date)}`;
-    put(path.join(src, 'index.md'), frontMatter({ layout: 'home', title: m.home.title }).replace(/---\n$/, `hero:\n  name: ${JSON.stringify(m.home.title)}\n  tagline: ${JSON.stringify(m.home.intro)}\n---\n`) +
+    put(path.join(src, 'index.md'), frontMatter({ layout: 'home', title: m.home.title }).replace(/---\n$/, `hero:\n  name: ${JSON.stringify(m.home.title)}\n  tagline: ${JSON.stringify(m.home.intro)}\n${FEATURES}---\n`) +
       wrapped(m, `## Latest posts\n\n${posts.slice(0, 5).map(li).join('\n')}`));
     put(path.join(src, 'blog/index.md'), frontMatter({ title: 'Blog', description: 'News and notes from the Tidewater team.' }) +
       wrapped(m, '# Blog\n\nNews and notes from the Tidewater team.\n\n' + posts.map((x) => `## [${x.title}](/blog/${x.slug}/)\n\n${time(x.date)}\n\n${x.description}`).join('\n\n')));

@@ -21,6 +21,12 @@ export const KNOWN_THEMES: readonly KnownTheme[] = [
     generator: /\bmkdocs-material-/i,
     contentSelector: '.md-content, main, [role=main], article, body',
     why: "its <main> holds the site's navigation beside the page, which is in .md-content"
+  },
+  {
+    name: 'VitePress',
+    generator: /^VitePress\b/i,
+    contentSelector: 'main, .VPHome, [role=main], article, body',
+    why: 'its home layout has no <main>, and its feature cards are <article>s: the home page is .VPHome'
   }
 ]
 
