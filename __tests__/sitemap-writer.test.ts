@@ -34,7 +34,7 @@ describe('writeSitemap', () => {
     expect(path.isAbsolute(written[0] ?? '')).toBe(true)
     expect(await readFile(path.join(dir, 'sitemap.xml'), 'utf8')).toBe(render(plan.files[0]))
     expect(await list()).toEqual(['sitemap.xml'])
-    expect(validate(URLSET_XSD, path.join(dir, 'sitemap.xml'), true).ok).toBe(true)
+    expect((await validate(URLSET_XSD, path.join(dir, 'sitemap.xml'), true)).ok).toBe(true)
   })
 
   it('writes an index and its children in plan order; all validate on disk', async () => {
@@ -42,8 +42,8 @@ describe('writeSitemap', () => {
     const written = await writeSitemap(plan, dir)
     expect(written.map((p) => path.basename(p))).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml'])
     expect(await list()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml'])
-    expect(validate(INDEX_XSD, path.join(dir, 'sitemap.xml'), true).ok).toBe(true)
-    for (const child of written.slice(1)) expect(validate(URLSET_XSD, child, true).ok).toBe(true)
+    expect((await validate(INDEX_XSD, path.join(dir, 'sitemap.xml'), true)).ok).toBe(true)
+    for (const child of written.slice(1)) expect((await validate(URLSET_XSD, child, true)).ok).toBe(true)
     for (const file of plan.files) expect((await readFile(path.join(dir, file.name))).length).toBe(file.bytes)
   })
 
