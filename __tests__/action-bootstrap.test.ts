@@ -62,9 +62,15 @@ describe('loadBootstrap', () => {
     await expect(loadBootstrap('https://example.com/bad.xml', options)).rejects.toThrow(/bootstrap-sitemap https:\/\/example\.com\/bad\.xml is not valid XML: Unexpected close tag/)
   })
 
-  it('warns when the sitemap dates nothing (a truncated file parses as an empty urlset)', async () => {
+  it('refuses a truncated sitemap, naming it, rather than seeding part of it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lastmod-bootstrap-'))
-    writeFileSync(path.join(dir, 'sitemap.xml'), '<urlset><url>')
+    writeFileSync(path.join(dir, 'sitemap.xml'), '<urlset><url><loc>https://example.com/a/</loc><lastmod>2025-01-02</lastmod></url><url><loc>https://exa')
+    await expect(loadBootstrap('sitemap.xml', { workspace: dir, now: NOW, log: new MemoryLogger() })).rejects.toThrow(/^bootstrap-sitemap sitemap.xml is not valid XML: /)
+  })
+
+  it('warns when the sitemap dates nothing', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lastmod-bootstrap-'))
+    writeFileSync(path.join(dir, 'sitemap.xml'), '<urlset><url><loc>https://example.com/a/</loc></url></urlset>')
     const log = new MemoryLogger()
     await expect(loadBootstrap('sitemap.xml', { workspace: dir, now: NOW, log })).resolves.toMatchObject({ lastmods: new Map() })
     expect(log.warnings).toEqual(['bootstrap-sitemap sitemap.xml has no <url> with a usable <lastmod>: no date is seeded'])

@@ -3,8 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import xmljs from 'xml-js'
-import type { Element } from 'xml-js'
+import sax from 'sax'
 import { formatInstant, parseInstant } from '../core/dates.js'
 import type { Logger } from './logger.js'
 
@@ -35,18 +34,51 @@ async function readSource(source: string, workspace: string, fetchImpl: Fetch): 
   }
 }
 
-function text(element: Element | undefined): string | undefined {
-  const parts = (element?.elements ?? []).map((child) => (child.type === 'text' || child.type === 'cdata' ? String(child.text ?? child.cdata ?? '') : ''))
-  const joined = parts.join('').trim()
-  return joined === '' ? undefined : joined
+/** What a sitemap file holds: its root element's local name, its `<url>`s and its `<sitemap>` locs. */
+interface SitemapEntries {
+  root: string | undefined
+  urls: Array<{ loc?: string; lastmod?: string }>
+  sitemaps: string[]
 }
 
-function localName(element: Element): string {
-  return (element.name ?? '').replace(/^.*:/, '')
-}
-
-function children(element: Element | undefined, name: string): Element[] {
-  return (element?.elements ?? []).filter((child) => child.type === 'element' && localName(child) === name)
+/**
+ * Reads a sitemap as a stream of events, building no tree (a sitemap can hold 50,000 URLs);
+ * strict, so a truncated or malformed file is an error, not a shorter list.
+ */
+function readEntries(xml: string, source: string): SitemapEntries {
+  const found: SitemapEntries = { root: undefined, urls: [], sitemaps: [] }
+  const open: string[] = []
+  let value = ''
+  let entry: { loc?: string; lastmod?: string } = {}
+  const parser = sax.parser(true, { xmlns: false })
+  const local = (name: string): string => name.replace(/^.*:/, '')
+  parser.onerror = (error) => {
+    throw error
+  }
+  parser.onopentag = (tag) => {
+    const name = local(tag.name)
+    if (open.length === 0) found.root = name
+    if (open.length === 1) entry = {}
+    open.push(name)
+    value = ''
+  }
+  parser.ontext = parser.oncdata = (text) => (value += text)
+  parser.onclosetag = () => {
+    const name = open.pop() as string
+    const parent = open.at(-1)
+    const trimmed = value.trim()
+    if (open.length === 2 && (parent === 'url' || parent === 'sitemap') && trimmed !== '' && (name === 'loc' || name === 'lastmod')) entry[name] = trimmed
+    if (open.length === 1 && name === 'url') found.urls.push(entry)
+    if (open.length === 1 && name === 'sitemap' && entry.loc !== undefined) found.sitemaps.push(entry.loc)
+    value = ''
+  }
+  try {
+    for (let at = 0; at < xml.length; at += 1 << 20) parser.write(xml.slice(at, at + (1 << 20)))
+    parser.close()
+  } catch (error) {
+    throw new BootstrapError(`bootstrap-sitemap ${source} is not valid XML: ${(error as Error).message.split('\n')[0] ?? ''}`)
+  }
+  return found
 }
 
 /** `2026-08-12` or a W3C date-time → state instant; undefined for anything else. */
@@ -78,28 +110,18 @@ export async function loadBootstrap(
     }
     let bytes = await readSource(item.source, options.workspace, fetchImpl)
     if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes)
-    let root: Element | undefined
-    try {
-      const doc = xmljs.xml2js(bytes.toString('utf8'), { compact: false }) as Element
-      root = (doc.elements ?? []).find((e) => e.type === 'element')
-    } catch (error) {
-      throw new BootstrapError(`bootstrap-sitemap ${item.source} is not valid XML: ${(error as Error).message.split('\n')[0] ?? ''}`)
-    }
-    if (!root) throw new BootstrapError(`bootstrap-sitemap ${item.source} is empty`)
-    if (localName(root) === 'sitemapindex' && item.depth === 0) {
-      for (const entry of children(root, 'sitemap')) {
-        const loc = text(children(entry, 'loc')[0])
-        if (!loc) continue
+    const found = readEntries(bytes.toString('utf8'), item.source)
+    if (found.root === undefined) throw new BootstrapError(`bootstrap-sitemap ${item.source} is empty`)
+    if (found.root === 'sitemapindex' && item.depth === 0) {
+      for (const loc of found.sitemaps) {
         // A local index names its children by URL; look for them next to the index file.
         const child = /^https?:\/\//i.test(source) ? loc : path.join(path.dirname(source), path.posix.basename(new URL(loc).pathname))
         queue.push({ source: child, depth: 1 })
       }
       continue
     }
-    if (localName(root) !== 'urlset') throw new BootstrapError(`bootstrap-sitemap ${item.source} is neither a <urlset> nor a <sitemapindex>`)
-    for (const url of children(root, 'url')) {
-      const loc = text(children(url, 'loc')[0])
-      const lastmod = text(children(url, 'lastmod')[0])
+    if (found.root !== 'urlset') throw new BootstrapError(`bootstrap-sitemap ${item.source} is neither a <urlset> nor a <sitemapindex>`)
+    for (const { loc, lastmod } of found.urls) {
       if (!loc || !lastmod) continue
       const instant = lastmodToInstant(lastmod)
       if (!instant) {
