@@ -30,7 +30,7 @@ async function run() {
     try {
         // First: whatever becomes of this step, the runner's post step must not run it again.
         core/* saveState */.LZ(phase_state/* IS_POST */.GW, 'true');
-        const step = await Promise.all(/* import() */[__webpack_require__.e(418), __webpack_require__.e(675), __webpack_require__.e(709), __webpack_require__.e(796)]).then(__webpack_require__.bind(__webpack_require__, 37796)).catch((error) => {
+        const step = await Promise.all(/* import() */[__webpack_require__.e(418), __webpack_require__.e(560), __webpack_require__.e(709), __webpack_require__.e(796)]).then(__webpack_require__.bind(__webpack_require__, 37796)).catch((error) => {
             throw new Error(`cannot load the action's main step: ${(0,errors/* errorMessage */.g)(error)}`);
         });
         await step.mainStep();

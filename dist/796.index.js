@@ -248,9 +248,9 @@ var action_run = __webpack_require__(77442);
 var apply_run = __webpack_require__(1709);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
-// EXTERNAL MODULE: ./node_modules/xml-js/lib/index.js
-var lib = __webpack_require__(43675);
-var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
+// EXTERNAL MODULE: ./node_modules/sax/lib/sax.js
+var sax = __webpack_require__(42560);
+var sax_default = /*#__PURE__*/__webpack_require__.n(sax);
 // EXTERNAL MODULE: ./src/core/dates.ts
 var dates = __webpack_require__(80194);
 ;// CONCATENATED MODULE: ./src/adapters/bootstrap.ts
@@ -279,16 +279,51 @@ async function readSource(source, workspace, fetchImpl) {
         throw new BootstrapError(`bootstrap-sitemap ${source} cannot be read: ${error.message}`);
     }
 }
-function bootstrap_text(element) {
-    const parts = (element?.elements ?? []).map((child) => (child.type === 'text' || child.type === 'cdata' ? String(child.text ?? child.cdata ?? '') : ''));
-    const joined = parts.join('').trim();
-    return joined === '' ? undefined : joined;
-}
-function localName(element) {
-    return (element.name ?? '').replace(/^.*:/, '');
-}
-function children(element, name) {
-    return (element?.elements ?? []).filter((child) => child.type === 'element' && localName(child) === name);
+/**
+ * Reads a sitemap as a stream of events, building no tree (a sitemap can hold 50,000 URLs);
+ * strict, so a truncated or malformed file is an error, not a shorter list.
+ */
+function readEntries(xml, source) {
+    const found = { root: undefined, urls: [], sitemaps: [] };
+    const open = [];
+    let value = '';
+    let entry = {};
+    const parser = sax_default().parser(true, { xmlns: false });
+    const local = (name) => name.replace(/^.*:/, '');
+    parser.onerror = (error) => {
+        throw error;
+    };
+    parser.onopentag = (tag) => {
+        const name = local(tag.name);
+        if (open.length === 0)
+            found.root = name;
+        if (open.length === 1)
+            entry = {};
+        open.push(name);
+        value = '';
+    };
+    parser.ontext = parser.oncdata = (text) => (value += text);
+    parser.onclosetag = () => {
+        const name = open.pop();
+        const parent = open.at(-1);
+        const trimmed = value.trim();
+        if (open.length === 2 && (parent === 'url' || parent === 'sitemap') && trimmed !== '' && (name === 'loc' || name === 'lastmod'))
+            entry[name] = trimmed;
+        if (open.length === 1 && name === 'url')
+            found.urls.push(entry);
+        if (open.length === 1 && name === 'sitemap' && entry.loc !== undefined)
+            found.sitemaps.push(entry.loc);
+        value = '';
+    };
+    try {
+        for (let at = 0; at < xml.length; at += 1 << 20)
+            parser.write(xml.slice(at, at + (1 << 20)));
+        parser.close();
+    }
+    catch (error) {
+        throw new BootstrapError(`bootstrap-sitemap ${source} is not valid XML: ${error.message.split('\n')[0] ?? ''}`);
+    }
+    return found;
 }
 /** `2026-08-12` or a W3C date-time → state instant; undefined for anything else. */
 function lastmodToInstant(value) {
@@ -317,32 +352,20 @@ async function loadBootstrap(source, options) {
         let bytes = await readSource(item.source, options.workspace, fetchImpl);
         if (bytes[0] === 0x1f && bytes[1] === 0x8b)
             bytes = (0,external_node_zlib_.gunzipSync)(bytes);
-        let root;
-        try {
-            const doc = lib_default().xml2js(bytes.toString('utf8'), { compact: false });
-            root = (doc.elements ?? []).find((e) => e.type === 'element');
-        }
-        catch (error) {
-            throw new BootstrapError(`bootstrap-sitemap ${item.source} is not valid XML: ${error.message.split('\n')[0] ?? ''}`);
-        }
-        if (!root)
+        const found = readEntries(bytes.toString('utf8'), item.source);
+        if (found.root === undefined)
             throw new BootstrapError(`bootstrap-sitemap ${item.source} is empty`);
-        if (localName(root) === 'sitemapindex' && item.depth === 0) {
-            for (const entry of children(root, 'sitemap')) {
-                const loc = bootstrap_text(children(entry, 'loc')[0]);
-                if (!loc)
-                    continue;
+        if (found.root === 'sitemapindex' && item.depth === 0) {
+            for (const loc of found.sitemaps) {
                 // A local index names its children by URL; look for them next to the index file.
                 const child = /^https?:\/\//i.test(source) ? loc : external_node_path_default().join(external_node_path_default().dirname(source), external_node_path_default().posix.basename(new URL(loc).pathname));
                 queue.push({ source: child, depth: 1 });
             }
             continue;
         }
-        if (localName(root) !== 'urlset')
+        if (found.root !== 'urlset')
             throw new BootstrapError(`bootstrap-sitemap ${item.source} is neither a <urlset> nor a <sitemapindex>`);
-        for (const url of children(root, 'url')) {
-            const loc = bootstrap_text(children(url, 'loc')[0]);
-            const lastmod = bootstrap_text(children(url, 'lastmod')[0]);
+        for (const { loc, lastmod } of found.urls) {
             if (!loc || !lastmod)
                 continue;
             const instant = lastmodToInstant(lastmod);
