@@ -1,6 +1,6 @@
 // Pages and file names built to crash or mislead a run, through the CLI as a user runs it.
 import { describe, expect, it } from '@jest/globals'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { cli, tempDir } from '../__fixtures__/cli/run.js'
 
