@@ -1,6 +1,6 @@
 // Pages and file names built to crash or mislead a run, through the CLI as a user runs it.
 import { describe, expect, it } from '@jest/globals'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { cli, tempDir } from '../__fixtures__/cli/run.js'
 
@@ -31,5 +31,18 @@ describe('terminal escapes in pages and file names', () => {
     // eslint-disable-next-line no-control-regex
     expect(all).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/)
     expect(outputs[2]!.stdout).toContain('\\x1b]0;pwned\\x07')
+  })
+})
+
+describe('error pages', () => {
+  it('excludes the site error pages at the root and language roots, and lists pages named like them deeper', async () => {
+    const errors = ['404.html', '404/index.html', '500.html', '50x.html', '410.html', '503/index.html', 'fr/404.html', 'en-us/404/index.html', 'pt_BR/500.html']
+    const pages = ['p/404/index.html', 'p/500/index.html', 'p/410/index.html', 'docs/guide/404.html', 'index.html']
+    const dir = site(Object.fromEntries([...errors, ...pages].map((f) => [f, page(f, `<p>${f}</p>`)])))
+    const report = path.join(tempDir(), 'report.json')
+    await cli(args(dir, path.join(tempDir(), 'state.json'), '--report', report))
+    const result = JSON.parse(readFileSync(report, 'utf8')) as { pages: { new: string[] }; excluded: { file: string; reason: string }[] }
+    expect(result.pages.new.sort()).toEqual(['https://example.com/', 'https://example.com/docs/guide/404.html', 'https://example.com/p/404/', 'https://example.com/p/410/', 'https://example.com/p/500/'])
+    expect(result.excluded.filter((e) => e.reason === 'error-page').map((e) => e.file).sort()).toEqual([...errors].sort())
   })
 })
