@@ -46,3 +46,31 @@ describe('error pages', () => {
     expect(result.excluded.filter((e) => e.reason === 'error-page').map((e) => e.file).sort()).toEqual([...errors].sort())
   })
 })
+
+describe('file names', () => {
+  it('gives each spelling of a name its own URL, the percent-encoded bytes of the file, stable from run to run', async () => {
+    const dir = site({ 'cafe\u0301/index.html': page('NFD', '<p>decomposed</p>'), 'caf\u00e9/index.html': page('NFC', '<p>composed</p>') })
+    const state = path.join(tempDir(), 'state.json')
+    const sitemap = path.join(tempDir(), 'sitemap.xml')
+    const first = await cli(args(dir, state, '--sitemap', sitemap))
+    expect(first.stdout).toMatch(/^2 new, 0 changed/)
+    expect([...readFileSync(sitemap, 'utf8').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]).sort()).toEqual([
+      'https://example.com/caf%C3%A9/',
+      'https://example.com/cafe%CC%81/'
+    ])
+    const second = await cli(args(dir, state, '--sitemap', sitemap, '--now', '2026-01-02T00:00:00Z'))
+    expect(second.stdout).toMatch(/^0 new, 0 changed, 0 removed, 2 unchanged/)
+  })
+
+  it('skips a name that is not UTF-8 with a warning naming it, and dates the other pages', async () => {
+    const dir = site({ 'index.html': page('Home', '<p>Hello</p>') })
+    const bad = Buffer.concat([Buffer.from(dir + '/caf'), Buffer.from([0xe9]), Buffer.from('\x1b[2J')])
+    mkdirSync(bad)
+    writeFileSync(Buffer.concat([bad, Buffer.from('/index.html')]), page('Bad', '<p>latin-1</p>'))
+    writeFileSync(Buffer.concat([Buffer.from(dir + '/old'), Buffer.from([0xff]), Buffer.from('.html')]), page('Bad', '<p>also</p>'))
+    const { stdout, stderr } = await cli(args(dir, path.join(tempDir(), 'state.json')))
+    expect(stdout).toMatch(/^1 new, 0 changed/)
+    expect(stderr).toContain('warning: caf\\xe9\\x1b[2J: the file name is not UTF-8, so it cannot be a URL; skipped')
+    expect(stderr).toContain('warning: old\\xff.html: the file name is not UTF-8')
+  })
+})
