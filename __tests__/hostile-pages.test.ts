@@ -1,6 +1,6 @@
 // Pages and file names built to crash or mislead a run, through the CLI as a user runs it.
 import { describe, expect, it } from '@jest/globals'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { cli, tempDir } from '../__fixtures__/cli/run.js'
 
@@ -72,5 +72,22 @@ describe('file names', () => {
     expect(stdout).toMatch(/^1 new, 0 changed/)
     expect(stderr).toContain('warning: caf\\xe9\\x1b[2J: the file name is not UTF-8, so it cannot be a URL; skipped')
     expect(stderr).toContain('warning: old\\xff.html: the file name is not UTF-8')
+  })
+})
+
+describe('torn pages', () => {
+  it('writes new dates into a page as a new file renamed over it, with the page permissions, leaving no temp file', async () => {
+    const html = `<!doctype html><html><head><title>P</title><script type="application/ld+json">{"@type":"Article","dateModified":"2025-01-01"}</script></head><body><main><p>Text</p></main></body></html>`
+    const dir = site({ 'a/index.html': html })
+    const file = path.join(dir, 'a/index.html')
+    chmodSync(file, 0o640)
+    const before = statSync(file)
+    await cli(args(dir, path.join(tempDir(), 'state.json')))
+    const after = statSync(file)
+    expect(readFileSync(file, 'utf8')).toContain('"dateModified":"2026-01-01","datePublished":"2026-01-01"')
+    // A new inode: the old bytes stayed whole until the rename, so a killed run never leaves a mix.
+    expect(after.ino).not.toBe(before.ino)
+    expect(after.mode & 0o7777).toBe(0o640)
+    expect(readdirSync(path.dirname(file))).toEqual(['index.html'])
   })
 })
