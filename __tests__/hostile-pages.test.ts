@@ -91,3 +91,26 @@ describe('torn pages', () => {
     expect(readdirSync(path.dirname(file))).toEqual(['index.html'])
   })
 })
+
+describe('deep nesting', () => {
+  const deep = (depth: number, text: string, tag = 'div'): string => `<${tag} class="shared">`.repeat(depth) + `<p>${text}</p>` + `</${tag}>`.repeat(depth)
+
+  it('finds the noise shared by changed pages 6,000 elements deep, on a first run and a run with the change', async () => {
+    const build = (version: string): string =>
+      site(Object.fromEntries(Array.from({ length: 4 }, (_, i) => [`p${i}/index.html`, page(`P${i}`, `<p>Own text ${i}</p>${deep(6000, `Shared fragment ${version}`)}`)])))
+    const state = path.join(tempDir(), 'state.json')
+    const report = path.join(tempDir(), 'report.json')
+    expect((await cli(args(build('one'), state))).stdout).toMatch(/^4 new/)
+    const { stdout } = await cli(args(build('two'), state, '--now', '2026-01-02T00:00:00Z', '--report', report))
+    expect(stdout).toMatch(/^0 new, 4 changed/)
+    const { noise } = JSON.parse(readFileSync(report, 'utf8')) as { noise: Array<{ fragment: string; pages: number; selector?: string }> }
+    expect(noise).toEqual([expect.objectContaining({ pages: 4, fragment: expect.stringContaining('Shared fragment two') })])
+  })
+  it('matches an ignore selector that reads text on a page nested 8,000 deep', async () => {
+    const dir = site({ 'a/index.html': page('A', `<p>Kept</p>${deep(8000, 'Dropped')}`) })
+    const { stdout } = await cli(args(dir, path.join(tempDir(), 'state.json'), '--ignore-selector', 'div:contains(Dropped)'))
+    expect(stdout).toMatch(/^1 new/)
+    const explained = await cli(['explain', site({ 'a/index.html': page('A', '<p>Kept</p>') }), dir, '--ignore-selector', 'div:contains(Dropped)'])
+    expect(explained.stdout).not.toContain('Dropped')
+  })
+})
