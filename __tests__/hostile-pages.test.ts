@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { chmodSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { cli, tempDir } from '../__fixtures__/cli/run.js'
+import { bundledCli, cli, tempDir } from '../__fixtures__/cli/run.js'
 
 const page = (title: string, body: string): string =>
   `<!doctype html><html><head><title>${title}</title></head><body><main>${body}</main></body></html>`
@@ -113,4 +113,23 @@ describe('deep nesting', () => {
     const explained = await cli(['explain', site({ 'a/index.html': page('A', '<p>Kept</p>') }), dir, '--ignore-selector', 'div:contains(Dropped)'])
     expect(explained.stdout).not.toContain('Dropped')
   })
+})
+
+describe('deep nesting memory', () => {
+  it('dates pages nested 100,000 deep, of every kind of element, in a 256 MB heap (bundled CLI)', () => {
+    const nest = (open: string, close: string): string => `${open.repeat(100_000)}<p>Deepest text</p>${close.repeat(100_000)}`
+    const dir = site({
+      'blockquote/index.html': page('B', nest('<blockquote>', '</blockquote>')),
+      'list/index.html': page('L', nest('<ul><li>', '</li></ul>')),
+      'div/index.html': page('D', nest('<div>', '</div>')),
+      'link/index.html': page('A', nest('<span><a href="/x">', '</a></span>'))
+    })
+    const state = path.join(tempDir(), 'state.json')
+    const env = { ...process.env, NODE_OPTIONS: '--max-old-space-size=256' }
+    const first = bundledCli(args(dir, state), { env })
+    expect(first.status).toBe(0)
+    expect(first.stdout).toMatch(/^4 new/)
+    const second = bundledCli(args(dir, state, '--now', '2026-01-02T00:00:00Z'), { env })
+    expect(second.stdout).toMatch(/^0 new, 0 changed, 0 removed, 4 unchanged/)
+  }, 120_000)
 })

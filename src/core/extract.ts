@@ -382,6 +382,12 @@ function nfc(text: string): string {
   return MAY_NEED_NFC.test(text) ? text.normalize('NFC') : text
 }
 
+/**
+ * Semantic elements nested deeper than this add nothing to their blocks' path: a path per depth
+ * makes memory grow with the square of the nesting (100,000 `<blockquote>`s), and no real page
+ * nests that deep, so no real page's blocks change.
+ */
+const MAX_SEMANTIC_DEPTH = 256
 /** Past this many, paths are no longer kept (see SemanticPath.of). */
 const KEPT_PATHS_LIMIT = 4096
 /** Longer paths are never kept: a page of deep nesting would keep every prefix of its deepest. */
@@ -585,7 +591,7 @@ class PageCollector<E> {
           flags |= F_RELATED
         }
       }
-      if (kind & K_SEMANTIC) {
+      if (kind & K_SEMANTIC && this.semantic.length < MAX_SEMANTIC_DEPTH) {
         const depth = this.semantic.length
         this.semantic.push(name)
         this.semanticPaths.push(SemanticPath.of(depth === 0 ? null : (this.semanticPaths[depth - 1] as SemanticPath), name))
