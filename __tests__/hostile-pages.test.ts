@@ -115,6 +115,20 @@ describe('deep nesting', () => {
   })
 })
 
+describe('deep JSON-LD', () => {
+  it('hashes and dates a page whose JSON-LD nests 20,000 deep, leaving that block as it is with a warning', async () => {
+    const deepJson = `{"@type":"Article","dateModified":"2025-01-01","x":${'['.repeat(20_000)}1${']'.repeat(20_000)}}`
+    const html = `<!doctype html><html><head><title>J</title><script type="application/ld+json">${deepJson}</script></head><body><main><p>Text</p></main></body></html>`
+    const dir = site({ 'a/index.html': html })
+    const state = path.join(tempDir(), 'state.json')
+    const first = await cli(args(dir, state))
+    expect(first.stdout).toMatch(/^1 new/)
+    expect(first.stderr).toMatch(/nests over 512 levels; its dates were left as they are/)
+    expect(readFileSync(path.join(dir, 'a/index.html'), 'utf8')).toBe(html)
+    expect((await cli(args(dir, state, '--now', '2026-01-02T00:00:00Z'))).stdout).toMatch(/^0 new, 0 changed, 0 removed, 1 unchanged/)
+  })
+})
+
 describe('deep nesting memory', () => {
   it('dates pages nested 100,000 deep, of every kind of element, in a 256 MB heap (bundled CLI)', () => {
     const nest = (open: string, close: string): string => `${open.repeat(100_000)}<p>Deepest text</p>${close.repeat(100_000)}`

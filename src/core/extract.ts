@@ -34,7 +34,7 @@ import {
   type AttributeSpans,
   type ScanHandler
 } from './html-scan.js'
-import { isJsonLd, MODIFIED_META } from './html-dates.js'
+import { isJsonLd, jsonTooDeep, MODIFIED_META } from './html-dates.js'
 import { normalizeContentUrl } from './content-urls.js'
 import { ownCopy } from './own-copy.js'
 import { isWhitespace, NOT_SINGLE_SPACES, WHITESPACE } from './irregular-spaces.js'
@@ -1072,11 +1072,16 @@ function jsonLdBlock(raw: string, pageUrl: URL, siteUrl: URL, warnings: string[]
   const trimmed = raw.trim()
   if (trimmed === '') return undefined
   let value: unknown
+  let problem: string | undefined
   try {
     value = JSON.parse(trimmed)
   } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error)).replace(WHITESPACE, ' ')
-    warnings.push(`JSON-LD block is not valid JSON (${reason}); hashed as text`)
+    problem = `is not valid JSON (${(error instanceof Error ? error.message : String(error)).replace(WHITESPACE, ' ')})`
+  }
+  // canonicalJson recurses: a block nested thousands deep is read as text.
+  if (problem === undefined && jsonTooDeep(trimmed)) problem = 'nests too deep'
+  if (problem !== undefined) {
+    warnings.push(`JSON-LD block ${problem}; hashed as text`)
     return 'ld+json|' + trimmed.replace(WHITESPACE, ' ')
   }
   return 'ld+json|' + canonicalJson(value, pageUrl, siteUrl)
