@@ -3,7 +3,7 @@ import path from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { parseInstant } from '../core/dates.js'
 import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
-import { InputError } from '../core/urls.js'
+import { InputError, parseSiteUrl } from '../core/urls.js'
 import { parseShard } from '../core/shard.js'
 import { DEFAULT_CONTENT_SELECTOR, type EngineOptions, type PlanOptions } from './engine.js'
 import { defaultPartialFile } from './merge.js'
@@ -175,6 +175,7 @@ function parseMerge(argv: string[], clock: () => Date): CliCommand {
   const stateFile = required(values['state-file'], '--state-file', 'where the merged state is written')
   const siteUrl = required(values['site-url'], '--site-url', 'the public URL of the site folder')
   const sitemapPath = required(values.sitemap, '--sitemap', 'where to write the sitemap')
+  parseSiteUrl(siteUrl)
   if (positionals.length === 0) throw new InputError('lastmod merge needs the partial result files of every shard')
   const dryRun = values['dry-run'] === true
   const config: MergeConfig = {
@@ -199,7 +200,7 @@ function parseMerge(argv: string[], clock: () => Date): CliCommand {
 function parseNow(value: string | undefined, clock: () => Date): Date {
   if (value === undefined) return clock()
   const parsed = parseInstant(value)
-  if (!parsed) throw new InputError(`--now must be an ISO 8601 date-time with a zone, e.g. 2026-08-12T06:00:00Z; got '${value}'`)
+  if (!parsed) throw new InputError(`--now must be an ISO 8601 date-time with a zone and a real date in years 0001–9999, e.g. 2026-08-12T06:00:00Z; got '${value}'`)
   return parsed
 }
 
@@ -284,15 +285,9 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
   if (values.version) return { kind: 'version' }
   const siteDir = required(values['site-dir'], '--site-dir', 'the built site folder')
   const siteUrl = required(values['site-url'], '--site-url', 'the public URL of the site folder')
+  parseSiteUrl(siteUrl)
   const stateFile = required(values['state-file'], '--state-file', 'where the per-page state is kept')
-  let now = clock()
-  if (values.now !== undefined) {
-    const parsed = parseInstant(values.now)
-    if (!parsed) {
-      throw new InputError(`--now must be an ISO 8601 date-time with a zone, e.g. 2026-08-12T06:00:00Z; got '${values.now}'`)
-    }
-    now = parsed
-  }
+  const now = parseNow(values.now, clock)
   const format = values['lastmod-format'] ?? 'datetime'
   if (format !== 'datetime' && format !== 'date') {
     throw new InputError(`--lastmod-format must be one of datetime, date; got '${format}'`)

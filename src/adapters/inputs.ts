@@ -1,7 +1,7 @@
 // Every action input is read here, once, into a typed Config. Nothing else reads inputs.
 import path from 'node:path'
 import { parseInstant } from '../core/dates.js'
-import { InputError } from '../core/urls.js'
+import { InputError, parseSiteUrl } from '../core/urls.js'
 import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
 import { DEFAULT_CONTENT_SELECTOR } from './defaults.js'
 import type { IndexNowOptions } from './submit-indexnow.js'
@@ -146,6 +146,7 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     if (siteDirText === '') throw new InputError(`site-dir is required in ${mode} mode: the folder of the built site, e.g. _site`)
     if (siteUrl === '') throw new InputError(`site-url is required in ${mode} mode: the public URL of site-dir, e.g. https://example.com/docs/`)
   }
+  if (siteUrl !== '') parseSiteUrl(siteUrl, 'site-url')
   const siteDir = path.resolve(context.workspace, siteDirText || '.')
   const sitemapText = input('sitemap')
   const sitemapPath = sitemapText === '' ? path.join(siteDir, 'sitemap.xml') : path.resolve(context.workspace, sitemapText)
@@ -155,7 +156,7 @@ export function readConfig(get: InputReader, context: RunContext): Config {
   if (nowText === '') now = context.clock()
   else {
     const parsed = parseInstant(nowText)
-    if (!parsed) throw new InputError(`now must be an ISO 8601 date-time with a zone such as 2026-08-12T06:00:00Z, or empty; got '${nowText}'`)
+    if (!parsed) throw new InputError(`now must be an ISO 8601 date-time with a zone and a real date in years 0001–9999 such as 2026-08-12T06:00:00Z, or empty; got '${nowText}'`)
     now = parsed
   }
 
