@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { errorMessage, isInputError } from '../src/errors.js'
 import { readConfig } from '../src/adapters/inputs.js'
@@ -48,7 +48,7 @@ describe('a clock or site URL that would publish a wrong date or URL is refused'
     expect(() => actionConfig({ now })).toThrow(/^now must be an ISO 8601 date-time/)
   })
 
-  it('still takes a leap day and the years 0001 and 9999', async () => {
+  it('still takes a leap day and the years 0001 and 9999', () => {
     for (const now of ['2024-02-29T00:00:00Z', '0001-01-01T00:00:00Z', '9999-12-31T23:59:59Z']) expect(actionConfig({ now }).now.toISOString().slice(0, 10)).toBe(now.slice(0, 10))
   })
 
@@ -62,5 +62,68 @@ describe('a clock or site URL that would publish a wrong date or URL is refused'
     expect(r.error).not.toContain('secret')
     expect(existsSync(s.state)).toBe(false)
     expect(() => actionConfig({ 'site-url': url })).toThrow(new RegExp(message.source.replace('^--', '^')))
+  })
+})
+
+/** Every file under `dir` with its bytes, to show that a refused run wrote nothing. */
+function snapshot(dir: string): Map<string, string> {
+  const files = new Map<string, string>()
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.set(path.join(entry.parentPath, entry.name), readFileSync(path.join(entry.parentPath, entry.name), 'latin1'))
+  }
+  return files
+}
+
+describe('a mistake that would remove most pages stops the run and writes nothing', () => {
+  const first = async () => {
+    const s = site()
+    const r = await lastmod([...s.base, '--now', '2026-01-01T08:00:00Z'])
+    expect(r.stdout).toMatch(/^6 new/)
+    return { ...s, before: snapshot(s.dir) }
+  }
+
+  it('a --site-url on another origin than the pages canonicals exits 2 naming both origins', async () => {
+    const s = await first()
+    const r = await lastmod(['--site-dir', s.site, '--site-url', 'https://www.example.com/', '--state-file', s.state, '--now', '2026-01-02T08:00:00Z'])
+    expect(r.code).toBe(2)
+    expect(r.error).toMatch(/^no page would go into the sitemap \(--site-url is https:\/\/www\.example\.com\/ but the pages' canonical URLs are on https:\/\/example\.com/)
+    expect(snapshot(s.dir)).toEqual(s.before)
+  })
+
+  it('an --include that matches nothing exits 2 naming the pattern, and the next right run keeps every date', async () => {
+    const s = await first()
+    const r = await lastmod([...s.base, '--include', 'blog/*.html', '--now', '2026-01-02T08:00:00Z'])
+    expect(r.code).toBe(2)
+    expect(r.error).toContain('--include blog/*.html left out')
+    expect(snapshot(s.dir)).toEqual(s.before)
+    expect((await lastmod([...s.base, '--now', '2026-01-03T08:00:00Z'])).stdout).toMatch(/^0 new, 0 changed, 0 removed, 6 unchanged/)
+  })
+
+  it('removing more than half of more than 5 known pages needs --allow-mass-removal, which then removes them', async () => {
+    const dir = tempDir()
+    const siteDir = path.join(dir, 'site')
+    for (let i = 0; i < 10; i++) {
+      mkdirSync(path.join(siteDir, `p${i}`), { recursive: true })
+      writeFileSync(path.join(siteDir, `p${i}`, 'index.html'), `<!doctype html><title>p${i}</title><main><p>Page ${i}</p></main>`)
+    }
+    const base = ['--site-dir', siteDir, '--site-url', SITE_URL, '--state-file', path.join(dir, 'state.json')]
+    await lastmod([...base, '--now', '2026-01-01T08:00:00Z'])
+    const before = snapshot(dir)
+    // 5 of 10: not more than half.
+    const half = ['--exclude', 'p[0-4]/**', '--dry-run']
+    expect((await lastmod([...base, ...half])).code).toBe(0)
+    const six = [...base, '--exclude', 'p[0-5]/**', '--now', '2026-01-02T08:00:00Z']
+    const refused = await lastmod(six)
+    expect(refused).toMatchObject({ code: 2, error: expect.stringMatching(/^this run would remove 6 of the 10 pages the state knows \(--exclude p\[0-5\]\/\*\* left out 6 page\(s\)\); nothing written\. If they are really gone, run it with --allow-mass-removal$/) })
+    expect(snapshot(dir)).toEqual(before)
+    // lastmod merge plans the same removals from the shards' partials.
+    const state = path.join(dir, 'state.json')
+    expect((await lastmod([...six, '--shard', '1/1', '--partial', path.join(dir, 'part.json')])).code).toBe(0)
+    const merge = ['merge', '--state-file', state, '--site-url', SITE_URL, '--sitemap', path.join(siteDir, 'sitemap.xml'), '--now', '2026-01-02T08:00:00Z', path.join(dir, 'part.json')]
+    const before2 = snapshot(dir)
+    expect(await lastmod(merge)).toMatchObject({ code: 2, error: expect.stringMatching(/^this run would remove 6 of the 10 pages .* --allow-mass-removal$/) })
+    expect(snapshot(dir)).toEqual(before2)
+    expect((await lastmod([...merge, '--allow-mass-removal'])).stdout).toMatch(/^0 new, 0 changed, 6 removed, 4 unchanged/)
+    expect((await lastmod([...six, '--allow-mass-removal'])).stdout).toMatch(/^0 new, 0 changed, 0 removed, 4 unchanged/)
   })
 })

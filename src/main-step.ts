@@ -110,6 +110,7 @@ async function compute(run: ActionRun): Promise<void> {
       pageCache: true,
       report: reportPath
     },
+    guard: { allowMassRemoval: config.allowMassRemoval, flag: (name) => name },
     logWrites: true,
     log: coreLogger,
     stage: group

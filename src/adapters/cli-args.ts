@@ -40,6 +40,8 @@ Options:
   --lastmod-format FORMAT   datetime (default; seconds and zone) or date (YYYY-MM-DD)
   --gzip                    write the sitemap gzipped (sitemap.xml.gz)
   --dry-run                 compute and report; write nothing (no state, sitemap, page or header)
+  --allow-mass-removal      let a run remove more than half of the pages the state knows (and more
+                            than 5); without it such a run stops with exit 2 and writes nothing
 
 Publishing the same dates (all from the state: lastmod = updatedAt, else publishedAt):
   --html-dates              write the dates into the built pages (default): JSON-LD dateModified
@@ -76,6 +78,7 @@ Exit status: 0 success, 2 bad input or unusable state file (nothing written), 1 
 
 export interface CliConfig {
   engine: EngineOptions
+  allowMassRemoval: boolean
   stateFile: string
   reportFile?: string
   dryRun: boolean
@@ -143,7 +146,7 @@ shards ran against; every shard 1..N must be given once.
 
 Options: --site-dir DIR (where the sitemap's folder sits in the site; default: the sitemap's
 folder is the site root), --now ISO8601, --report FILE.json, --lastmod-format datetime|date,
---gzip, --dry-run, --help
+--gzip, --dry-run, --allow-mass-removal, --help
 `
 
 export interface MergeConfig {
@@ -151,6 +154,7 @@ export interface MergeConfig {
   partials: string[]
   reportFile?: string
   dryRun: boolean
+  allowMassRemoval: boolean
   plan: PlanOptions
   buildAvailable: boolean
 }
@@ -165,6 +169,7 @@ const MERGE_OPTIONS = {
   'lastmod-format': { type: 'string' },
   gzip: { type: 'boolean' },
   'dry-run': { type: 'boolean' },
+  'allow-mass-removal': { type: 'boolean' },
   help: { type: 'boolean' }
 } as const
 
@@ -182,6 +187,7 @@ function parseMerge(argv: string[], clock: () => Date): CliCommand {
     stateFile,
     partials: positionals,
     dryRun,
+    allowMassRemoval: values['allow-mass-removal'] === true,
     buildAvailable: values['site-dir'] !== undefined,
     plan: {
       siteDir: values['site-dir'] ?? path.dirname(sitemapPath),
@@ -235,6 +241,7 @@ const OPTIONS = {
   'lastmod-format': { type: 'string' },
   gzip: { type: 'boolean' },
   'dry-run': { type: 'boolean' },
+  'allow-mass-removal': { type: 'boolean' },
   'html-dates': { type: 'boolean' },
   'no-html-dates': { type: 'boolean' },
   mtime: { type: 'boolean' },
@@ -315,7 +322,7 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
   if (values['cache-file'] !== undefined) engine.cacheFile = required(values['cache-file'], '--cache-file', 'where the page cache is kept')
   if (values.shard !== undefined) engine.shard = parseShard(values.shard)
   else if (values.partial !== undefined) throw new InputError('--partial needs --shard')
-  const config: CliConfig = { stateFile, dryRun, engine, publish: publishOptions(values, engine, dryRun) }
+  const config: CliConfig = { stateFile, dryRun, allowMassRemoval: values['allow-mass-removal'] === true, engine, publish: publishOptions(values, engine, dryRun) }
   if (values.report !== undefined) config.reportFile = values.report
   if (engine.shard !== undefined) config.partialFile = values.partial ?? defaultPartialFile(stateFile, engine.shard)
   return { kind: 'run', config }

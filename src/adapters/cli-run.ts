@@ -1,5 +1,6 @@
 // The `lastmod` command: its flags, its subcommands, and a run over the site (apply-run.ts) whose
 // summary goes to stdout.
+import { checkRemovals } from '../core/removal-guard.js'
 import { renderText } from '../core/report.js'
 import { parseCli, USAGE } from './cli-args.js'
 import { applyRun } from './apply-run.js'
@@ -12,6 +13,8 @@ import { readStateFile, writeStateFile } from './state-file.js'
 import { submitIndexNow } from './submit-indexnow.js'
 import { writeFileAtomic } from './atomic.js'
 import { writePageCache } from './page-cache-file.js'
+
+const cliFlag = (name: string): string => `--${name}`
 
 export interface CliIO {
   stdout: (text: string) => void
@@ -33,7 +36,9 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
   if (command.kind === 'explain') return io.stdout(renderExplain(await explainBuilds(command.options, log)))
   if (command.kind === 'merge') {
     const merge = command.config
-    const run = await runMerge(merge, await readStateFile(merge.stateFile), log)
+    const previous = await readStateFile(merge.stateFile)
+    const run = await runMerge(merge, previous, log)
+    checkRemovals(previous, run.report, { allowMassRemoval: merge.allowMassRemoval, include: [], exclude: [], flag: cliFlag })
     if (!merge.dryRun) {
       await writeSitemapFiles(run, merge.plan)
       await writeStateFile(merge.stateFile, run.state)
@@ -66,6 +71,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
       pageCache: !config.dryRun,
       ...(config.reportFile === undefined ? {} : { report: config.reportFile })
     },
+    guard: { allowMassRemoval: config.allowMassRemoval, flag: cliFlag },
     logWrites: false,
     log
   })

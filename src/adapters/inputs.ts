@@ -45,6 +45,7 @@ export interface Config {
   mtime: boolean
   headersFile?: string
   robotsSitemap: boolean
+  allowMassRemoval: boolean
   indexNow?: IndexNowOptions
   /** The page cache (cache-file), resolved against the workspace. */
   cacheFile?: string
@@ -187,7 +188,8 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     pendingArtifactName,
     htmlDates: bool('html-dates', input('html-dates') || 'true'),
     mtime: bool('mtime', input('mtime') || 'false'),
-    robotsSitemap: bool('robots-sitemap', input('robots-sitemap') || 'false')
+    robotsSitemap: bool('robots-sitemap', input('robots-sitemap') || 'false'),
+    allowMassRemoval: bool('allow-mass-removal', input('allow-mass-removal') || 'false')
   }
   const headersFile = input('headers-file')
   if (headersFile !== '') config.headersFile = path.resolve(context.workspace, headersFile)
