@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { errorMessage, isInputError } from '../src/errors.js'
@@ -125,5 +125,44 @@ describe('a mistake that would remove most pages stops the run and writes nothin
     expect(snapshot(dir)).toEqual(before2)
     expect((await lastmod([...merge, '--allow-mass-removal'])).stdout).toMatch(/^0 new, 0 changed, 6 removed, 4 unchanged/)
     expect((await lastmod([...six, '--allow-mass-removal'])).stdout).toMatch(/^0 new, 0 changed, 0 removed, 4 unchanged/)
+  })
+})
+
+describe('every output path is checked before anything is written', () => {
+  const s = site()
+  writeFileSync(path.join(s.dir, 'a-file'), 'a regular file')
+  mkdirSync(path.join(s.dir, 'a-folder'))
+  const page = path.join(s.site, 'index.html')
+  const under = path.join(s.dir, 'a-file', 'x.json')
+  beforeAll(async () => expect((await lastmod([...s.base, '--now', '2026-01-01T08:00:00Z'])).code).toBe(0))
+  it.each([
+    [['--report', s.state], /^--report and --state-file name the same file/],
+    [['--cache-file', s.state], /^--cache-file and --state-file name the same file/],
+    [['--report', path.join(s.dir, 'r.json'), '--cache-file', path.join(s.dir, 'r.json')], /^--cache-file and --report name the same file/],
+    [['--sitemap', page], /^--sitemap .*index\.html is a page of the site; expected a file that is not a page$/],
+    [['--headers-file', path.join(s.site, 'about', 'index.html')], /^--headers-file .*index\.html is a page of the site/],
+    [['--sitemap', path.join(s.dir, 'a-folder')], /^--sitemap .*a-folder is a folder; expected a file path$/],
+    [['--report', under], /^--report .*x\.json cannot be written: .*a-file is not a folder$/],
+    [['--cache-file', under], /^--cache-file .*x\.json cannot be written: .*a-file is not a folder$/],
+    [['--headers-file', under], /^--headers-file .*x\.json cannot be written/],
+    [['--sitemap', '/proc/nope/x.xml'], /^--sitemap \/proc\/nope\/x\.xml cannot be written: the folder \/proc\/nope cannot be created/]
+  ])('%j exits 2 naming the flag, and leaves the pages and the state as they were', async (flags, message) => {
+    const before = snapshot(s.dir)
+    const r = await lastmod([...s.base, ...flags])
+    expect(r).toMatchObject({ code: 2, error: expect.stringMatching(message) })
+    expect(snapshot(s.dir)).toEqual(before)
+  })
+
+  it('a --partial on the state file is refused, and a sitemap in a new folder is written', async () => {
+    expect(await lastmod([...s.base, '--shard', '1/2', '--partial', s.state])).toMatchObject({ code: 2, error: expect.stringMatching(/^--partial and --state-file name the same file/) })
+    const sitemap = path.join(s.dir, 'out', 'deep', 'sitemap.xml')
+    expect((await lastmod([...s.base, '--sitemap', sitemap])).code).toBe(0)
+    expect(readFileSync(sitemap, 'utf8')).toContain('<urlset')
+  })
+
+  it('the action refuses output paths outside the workspace, naming the input', () => {
+    expect(() => actionConfig({ sitemap: '../elsewhere/sitemap.xml' })).toThrow(/^sitemap must be a path inside the workspace \/ws; got/)
+    expect(() => actionConfig({ 'headers-file': '/etc/_headers' })).toThrow(/^headers-file must be a path inside the workspace/)
+    expect(() => actionConfig({ 'cache-file': '../cache.json' })).toThrow(/^cache-file must be a path inside the workspace/)
   })
 })

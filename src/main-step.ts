@@ -13,10 +13,12 @@ import type { State } from './core/types.js'
 import { checkGitStoreUsable, coreLogger, errorMessage, startRun, type ActionRun } from './adapters/action-run.js'
 import { applyRun, type Restored } from './adapters/apply-run.js'
 import { loadBootstrap, type Bootstrap } from './adapters/bootstrap.js'
-import { sitemapFileName, type EngineOptions } from './adapters/engine.js'
+import { sitemapPath, type EngineOptions } from './adapters/engine.js'
 import { octokitComments, postStickyComment, writeSummary } from './adapters/github.js'
 import { PENDING_REPORT, PENDING_STATE } from './adapters/phase-state.js'
 import { readStateFile } from './adapters/state-file.js'
+import { actionOutputs } from './adapters/inputs.js'
+import { checkOutputPaths } from './adapters/output-paths.js'
 import type { PublishOptions } from './adapters/publish.js'
 import { announce } from './adapters/announce.js'
 import type { LoadResult } from './adapters/stores/store.js'
@@ -93,6 +95,7 @@ async function compute(run: ActionRun): Promise<void> {
     gzip: config.gzip,
     ...(config.cacheFile === undefined ? {} : { cacheFile: config.cacheFile })
   }
+  await checkOutputPaths(actionOutputs(config), config.siteDir)
   // In update mode the report sits beside the pending state: post and the persist step read it
   // from there (IndexNow), so it is written once.
   const pendingDir = path.join(run.tempDir, 'pending')
@@ -121,7 +124,7 @@ async function compute(run: ActionRun): Promise<void> {
   core.setOutput('removed', report.pages.removed.length)
   core.setOutput('unchanged', report.pages.unchanged.length)
   core.setOutput('changed-urls', JSON.stringify([...report.pages.new, ...report.pages.changed]))
-  core.setOutput('sitemap', path.join(path.dirname(config.sitemapPath), sitemapFileName(engine)))
+  core.setOutput('sitemap', sitemapPath(engine))
   core.setOutput('report', reportPath)
 
   const noise = detectNoise(report)

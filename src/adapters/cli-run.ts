@@ -5,7 +5,8 @@ import { renderText } from '../core/report.js'
 import { parseCli, USAGE } from './cli-args.js'
 import { applyRun } from './apply-run.js'
 import { ThreadPool } from './pool.js'
-import { writeSitemapFiles } from './engine.js'
+import { sitemapPath, writeSitemapFiles } from './engine.js'
+import { checkOutputPaths } from './output-paths.js'
 import { explainBuilds, renderExplain } from './explain.js'
 import { runMerge, runShard, serializePartial } from './merge.js'
 import type { Logger } from './logger.js'
@@ -36,6 +37,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
   if (command.kind === 'explain') return io.stdout(renderExplain(await explainBuilds(command.options, log)))
   if (command.kind === 'merge') {
     const merge = command.config
+    await checkOutputPaths({ '--state-file': merge.stateFile, '--sitemap': sitemapPath(merge.plan), '--report': merge.reportFile }, merge.plan.siteDir)
     const previous = await readStateFile(merge.stateFile)
     const run = await runMerge(merge, previous, log)
     checkRemovals(previous, run.report, { allowMassRemoval: merge.allowMassRemoval, include: [], exclude: [], flag: cliFlag })
@@ -47,6 +49,18 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
     return io.stdout(renderText(run.report))
   }
   const { config } = command
+  const { engine } = config
+  await checkOutputPaths(
+    {
+      '--state-file': config.stateFile,
+      '--sitemap': sitemapPath(engine),
+      '--report': config.reportFile,
+      '--cache-file': engine.cacheFile,
+      '--headers-file': config.publish.headersFile,
+      '--partial': config.partialFile
+    },
+    engine.siteDir
+  )
   if (config.partialFile !== undefined) {
     const threads = new ThreadPool()
     try {

@@ -4,6 +4,7 @@ import { parseInstant } from '../core/dates.js'
 import { InputError, parseSiteUrl } from '../core/urls.js'
 import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
 import { DEFAULT_CONTENT_SELECTOR } from './defaults.js'
+import { checkInWorkspace, type OutputPaths } from './output-paths.js'
 import type { IndexNowOptions } from './submit-indexnow.js'
 
 export type Mode = 'update' | 'check' | 'persist'
@@ -203,7 +204,13 @@ export function readConfig(get: InputReader, context: RunContext): Config {
   }
   const cacheFile = input('cache-file')
   if (cacheFile !== '') config.cacheFile = path.resolve(context.workspace, cacheFile)
+  checkInWorkspace(actionOutputs(config), context.workspace)
   const bootstrap = input('bootstrap-sitemap')
   if (bootstrap !== '') config.bootstrapSitemap = bootstrap
   return config
+}
+
+/** The files of the workspace a run writes, by input name. */
+export function actionOutputs(config: Config): OutputPaths {
+  return { sitemap: config.sitemapPath, 'headers-file': config.headersFile, 'cache-file': config.cacheFile }
 }
