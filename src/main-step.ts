@@ -9,6 +9,8 @@ import path from 'node:path'
 import { renderComment, commentMarker } from './core/render-comment.js'
 import { detectNoise, noiseMessage, otherFindings, renderSummary } from './core/render-summary.js'
 import { describeNoise } from './core/noise.js'
+import { jsonArrayWithin } from './core/report.js'
+import { writeFileAtomic } from './adapters/atomic.js'
 import type { State } from './core/types.js'
 import { checkGitStoreUsable, coreLogger, errorMessage, startRun, type ActionRun } from './adapters/action-run.js'
 import { applyRun, type Restored } from './adapters/apply-run.js'
@@ -26,6 +28,7 @@ import { toolkitPendingHandoff } from './adapters/stores/toolkit.js'
 
 const PENDING_FILE = 'pending-state.json'
 const REPORT_FILE = 'report.json'
+const CHANGED_URLS_OUTPUT_BYTES = 500_000
 
 function publishOptions(config: ActionRun['config'], dryRun: boolean): PublishOptions {
   return {
@@ -123,7 +126,16 @@ async function compute(run: ActionRun): Promise<void> {
   core.setOutput('changed', report.pages.changed.length)
   core.setOutput('removed', report.pages.removed.length)
   core.setOutput('unchanged', report.pages.unchanged.length)
-  core.setOutput('changed-urls', JSON.stringify([...report.pages.new, ...report.pages.changed]))
+  // The full list goes to a file; the output holds what fits in 500 KB, still a JSON array.
+  const changedUrls = [...report.pages.new, ...report.pages.changed]
+  const changedUrlsFile = path.join(run.tempDir, 'changed-urls.json')
+  await writeFileAtomic(changedUrlsFile, JSON.stringify(changedUrls))
+  const { json, omitted } = jsonArrayWithin(changedUrls, CHANGED_URLS_OUTPUT_BYTES)
+  core.setOutput('changed-urls', json)
+  core.setOutput('changed-urls-file', changedUrlsFile)
+  if (omitted > 0) {
+    core.warning(`changed-urls lists the first ${changedUrls.length - omitted} of ${changedUrls.length} new and changed URLs (${omitted} left out: GitHub keeps at most 1 MB of a job's outputs); the full JSON array is in ${changedUrlsFile}, the output changed-urls-file`)
+  }
   core.setOutput('sitemap', sitemapPath(engine))
   core.setOutput('report', reportPath)
 
