@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { errorMessage, isInputError } from '../src/errors.js'
 import { readConfig } from '../src/adapters/inputs.js'
@@ -125,6 +125,29 @@ describe('a mistake that would remove most pages stops the run and writes nothin
     expect(snapshot(dir)).toEqual(before2)
     expect((await lastmod([...merge, '--allow-mass-removal'])).stdout).toMatch(/^0 new, 0 changed, 6 removed, 4 unchanged/)
     expect((await lastmod([...six, '--allow-mass-removal'])).stdout).toMatch(/^0 new, 0 changed, 0 removed, 4 unchanged/)
+  })
+})
+
+describe('an incomplete build', () => {
+  it('that would remove 8 of 10 pages exits 2 asking whether --site-dir is the complete build', async () => {
+    const dir = tempDir()
+    const siteDir = path.join(dir, 'site')
+    const write = (i: number) => {
+      mkdirSync(path.join(siteDir, `p${i}`), { recursive: true })
+      writeFileSync(path.join(siteDir, `p${i}`, 'index.html'), `<!doctype html><title>p${i}</title><main><p>Page ${i}</p></main>`)
+    }
+    for (let i = 0; i < 10; i++) write(i)
+    const base = ['--site-dir', siteDir, '--site-url', SITE_URL, '--state-file', path.join(dir, 'state.json')]
+    await lastmod([...base, '--now', '2026-01-01T08:00:00Z'])
+    rmSync(siteDir, { recursive: true })
+    write(0)
+    write(1)
+    const before = snapshot(dir)
+    expect(await lastmod([...base, '--now', '2026-01-02T08:00:00Z'])).toMatchObject({
+      code: 2,
+      error: 'this run would remove 8 of the 10 pages the state knows (the build holds only 2 page(s): is --site-dir the complete build?); nothing written. If they are really gone, run it with --allow-mass-removal'
+    })
+    expect(snapshot(dir)).toEqual(before)
   })
 })
 
