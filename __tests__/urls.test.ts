@@ -20,7 +20,7 @@ describe('file to URL mapping', () => {
   it('leaves plain segments as they are, and encodes every other one as before', () => {
     // The shortcut for plain segments must agree with the full encoding on every ASCII character.
     const full = (segment: string): string =>
-      encodeURIComponent(segment.normalize('NFC')).replace(/%(24|26|2B|2C|3B|3D|3A|40)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      encodeURIComponent(segment).replace(/%(24|26|2B|2C|3B|3D|3A|40)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     for (let c = 0; c < 0x80; c++) {
       const segment = 'a' + String.fromCharCode(c) + 'Z9'
       expect([c, encodePathSegment(segment)]).toEqual([c, full(segment)])

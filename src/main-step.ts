@@ -23,6 +23,7 @@ import { actionOutputs } from './adapters/inputs.js'
 import { checkOutputPaths } from './adapters/output-paths.js'
 import type { PublishOptions } from './adapters/publish.js'
 import { announce } from './adapters/announce.js'
+import { printable } from './adapters/logger.js'
 import type { LoadResult } from './adapters/stores/store.js'
 import { toolkitPendingHandoff } from './adapters/stores/toolkit.js'
 
@@ -140,8 +141,8 @@ async function compute(run: ActionRun): Promise<void> {
   core.setOutput('report', reportPath)
 
   const noise = detectNoise(report)
-  if (noise) core.warning(noiseMessage(noise), { title: 'lastmod: most pages changed' })
-  for (const finding of otherFindings(report, noise)) core.warning(describeNoise(finding), { title: 'lastmod: probable noise' })
+  if (noise) core.warning(printable(noiseMessage(noise)), { title: 'lastmod: most pages changed' })
+  for (const finding of otherFindings(report, noise)) core.warning(printable(describeNoise(finding)), { title: 'lastmod: probable noise' })
 
   let persistNote: string | undefined
   if (config.mode === 'update') {

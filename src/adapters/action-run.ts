@@ -7,14 +7,14 @@ import path from 'node:path'
 import { createGit, type Git } from './git.js'
 import type { Octokit } from './github.js'
 import { readConfig, type Config } from './inputs.js'
-import type { Logger } from './logger.js'
+import { printable, type Logger } from './logger.js'
 import { createStore } from './stores/index.js'
 import type { StateStore } from './stores/store.js'
 
 export const coreLogger: Logger = {
-  info: (message) => core.info(message),
-  warning: (message) => core.warning(message),
-  debug: (message) => core.debug(message)
+  info: (message) => core.info(printable(message)),
+  warning: (message) => core.warning(printable(message)),
+  debug: (message) => core.debug(printable(message))
 }
 
 export { errorMessage } from '../errors.js'

@@ -1,6 +1,6 @@
 // Atomic file replacement: write a temp file beside the target, then rename over it.
 import { randomBytes } from 'node:crypto'
-import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs'
+import { chmodSync, closeSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs'
 import { mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Utf8Writer } from './file-reader.js'
@@ -18,12 +18,31 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array | 
  * left as it was.
  */
 export async function replaceFile(file: string, write: (temp: string) => void | Promise<void>): Promise<void> {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`)
+  const temp = tempBeside(file)
   try {
     await write(temp)
     await rename(temp, file)
   } catch (error) {
     await rm(temp, { force: true })
+    throw error
+  }
+}
+
+const tempBeside = (file: string): string => path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`)
+
+/**
+ * replaceFile with `bytes`, synchronously, for the pages rewritten on the worker threads; the new
+ * file keeps the old one's permissions. A run killed midway leaves each page old or new, never torn.
+ */
+export function replaceFileSync(file: string, bytes: Uint8Array): void {
+  const temp = tempBeside(file)
+  try {
+    const { mode } = statSync(file)
+    writeChunks(temp, [bytes], { flags: 'wx', sync: false })
+    chmodSync(temp, mode & 0o7777)
+    renameSync(temp, file)
+  } catch (error) {
+    rmSync(temp, { force: true })
     throw error
   }
 }

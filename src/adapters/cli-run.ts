@@ -9,7 +9,7 @@ import { sitemapPath, writeSitemapFiles } from './engine.js'
 import { checkOutputPaths } from './output-paths.js'
 import { explainBuilds, renderExplain } from './explain.js'
 import { runMerge, runShard, serializePartial } from './merge.js'
-import type { Logger } from './logger.js'
+import { printable, type Logger } from './logger.js'
 import { readStateFile, writeStateFile } from './state-file.js'
 import { submitIndexNow } from './submit-indexnow.js'
 import { writeFileAtomic } from './atomic.js'
@@ -25,7 +25,8 @@ export interface CliIO {
 }
 
 /** Runs one command; throws on failure (the entry turns that into a message and an exit code). */
-export async function runCli(argv: string[], io: CliIO): Promise<void> {
+export async function runCli(argv: string[], raw: CliIO): Promise<void> {
+  const io = { ...raw, stdout: (t: string) => raw.stdout(printable(t)), stderr: (t: string) => raw.stderr(printable(t)) }
   const command = parseCli(argv, io.clock)
   if (command.kind === 'help') return io.stdout(command.text ?? USAGE)
   if (command.kind === 'version') return io.stdout(`${io.version ?? 'dev'}\n`)

@@ -34,8 +34,11 @@ export function* walkPages(realRoot: string, log: Logger): Generator<string, voi
 
   function* walk(dir: string, rel: string): Generator<string, void, undefined> {
     const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => compareFiles(a.name, b.name))
+    // Names that are not UTF-8 come back with U+FFFD and cannot be opened or be a URL by that name.
+    const utf8 = entries.some((e) => e.name.includes('\uFFFD')) ? utf8Names(dir, rel, log) : undefined
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue
+      if (utf8 !== undefined && entry.name.includes('\uFFFD') && !utf8.delete(entry.name)) continue
       // `dir` is the real root or a folder under it, so joining needs no normalising (but for `/`).
       const full = (dir === realRoot ? realRoot + sep : dir + path.sep) + entry.name
       const relPath = rel ? `${rel}/${entry.name}` : entry.name
@@ -68,4 +71,18 @@ export function* walkPages(realRoot: string, log: Logger): Generator<string, voi
     }
   }
   yield* walk(realRoot, '')
+}
+
+/** The names in `dir` that are valid UTF-8; warns about the pages and folders left out. */
+function utf8Names(dir: string, rel: string, log: Logger): Set<string> {
+  const names = new Set<string>()
+  for (const raw of readdirSync(dir, { encoding: 'buffer' })) {
+    const name = raw.toString('utf8')
+    if (Buffer.from(name, 'utf8').equals(raw)) names.add(name)
+    else if (!name.startsWith('.') && (name.endsWith('.html') || statSync(Buffer.concat([Buffer.from(dir + path.sep), raw])).isDirectory())) {
+      const spelled = [...raw].map((b) => (b < 0x80 ? String.fromCharCode(b) : `\\x${b.toString(16)}`)).join('')
+      log.warning(`${rel ? `${rel}/` : ''}${spelled}: the file name is not UTF-8, so it cannot be a URL; skipped`)
+    }
+  }
+  return names
 }

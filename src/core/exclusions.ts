@@ -4,9 +4,11 @@ import picomatch from 'picomatch'
 import type { ExclusionReason, HashedFacts } from './types.js'
 import { canonicalRelation } from './urls.js'
 
-const ERROR_PAGE = /(^|\/)(40\d|41\d|50\d|50x|404\/index)\.html$/
+// At the root or under a first segment that looks like a language tag (`fr/`, `en-us/`): a
+// `p/404/` deeper in the site is a page about 404, not the site's error page.
+const ERROR_PAGE = /^(?:[a-z]{2,3}(?:[-_][a-z\d]{2,8})*\/)?(?:[45]\d\d|[45]0x)(?:\/index)?\.html$/i
 
-/** `404.html`, `404/index.html`, `500.html`, `50x.html`: error pages, served but never listed. */
+/** `404.html`, `404/index.html`, `500.html`, `50x.html`, `fr/410.html`: the site's own error pages, served but never listed. */
 export function isErrorPage(relativeFile: string): boolean {
   return ERROR_PAGE.test(relativeFile)
 }

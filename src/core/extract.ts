@@ -34,7 +34,7 @@ import {
   type AttributeSpans,
   type ScanHandler
 } from './html-scan.js'
-import { isJsonLd, MODIFIED_META } from './html-dates.js'
+import { isJsonLd, jsonTooDeep, MODIFIED_META } from './html-dates.js'
 import { normalizeContentUrl } from './content-urls.js'
 import { ownCopy } from './own-copy.js'
 import { isWhitespace, NOT_SINGLE_SPACES, WHITESPACE } from './irregular-spaces.js'
@@ -382,6 +382,12 @@ function nfc(text: string): string {
   return MAY_NEED_NFC.test(text) ? text.normalize('NFC') : text
 }
 
+/**
+ * Semantic elements nested deeper than this add nothing to their blocks' path: a path per depth
+ * makes memory grow with the square of the nesting (100,000 `<blockquote>`s), and no real page
+ * nests that deep, so no real page's blocks change.
+ */
+const MAX_SEMANTIC_DEPTH = 256
 /** Past this many, paths are no longer kept (see SemanticPath.of). */
 const KEPT_PATHS_LIMIT = 4096
 /** Longer paths are never kept: a page of deep nesting would keep every prefix of its deepest. */
@@ -585,7 +591,7 @@ class PageCollector<E> {
           flags |= F_RELATED
         }
       }
-      if (kind & K_SEMANTIC) {
+      if (kind & K_SEMANTIC && this.semantic.length < MAX_SEMANTIC_DEPTH) {
         const depth = this.semantic.length
         this.semantic.push(name)
         this.semanticPaths.push(SemanticPath.of(depth === 0 ? null : (this.semanticPaths[depth - 1] as SemanticPath), name))
@@ -1066,11 +1072,16 @@ function jsonLdBlock(raw: string, pageUrl: URL, siteUrl: URL, warnings: string[]
   const trimmed = raw.trim()
   if (trimmed === '') return undefined
   let value: unknown
+  let problem: string | undefined
   try {
     value = JSON.parse(trimmed)
   } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error)).replace(WHITESPACE, ' ')
-    warnings.push(`JSON-LD block is not valid JSON (${reason}); hashed as text`)
+    problem = `is not valid JSON (${(error instanceof Error ? error.message : String(error)).replace(WHITESPACE, ' ')})`
+  }
+  // canonicalJson recurses: a block nested thousands deep is read as text.
+  if (problem === undefined && jsonTooDeep(trimmed)) problem = 'nests too deep'
+  if (problem !== undefined) {
+    warnings.push(`JSON-LD block ${problem}; hashed as text`)
     return 'ld+json|' + trimmed.replace(WHITESPACE, ' ')
   }
   return 'ld+json|' + canonicalJson(value, pageUrl, siteUrl)

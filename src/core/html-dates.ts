@@ -160,6 +160,23 @@ function endsJsonScalar(c: number): boolean {
   return c === 0x2c || c === 0x5d || c === 0x7d || isJsonSpace(c)
 }
 
+/** JSON-LD nested deeper than this is not read: its readers recurse, and a page may nest thousands deep. */
+const MAX_JSON_DEPTH = 512
+
+/** Whether JSON `text` nests arrays and objects deeper than MAX_JSON_DEPTH (strings skipped). */
+export function jsonTooDeep(text: string): boolean {
+  let depth = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === QUOTE) {
+      for (i++; i < text.length && text.charCodeAt(i) !== QUOTE; i++) if (text.charCodeAt(i) === BACKSLASH) i++
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_JSON_DEPTH) return true
+    } else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return false
+}
+
 /** Reads a block that JSON.parse has accepted, by code unit; strings without escapes are sliced, not parsed. */
 class JsonScanner {
   private i = 0
@@ -349,10 +366,15 @@ function analyse(html: string, dates: PageDates): Analysis {
   const jsonLdBlock = (start: number, end: number): void => {
     analysis.jsonLdBlocks++
     const text = html.slice(start, end)
+    let problem: string | undefined
     try {
       JSON.parse(text)
     } catch {
-      analysis.warnings.push(`JSON-LD block ${analysis.jsonLdBlocks} is not valid JSON; its dates were left as they are`)
+      problem = 'is not valid JSON'
+    }
+    problem ??= jsonTooDeep(text) ? `nests over ${MAX_JSON_DEPTH} levels` : undefined
+    if (problem !== undefined) {
+      analysis.warnings.push(`JSON-LD block ${analysis.jsonLdBlocks} ${problem}; its dates were left as they are`)
       return
     }
     const { edits, carriers } = jsonLdEdits(text, dates)

@@ -3,6 +3,7 @@
 import { selectAll } from 'css-select'
 import { type AnyNode, type Element, isTag, isText } from 'domhandler'
 import { parseDocument } from './html-scan.js'
+import { domAdapter } from './selectors.js'
 import { truncate } from './markdown.js'
 import type { BlockChange, NoiseFinding } from './types.js'
 
@@ -54,17 +55,16 @@ export function readableText(block: string): string {
     .trim()
 }
 
-function collapsedText(node: AnyNode, out: string[]): void {
-  if (isText(node)) out.push(node.data)
-  else if (isTag(node)) {
-    if (node.name === 'script' || node.name === 'style' || node.name === 'template') return
-    for (const child of node.children) collapsedText(child, out)
-  }
-}
-
+// Page trees are walked with a stack, never by recursion: a page may nest elements thousands deep.
 function textOf(node: AnyNode): string {
   const parts: string[] = []
-  collapsedText(node, parts)
+  const stack: AnyNode[] = [node]
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (isText(next)) parts.push(next.data)
+    else if (isTag(next) && next.name !== 'script' && next.name !== 'style' && next.name !== 'template') {
+      for (let i = next.children.length - 1; i >= 0; i--) stack.push(next.children[i] as AnyNode)
+    }
+  }
   return parts.join(' ').replace(/\s+/g, ' ').trim()
 }
 
@@ -89,14 +89,18 @@ function selectorFor(element: Element): string | undefined {
   return undefined
 }
 
+/** The last element, in document order, of those holding `text` whose ancestors up to `root` all do. */
 function smallestContaining(root: Element, text: string): Element | undefined {
   let best: Element | undefined
-  const visit = (element: Element): void => {
-    if (!textOf(element).includes(text)) return
+  const stack: Element[] = [root]
+  for (let element = stack.pop(); element !== undefined; element = stack.pop()) {
+    if (!textOf(element).includes(text)) continue
     best = element
-    for (const child of element.children) if (isTag(child)) visit(child)
+    for (let i = element.children.length - 1; i >= 0; i--) {
+      const child = element.children[i] as AnyNode
+      if (isTag(child)) stack.push(child)
+    }
   }
-  visit(root)
   return best
 }
 
@@ -111,17 +115,19 @@ export function suggestSelector(html: string, fragment: string, contentSelectors
   const document = parseDocument(html)
   let roots: Element[] = []
   for (const selector of contentSelectors) {
-    roots = selectAll<AnyNode, Element>(selector, document.children)
+    roots = selectAll<AnyNode, Element>(selector, document.children, { adapter: domAdapter })
     if (roots.length > 0) break
   }
   for (const root of roots) {
     const rootLength = textOf(root).length
     let element = smallestContaining(root, text)
+    const tried = new Set<string>()
     while (element !== undefined && element !== root) {
       const selector = selectorFor(element)
-      if (selector !== undefined) {
+      if (selector !== undefined && !tried.has(selector)) {
+        tried.add(selector)
         // Ignoring it must leave most of the content area alone (`div.card` may be all of it).
-        const covered = selectAll(selector, root).reduce((sum, m) => sum + textOf(m).length, 0)
+        const covered = selectAll(selector, root, { adapter: domAdapter }).reduce((sum, m) => sum + textOf(m).length, 0)
         if (covered > 0 && covered <= rootLength / 2) return selector
       }
       element = element.parent !== null && isTag(element.parent) ? element.parent : undefined

@@ -8,7 +8,7 @@
 
 import { compile, type Options } from 'css-select'
 import { AttributeAction, isTraversal, parse, SelectorType, type Selector } from 'css-what'
-import type { AnyNode, Element as DomElement } from 'domhandler'
+import { hasChildren, isCDATA, isTag, isText, type AnyNode, type Element as DomElement } from 'domhandler'
 
 /** css-select does not export its `Adapter` type by name from the package root. */
 type Adapter<N, E extends N> = NonNullable<Options<N, E>['adapter']>
@@ -91,6 +91,15 @@ function ownAttribute(element: StreamNode, name: string): string | undefined {
   return typeof value === 'string' && Object.hasOwn(element.attribs, name) ? value : undefined
 }
 
+/** The nodes that are not inside another of them. */
+function outermost<N>(nodes: N[], parent: (node: N) => N | null): N[] {
+  const set = new Set(nodes)
+  return nodes.filter((node) => {
+    for (let p = parent(node); p !== null; p = parent(p)) if (set.has(p)) return false
+    return true
+  })
+}
+
 /** css-select adapter over `StreamNode`s. Text is never asked for: such selectors use the DOM. */
 export const streamAdapter: Adapter<StreamNode, StreamNode> = {
   isTag: (node): node is StreamNode => node.parent !== null,
@@ -102,13 +111,7 @@ export const streamAdapter: Adapter<StreamNode, StreamNode> = {
   getSiblings: (node) => (node.parent === null ? [node] : node.parent.children),
   prevElementSibling: (node) => node.prev,
   getText: () => '',
-  removeSubsets: (nodes) => {
-    const set = new Set(nodes)
-    return nodes.filter((node) => {
-      for (let p = node.parent; p !== null; p = p.parent) if (set.has(p)) return false
-      return true
-    })
-  }
+  removeSubsets: (nodes) => outermost(nodes, (node) => node.parent)
 }
 
 /** Pseudo-classes that depend on children, text or following siblings (css-select aliases included). */
@@ -221,10 +224,40 @@ export function compileStreaming(sources: readonly string[]): StreamPredicate {
   return compile<StreamNode, StreamNode>(sources.join(', '), { adapter: streamAdapter, cacheResults: false })
 }
 
-/** Compiles a selector list (already validated) for a domhandler DOM (css-select's default adapter). */
+/** The text of `node` as domutils' getText gives it, read with a stack: pages may nest thousands deep. */
+function domText(node: AnyNode): string {
+  let text = ''
+  const stack: AnyNode[] = [node]
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (isText(next)) text += next.data
+    else if (isTag(next) && next.name === 'br') text += '\n'
+    else if (isTag(next) || isCDATA(next)) for (let i = next.children.length - 1; i >= 0; i--) stack.push(next.children[i] as AnyNode)
+  }
+  return text
+}
+
+/** css-select's default adapter (domutils) for a domhandler DOM, with no recursion over the tree. */
+export const domAdapter: Adapter<AnyNode, DomElement> = {
+  isTag,
+  getAttributeValue: (element, name) => element.attribs[name],
+  hasAttrib: (element, name) => Object.hasOwn(element.attribs, name) && element.attribs[name] != null,
+  getName: (element) => element.name,
+  getParent: (node) => node.parent,
+  getChildren: (node) => (hasChildren(node) ? node.children : []),
+  getSiblings: (node) => (node.parent === null ? [node] : node.parent.children),
+  prevElementSibling: (node) => {
+    let prev = node.prev
+    while (prev !== null && !isTag(prev)) prev = prev.prev
+    return prev
+  },
+  getText: domText,
+  removeSubsets: (nodes) => outermost(nodes, (node) => node.parent)
+}
+
+/** Compiles a selector list (already validated) for a domhandler DOM. */
 export function compileDom(sources: readonly string[]): DomPredicate {
   if (sources.length === 0) return () => false
-  return compile<AnyNode, DomElement>(sources.join(', '))
+  return compile<AnyNode, DomElement>(sources.join(', '), { adapter: domAdapter })
 }
 
 /**
