@@ -9,14 +9,18 @@ import path from 'node:path'
 import { renderComment, commentMarker } from './core/render-comment.js'
 import { detectNoise, noiseMessage, otherFindings, renderSummary } from './core/render-summary.js'
 import { describeNoise } from './core/noise.js'
+import { jsonArrayWithin } from './core/report.js'
+import { writeFileAtomic } from './adapters/atomic.js'
 import type { State } from './core/types.js'
 import { checkGitStoreUsable, coreLogger, errorMessage, startRun, type ActionRun } from './adapters/action-run.js'
 import { applyRun, type Restored } from './adapters/apply-run.js'
 import { loadBootstrap, type Bootstrap } from './adapters/bootstrap.js'
-import { sitemapFileName, type EngineOptions } from './adapters/engine.js'
+import { sitemapPath, type EngineOptions } from './adapters/engine.js'
 import { octokitComments, postStickyComment, writeSummary } from './adapters/github.js'
 import { PENDING_REPORT, PENDING_STATE } from './adapters/phase-state.js'
 import { readStateFile } from './adapters/state-file.js'
+import { actionOutputs } from './adapters/inputs.js'
+import { checkOutputPaths } from './adapters/output-paths.js'
 import type { PublishOptions } from './adapters/publish.js'
 import { announce } from './adapters/announce.js'
 import type { LoadResult } from './adapters/stores/store.js'
@@ -24,6 +28,7 @@ import { toolkitPendingHandoff } from './adapters/stores/toolkit.js'
 
 const PENDING_FILE = 'pending-state.json'
 const REPORT_FILE = 'report.json'
+const CHANGED_URLS_OUTPUT_BYTES = 500_000
 
 function publishOptions(config: ActionRun['config'], dryRun: boolean): PublishOptions {
   return {
@@ -93,6 +98,7 @@ async function compute(run: ActionRun): Promise<void> {
     gzip: config.gzip,
     ...(config.cacheFile === undefined ? {} : { cacheFile: config.cacheFile })
   }
+  await checkOutputPaths(actionOutputs(config), config.siteDir)
   // In update mode the report sits beside the pending state: post and the persist step read it
   // from there (IndexNow), so it is written once.
   const pendingDir = path.join(run.tempDir, 'pending')
@@ -110,6 +116,7 @@ async function compute(run: ActionRun): Promise<void> {
       pageCache: true,
       report: reportPath
     },
+    guard: { allowMassRemoval: config.allowMassRemoval, flag: (name) => name },
     logWrites: true,
     log: coreLogger,
     stage: group
@@ -119,8 +126,17 @@ async function compute(run: ActionRun): Promise<void> {
   core.setOutput('changed', report.pages.changed.length)
   core.setOutput('removed', report.pages.removed.length)
   core.setOutput('unchanged', report.pages.unchanged.length)
-  core.setOutput('changed-urls', JSON.stringify([...report.pages.new, ...report.pages.changed]))
-  core.setOutput('sitemap', path.join(path.dirname(config.sitemapPath), sitemapFileName(engine)))
+  // The full list goes to a file; the output holds what fits in 500 KB, still a JSON array.
+  const changedUrls = [...report.pages.new, ...report.pages.changed]
+  const changedUrlsFile = path.join(run.tempDir, 'changed-urls.json')
+  await writeFileAtomic(changedUrlsFile, JSON.stringify(changedUrls))
+  const { json, omitted } = jsonArrayWithin(changedUrls, CHANGED_URLS_OUTPUT_BYTES)
+  core.setOutput('changed-urls', json)
+  core.setOutput('changed-urls-file', changedUrlsFile)
+  if (omitted > 0) {
+    core.warning(`changed-urls lists the first ${changedUrls.length - omitted} of ${changedUrls.length} new and changed URLs (${omitted} left out: GitHub keeps at most 1 MB of a job's outputs); the full JSON array is in ${changedUrlsFile}, the output changed-urls-file`)
+  }
+  core.setOutput('sitemap', sitemapPath(engine))
   core.setOutput('report', reportPath)
 
   const noise = detectNoise(report)

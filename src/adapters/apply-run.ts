@@ -3,6 +3,7 @@
 // state, the page cache and the report. Where the
 // state comes from and what is said about the result (job summary, PR comment, stdout) stays
 // with each caller.
+import { checkRemovals, type RemovalGuard } from '../core/removal-guard.js'
 import type { State } from '../core/types.js'
 import { writeFileAtomic } from './atomic.js'
 import { runEngine, writeSitemapFiles, type EngineOptions, type EngineRun } from './engine.js'
@@ -37,6 +38,8 @@ export interface ApplyPlan<R extends Restored = Restored> {
     pageCache: boolean
     report?: string
   }
+  /** Stops a run that includes no page or removes most of the known ones (include/exclude: the engine's). */
+  guard: Omit<RemovalGuard, 'include' | 'exclude'>
   /** Name each file written in the log (the action's log; the CLI prints its summary instead). */
   logWrites: boolean
   log: Logger
@@ -62,6 +65,7 @@ export async function applyRun<R extends Restored>(plan: ApplyPlan<R>): Promise<
       threads
     }
     run = await stage('Hash pages', () => runEngine(engine, previous, log))
+    checkRemovals(previous, run.report, { ...plan.guard, include: plan.engine.include, exclude: plan.engine.exclude })
     // Before anything is deployed: the pages, headers and robots.txt take this run's dates.
     await stage('Write dates into the built site', () => applyPageDates(run, { ...plan.publish, threads }, log))
   } finally {

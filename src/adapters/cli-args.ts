@@ -3,7 +3,7 @@ import path from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { parseInstant } from '../core/dates.js'
 import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
-import { InputError } from '../core/urls.js'
+import { InputError, parseSiteUrl } from '../core/urls.js'
 import { parseShard } from '../core/shard.js'
 import { DEFAULT_CONTENT_SELECTOR, type EngineOptions, type PlanOptions } from './engine.js'
 import { defaultPartialFile } from './merge.js'
@@ -40,6 +40,8 @@ Options:
   --lastmod-format FORMAT   datetime (default; seconds and zone) or date (YYYY-MM-DD)
   --gzip                    write the sitemap gzipped (sitemap.xml.gz)
   --dry-run                 compute and report; write nothing (no state, sitemap, page or header)
+  --allow-mass-removal      let a run remove more than half of the pages the state knows (and more
+                            than 5); without it such a run stops with exit 2 and writes nothing
 
 Publishing the same dates (all from the state: lastmod = updatedAt, else publishedAt):
   --html-dates              write the dates into the built pages (default): JSON-LD dateModified
@@ -76,6 +78,7 @@ Exit status: 0 success, 2 bad input or unusable state file (nothing written), 1 
 
 export interface CliConfig {
   engine: EngineOptions
+  allowMassRemoval: boolean
   stateFile: string
   reportFile?: string
   dryRun: boolean
@@ -143,7 +146,7 @@ shards ran against; every shard 1..N must be given once.
 
 Options: --site-dir DIR (where the sitemap's folder sits in the site; default: the sitemap's
 folder is the site root), --now ISO8601, --report FILE.json, --lastmod-format datetime|date,
---gzip, --dry-run, --help
+--gzip, --dry-run, --allow-mass-removal, --help
 `
 
 export interface MergeConfig {
@@ -151,6 +154,7 @@ export interface MergeConfig {
   partials: string[]
   reportFile?: string
   dryRun: boolean
+  allowMassRemoval: boolean
   plan: PlanOptions
   buildAvailable: boolean
 }
@@ -165,6 +169,7 @@ const MERGE_OPTIONS = {
   'lastmod-format': { type: 'string' },
   gzip: { type: 'boolean' },
   'dry-run': { type: 'boolean' },
+  'allow-mass-removal': { type: 'boolean' },
   help: { type: 'boolean' }
 } as const
 
@@ -175,12 +180,14 @@ function parseMerge(argv: string[], clock: () => Date): CliCommand {
   const stateFile = required(values['state-file'], '--state-file', 'where the merged state is written')
   const siteUrl = required(values['site-url'], '--site-url', 'the public URL of the site folder')
   const sitemapPath = required(values.sitemap, '--sitemap', 'where to write the sitemap')
+  parseSiteUrl(siteUrl)
   if (positionals.length === 0) throw new InputError('lastmod merge needs the partial result files of every shard')
   const dryRun = values['dry-run'] === true
   const config: MergeConfig = {
     stateFile,
     partials: positionals,
     dryRun,
+    allowMassRemoval: values['allow-mass-removal'] === true,
     buildAvailable: values['site-dir'] !== undefined,
     plan: {
       siteDir: values['site-dir'] ?? path.dirname(sitemapPath),
@@ -199,7 +206,7 @@ function parseMerge(argv: string[], clock: () => Date): CliCommand {
 function parseNow(value: string | undefined, clock: () => Date): Date {
   if (value === undefined) return clock()
   const parsed = parseInstant(value)
-  if (!parsed) throw new InputError(`--now must be an ISO 8601 date-time with a zone, e.g. 2026-08-12T06:00:00Z; got '${value}'`)
+  if (!parsed) throw new InputError(`--now must be an ISO 8601 date-time with a zone and a real date in years 0001–9999, e.g. 2026-08-12T06:00:00Z; got '${value}'`)
   return parsed
 }
 
@@ -234,6 +241,7 @@ const OPTIONS = {
   'lastmod-format': { type: 'string' },
   gzip: { type: 'boolean' },
   'dry-run': { type: 'boolean' },
+  'allow-mass-removal': { type: 'boolean' },
   'html-dates': { type: 'boolean' },
   'no-html-dates': { type: 'boolean' },
   mtime: { type: 'boolean' },
@@ -284,15 +292,9 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
   if (values.version) return { kind: 'version' }
   const siteDir = required(values['site-dir'], '--site-dir', 'the built site folder')
   const siteUrl = required(values['site-url'], '--site-url', 'the public URL of the site folder')
+  parseSiteUrl(siteUrl)
   const stateFile = required(values['state-file'], '--state-file', 'where the per-page state is kept')
-  let now = clock()
-  if (values.now !== undefined) {
-    const parsed = parseInstant(values.now)
-    if (!parsed) {
-      throw new InputError(`--now must be an ISO 8601 date-time with a zone, e.g. 2026-08-12T06:00:00Z; got '${values.now}'`)
-    }
-    now = parsed
-  }
+  const now = parseNow(values.now, clock)
   const format = values['lastmod-format'] ?? 'datetime'
   if (format !== 'datetime' && format !== 'date') {
     throw new InputError(`--lastmod-format must be one of datetime, date; got '${format}'`)
@@ -320,7 +322,7 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
   if (values['cache-file'] !== undefined) engine.cacheFile = required(values['cache-file'], '--cache-file', 'where the page cache is kept')
   if (values.shard !== undefined) engine.shard = parseShard(values.shard)
   else if (values.partial !== undefined) throw new InputError('--partial needs --shard')
-  const config: CliConfig = { stateFile, dryRun, engine, publish: publishOptions(values, engine, dryRun) }
+  const config: CliConfig = { stateFile, dryRun, allowMassRemoval: values['allow-mass-removal'] === true, engine, publish: publishOptions(values, engine, dryRun) }
   if (values.report !== undefined) config.reportFile = values.report
   if (engine.shard !== undefined) config.partialFile = values.partial ?? defaultPartialFile(stateFile, engine.shard)
   return { kind: 'run', config }

@@ -1,10 +1,12 @@
 // The `lastmod` command: its flags, its subcommands, and a run over the site (apply-run.ts) whose
 // summary goes to stdout.
+import { checkRemovals } from '../core/removal-guard.js'
 import { renderText } from '../core/report.js'
 import { parseCli, USAGE } from './cli-args.js'
 import { applyRun } from './apply-run.js'
 import { ThreadPool } from './pool.js'
-import { writeSitemapFiles } from './engine.js'
+import { sitemapPath, writeSitemapFiles } from './engine.js'
+import { checkOutputPaths } from './output-paths.js'
 import { explainBuilds, renderExplain } from './explain.js'
 import { runMerge, runShard, serializePartial } from './merge.js'
 import type { Logger } from './logger.js'
@@ -12,6 +14,8 @@ import { readStateFile, writeStateFile } from './state-file.js'
 import { submitIndexNow } from './submit-indexnow.js'
 import { writeFileAtomic } from './atomic.js'
 import { writePageCache } from './page-cache-file.js'
+
+const cliFlag = (name: string): string => `--${name}`
 
 export interface CliIO {
   stdout: (text: string) => void
@@ -33,7 +37,10 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
   if (command.kind === 'explain') return io.stdout(renderExplain(await explainBuilds(command.options, log)))
   if (command.kind === 'merge') {
     const merge = command.config
-    const run = await runMerge(merge, await readStateFile(merge.stateFile), log)
+    await checkOutputPaths({ '--state-file': merge.stateFile, '--sitemap': sitemapPath(merge.plan), '--report': merge.reportFile }, merge.plan.siteDir)
+    const previous = await readStateFile(merge.stateFile)
+    const run = await runMerge(merge, previous, log)
+    checkRemovals(previous, run.report, { allowMassRemoval: merge.allowMassRemoval, include: [], exclude: [], flag: cliFlag })
     if (!merge.dryRun) {
       await writeSitemapFiles(run, merge.plan)
       await writeStateFile(merge.stateFile, run.state)
@@ -42,6 +49,18 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
     return io.stdout(renderText(run.report))
   }
   const { config } = command
+  const { engine } = config
+  await checkOutputPaths(
+    {
+      '--state-file': config.stateFile,
+      '--sitemap': sitemapPath(engine),
+      '--report': config.reportFile,
+      '--cache-file': engine.cacheFile,
+      '--headers-file': config.publish.headersFile,
+      '--partial': config.partialFile
+    },
+    engine.siteDir
+  )
   if (config.partialFile !== undefined) {
     const threads = new ThreadPool()
     try {
@@ -66,6 +85,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<void> {
       pageCache: !config.dryRun,
       ...(config.reportFile === undefined ? {} : { report: config.reportFile })
     },
+    guard: { allowMassRemoval: config.allowMassRemoval, flag: cliFlag },
     logWrites: false,
     log
   })

@@ -68,6 +68,11 @@ export function sitemapFileName(options: Pick<EngineOptions, 'sitemapPath' | 'gz
   return options.gzip && !base.endsWith('.gz') ? `${base}.gz` : base
 }
 
+/** The sitemap file written (the index when it is split): sitemapPath, with .gz when gzipped. */
+export function sitemapPath(options: Pick<EngineOptions, 'sitemapPath' | 'gzip'>): string {
+  return path.join(path.dirname(options.sitemapPath), sitemapFileName(options))
+}
+
 /** Public URL of the folder holding the sitemap (for the index's child `<loc>`s). */
 function sitemapBaseUrl(siteDir: string, sitemapPath: string, siteUrl: URL): string {
   const rel = path.relative(path.resolve(siteDir), path.dirname(path.resolve(sitemapPath)))

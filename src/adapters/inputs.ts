@@ -1,9 +1,10 @@
 // Every action input is read here, once, into a typed Config. Nothing else reads inputs.
 import path from 'node:path'
 import { parseInstant } from '../core/dates.js'
-import { InputError } from '../core/urls.js'
+import { InputError, parseSiteUrl } from '../core/urls.js'
 import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
 import { DEFAULT_CONTENT_SELECTOR } from './defaults.js'
+import { checkInWorkspace, type OutputPaths } from './output-paths.js'
 import type { IndexNowOptions } from './submit-indexnow.js'
 
 export type Mode = 'update' | 'check' | 'persist'
@@ -45,6 +46,7 @@ export interface Config {
   mtime: boolean
   headersFile?: string
   robotsSitemap: boolean
+  allowMassRemoval: boolean
   indexNow?: IndexNowOptions
   /** The page cache (cache-file), resolved against the workspace. */
   cacheFile?: string
@@ -146,6 +148,7 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     if (siteDirText === '') throw new InputError(`site-dir is required in ${mode} mode: the folder of the built site, e.g. _site`)
     if (siteUrl === '') throw new InputError(`site-url is required in ${mode} mode: the public URL of site-dir, e.g. https://example.com/docs/`)
   }
+  if (siteUrl !== '') parseSiteUrl(siteUrl, 'site-url')
   const siteDir = path.resolve(context.workspace, siteDirText || '.')
   const sitemapText = input('sitemap')
   const sitemapPath = sitemapText === '' ? path.join(siteDir, 'sitemap.xml') : path.resolve(context.workspace, sitemapText)
@@ -155,7 +158,7 @@ export function readConfig(get: InputReader, context: RunContext): Config {
   if (nowText === '') now = context.clock()
   else {
     const parsed = parseInstant(nowText)
-    if (!parsed) throw new InputError(`now must be an ISO 8601 date-time with a zone such as 2026-08-12T06:00:00Z, or empty; got '${nowText}'`)
+    if (!parsed) throw new InputError(`now must be an ISO 8601 date-time with a zone and a real date in years 0001–9999 such as 2026-08-12T06:00:00Z, or empty; got '${nowText}'`)
     now = parsed
   }
 
@@ -186,7 +189,8 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     pendingArtifactName,
     htmlDates: bool('html-dates', input('html-dates') || 'true'),
     mtime: bool('mtime', input('mtime') || 'false'),
-    robotsSitemap: bool('robots-sitemap', input('robots-sitemap') || 'false')
+    robotsSitemap: bool('robots-sitemap', input('robots-sitemap') || 'false'),
+    allowMassRemoval: bool('allow-mass-removal', input('allow-mass-removal') || 'false')
   }
   const headersFile = input('headers-file')
   if (headersFile !== '') config.headersFile = path.resolve(context.workspace, headersFile)
@@ -200,7 +204,13 @@ export function readConfig(get: InputReader, context: RunContext): Config {
   }
   const cacheFile = input('cache-file')
   if (cacheFile !== '') config.cacheFile = path.resolve(context.workspace, cacheFile)
+  checkInWorkspace(actionOutputs(config), context.workspace)
   const bootstrap = input('bootstrap-sitemap')
   if (bootstrap !== '') config.bootstrapSitemap = bootstrap
   return config
+}
+
+/** The files of the workspace a run writes, by input name. */
+export function actionOutputs(config: Config): OutputPaths {
+  return { sitemap: config.sitemapPath, 'headers-file': config.headersFile, 'cache-file': config.cacheFile }
 }

@@ -5,13 +5,23 @@ export function formatInstant(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z')
 }
 
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
+const ISO_WITH_ZONE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-](\d{2}):(\d{2}))$/
 
-/** Parses an ISO 8601 date-time that names its zone; undefined for anything else. */
+/**
+ * Parses an ISO 8601 date-time that names its zone; undefined for anything else. Every field is
+ * checked: `Date` would roll 2026-02-30 over to March 2, and year 0000 is no sitemap date.
+ */
 export function parseInstant(text: string): Date | undefined {
-  if (!ISO_WITH_ZONE.test(text)) return undefined
+  const m = ISO_WITH_ZONE.exec(text)
+  if (!m) return undefined
+  const [year, month, day, hour, minute, second, , , zoneHour, zoneMinute] = m.slice(1).map(Number)
+  // The calendar date as given, without the zone: it must be the day named (2026-02-30 is not).
+  const civil = new Date(0)
+  civil.setUTCFullYear(year as number, (month as number) - 1, day)
+  if (civil.getUTCMonth() !== (month as number) - 1 || civil.getUTCDate() !== day) return undefined
+  if ([hour, minute, second, zoneHour, zoneMinute].some((f, i) => (f as number) > (i === 0 || i === 3 ? 23 : 59))) return undefined
   const date = new Date(text)
-  return Number.isNaN(date.getTime()) ? undefined : date
+  return Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999 ? undefined : date
 }
 
 /** A sitemap `<lastmod>`: W3C Datetime with seconds and a zone (the XSD rejects minutes-only), or a date. */

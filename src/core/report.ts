@@ -102,3 +102,19 @@ export function renderText(report: Report): string {
   }
   return lines.join('\n') + '\n'
 }
+
+const utf8 = new TextEncoder()
+
+/**
+ * The JSON array of the longest prefix of `items` that fits in `maxBytes` of UTF-8 (an action
+ * output: GitHub keeps at most 1 MB of a job's outputs), and how many items were left out.
+ */
+export function jsonArrayWithin(items: readonly string[], maxBytes: number): { json: string; omitted: number } {
+  let bytes = 2
+  let kept = 0
+  for (; kept < items.length; kept++) {
+    bytes += utf8.encode(JSON.stringify(items[kept])).length + (kept > 0 ? 1 : 0)
+    if (bytes > maxBytes) break
+  }
+  return { json: JSON.stringify(items.slice(0, kept)), omitted: items.length - kept }
+}

@@ -19,6 +19,9 @@ export function parseSiteUrl(text: string, inputName = '--site-url'): URL {
   if (url.search || url.hash) {
     throw new InputError(`${inputName} must not have a query or fragment; got '${text}'`)
   }
+  // It is published in every <loc>: no credentials, no malformed percent escape (%zz).
+  if (url.username || url.password) throw new InputError(`${inputName} must not hold a user name or password; got '${url.origin}/…'`)
+  if (/%(?![\dA-Fa-f]{2})/.test(url.pathname)) throw new InputError(`${inputName} has a malformed percent escape (% must be followed by two hex digits); got '${text}'`)
   if (!url.pathname.endsWith('/')) url.pathname += '/'
   return url
 }
