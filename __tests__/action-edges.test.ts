@@ -6,6 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import path from 'node:path'
+import { commentMarker } from '../src/core/render-comment.js'
 import { createRepos, type Repos } from '../__fixtures__/github/git-repo.js'
 import { assertFreshBundles, newJob, runStep, type JobEnv, type StepResult } from '../__fixtures__/github/runner.js'
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/server.js'
@@ -17,7 +18,7 @@ const T1 = '2026-06-10T08:00:00Z'
 const T2 = '2026-07-01T08:00:00Z'
 const PR = 5
 const PR_EVENT = { pull_request: { number: PR, base: { ref: 'main' } }, repository: { default_branch: 'main' } }
-const MARKER = `<!-- lastmod-action:sticky site=${encodeURIComponent(SITE_URL)} -->`
+const MARKER = commentMarker(SITE_URL)
 
 let fake: FakeGitHub
 /** Accepts every connection and never answers. */
@@ -168,4 +169,27 @@ describe('endpoints that accept the connection and never answer', () => {
     expect(post.stdout).toContain('State saved')
     expect(post.stdout).toMatch(/::warning::IndexNow: 3 URL\(s\) not submitted to .* after 4 attempt\(s\): .*TimeoutError/)
   }, 60_000)
+})
+
+describe('why each page moves, and its new lastmod', () => {
+  it('names reordered blocks and new pages (escaped) instead of a bare "content changed", with each page\'s new lastmod, in the summary and the comment', async () => {
+    const repos = await seeded()
+    fake.comments.delete(PR)
+    const step = await check(repos, {
+      ...SITE,
+      // The same two paragraphs, swapped: no block text is new.
+      'a/index.html': page('Page A', 'Bring water.', 'Kick-off at 18:00.'),
+      'c/index.html': page('Rules | @octocat <b>', 'New here.')
+    })
+    expectOk(step)
+    const comment = fake.comments.get(PR)?.[0]?.body ?? ''
+    // The comment shows the day alone: a check run later that day leaves its body as it was.
+    for (const [shown, date] of [[step.summary, T2], [comment, T2.slice(0, 10)]] as const) {
+      expect(shown).toContain('| Page | Change | Lastmod | Why |')
+      expect(shown).toContain(`| [/a/](https://example.com/a/) | changed | ${date} | no new text: blocks moved, repeated or removed |`)
+      expect(shown).toMatch(new RegExp(`\\| \\[/c/\\]\\(https://example.com/c/\\) \\| new \\| ${date} \\| new page: “Rules \\\\\\| .*octocat`))
+      expect(shown).not.toContain('content changed')
+      expect(shown).not.toMatch(/[^`]@octocat|<b>/)
+    }
+  })
 })

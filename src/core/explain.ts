@@ -208,7 +208,8 @@ export function explainFromFingerprint(oldFingerprint: string | undefined, block
   // As many blocks as before: each new block most likely replaced an old one in place.
   const kind = fresh.length > 0 && blocks.length <= old.count ? 'replaced' : 'added'
   const changes: BlockChange[] = fresh.slice(0, limit).map((b) => ({ kind, new: trimText(b) }))
-  if (fresh.length === 0 && blocks.length < old.count) changes.push({ kind: 'removed' })
+  // No new text, yet the hash moved: blocks went, moved or repeated (the fingerprint is a set).
+  if (fresh.length === 0) changes.push({ kind: blocks.length < old.count ? 'removed' : 'reordered' })
   return changes
 }
 
