@@ -33,6 +33,8 @@ export function describeChange(blocks: BlockChange[], maxBlocks = 2, maxText = 8
           : `now ${quote(block.new, maxText) || '(empty)'}`
       case 'reordered':
         return 'no new text: blocks moved, repeated or removed'
+      case 'unknown':
+        return 'a block edited, moved or removed (too many blocks for the fingerprint to say which)'
       default: {
         const never: never = block.kind
         return String(never)

@@ -83,8 +83,9 @@ export interface BlockChange {
   /**
    * `reordered`: no block text is new and none is gone (CI knows only fingerprints): blocks moved,
    * repeated, or one removed as another repeated; rarely an edit the fingerprint cannot tell (1 in 100).
+   * `unknown`: the same, on a page whose fingerprint is too full to tell an edit from those.
    */
-  kind: 'added' | 'removed' | 'replaced' | 'reordered'
+  kind: 'added' | 'removed' | 'replaced' | 'reordered' | 'unknown'
   /** Previous text when it is known (explain between two builds); CI keeps only fingerprints. */
   old?: string
   new?: string
