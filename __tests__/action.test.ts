@@ -279,7 +279,7 @@ describe('check mode (pull requests)', () => {
     expect(body).not.toMatch(/(^|[^\\])`tick/)
     expect(body).not.toMatch(/\]\(javascript/)
     const row = body.split('\n').find((line) => line.startsWith('| [/a/]')) ?? ''
-    expect(row.split(/(?<!\\)\|/)).toHaveLength(5)
+    expect(row.split(/(?<!\\)\|/)).toHaveLength(6)
   })
 
   it('a 403 on commenting warns and puts the comment in the job summary; the step stays green', async () => {

@@ -25,6 +25,8 @@ function report(overrides: Partial<Report> = {}): Report {
       { url: `${SITE}a/`, blocks: [{ kind: 'replaced', old: 'Kick-off at 18:00', new: 'Kick-off at 19:00' }] },
       { url: `${SITE}b/`, blocks: [{ kind: 'added', new: 'A new paragraph' }] }
     ],
+    lastmod: { [`${SITE}a/`]: '2026-08-12T06:00:00Z', [`${SITE}b/`]: '2026-08-12T06:00:00Z', [`${SITE}new/`]: '2026-08-12T06:00:00Z' },
+    firstBlock: { [`${SITE}new/`]: 'h1|Fixtures | @octocat' },
     warnings: [],
     sitemap: { files: ['/site/sitemap.xml'], urls: 7 },
     ...overrides
@@ -77,6 +79,9 @@ describe('describeChange', () => {
     expect(describeChange([{ kind: 'replaced', old: 'a', new: 'b' }])).toBe('“a” → “b”')
     expect(describeChange([{ kind: 'replaced', new: 'b' }])).toBe('now “b”')
     expect(describeChange([{ kind: 'removed' }])).toBe('removed a block')
+    expect(describeChange([{ kind: 'reordered' }])).toBe('no new text: blocks moved, repeated or removed')
+    expect(describeChange([{ kind: 'unknown' }])).toBe('a block edited, moved or removed (too many blocks for the fingerprint to say which)')
+    expect(describeChange([])).toBe('content changed (no earlier block fingerprint)')
   })
   it('shows the text of a block without its semantic path', () => {
     expect(describeChange([{ kind: 'replaced', old: 'ul>li|old | item', new: 'p|new' }])).toBe('“old \\| item” → “new”')
@@ -122,9 +127,10 @@ describe('renderSummary', () => {
     const md = renderSummary({ report: report(), mode: 'update', stateSource: 'origin/lastmod-state:.lastmod/state.json', stateFound: true })
     expect(md).toContain('**1** new · **2** changed · **1** removed · **4** unchanged')
     expect(md).toContain('restored from origin/lastmod\\-state\\:\\.lastmod/state\\.json')
-    expect(md).toContain('| [/a/](https://example.com/docs/a/) | changed | “Kick\\-off at 18\\:00” → “Kick\\-off at 19\\:00” |')
-    expect(md).toContain('| [/new/](https://example.com/docs/new/) | new |   |')
-    expect(md).toContain('| [/gone/](https://example.com/docs/gone/) | removed |   |')
+    expect(md).toContain('| Page | Change | Lastmod | Why |')
+    expect(md).toContain('| [/a/](https://example.com/docs/a/) | changed | 2026-08-12T06:00:00Z | “Kick\\-off at 18\\:00” → “Kick\\-off at 19\\:00” |')
+    expect(md).toContain('| [/new/](https://example.com/docs/new/) | new | 2026-08-12T06:00:00Z | new page: “Fixtures \\| @\u200Boctocat” |')
+    expect(md).toContain('| [/gone/](https://example.com/docs/gone/) | removed | — |   |')
   })
   it('caps the table and counts the rest', () => {
     const many = Array.from({ length: 30 }, (_, i) => `${SITE}p${i}/`)
@@ -166,7 +172,7 @@ describe('renderComment', () => {
     const hostile = report({ changes: [{ url: `${SITE}a/`, blocks: [{ kind: 'replaced', old: 'ok', new: HOSTILE }] }] })
     const body = renderComment({ report: hostile, summaryUrl: 'https://github.com/o/r/pull/1/checks' })
     const row = body.split('\n').find((line) => line.startsWith('| [/a/]')) as string
-    expect(row.split(/(?<!\\)\|/)).toHaveLength(5) // 3 cells, no extra column
+    expect(row.split(/(?<!\\)\|/)).toHaveLength(6) // 4 cells, no extra column
     expect(row).not.toMatch(/@[a-z]/)
     expect(row).not.toMatch(/(^|[^\\])</)
   })

@@ -32,6 +32,8 @@ export interface FakeGitHub {
   runs: FakeRun[]
   /** Answer comment writes with 403 "Resource not accessible by integration" (fork PR token). */
   forbidCommentWrites: boolean
+  /** Answer the listing of comments with this error (a status and the JSON body's message). */
+  listCommentsError: { status: number; message: string } | undefined
   close(): Promise<void>
 }
 
@@ -49,7 +51,7 @@ function send(res: ServerResponse, status: number, data: unknown): void {
 
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   let nextId = 1000
-  const state: Omit<FakeGitHub, 'url' | 'close'> = { requests: [], comments: new Map(), runs: [], forbidCommentWrites: false }
+  const state: Omit<FakeGitHub, 'url' | 'close'> = { requests: [], comments: new Map(), runs: [], forbidCommentWrites: false, listCommentsError: undefined }
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -61,6 +63,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       const forbidden = (): void => send(res, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' })
 
       if ((m = /^GET \/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(route))) {
+        if (state.listCommentsError) return send(res, state.listCommentsError.status, { message: state.listCommentsError.message })
         const page = Number(url.searchParams.get('page') ?? '1')
         return send(res, 200, page === 1 ? (state.comments.get(Number(m[1])) ?? []) : [])
       }

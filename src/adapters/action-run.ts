@@ -6,8 +6,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createGit, type Git } from './git.js'
 import type { Octokit } from './github.js'
+import { octokitWithDeadlines } from './http.js'
 import { readConfig, type Config } from './inputs.js'
 import { printable, type Logger } from './logger.js'
+import { protectSecret } from './redact.js'
 import { createStore } from './stores/index.js'
 import type { StateStore } from './stores/store.js'
 
@@ -45,6 +47,7 @@ export async function startRun(): Promise<ActionRun> {
   })
   // Masked before anything could print it; readConfig itself never puts the token in a message.
   if (config.token !== '') core.setSecret(config.token)
+  protectSecret(config.token)
   const { owner, repo } = context.repo
   const runAttempt = Number(process.env['GITHUB_RUN_ATTEMPT'] || '1')
   const runUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`
@@ -54,7 +57,7 @@ export async function startRun(): Promise<ActionRun> {
   let octokit: Octokit | undefined
   const getOctokit = (): Octokit => {
     if (config.token === '') throw new Error('token is empty: the artifact store and PR comments need a token (default ${{ github.token }})')
-    octokit ??= github.getOctokit(config.token)
+    octokit ??= octokitWithDeadlines(config.token)
     return octokit
   }
   const payload = context.payload as { pull_request?: { base?: { ref?: string } }; repository?: { default_branch?: string } }

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import sax from 'sax'
 import { formatInstant, parseInstant } from '../core/dates.js'
+import { deadline, isTimeout, noAnswer } from './http.js'
 import type { Logger } from './logger.js'
 
 export class BootstrapError extends Error {
@@ -23,9 +24,14 @@ const MAX_CHILD_SITEMAPS = 100
 
 async function readSource(source: string, workspace: string, fetchImpl: Fetch): Promise<Buffer> {
   if (/^https?:\/\//i.test(source)) {
-    const response = await fetchImpl(source)
-    if (!response.ok) throw new BootstrapError(`bootstrap-sitemap ${source} answered HTTP ${response.status}`)
-    return Buffer.from(await response.arrayBuffer())
+    try {
+      const response = await fetchImpl(source)
+      if (!response.ok) throw new BootstrapError(`bootstrap-sitemap ${source} answered HTTP ${response.status}`)
+      return Buffer.from(await response.arrayBuffer())
+    } catch (error) {
+      // Without the deployed dates every page would be dated now: fail, as on an HTTP error.
+      throw isTimeout(error) ? new BootstrapError(`bootstrap-sitemap: ${noAnswer(source)}`) : error
+    }
   }
   try {
     return await readFile(path.resolve(workspace, source))
@@ -97,7 +103,7 @@ export async function loadBootstrap(
   source: string,
   options: { workspace: string; now: Date; log: Logger; fetch?: Fetch }
 ): Promise<Bootstrap> {
-  const fetchImpl: Fetch = options.fetch ?? ((url) => fetch(url))
+  const fetchImpl: Fetch = options.fetch ?? ((url) => fetch(url, { signal: deadline() }))
   const now = formatInstant(options.now)
   const lastmods = new Map<string, string>()
   const queue: Array<{ source: string; depth: number }> = [{ source, depth: 0 }]

@@ -2,6 +2,7 @@
 // core/render-*.ts; this file only posts, and never lets a comment failure fail the build.
 import * as core from '@actions/core'
 import type * as github from '@actions/github'
+import { redact } from './redact.js'
 
 export type Octokit = ReturnType<typeof github.getOctokit>
 
@@ -9,6 +10,8 @@ export interface IssueComment {
   id: number
   body: string
   login: string
+  /** The author's account type: `Bot` for an app such as github-actions. */
+  type: string
 }
 
 /** The three REST calls a sticky comment needs. */
@@ -37,7 +40,7 @@ export function octokitComments(octokit: Octokit, where: { owner: string; repo: 
         issue_number: where.issueNumber,
         per_page: 100
       })
-      return comments.map((c) => ({ id: c.id, body: c.body ?? '', login: c.user?.login ?? '' }))
+      return comments.map((c) => ({ id: c.id, body: c.body ?? '', login: c.user?.login ?? '', type: c.user?.type ?? '' }))
     },
     async create(body) {
       await octokit.rest.issues.createComment({ ...params, issue_number: where.issueNumber, body })
@@ -52,23 +55,26 @@ const BOT_LOGIN = 'github-actions[bot]'
 
 function describe(error: unknown): { status?: number; message: string } {
   const message = error instanceof Error ? error.message : String(error)
-  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined
+  // Octokit gives a request that got no answer at all status 500: only an answer has a status.
+  const answered = typeof error === 'object' && error !== null && 'status' in error && 'response' in error && error.response !== undefined
+  const status = answered ? Number(error.status) : undefined
   return status === undefined || Number.isNaN(status) ? { message } : { status, message }
 }
 
 /**
- * Creates or updates the one comment carrying `marker`. Our own (bot) comment is preferred when
- * several carry the marker, since a human may have quoted it. Never throws.
+ * Creates or updates the one comment of ours carrying `marker`: written by github-actions[bot], the
+ * identity of the token the action runs with. Anyone else's comment, even one that quotes the
+ * marker, is never edited. Never throws.
  */
 export async function postStickyComment(
   api: IssueCommentsApi,
   marker: string,
-  body: string,
+  rendered: string,
   options: { createIfMissing: boolean }
 ): Promise<CommentOutcome> {
+  const body = redact(rendered)
   try {
-    const marked = (await api.list()).filter((comment) => comment.body.includes(marker))
-    const existing = marked.find((comment) => comment.login === BOT_LOGIN) ?? marked[0]
+    const existing = (await api.list()).find((c) => c.login === BOT_LOGIN && c.type === 'Bot' && c.body.includes(marker))
     if (existing) {
       if (existing.body === body) return { kind: 'unchanged', id: existing.id }
       await api.update(existing.id, body)
@@ -91,7 +97,7 @@ export async function writeSummary(markdown: string): Promise<void> {
     return
   }
   try {
-    await core.summary.addRaw(markdown, true).write()
+    await core.summary.addRaw(redact(markdown), true).write()
   } catch (error) {
     core.warning(`Could not write the job summary: ${describe(error).message}`)
   }

@@ -1,6 +1,7 @@
 // Posting IndexNow batches. Never throws: a failed announcement is a warning, never a failed
 // deploy, and it must not stand between a deploy and persisting the state.
 import { judgeIndexNowStatus, retryDelayMs, type IndexNowBatch } from '../core/indexnow.js'
+import { requestTimeoutMs } from './http.js'
 import type { Logger } from './logger.js'
 
 export interface IndexNowClientOptions {
@@ -9,7 +10,7 @@ export interface IndexNowClientOptions {
   maxAttempts?: number
   baseDelayMs?: number
   maxDelayMs?: number
-  /** Per request. */
+  /** Per request; requestTimeoutMs() by default. */
   timeoutMs?: number
   fetch?: typeof fetch
   sleep?: (ms: number) => Promise<void>
@@ -86,7 +87,7 @@ export async function postIndexNow(batches: readonly IndexNowBatch[], options: I
     maxAttempts: Math.max(1, options.maxAttempts ?? 4),
     baseDelayMs: options.baseDelayMs ?? 2000,
     maxDelayMs: options.maxDelayMs ?? 60_000,
-    timeoutMs: options.timeoutMs ?? 30_000,
+    timeoutMs: options.timeoutMs ?? requestTimeoutMs(),
     fetch: options.fetch ?? globalThis.fetch,
     sleep: options.sleep ?? sleepFor
   }

@@ -191,6 +191,13 @@ export function trimText(text: string, max = MAX_TEXT): string {
   return ownCopy(text.length <= max ? text : `${text.slice(0, max - 1)}…`)
 }
 
+/** The chance that a block the filter never saw tests as known: its share of set bits, to the k. */
+function falseKnown(filter: Buffer, k: number): number {
+  let set = 0
+  for (const byte of filter) for (let b = byte; b !== 0; b &= b - 1) set++
+  return (set / (filter.length * 8)) ** k
+}
+
 /**
  * The blocks of the new content that the old fingerprint does not contain. The old text itself
  * is not known here (CI has only the state), so a vanished block is reported without text.
@@ -208,7 +215,9 @@ export function explainFromFingerprint(oldFingerprint: string | undefined, block
   // As many blocks as before: each new block most likely replaced an old one in place.
   const kind = fresh.length > 0 && blocks.length <= old.count ? 'replaced' : 'added'
   const changes: BlockChange[] = fresh.slice(0, limit).map((b) => ({ kind, new: trimText(b) }))
-  if (fresh.length === 0 && blocks.length < old.count) changes.push({ kind: 'removed' })
+  // No new text, yet the hash moved: blocks went, moved or repeated (the fingerprint is a set), or,
+  // on a page whose filter is nearly full (over ~100 blocks), an edited block tested as known.
+  if (fresh.length === 0) changes.push({ kind: falseKnown(old.filter, k) > 0.05 ? 'unknown' : blocks.length < old.count ? 'removed' : 'reordered' })
   return changes
 }
 

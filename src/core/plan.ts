@@ -1,5 +1,5 @@
 // The per-page state machine: from the previous state and this build's hashes to the next state.
-import { explainFromFingerprint, fingerprintJoined, splitBlocks } from './explain.js'
+import { explainFromFingerprint, fingerprintJoined, splitBlocks, trimText } from './explain.js'
 import type { BlockChange, PageOutcome, PageRecord, State } from './types.js'
 import { parsedPageCount, STATE_VERSION } from './state.js'
 
@@ -11,6 +11,8 @@ export interface BuiltPage {
   fingerprint: string
   /** Why it differs from the previous record, when it does (see describePage). */
   why?: BlockChange[]
+  /** A new page's first block (usually its title), trimmed. */
+  first?: string
 }
 
 /**
@@ -29,7 +31,7 @@ export type PreviousPage = Pick<PageRecord, 'hash' | 'blocks' | 'removedAt'>
  * describePage without the key, for the blocks joined (HashedFacts.hashed), as a run has them:
  * they are split only to explain a change.
  */
-export function describeHashed(hash: string, hashed: string, before: PreviousPage | undefined): { fingerprint: string; why?: BlockChange[] } {
+export function describeHashed(hash: string, hashed: string, before: PreviousPage | undefined): Omit<BuiltPage, 'path' | 'hash'> {
   // The same hash is the same blocks, so the same fingerprint: on a rebuild most pages skip it.
   if (before !== undefined && before.hash === hash && before.blocks !== undefined && before.removedAt === undefined) {
     return { fingerprint: before.blocks }
@@ -38,7 +40,8 @@ export function describeHashed(hash: string, hashed: string, before: PreviousPag
   if (before !== undefined && before.removedAt === undefined && before.hash !== hash) {
     return { fingerprint, why: explainFromFingerprint(before.blocks, splitBlocks(hashed)) }
   }
-  return { fingerprint }
+  const end = hashed.indexOf('\n')
+  return before === undefined && hashed !== '' ? { fingerprint, first: trimText(hashed.slice(0, end < 0 ? 120 : Math.min(end, 120)), 80) } : { fingerprint }
 }
 
 export interface PlanInput {
@@ -57,6 +60,8 @@ export interface PlanResult {
   rebaselined: boolean
   /** Why each changed page changed, by state key. */
   why: Map<string, BlockChange[]>
+  /** The first block of each new page (BuiltPage.first), by state key. */
+  first: Map<string, string>
   /**
    * The planned state is the previous one: the same hashing and the very same records, none added,
    * none dropped. Writing it would write what was read, so the caller need not (cli-run.ts).
@@ -80,6 +85,7 @@ export function planState(input: PlanInput): PlanResult {
   const pages: Record<string, PageRecord> = {}
   const outcomes: PageOutcome[] = []
   const why = new Map<string, BlockChange[]>()
+  const first = new Map<string, string>()
   const sorted = [...input.pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
 
   /** Previous records met again, each once. */
@@ -94,6 +100,7 @@ export function planState(input: PlanInput): PlanResult {
       const date = input.seed?.(page.path) ?? input.now
       pages[page.path] = { hash: page.hash, publishedAt: date, updatedAt: date, blocks }
       outcomes.push({ kind: 'new', path: page.path })
+      if (page.first !== undefined) first.set(page.path, page.first)
     } else if (before.removedAt !== undefined) {
       pages[page.path] = { hash: page.hash, publishedAt: before.publishedAt, updatedAt: input.now, blocks }
       outcomes.push({ kind: 'changed', path: page.path, revived: true })
@@ -131,7 +138,7 @@ export function planState(input: PlanInput): PlanResult {
     input.previous.hashing?.normalizer === input.hashing.normalizer &&
     input.previous.hashing.options === input.hashing.options &&
     kept === outcomes.length
-  return { state: { version: STATE_VERSION, hashing: input.hashing, pages }, outcomes, rebaselined, why, unchanged }
+  return { state: { version: STATE_VERSION, hashing: input.hashing, pages }, outcomes, rebaselined, why, first, unchanged }
 }
 
 /** The sitemap date of a page: when it last changed, else when it appeared. */

@@ -2,7 +2,7 @@
 import type { Report } from './types.js'
 import { commentSafe, table } from './markdown.js'
 import { describeBuildStamps, describeKnownTheme, describeNoise, describeRelatedLinks } from './noise.js'
-import { countsLine, detectNoise, noiseMessage, otherFindings, renderRow, rowsOf } from './render-summary.js'
+import { countsLine, detectNoise, noiseMessage, otherFindings, renderRow, ROW_HEADER, rowsOf } from './render-summary.js'
 import { escapeInline } from './markdown.js'
 
 /** GitHub rejects longer bodies with 422 "Body is too long (maximum is 65536 characters)". */
@@ -51,7 +51,7 @@ export function renderComment(input: CommentInput): string {
       : []
 
   if (rows.length === 0) return head.join('\n') + '\n'
-  const tableLines = table(['Page', 'Change', 'Why'], rows.map((row) => renderRow(report, row))).split('\n')
+  const tableLines = table(ROW_HEADER, rows.map((row) => renderRow(report, row, true))).split('\n')
   // Header and separator always; then as many rows as fit with the footer.
   const reserve = footer(rows.length).join('\n').length + 2
   let body = [...head, '', tableLines[0], tableLines[1]].join('\n')

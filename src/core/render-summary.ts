@@ -20,7 +20,7 @@ function quote(text: string | undefined, max: number): string {
 
 /** One short, escaped line saying what differs in a changed page. */
 export function describeChange(blocks: BlockChange[], maxBlocks = 2, maxText = 80): string {
-  if (blocks.length === 0) return 'content changed'
+  if (blocks.length === 0) return 'content changed (no earlier block fingerprint)'
   const parts = blocks.slice(0, maxBlocks).map((block) => {
     switch (block.kind) {
       case 'added':
@@ -31,6 +31,10 @@ export function describeChange(blocks: BlockChange[], maxBlocks = 2, maxText = 8
         return block.old !== undefined && block.old !== ''
           ? `${quote(block.old, maxText)} → ${quote(block.new, maxText) || '(empty)'}`
           : `now ${quote(block.new, maxText) || '(empty)'}`
+      case 'reordered':
+        return 'no new text: blocks moved, repeated or removed'
+      case 'unknown':
+        return 'a block edited, moved or removed (too many blocks for the fingerprint to say which)'
       default: {
         const never: never = block.kind
         return String(never)
@@ -49,7 +53,10 @@ export function rowsOf(report: Report): Row[] {
   for (const url of report.pages.changed) {
     rows.push({ kind: revived.has(url) ? 'revived' : 'changed', url, why: revived.has(url) ? 'back after removal' : describeChange(why.get(url) ?? []) })
   }
-  for (const url of report.pages.new) rows.push({ kind: 'new', url, why: '' })
+  for (const url of report.pages.new) {
+    const first = report.firstBlock?.[url]
+    rows.push({ kind: 'new', url, why: first === undefined ? 'new page' : `new page: ${quote(first, 80)}` })
+  }
   for (const url of report.pages.removed) rows.push({ kind: 'removed', url, why: '' })
   return rows
 }
@@ -66,9 +73,18 @@ export function pageLabel(report: Report, url: string): string {
   return decoded
 }
 
-export function renderRow(report: Report, row: Row): string[] {
-  return [link(pageLabel(report, row.url), row.url), KIND_LABEL[row.kind], row.why]
+/** A W3C datetime as the plan writes it needs no escaping; anything else is escaped. */
+const DATE = /^[\d:.TZ+-]{10,35}$/
+
+/** `day`: the date alone, so that a check run later the same day gives the same comment body. */
+export function renderRow(report: Report, row: Row, day = false): string[] {
+  const lastmod = report.lastmod?.[row.url]
+  const shown = lastmod === undefined ? '—' : DATE.test(lastmod) ? (day ? lastmod.slice(0, 10) : lastmod) : escapeInline(lastmod, 40)
+  return [link(pageLabel(report, row.url), row.url), KIND_LABEL[row.kind], shown, row.why]
 }
+
+/** The header of the pages table, for renderRow's cells. */
+export const ROW_HEADER = ['Page', 'Change', 'Lastmod', 'Why']
 
 export function countsLine(report: Report): string {
   const { pages } = report
@@ -169,7 +185,7 @@ export function renderSummary(input: SummaryInput): string {
   if (rows.length > 0) {
     out.push('')
     const shown = rows.slice(0, maxRows)
-    out.push(table(['Page', 'Change', 'Why'], shown.map((row) => renderRow(report, row))))
+    out.push(table(ROW_HEADER, shown.map((row) => renderRow(report, row))))
     if (rows.length > shown.length) out.push('', `…and ${rows.length - shown.length} more page(s); the full list is in the report JSON.`)
   } else {
     out.push('', 'No page changed its date.')

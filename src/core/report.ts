@@ -40,6 +40,12 @@ export function buildReport(input: ReportInput): Report {
     }
   }
   const changes = [...input.plan.why.entries()].map(([path, blocks]) => ({ url: url(path), blocks }))
+  const lastmod: Record<string, string> = {}
+  for (const outcome of input.plan.outcomes) {
+    const record = input.plan.state.pages[outcome.path]
+    if ((outcome.kind === 'new' || outcome.kind === 'changed') && record) lastmod[url(outcome.path)] = record.updatedAt ?? record.publishedAt
+  }
+  const firstBlock = Object.fromEntries([...input.plan.first].map(([path, text]) => [url(path), text]))
   return {
     version: 1,
     siteUrl: input.siteUrl.href,
@@ -50,6 +56,8 @@ export function buildReport(input: ReportInput): Report {
     revived,
     excluded: input.excluded,
     changes,
+    lastmod,
+    firstBlock,
     warnings: input.warnings,
     sitemap: input.sitemap
   }

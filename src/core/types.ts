@@ -80,7 +80,12 @@ export type PageOutcome =
 
 /** One changed block, for the "why" of a changed page. Texts are normalised content, trimmed. */
 export interface BlockChange {
-  kind: 'added' | 'removed' | 'replaced'
+  /**
+   * `reordered`: no block text is new and none is gone (CI knows only fingerprints): blocks moved,
+   * repeated, or one removed as another repeated; rarely an edit the fingerprint cannot tell (1 in 100).
+   * `unknown`: the same, on a page whose fingerprint is too full to tell an edit from those.
+   */
+  kind: 'added' | 'removed' | 'replaced' | 'reordered' | 'unknown'
   /** Previous text when it is known (explain between two builds); CI keeps only fingerprints. */
   old?: string
   new?: string
@@ -120,6 +125,10 @@ export interface Report {
   excluded: ExcludedPage[]
   /** Why each changed page changed. */
   changes: Array<{ url: string; blocks: BlockChange[] }>
+  /** The new `lastmod` of each new and changed page, by URL. */
+  lastmod?: Record<string, string>
+  /** The first block (usually the title) of each new page, by URL. */
+  firstBlock?: Record<string, string>
   /** Fragments shared by many changed pages: probable noise, with the selector that removes it. */
   noise?: NoiseFinding[]
   /**

@@ -1,0 +1,195 @@
+// The bundled action at its edges, run as the runner runs it: a server that echoes the token in an
+// error, a human comment carrying the marker, endpoints that accept and never answer, and what the
+// summary and the comment say about each page whose date moves.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import path from 'node:path'
+import { commentMarker } from '../src/core/render-comment.js'
+import { createRepos, type Repos } from '../__fixtures__/github/git-repo.js'
+import { assertFreshBundles, newJob, runStep, type JobEnv, type StepResult } from '../__fixtures__/github/runner.js'
+import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/server.js'
+
+// Characters that URL-encoding changes, so the encoded form differs from the plain one.
+const TOKEN = 'ghs_SECRET/tok+en=0123456789abcdefABCDEF'
+const SITE_URL = 'https://example.com/'
+const T1 = '2026-06-10T08:00:00Z'
+const T2 = '2026-07-01T08:00:00Z'
+const PR = 5
+const PR_EVENT = { pull_request: { number: PR, base: { ref: 'main' } }, repository: { default_branch: 'main' } }
+const MARKER = commentMarker(SITE_URL)
+
+let fake: FakeGitHub
+/** Accepts every connection and never answers. */
+let silent: Server
+let silentUrl = ''
+const sockets = new Set<Socket>()
+let runId = 900
+beforeAll(async () => {
+  assertFreshBundles()
+  fake = await startFakeGitHub()
+  silent = createServer(() => undefined)
+  silent.on('connection', (socket) => sockets.add(socket))
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+  silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  await fake?.close()
+  for (const socket of sockets) socket.destroy()
+  await new Promise((resolve) => silent?.close(resolve))
+})
+
+const page = (title: string, ...paragraphs: string[]): string =>
+  `<!doctype html><html><head><title>${title}</title></head><body><nav>Home</nav><main><h1>${title}</h1>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</main></body></html>`
+
+const SITE = {
+  'index.html': page('Home', 'Welcome to the site.'),
+  'a/index.html': page('Page A', 'Kick-off at 18:00.', 'Bring water.'),
+  'b/index.html': page('Page B', 'The rules of the game.')
+}
+
+function build(workspace: string, pages: Record<string, string>): void {
+  const dir = path.join(workspace, '_site')
+  rmSync(dir, { recursive: true, force: true })
+  for (const [file, html] of Object.entries(pages)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), html)
+  }
+}
+
+function job(repos: Repos, name: string, options: { eventName?: string; event?: unknown; apiUrl?: string; env?: Record<string, string> } = {}): JobEnv {
+  return newJob({
+    workspace: repos.clone(name),
+    apiUrl: options.apiUrl ?? fake.url,
+    token: TOKEN,
+    eventName: options.eventName ?? 'push',
+    event: options.event ?? { repository: { default_branch: 'main' } },
+    runId: runId++,
+    ...(options.env ? { env: options.env } : {})
+  })
+}
+
+const withSite = (extra: Record<string, string> = {}): Record<string, string> => ({ 'site-dir': '_site', 'site-url': SITE_URL, ...extra })
+
+function expectOk(step: StepResult): void {
+  if (step.exitCode !== 0) throw new Error(`step failed (${step.exitCode}):\n${step.stdout}\n${step.stderr}`)
+}
+
+/** A state in origin's lastmod-state branch, as one deploy at T1 leaves it. */
+async function seeded(): Promise<Repos> {
+  const repos = createRepos()
+  const j = job(repos, 'seed')
+  build(j.workspace, SITE)
+  const main = await runStep('main', j, withSite({ now: T1 }))
+  expectOk(main)
+  expectOk(await runStep('post', j, withSite({ now: T1 }), main.savedState))
+  return repos
+}
+
+async function check(repos: Repos, pages: Record<string, string>, options: Parameters<typeof job>[2] = {}, inputs: Record<string, string> = {}): Promise<StepResult> {
+  const pr = job(repos, `pr${runId}`, { eventName: 'pull_request', event: PR_EVENT, ...options })
+  build(pr.workspace, pages)
+  return runStep('main', pr, withSite({ now: T2, ...inputs }))
+}
+
+describe('the token in what the action prints', () => {
+  it('redacts the token, URL-encoded and in basic auth, from a GitHub error it relays, in the log and the summary', async () => {
+    const repos = await seeded()
+    fake.comments.delete(PR)
+    const basic = Buffer.from(`x-access-token:${TOKEN}`).toString('base64')
+    fake.listCommentsError = { status: 401, message: `Bad credentials ${TOKEN} url=${encodeURIComponent(TOKEN)} auth=Basic ${basic}` }
+    try {
+      const step = await check(repos, { ...SITE, 'a/index.html': page('Page A', 'Kick-off at 19:00.', 'Bring water.') })
+      expectOk(step)
+      // The runner consumes `::add-mask::` and turns `%25` in a command back into `%`.
+      const shown = [...(step.stdout + step.stderr).split('\n').filter((line) => !line.startsWith('::add-mask::')), step.summary]
+        .join('\n')
+        .replace(/%25/g, '%')
+      expect(shown).toMatch(/::warning title=lastmod%3A no PR comment::Could not post the PR comment: HTTP 401: Bad credentials \*\*\* url=\*\*\* auth=Basic /)
+      expect(shown).toContain('[/a/](https://example.com/a/)') // the summary was written
+      for (const form of [TOKEN, encodeURIComponent(TOKEN), Buffer.from(TOKEN).toString('base64').slice(0, 40)]) expect(shown).not.toContain(form)
+      expect(shown).not.toContain(basic.slice(20))
+    } finally {
+      fake.listCommentsError = undefined
+    }
+  })
+})
+
+describe('the sticky comment', () => {
+  it('never edits a human comment that carries the marker: the action posts its own', async () => {
+    const repos = await seeded()
+    const human = `I pasted the old report here:\n${MARKER}\n| /a/ | changed |`
+    fake.comments.set(PR, [{ id: 77, body: human, user: { login: 'octocat', type: 'User' } }])
+    expectOk(await check(repos, { ...SITE, 'a/index.html': page('Page A', 'Kick-off at 19:00.', 'Bring water.') }))
+    const comments = fake.comments.get(PR) ?? []
+    expect(comments).toHaveLength(2)
+    expect(comments[0]).toMatchObject({ id: 77, body: human })
+    expect(comments[1]?.user.login).toBe('github-actions[bot]')
+    expect(comments[1]?.body).toContain(MARKER)
+    expect(fake.requests.some((r) => r.method === 'PATCH' && r.path.endsWith('/comments/77'))).toBe(false)
+  })
+})
+
+describe('endpoints that accept the connection and never answer', () => {
+  const quick = { LASTMOD_REQUEST_TIMEOUT_MS: '1000' }
+
+  it('the PR comment gives up after its timeout with a warning, and the check step stays green', async () => {
+    const repos = await seeded()
+    const started = Date.now()
+    const step = await check(repos, { ...SITE, 'a/index.html': page('Page A', 'Kick-off at 19:00.', 'Bring water.') }, { apiUrl: silentUrl, env: quick })
+    expectOk(step)
+    expect(Date.now() - started).toBeLessThan(20_000)
+    expect(step.stdout).toMatch(/::warning title=lastmod%3A no PR comment::Could not post the PR comment: no answer from the GitHub API within 1 s/)
+    expect(step.summary).toContain('[/a/](https://example.com/a/)')
+  })
+
+  it('a bootstrap sitemap that never comes fails the step after its timeout, naming it, instead of dating every page now', async () => {
+    const repos = createRepos()
+    const j = job(repos, 'boot', { env: quick })
+    build(j.workspace, SITE)
+    const started = Date.now()
+    const step = await runStep('main', j, withSite({ now: T1, 'bootstrap-sitemap': `${silentUrl}/sitemap.xml` }))
+    expect(Date.now() - started).toBeLessThan(20_000)
+    expect(step.exitCode).toBe(1)
+    expect(step.stdout).toContain(`::error::bootstrap-sitemap: no answer from ${silentUrl}/sitemap.xml within 1 s`)
+  })
+
+  it('IndexNow gives up after its timeouts with a warning, and the state is still persisted', async () => {
+    const repos = createRepos()
+    const j = job(repos, 'indexnow', { env: quick })
+    build(j.workspace, SITE)
+    const inputs = withSite({ now: T1, 'indexnow-key': 'abcdef0123456789', 'indexnow-endpoint': `${silentUrl}/indexnow` })
+    const main = await runStep('main', j, inputs)
+    expectOk(main)
+    const started = Date.now()
+    const post = await runStep('post', j, inputs, main.savedState)
+    expectOk(post)
+    expect(Date.now() - started).toBeLessThan(40_000)
+    expect(post.stdout).toContain('State saved')
+    expect(post.stdout).toMatch(/::warning::IndexNow: 3 URL\(s\) not submitted to .* after 4 attempt\(s\): .*TimeoutError/)
+  }, 60_000)
+})
+
+describe('why each page moves, and its new lastmod', () => {
+  it('names reordered blocks and new pages (escaped) instead of a bare "content changed", with each page\'s new lastmod, in the summary and the comment', async () => {
+    const repos = await seeded()
+    fake.comments.delete(PR)
+    const step = await check(repos, {
+      ...SITE,
+      // The same two paragraphs, swapped: no block text is new.
+      'a/index.html': page('Page A', 'Bring water.', 'Kick-off at 18:00.'),
+      'c/index.html': page('Rules | @octocat <b>', 'New here.')
+    })
+    expectOk(step)
+    const comment = fake.comments.get(PR)?.[0]?.body ?? ''
+    // The comment shows the day alone: a check run later that day leaves its body as it was.
+    for (const [shown, date] of [[step.summary, T2], [comment, T2.slice(0, 10)]] as const) {
+      expect(shown).toContain('| Page | Change | Lastmod | Why |')
+      expect(shown).toContain(`| [/a/](https://example.com/a/) | changed | ${date} | no new text: blocks moved, repeated or removed |`)
+      expect(shown).toMatch(new RegExp(`\\| \\[/c/\\]\\(https://example.com/c/\\) \\| new \\| ${date} \\| new page: “Rules \\\\\\| .*octocat`))
+      expect(shown).not.toContain('content changed')
+      expect(shown).not.toMatch(/[^`]@octocat|<b>/)
+    }
+  })
+})
