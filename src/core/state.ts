@@ -172,11 +172,16 @@ export function partCount(count: number, previous: number, limit = SPLIT_PAGES):
   return parts
 }
 
-/** The part of `key` among `parts`: FNV-1a of the URL path, stable across runs and versions. */
+/**
+ * The part of `key` among `parts`: FNV-1a of the URL path, stable across runs and versions, then
+ * murmur3's finaliser, without which paths that differ only at their end share their low bits.
+ */
 export function partOf(key: string, parts: number): number {
   let hash = 0x811c9dc5
   for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193)
-  return (hash >>> 0) % parts
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b)
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35)
+  return ((hash ^ (hash >>> 16)) >>> 0) % parts
 }
 
 export interface StatePart extends StatePartEntry {

@@ -1,0 +1,172 @@
+// A state of many pages is an index at --state-file and parts of bounded size beside it.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { existsSync, readdirSync, readFileSync, statSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { partCount, partOf, serializeState, SPLIT_PAGES, StateError } from '../src/core/state.js'
+import type { PageRecord } from '../src/core/types.js'
+import { buildExample, bundledCli, cli, tempDir } from '../__fixtures__/cli/run.js'
+
+const SITE_URL = 'https://example.com/'
+
+interface Index {
+  parts: { file: string; pages: number; sha256: string }[]
+  version: number
+}
+
+type Pages = Record<string, Omit<PageRecord, 'blocks'>>
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T
+}
+
+/** Every record of the state at `file`, from its parts when it is split. */
+function pagesOf(file: string): Pages {
+  const stored = readJson<Index & { pages?: Pages }>(file)
+  if (stored.pages) return stored.pages
+  return Object.assign({}, ...stored.parts.map((part) => readJson<{ pages: Pages }>(path.join(path.dirname(file), part.file)).pages)) as Pages
+}
+
+/** Part file name → inode: a part rewritten gets a new name and a new file. */
+function partInodes(file: string): Map<string, number> {
+  const dir = `${file}.d`
+  return new Map(readdirSync(dir).map((name) => [name, statSync(path.join(dir, name)).ino]))
+}
+
+describe('a state over the split threshold (lowered to 4 pages) through the CLI', () => {
+  const dir = tempDir()
+  const site = path.join(dir, 'site')
+  const state = path.join(dir, 'state', 'state.json')
+  const args = (now: string): string[] => ['--site-dir', site, '--site-url', SITE_URL, '--state-file', state, '--now', now]
+  const previous = process.env.LASTMOD_STATE_SPLIT_PAGES
+  beforeAll(() => {
+    buildExample(site)
+  })
+  afterAll(() => {
+    if (previous === undefined) delete process.env.LASTMOD_STATE_SPLIT_PAGES
+    else process.env.LASTMOD_STATE_SPLIT_PAGES = previous
+  })
+
+  it('migrates a single-file state into parts, keeping every date', async () => {
+    await cli(args('2026-01-01T08:00:00Z'))
+    const single = readJson<{ pages: Pages }>(state).pages
+    expect(Object.keys(single)).toHaveLength(6)
+    expect(existsSync(`${state}.d`)).toBe(false)
+
+    // An unchanged state is left as it is; the next run that moves a page writes it split.
+    process.env.LASTMOD_STATE_SPLIT_PAGES = '4'
+    buildExample(site, true)
+    const out = await cli(args('2026-02-01T08:00:00Z'))
+    expect(out.stdout).toMatch(/^0 new, 1 changed, 0 removed, 5 unchanged/)
+    const index = readJson<Index>(state)
+    expect(index.parts).toHaveLength(4)
+    const split = pagesOf(state)
+    const moved = Object.keys(single).filter((key) => JSON.stringify(split[key]) !== JSON.stringify(single[key]))
+    expect(moved).toHaveLength(1)
+    for (const key of Object.keys(single)) expect(split[key]?.publishedAt).toBe(single[key]?.publishedAt)
+  })
+
+  it('writes each part as a state file of its own pages, each under the bound, its digest in the index', () => {
+    const index = readJson<Index>(state)
+    for (const part of index.parts) {
+      const file = path.join(path.dirname(state), part.file)
+      expect(part.file).toMatch(/^state\.json\.d\/\d\d-[0-9a-f]{16}\.json$/)
+      expect(Object.keys(readJson<{ pages: Pages }>(file).pages)).toHaveLength(part.pages)
+      expect(part.pages).toBeLessThanOrEqual(4)
+      expect(statSync(file).size).toBeLessThan(4 * 1024)
+    }
+    expect(index.parts.reduce((sum, part) => sum + part.pages, 0)).toBe(6)
+    expect(readdirSync(`${state}.d`)).toHaveLength(4)
+  })
+
+  it('rewrites only the part of the one page that changed, and removes the part it replaces', async () => {
+    const before = partInodes(state)
+    const indexBefore = readJson<Index>(state)
+    buildExample(site, true)
+    const out = await cli(args('2026-03-01T08:00:00Z'))
+    expect(out.stdout).toMatch(/^0 new, 1 changed, 0 removed, 5 unchanged/)
+    const after = partInodes(state)
+    const gone = [...before.keys()].filter((name) => !after.has(name))
+    const added = [...after.keys()].filter((name) => !before.has(name))
+    expect(gone).toHaveLength(1)
+    expect(added).toHaveLength(1)
+    expect(added[0]?.slice(0, 3)).toBe(gone[0]?.slice(0, 3)) // the same part number
+    for (const [name, inode] of before) if (after.has(name)) expect(after.get(name)).toBe(inode)
+    expect(readJson<Index>(state).parts.filter((part, i) => part.sha256 !== indexBefore.parts[i]?.sha256)).toHaveLength(1)
+  })
+
+  it('a torn or missing part stops the run naming it, and nothing is overwritten', async () => {
+    const index = readJson<Index>(state)
+    const part = path.join(path.dirname(state), (index.parts[0] as Index['parts'][number]).file)
+    const text = readFileSync(part, 'utf8')
+    const indexText = readFileSync(state, 'utf8')
+    const sitemap = path.join(site, 'sitemap.xml')
+    unlinkSync(sitemap)
+
+    truncateSync(part, text.length - 10)
+    await expect(cli(args('2026-04-01T08:00:00Z'))).rejects.toThrow(StateError)
+    await expect(cli(args('2026-04-01T08:00:00Z'))).rejects.toThrow(`part ${path.relative(path.dirname(state), part)} is torn or altered`)
+    expect(readFileSync(state, 'utf8')).toBe(indexText)
+    expect(readFileSync(part, 'utf8')).toBe(text.slice(0, -10))
+
+    unlinkSync(part)
+    const r = bundledCli(args('2026-04-01T08:00:00Z'), { env: { ...process.env, LASTMOD_STATE_SPLIT_PAGES: '4' } })
+    expect(r.status).toBe(2)
+    expect(r.stderr).toMatch(/^lastmod: state file .*state\.json: part state\.json\.d\/00-[0-9a-f]{16}\.json is missing/)
+    expect(readFileSync(state, 'utf8')).toBe(indexText)
+    expect(readdirSync(`${state}.d`)).toHaveLength(3)
+    expect(existsSync(sitemap)).toBe(false)
+    writeFileSync(part, text)
+  })
+
+  it('goes back to one file when the site shrinks under half the threshold, keeping the dates', async () => {
+    const pages = pagesOf(state)
+    process.env.LASTMOD_STATE_SPLIT_PAGES = '100'
+    await cli(args('2026-05-01T08:00:00Z'))
+    expect(readJson<{ pages: Pages }>(state).pages).toEqual(pages)
+    expect(readdirSync(`${state}.d`)).toEqual([])
+  })
+})
+
+describe('the default threshold at scale', () => {
+  // A worst-case record: a long URL path, a fingerprint of the largest size, and every date field.
+  const record = {
+    blocks: `9999.${'A'.repeat(168)}`,
+    hash: `sha256:${'a'.repeat(64)}`,
+    publishedAt: '2026-06-10T08:00:00.000Z',
+    removedAt: '2026-06-10T08:00:00.000Z',
+    updatedAt: '2026-06-10T08:00:00.000Z'
+  }
+  const key = (i: number): string => `/articles/${i % 997}/an-article-about-${i}/`
+  // The bytes a page adds to its part beyond its key, plus 100 for a longer URL path than key() makes.
+  const lineBytes = serializeState({ version: 1, pages: { '': record } }).length - serializeState({ version: 1, pages: {} }).length + 100
+
+  /** The largest part, in bytes, of `count` such pages split `parts` ways. */
+  function largestPart(count: number, parts: number): number {
+    const sizes = new Array<number>(parts).fill(0)
+    for (let i = 0; i < count; i++) {
+      const page = key(i)
+      const part = partOf(page, parts)
+      sizes[part] = (sizes[part] ?? 0) + lineBytes + page.length
+    }
+    return Math.max(...sizes)
+  }
+
+  it('keeps every part under 40 MB at 1,000,000 pages, and at the largest a kept part count allows', () => {
+    const parts = partCount(1_000_000, 0)
+    expect(parts).toBe(64)
+    expect(largestPart(1_000_000, parts)).toBeLessThan(10 * 1024 * 1024)
+    // A site that grew from 400,000 pages (16 parts) keeps 16 parts up to 800,000 pages.
+    expect(partCount(400_000, 0)).toBe(16)
+    expect(partCount(800_000, 16)).toBe(16)
+    expect(partCount(800_001, 16)).toBe(64)
+    expect(largestPart(800_000, 16)).toBeLessThan(40 * 1024 * 1024)
+    expect(SPLIT_PAGES).toBe(50_000)
+  })
+
+  it('keeps one file up to the threshold, and a part count while the site moves a little', () => {
+    expect(partCount(SPLIT_PAGES, 0)).toBe(0)
+    expect(partCount(SPLIT_PAGES + 1, 0)).toBe(4)
+    expect(partCount(SPLIT_PAGES - 1000, 4)).toBe(4)
+    expect(partCount(SPLIT_PAGES / 2, 4)).toBe(0)
+  })
+})
