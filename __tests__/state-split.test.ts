@@ -13,7 +13,7 @@ interface Index {
   version: number
 }
 
-type Pages = Record<string, Omit<PageRecord, 'blocks'>>
+type Pages = Record<string, PageRecord>
 
 function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T
