@@ -1,6 +1,6 @@
 // A state of many pages is an index at --state-file and parts of bounded size beside it.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync, readdirSync, readFileSync, statSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { partCount, partOf, serializeState, SPLIT_PAGES, StateError } from '../src/core/state.js'
 import type { PageRecord } from '../src/core/types.js'
@@ -129,6 +129,38 @@ describe('a state over the split threshold (lowered to 4 pages) through the CLI'
     for (const [key, record] of Object.entries(pages)) expect(single[key]?.publishedAt).toBe(record.publishedAt)
     expect(single['/blog/hello/']?.updatedAt).toBe('2026-05-01T08:00:00Z')
     expect(readdirSync(`${state}.d`)).toEqual([])
+  })
+})
+
+describe('lastmod merge on a split state (threshold lowered to 4 pages)', () => {
+  it('shards read the split state and merge writes the same index and parts as one unsharded run', async () => {
+    const dir = tempDir()
+    const site = path.join(dir, 'site')
+    buildExample(site)
+    const previous = process.env.LASTMOD_STATE_SPLIT_PAGES
+    process.env.LASTMOD_STATE_SPLIT_PAGES = '4'
+    try {
+      const [whole, sharded] = [path.join(dir, 'whole'), path.join(dir, 'sharded')]
+      const flags = (out: string, now: string): string[] => ['--site-dir', site, '--site-url', SITE_URL, '--state-file', path.join(out, 'state.json'), '--sitemap', path.join(out, 'sitemap.xml'), '--now', now]
+      await cli(flags(whole, '2026-01-01T08:00:00Z'))
+      cpSync(whole, sharded, { recursive: true })
+      const page = path.join(site, 'about/index.html')
+      writeFileSync(page, readFileSync(page, 'utf8').replace('</h1>', '</h1>\n<p>A paragraph added by this test.</p>'))
+
+      await cli(flags(whole, '2026-02-01T08:00:00Z'))
+      const partials = [1, 2].map((i) => path.join(dir, `part-${i}.json`))
+      for (const [i, partial] of partials.entries()) await cli([...flags(sharded, '2026-02-01T08:00:00Z'), '--shard', `${i + 1}/2`, '--partial', partial])
+      await cli(['merge', ...flags(sharded, '2026-02-01T08:00:00Z').filter((_, i) => i > 1), ...partials])
+
+      const index = readFileSync(path.join(whole, 'state.json'), 'utf8')
+      expect(readJson<Index>(path.join(whole, 'state.json')).parts).toHaveLength(4)
+      expect(readFileSync(path.join(sharded, 'state.json'), 'utf8')).toBe(index)
+      expect(readdirSync(path.join(sharded, 'state.json.d'))).toEqual(readdirSync(path.join(whole, 'state.json.d')))
+      expect(pagesOf(path.join(sharded, 'state.json'))['/about/']?.updatedAt).toBe('2026-02-01T08:00:00Z')
+    } finally {
+      if (previous === undefined) delete process.env.LASTMOD_STATE_SPLIT_PAGES
+      else process.env.LASTMOD_STATE_SPLIT_PAGES = previous
+    }
   })
 })
 
