@@ -53,9 +53,9 @@ export async function writeStateFile(file: string, state: State, limit = splitLi
   if (count === 0) await writeFileAtomic(file, serializeStateChunks(state))
   else {
     const parts: StatePartEntry[] = []
-    for (const { text, ...part } of splitState(state, count, `${path.basename(file)}.d`)) {
+    for (const { chunks, ...part } of splitState(state, count, `${path.basename(file)}.d`)) {
       const partFile = path.join(path.dirname(file), part.file)
-      if (!(await stat(partFile).catch(() => undefined))) await writeFileAtomic(partFile, text)
+      if (!(await stat(partFile).catch(() => undefined))) await writeFileAtomic(partFile, chunks)
       keep.add(path.basename(part.file))
       parts.push(part)
     }

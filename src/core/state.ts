@@ -185,7 +185,8 @@ export function partOf(key: string, parts: number): number {
 }
 
 export interface StatePart extends StatePartEntry {
-  text: string
+  /** The part's text in chunks of about 64 KB. */
+  chunks: string[]
 }
 
 /**
@@ -194,13 +195,16 @@ export interface StatePart extends StatePartEntry {
  * and bytes, and a new part never overwrites a file the current index names.
  */
 export function* splitState(state: State, parts: number, dir: string): Generator<StatePart> {
-  const groups: Record<string, PageRecord>[] = Array.from({ length: parts }, () => ({}))
-  for (const key in state.pages) (groups[partOf(key, parts)] as Record<string, PageRecord>)[key] = state.pages[key] as PageRecord
+  // One sort, then the sorted keys dealt out: no sub-state object, no sort per part.
+  const groups: string[][] = Array.from({ length: parts }, () => [])
+  for (const key of Object.keys(state.pages).sort()) (groups[partOf(key, parts)] as string[]).push(key)
   const width = Math.max(2, String(parts - 1).length)
-  for (const [i, pages] of groups.entries()) {
-    const text = serializeState({ version: state.version, pages })
-    const sha256 = createHash('sha256').update(text).digest('hex')
-    yield { file: `${dir}/${String(i).padStart(width, '0')}-${sha256.slice(0, 16)}.json`, pages: Object.keys(pages).length, sha256, text }
+  for (const [i, keys] of groups.entries()) {
+    const chunks = [...serializeStateChunks({ version: state.version, pages: state.pages }, keys)]
+    const hash = createHash('sha256')
+    for (const chunk of chunks) hash.update(chunk)
+    const sha256 = hash.digest('hex')
+    yield { file: `${dir}/${String(i).padStart(width, '0')}-${sha256.slice(0, 16)}.json`, pages: keys.length, sha256, chunks }
   }
 }
 
@@ -279,8 +283,7 @@ const CHUNK = 64 * 1024
  * Sorted keys, one page per line: the git diff of two states shows exactly the pages that moved.
  * Yielded in chunks of about 64 KB, so a large state is never held as one string.
  */
-export function* serializeStateChunks(state: State): Generator<string> {
-  const keys = Object.keys(state.pages).sort()
+export function* serializeStateChunks(state: Pick<State, 'version' | 'hashing' | 'pages'>, keys = Object.keys(state.pages).sort()): Generator<string> {
   let chunk = `{\n${hashingLine(state)}  "pages": ${keys.length === 0 ? '{}' : '{\n'}`
   for (const [i, key] of keys.entries()) {
     chunk += `    ${jsonString(key)}: ${recordJson(state.pages[key] as PageRecord)}${i < keys.length - 1 ? ',' : ''}\n`

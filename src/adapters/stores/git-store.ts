@@ -133,11 +133,11 @@ export class GitStore implements StateStore {
     const entries: StatePartEntry[] = []
     const parts: StateTree['parts'] = []
     const held = new Set(previous.map((part) => part.file))
-    for (const { text, ...part } of splitState(state, count, `${posix.basename(file)}.d`)) {
+    for (const { chunks, ...part } of splitState(state, count, `${posix.basename(file)}.d`)) {
       entries.push(part)
       const path = posix.join(posix.dirname(file), part.file)
       // A part's name holds its digest: one the branch holds already is left in its tree.
-      parts.push(held.has(part.file) ? { file: path } : { file: path, blob: await gitOrThrow(git, ['hash-object', '-w', '--stdin'], { stdin: text }) })
+      parts.push(held.has(part.file) ? { file: path } : { file: path, blob: await gitOrThrow(git, ['hash-object', '-w', '--stdin'], { stdin: chunks.join('') }) })
     }
     return { text: serializeStateIndex(state, entries), parts }
   }
