@@ -142,6 +142,21 @@ describe('CacheStore', () => {
     expect(cache.entries).toHaveLength(0)
   })
 
+  it('keeps one file above the split threshold: the cache saves one path, with no per-file limit', async () => {
+    const cache = new FakeCache()
+    const state = stateOf({ '/a/': record('a', T1), '/b/': record('b', T1), '/c/': record('c', T1) })
+    const previous = process.env.LASTMOD_STATE_SPLIT_PAGES
+    process.env.LASTMOD_STATE_SPLIT_PAGES = '1'
+    try {
+      await cacheStore(cache, 11).persist(state)
+      expect(readFileSync(path.join(work, '11', '.lastmod/state.json'), 'utf8')).toBe(serializeState(state))
+      await expect(cacheStore(cache, 12).load()).resolves.toMatchObject({ kind: 'found', state })
+    } finally {
+      if (previous === undefined) delete process.env.LASTMOD_STATE_SPLIT_PAGES
+      else process.env.LASTMOD_STATE_SPLIT_PAGES = previous
+    }
+  })
+
   it('refuses a corrupt cached state', async () => {
     const cache = new FakeCache()
     const file = path.join(work, 'corrupt', 'state.json')

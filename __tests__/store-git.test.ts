@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseState, StateError } from '../src/core/state.js'
+import type { State } from '../src/core/types.js'
 import { createGit, type Git } from '../src/adapters/git.js'
 import { MemoryLogger } from '../src/adapters/logger.js'
 import { BOT_EMAIL, GitStore } from '../src/adapters/stores/git-store.js'
@@ -12,8 +13,9 @@ const FILE = '.lastmod/state.json'
 const T1 = '2026-06-10T08:00:00Z'
 const T2 = '2026-08-12T06:00:00Z'
 
-function store(cwd: string, gitRunner: Git = createGit(cwd), sleeps: number[] = []): GitStore {
+function store(cwd: string, gitRunner: Git = createGit(cwd), sleeps: number[] = [], splitPages?: number): GitStore {
   return new GitStore({
+    ...(splitPages === undefined ? {} : { splitPages }),
     git: gitRunner,
     remote: 'origin',
     branch: 'lastmod-state',
@@ -148,3 +150,60 @@ describe('GitStore', () => {
   })
 })
 
+describe('GitStore with a state split into parts (threshold lowered to 4 pages)', () => {
+  const split = (cwd: string): GitStore => store(cwd, createGit(cwd), [], 4)
+  const pages = (n: number, published: string): State['pages'] => Object.fromEntries(Array.from({ length: n }, (_, i) => [`/p/${i}/`, record(`p${i}`, published)]))
+
+  it('migrates a single-file state into parts keeping its dates; the next persist commits only the changed part', async () => {
+    const repos = createRepos()
+    const work = repos.clone('w')
+    await split(work).persist(stateOf(pages(3, T1)))
+    expect(git(repos.origin, 'ls-tree', '-r', '--name-only', 'lastmod-state')).toBe(FILE)
+
+    // Ten pages, the first three seen again later: their publication dates survive the migration.
+    const grown = stateOf({ ...pages(10, T2), ...pages(3, T2) })
+    await expect(split(work).persist(grown)).resolves.toMatchObject({ kind: 'saved' })
+    const files = git(repos.origin, 'ls-tree', '-r', '--name-only', 'lastmod-state').split('\n')
+    expect(files[0]).toBe(FILE)
+    expect(files.slice(1)).toHaveLength(8)
+    for (const part of files.slice(1)) expect(part).toMatch(/^\.lastmod\/state\.json\.d\/0\d-[0-9a-f]{16}\.json$/)
+    const loaded = await split(repos.clone('w2')).load()
+    expect(loaded).toMatchObject({ kind: 'found' })
+    const state = (loaded as { state: State }).state
+    expect(Object.keys(state.pages)).toHaveLength(10)
+    for (let i = 0; i < 10; i++) expect(state.pages[`/p/${i}/`]?.publishedAt).toBe(i < 3 ? T1 : T2)
+
+    const edited = stateOf({ ...state.pages, '/p/7/': record('p7-edited', T2, '2026-08-13T06:00:00Z') })
+    await expect(split(work).persist(edited)).resolves.toMatchObject({ kind: 'saved' })
+    const changed = git(repos.origin, 'diff', '--no-renames', '--name-status', 'lastmod-state^', 'lastmod-state').split('\n')
+    expect(changed).toHaveLength(3)
+    expect(changed).toContain(`M\t${FILE}`)
+    const gone = changed.find((line) => line.startsWith('D\t'))
+    const added = changed.find((line) => line.startsWith('A\t'))
+    expect(gone?.slice(0, -23)).toBe(added?.slice(0, -23).replace('A', 'D')) // the same part, a new content name
+    await expect(split(work).persist(edited)).resolves.toMatchObject({ kind: 'unchanged' })
+  })
+
+  it('refuses a split state whose part is missing or altered on the branch, and pushes nothing', async () => {
+    const repos = createRepos()
+    const seed = repos.clone('seed')
+    await split(seed).persist(stateOf(pages(10, T1)))
+    const part = git(repos.origin, 'ls-tree', '-r', '--name-only', 'lastmod-state').split('\n')[1] as string
+    git(seed, 'checkout', '--quiet', '-b', 'edit', 'refs/lastmod/lastmod-state')
+    writeFileSync(path.join(seed, part), '{"pages": {}, "version": 1}\n')
+    git(seed, 'commit', '--quiet', '-am', 'emptied a part')
+    git(seed, 'push', '--quiet', 'origin', 'edit:lastmod-state')
+    const head = git(repos.origin, 'rev-parse', 'lastmod-state')
+    const s = split(repos.clone('w'))
+    await expect(s.load()).rejects.toThrow(StateError)
+    await expect(s.persist(stateOf(pages(10, T2)))).rejects.toThrow(`part ${part.slice('.lastmod/'.length)} is torn or altered`)
+
+    git(seed, 'rm', '--quiet', part)
+    git(seed, 'commit', '--quiet', '-m', 'removed a part')
+    git(seed, 'push', '--quiet', 'origin', 'edit:lastmod-state')
+    const after = git(repos.origin, 'rev-parse', 'lastmod-state')
+    expect(after).not.toBe(head)
+    await expect(s.persist(stateOf(pages(10, T2)))).rejects.toThrow(`part ${part.slice('.lastmod/'.length)} is missing`)
+    expect(git(repos.origin, 'rev-parse', 'lastmod-state')).toBe(after)
+  })
+})

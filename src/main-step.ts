@@ -18,7 +18,7 @@ import { loadBootstrap, type Bootstrap } from './adapters/bootstrap.js'
 import { sitemapPath, type EngineOptions } from './adapters/engine.js'
 import { octokitComments, postStickyComment, writeSummary } from './adapters/github.js'
 import { PENDING_REPORT, PENDING_STATE } from './adapters/phase-state.js'
-import { readStateFile } from './adapters/state-file.js'
+import { readStateFile, stateFiles } from './adapters/state-file.js'
 import { actionOutputs } from './adapters/inputs.js'
 import { checkOutputPaths } from './adapters/output-paths.js'
 import type { PublishOptions } from './adapters/publish.js'
@@ -151,8 +151,8 @@ async function compute(run: ActionRun): Promise<void> {
       core.saveState(PENDING_REPORT, reportPath)
       persistNote = `${run.store.description}, by this action's post step if the job succeeds`
     } else {
-      await group(`Hand the pending state on as artifact ${config.pendingArtifactName}`, () =>
-        toolkitPendingHandoff().upload(config.pendingArtifactName, [pendingPath, reportPath])
+      await group(`Hand the pending state on as artifact ${config.pendingArtifactName}`, async () =>
+        toolkitPendingHandoff().upload(config.pendingArtifactName, [...(await stateFiles(pendingPath)), reportPath])
       )
       persistNote = `${run.store.description}, by a later step with mode: persist after the deploy`
     }

@@ -1,4 +1,5 @@
 // The state file: parsing untrusted JSON into a State, stable serialisation, and merging.
+import { createHash } from 'node:crypto'
 import { parseInstant } from './dates.js'
 import { isFingerprint } from './explain.js'
 import type { PageRecord, State } from './types.js'
@@ -73,6 +74,30 @@ export function parsedPageCount(pages: Record<string, PageRecord>): number | und
  * message names `source`: a corrupt state file stops the run instead of resetting every date.
  */
 export function parseState(text: string, source: string): State {
+  const stored = parseStoredState(text, source)
+  if ('parts' in stored) throw new StateError(`${source}: a split state's index where a part was expected`)
+  return stored
+}
+
+/** One part of a split state, as its index lists it. */
+export interface StatePartEntry {
+  /** Relative to the index's folder, `/`-separated. */
+  file: string
+  pages: number
+  sha256: string
+}
+
+/** The file at `state-file` of a split state: the parts beside it hold the records. */
+export interface StateIndex {
+  version: number
+  hashing?: State['hashing']
+  parts: StatePartEntry[]
+}
+
+const PART_FILE = /^[^/\\]+\.d\/\d{2,}-[0-9a-f]{16}\.json$/
+
+/** A whole state, or the index of a split one (readSplitState reads its parts). */
+export function parseStoredState(text: string, source: string): State | StateIndex {
   let data: unknown
   try {
     data = JSON.parse(text)
@@ -86,6 +111,7 @@ export function parseState(text: string, source: string): State {
       `${source}: unknown state version ${JSON.stringify(data.version)}; this lastmod reads version ${STATE_VERSION}`
     )
   }
+  if (data.pages === undefined && Array.isArray(data.parts)) return { ...parseIndex(data.parts, source), ...hashingOf(data, source), version: STATE_VERSION }
   if (!isObject(data.pages)) throw new StateError(`${source}: "pages" must be an object`)
   // Checked in place: the object JSON.parse made becomes the state's pages.
   const pages = data.pages as Record<string, PageRecord>
@@ -104,15 +130,118 @@ export function parseState(text: string, source: string): State {
     count++
   }
   parsedCounts.set(pages, count)
-  const state: State = { version: STATE_VERSION, pages }
-  if (data.hashing !== undefined) {
-    const h = data.hashing
-    if (!isObject(h) || typeof h.normalizer !== 'number' || typeof h.options !== 'string') {
-      throw new StateError(`${source}: "hashing" must be {"normalizer": number, "options": string}`)
-    }
-    state.hashing = { normalizer: h.normalizer, options: h.options }
+  return { version: STATE_VERSION, pages, ...hashingOf(data, source) }
+}
+
+function hashingOf(data: Record<string, unknown>, source: string): Pick<State, 'hashing'> {
+  const h = data.hashing
+  if (h === undefined) return {}
+  if (!isObject(h) || typeof h.normalizer !== 'number' || typeof h.options !== 'string') {
+    throw new StateError(`${source}: "hashing" must be {"normalizer": number, "options": string}`)
   }
-  return state
+  return { hashing: { normalizer: h.normalizer, options: h.options } }
+}
+
+function parseIndex(parts: unknown[], source: string): { parts: StatePartEntry[] } {
+  return {
+    parts: parts.map((part, i) => {
+      if (!isObject(part) || typeof part.file !== 'string' || !PART_FILE.test(part.file) || typeof part.pages !== 'number' || typeof part.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(part.sha256)) {
+        throw new StateError(`${source}: part ${i} must be {"file": "<name>.d/<nn>-<hex>.json", "pages": number, "sha256": hex}`)
+      }
+      return { file: part.file, pages: part.pages, sha256: part.sha256 }
+    })
+  }
+}
+
+/**
+ * Pages above which the state is split into parts beside an index: a single file passes GitHub's
+ * 100 MB push limit near 250,000 pages, and a deploy that changes a few pages rewrites only their parts.
+ */
+export const SPLIT_PAGES = 50_000
+
+/**
+ * How many parts hold `count` pages (0: one file). A power of two of about `limit` / 2 pages each;
+ * the `previous` count is kept while parts average between `limit` / 8 and `limit` pages, so a
+ * site that grows or shrinks a little keeps its parts (and its unchanged parts' bytes).
+ */
+export function partCount(count: number, previous: number, limit = SPLIT_PAGES): number {
+  if (previous > 0 && count > limit / 2 && count >= (previous * limit) / 8 && count <= previous * limit) return previous
+  if (count <= limit) return 0
+  let parts = 2
+  while ((parts * limit) / 2 < count) parts *= 2
+  return parts
+}
+
+/**
+ * The part of `key` among `parts`: FNV-1a of the URL path, stable across runs and versions, then
+ * murmur3's finaliser, without which paths that differ only at their end share their low bits.
+ */
+export function partOf(key: string, parts: number): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193)
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b)
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35)
+  return ((hash ^ (hash >>> 16)) >>> 0) % parts
+}
+
+export interface StatePart extends StatePartEntry {
+  /** The part's text in chunks of about 64 KB. */
+  chunks: string[]
+}
+
+/**
+ * The parts of `state` split `parts` ways, one at a time (each is a state file of its own pages),
+ * named by number and content under `dir` (e.g. `state.json.d`): an unchanged part keeps its name
+ * and bytes, and a new part never overwrites a file the current index names.
+ */
+export function* splitState(state: State, parts: number, dir: string): Generator<StatePart> {
+  // One sort, then the sorted keys dealt out: no sub-state object, no sort per part.
+  const groups: string[][] = Array.from({ length: parts }, () => [])
+  for (const key of Object.keys(state.pages).sort()) (groups[partOf(key, parts)] as string[]).push(key)
+  const width = Math.max(2, String(parts - 1).length)
+  for (const [i, keys] of groups.entries()) {
+    const chunks = [...serializeStateChunks({ version: state.version, pages: state.pages }, keys)]
+    const hash = createHash('sha256')
+    for (const chunk of chunks) hash.update(chunk)
+    const sha256 = hash.digest('hex')
+    yield { file: `${dir}/${String(i).padStart(width, '0')}-${sha256.slice(0, 16)}.json`, pages: keys.length, sha256, chunks }
+  }
+}
+
+/** The index of a split state: sorted keys, one part per line. */
+export function serializeStateIndex(state: Pick<State, 'version' | 'hashing'>, parts: StatePartEntry[]): string {
+  const lines = parts.map((p) => `    ${JSON.stringify({ file: p.file, pages: p.pages, sha256: p.sha256 })}`).join(',\n')
+  return `{\n${hashingLine(state)}  "parts": [\n${lines}\n  ],\n  "version": ${state.version}\n}\n`
+}
+
+/**
+ * The state a split index names, from its parts' texts (`read` gives undefined for a missing
+ * part). A missing, torn or altered part is a StateError naming it, never a state with fewer pages.
+ */
+export async function readSplitState(index: StateIndex, source: string, read: (file: string) => Promise<string | undefined>): Promise<State> {
+  let pages: Record<string, PageRecord> | undefined
+  let count = 0
+  for (const part of index.parts) {
+    const text = await read(part.file)
+    if (text === undefined) throw new StateError(`${source}: part ${part.file} is missing`)
+    if (createHash('sha256').update(text).digest('hex') !== part.sha256) {
+      throw new StateError(`${source}: part ${part.file} is torn or altered (its sha256 differs from the index's)`)
+    }
+    const partPages = parseState(text, `${source} part ${part.file}`).pages
+    if (pages === undefined) {
+      pages = partPages
+      count = parsedCounts.get(partPages) ?? 0
+    } else {
+      for (const key in partPages) {
+        if (key in pages) continue
+        pages[key] = partPages[key] as PageRecord
+        count++
+      }
+    }
+  }
+  pages ??= {}
+  parsedCounts.set(pages, count)
+  return { version: STATE_VERSION, pages, ...(index.hashing ? { hashing: index.hashing } : {}) }
 }
 
 /**
@@ -154,12 +283,8 @@ const CHUNK = 64 * 1024
  * Sorted keys, one page per line: the git diff of two states shows exactly the pages that moved.
  * Yielded in chunks of about 64 KB, so a large state is never held as one string.
  */
-export function* serializeStateChunks(state: State): Generator<string> {
-  const keys = Object.keys(state.pages).sort()
-  const hashing = state.hashing
-    ? `  "hashing": ${JSON.stringify({ normalizer: state.hashing.normalizer, options: state.hashing.options })},\n`
-    : ''
-  let chunk = `{\n${hashing}  "pages": ${keys.length === 0 ? '{}' : '{\n'}`
+export function* serializeStateChunks(state: Pick<State, 'version' | 'hashing' | 'pages'>, keys = Object.keys(state.pages).sort()): Generator<string> {
+  let chunk = `{\n${hashingLine(state)}  "pages": ${keys.length === 0 ? '{}' : '{\n'}`
   for (const [i, key] of keys.entries()) {
     chunk += `    ${jsonString(key)}: ${recordJson(state.pages[key] as PageRecord)}${i < keys.length - 1 ? ',' : ''}\n`
     if (chunk.length >= CHUNK) {
@@ -168,6 +293,10 @@ export function* serializeStateChunks(state: State): Generator<string> {
     }
   }
   yield `${chunk}${keys.length === 0 ? '' : '  }'},\n  "version": ${state.version}\n}\n`
+}
+
+function hashingLine({ hashing }: Pick<State, 'hashing'>): string {
+  return hashing ? `  "hashing": ${JSON.stringify({ normalizer: hashing.normalizer, options: hashing.options })},\n` : ''
 }
 
 export function serializeState(state: State): string {

@@ -51,7 +51,8 @@ export class CacheStore implements StateStore {
   }
 
   async persist(state: State): Promise<PersistResult> {
-    await writeStateFile(this.options.file, state)
+    // One file whatever its size: the cache holds one path, and has no per-file limit to keep under.
+    await writeStateFile(this.options.file, state, Infinity)
     const { cache, file } = this.options
     const id = await cache.save([file], this.key)
     if (id !== -1) return { kind: 'saved', detail: `saved cache ${this.key}` }

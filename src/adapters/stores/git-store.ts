@@ -2,12 +2,13 @@
 // checked-out branch are never touched, so this is safe in the middle of someone else's job.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { mergeStates, parseState, serializeState } from '../../core/state.js'
+import { join, posix } from 'node:path'
+import { mergeStates, parseStoredState, partCount, readSplitState, serializeState, serializeStateIndex, splitState, type StatePartEntry } from '../../core/state.js'
 import type { State } from '../../core/types.js'
 import type { Git } from '../git.js'
 import { gitOrThrow } from '../git.js'
 import type { Logger } from '../logger.js'
+import { splitLimit } from '../state-file.js'
 import type { LoadResult, PersistResult, Sleep, StateStore } from './store.js'
 import { realSleep } from './store.js'
 
@@ -28,11 +29,24 @@ export interface GitStoreOptions {
   maxAttempts?: number
   /** Appended to the commit message body, e.g. the run URL. */
   trailer?: string
+  /** Pages above which the state is split into parts (splitLimit() by default). */
+  splitPages?: number
 }
 
 interface RemoteSnapshot {
   head?: string
   state?: State
+  /** The parts of a split state (empty for one file). */
+  parts?: StatePartEntry[]
+  /** The index of a split state, as the branch holds it. */
+  text?: string
+}
+
+/** The files of a state to commit: `file` holds the whole state or the index of `parts`. */
+interface StateTree {
+  text: string
+  /** Paths in the branch of every part, with a blob for those the branch does not hold yet. */
+  parts: { file: string; blob?: string }[]
 }
 
 export class GitStore implements StateStore {
@@ -68,11 +82,10 @@ export class GitStore implements StateStore {
       // Always merge with what is on the branch: another deploy may have persisted since this run
       // restored its state, and its pages must not be lost. Our run is the later one, so it wins.
       const merged = remote.state ? mergeStates(remote.state, pending) : pending
-      const text = serializeState(merged)
-      if (remote.state && serializeState(remote.state) === text) {
-        return { kind: 'unchanged', detail: `${this.description} already holds this state` }
-      }
-      const commit = await this.commit(text, remote, merged)
+      const tree = await this.stateTree(merged, remote.parts ?? [])
+      const held = remote.parts?.length ? remote.text : remote.state && serializeState(remote.state)
+      if (held === tree.text) return { kind: 'unchanged', detail: `${this.description} already holds this state` }
+      const commit = await this.commit(tree, remote, merged)
       const push = await this.options.git(['push', '--porcelain', this.options.remote, `${commit}:refs/heads/${this.options.branch}`])
       if (push.exitCode === 0) {
         await gitOrThrow(this.options.git, ['update-ref', this.localRef, commit])
@@ -103,20 +116,48 @@ export class GitStore implements StateStore {
     if (!blob) return { head }
     const text = await git(['cat-file', 'blob', blob])
     if (text.exitCode !== 0) throw new Error(`cannot read ${this.description}: ${lastLine(text.stderr) ?? 'git cat-file failed'}`)
-    return { head, state: parseState(text.stdout, this.description) }
+    const stored = parseStoredState(text.stdout, this.description)
+    if (!('parts' in stored)) return { head, state: stored, parts: [] }
+    const state = await readSplitState(stored, this.description, async (part) => {
+      const read = await git(['cat-file', 'blob', `${head}:${posix.join(posix.dirname(file), part)}`])
+      return read.exitCode === 0 ? read.stdout : undefined
+    })
+    return { head, state, parts: stored.parts, text: text.stdout }
   }
 
-  /** Builds a commit holding `text` at `file`, on top of the branch head (or as an orphan root). */
-  private async commit(text: string, remote: RemoteSnapshot, merged: State): Promise<string> {
+  /** The state's files, its parts written as blobs one at a time (a part is a few MB at most). */
+  private async stateTree(state: State, previous: StatePartEntry[]): Promise<StateTree> {
     const { git, file } = this.options
-    const blob = await gitOrThrow(git, ['hash-object', '-w', '--stdin'], { stdin: text })
+    const count = partCount(Object.keys(state.pages).length, previous.length, this.options.splitPages ?? splitLimit())
+    if (count === 0) return { text: serializeState(state), parts: [] }
+    const entries: StatePartEntry[] = []
+    const parts: StateTree['parts'] = []
+    const held = new Set(previous.map((part) => part.file))
+    for (const { chunks, ...part } of splitState(state, count, `${posix.basename(file)}.d`)) {
+      entries.push(part)
+      const path = posix.join(posix.dirname(file), part.file)
+      // A part's name holds its digest: one the branch holds already is left in its tree.
+      parts.push(held.has(part.file) ? { file: path } : { file: path, blob: await gitOrThrow(git, ['hash-object', '-w', '--stdin'], { stdin: chunks.join('') }) })
+    }
+    return { text: serializeStateIndex(state, entries), parts }
+  }
+
+  /** Builds a commit holding the state's files, on top of the branch head (or as an orphan root). */
+  private async commit(files: StateTree, remote: RemoteSnapshot, merged: State): Promise<string> {
+    const { git, file } = this.options
+    const blob = await gitOrThrow(git, ['hash-object', '-w', '--stdin'], { stdin: files.text })
     const dir = await mkdtemp(join(this.options.tmpDir ?? tmpdir(), 'lastmod-index-'))
     try {
       // A throw-away index: read-tree/update-index/write-tree build nested trees for a nested
       // state-file path without ever looking at the user's index or working tree.
       const env = { GIT_INDEX_FILE: join(dir, 'index') }
       await gitOrThrow(git, remote.head ? ['read-tree', remote.head] : ['read-tree', '--empty'], { env })
-      await gitOrThrow(git, ['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`], { env })
+      // The previous parts go, the new ones come: a part unchanged keeps its blob, so the commit
+      // touches only the parts that changed.
+      const stale = (remote.parts ?? []).map((part) => posix.join(posix.dirname(file), part.file)).filter((path) => !files.parts.some((part) => part.file === path))
+      if (stale.length > 0) await gitOrThrow(git, ['update-index', '--force-remove', '--', ...stale], { env })
+      const entries = [...files.parts, { file, blob }].map((part) => (part.blob ? `100644 ${part.blob}\t${part.file}\n` : '')).join('')
+      await gitOrThrow(git, ['update-index', '--add', '--index-info'], { env, stdin: entries })
       const tree = await gitOrThrow(git, ['write-tree'], { env })
       const moved = countMoved(remote.state, merged)
       const message = [
