@@ -40,8 +40,8 @@ async function run() {
     }
 }
 
-// EXTERNAL MODULE: ./src/adapters/action-run.ts + 7 modules
-var action_run = __webpack_require__(77442);
+// EXTERNAL MODULE: ./src/adapters/action-run.ts + 6 modules
+var action_run = __webpack_require__(76260);
 // EXTERNAL MODULE: ./src/adapters/github.ts
 var github = __webpack_require__(92401);
 // EXTERNAL MODULE: ./src/adapters/state-file.ts
@@ -67,7 +67,7 @@ async function post() {
     }
     const run = await (0,action_run/* startRun */.AD)();
     await (0,action_run/* checkGitStoreUsable */.Gz)(run);
-    const state = await (0,state_file/* readStateFile */.q)(pendingPath);
+    const state = await (0,state_file/* readStateFile */.qy)(pendingPath);
     if (!state)
         throw new Error(`the pending state ${pendingPath} written by the main step is gone`);
     core/* startGroup */.Oh(`Persist state (${run.store.description})`);
@@ -107,7 +107,7 @@ async function src_action_run() {
 
 /***/ }),
 
-/***/ 77442:
+/***/ 76260:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -172,160 +172,14 @@ async function gitOrThrow(git, args, options) {
     return result.stdout.trim();
 }
 
-// EXTERNAL MODULE: ./src/core/dates.ts
-var dates = __webpack_require__(80194);
-// EXTERNAL MODULE: ./src/core/urls.ts
-var urls = __webpack_require__(81221);
-// EXTERNAL MODULE: ./src/core/indexnow.ts
-var indexnow = __webpack_require__(97387);
-// EXTERNAL MODULE: ./src/adapters/defaults.ts
-var defaults = __webpack_require__(74932);
-;// CONCATENATED MODULE: ./src/adapters/inputs.ts
-// Every action input is read here, once, into a typed Config. Nothing else reads inputs.
-
-
-
-
-
-function oneOf(name, value, allowed) {
-    if (allowed.includes(value))
-        return value;
-    throw new urls/* InputError */.dz(`${name} must be one of ${allowed.join(', ')}; got '${value}'`);
-}
-function bool(name, value) {
-    if (/^(true|yes|on|1)$/i.test(value))
-        return true;
-    if (/^(false|no|off|0)$/i.test(value))
-        return false;
-    throw new urls/* InputError */.dz(`${name} must be true or false; got '${value}'`);
-}
-function lines(value) {
-    return value
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-}
-/** A git ref component check strict enough to reject anything `git check-ref-format` would. */
-function branchName(name, value) {
-    if (value === '' ||
-        /[\s~^:?*[\\]|\.\.|@\{|\/\/|^[-/.]|[/.]$|\.lock$/.test(value) ||
-        [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) {
-        throw new urls/* InputError */.dz(`${name} must be a valid git branch name such as lastmod-state; got '${value}'`);
-    }
-    return value;
-}
-function artifactName(name, value) {
-    if (value === '' || /["<>|*?\r\n\\/:]/.test(value)) {
-        throw new urls/* InputError */.dz(`${name} must be a non-empty artifact name without " : < > | * ? \\ /; got '${value}'`);
-    }
-    if (value === 'github-pages') {
-        throw new urls/* InputError */.dz(`${name} must not be 'github-pages': that artifact is the site deployed by actions/deploy-pages`);
-    }
-    return value;
-}
-function readConfig(get, context) {
-    const input = (name) => get(name).trim();
-    const requestedMode = oneOf('mode', input('mode') || 'auto', ['auto', 'update', 'check', 'persist']);
-    const mode = requestedMode !== 'auto'
-        ? requestedMode
-        : context.eventName === 'pull_request' || context.eventName === 'pull_request_target'
-            ? 'check'
-            : 'update';
-    const stateFile = (input('state-file') || '.lastmod/state.json').replace(/\\/g, '/').replace(/^(\.\/)+/, '');
-    if (external_node_path_default().posix.isAbsolute(stateFile) || stateFile.split('/').includes('..') || stateFile.endsWith('/')) {
-        throw new urls/* InputError */.dz(`state-file must be a relative file path inside the repository such as .lastmod/state.json; got '${stateFile}'`);
-    }
-    const storeKind = oneOf('state-store', input('state-store') || 'git', ['git', 'artifact', 'cache']);
-    let store;
-    switch (storeKind) {
-        case 'git':
-            store = { kind: 'git', branch: branchName('state-branch', input('state-branch') || 'lastmod-state'), remote: 'origin' };
-            break;
-        case 'artifact':
-            store = { kind: 'artifact', name: artifactName('artifact-name', input('artifact-name') || 'lastmod-state') };
-            break;
-        case 'cache': {
-            const prefix = input('cache-key-prefix') || 'lastmod-state';
-            if (prefix.includes(',') || prefix.length > 400) {
-                throw new urls/* InputError */.dz(`cache-key-prefix must be at most 400 characters without commas; got '${prefix}'`);
-            }
-            store = { kind: 'cache', prefix };
-            break;
-        }
-    }
-    const pendingArtifactName = artifactName('pending-artifact-name', input('pending-artifact-name') || 'lastmod-pending-state');
-    if (store.kind === 'artifact' && store.name === pendingArtifactName) {
-        throw new urls/* InputError */.dz(`artifact-name and pending-artifact-name must differ; both are '${pendingArtifactName}'`);
-    }
-    const siteDirText = input('site-dir');
-    const siteUrl = input('site-url');
-    if (mode !== 'persist') {
-        if (siteDirText === '')
-            throw new urls/* InputError */.dz(`site-dir is required in ${mode} mode: the folder of the built site, e.g. _site`);
-        if (siteUrl === '')
-            throw new urls/* InputError */.dz(`site-url is required in ${mode} mode: the public URL of site-dir, e.g. https://example.com/docs/`);
-    }
-    const siteDir = external_node_path_default().resolve(context.workspace, siteDirText || '.');
-    const sitemapText = input('sitemap');
-    const sitemapPath = sitemapText === '' ? external_node_path_default().join(siteDir, 'sitemap.xml') : external_node_path_default().resolve(context.workspace, sitemapText);
-    const nowText = input('now');
-    let now;
-    if (nowText === '')
-        now = context.clock();
-    else {
-        const parsed = (0,dates/* parseInstant */.nV)(nowText);
-        if (!parsed)
-            throw new urls/* InputError */.dz(`now must be an ISO 8601 date-time with a zone such as 2026-08-12T06:00:00Z, or empty; got '${nowText}'`);
-        now = parsed;
-    }
-    const token = input('token');
-    const comment = bool('comment', input('comment') || 'true');
-    const config = {
-        mode,
-        siteDir,
-        siteUrl,
-        stateFile,
-        store,
-        contentSelector: input('content-selector') || defaults/* DEFAULT_CONTENT_SELECTOR */.I,
-        ignoreSelectors: lines(get('ignore-selector')),
-        relatedLinks: bool('related-links', input('related-links') || 'true'),
-        generatorContent: bool('generator-content', input('generator-content') || 'true'),
-        buildStamps: bool('build-stamps', input('build-stamps') || 'true'),
-        include: lines(get('include')),
-        exclude: lines(get('exclude')),
-        sitemapPath,
-        lastmodFormat: oneOf('lastmod-format', input('lastmod-format') || 'datetime', ['datetime', 'date']),
-        gzip: bool('sitemap-gzip', input('sitemap-gzip') || 'false'),
-        cleanUrls: bool('clean-urls', input('clean-urls') || 'false'),
-        comment,
-        token,
-        now,
-        persist: oneOf('persist', input('persist') || 'post', ['post', 'deferred']),
-        pendingArtifactName,
-        htmlDates: bool('html-dates', input('html-dates') || 'true'),
-        mtime: bool('mtime', input('mtime') || 'false'),
-        robotsSitemap: bool('robots-sitemap', input('robots-sitemap') || 'false')
-    };
-    const headersFile = input('headers-file');
-    if (headersFile !== '')
-        config.headersFile = external_node_path_default().resolve(context.workspace, headersFile);
-    const indexNowKey = input('indexnow-key');
-    if (indexNowKey !== '') {
-        config.indexNow = {
-            key: (0,indexnow/* validateIndexNowKey */.Q2)(indexNowKey, 'indexnow-key'),
-            endpoint: (0,indexnow/* validateIndexNowEndpoint */.Eo)(input('indexnow-endpoint') || indexnow/* DEFAULT_INDEXNOW_ENDPOINT */.tE, 'indexnow-endpoint'),
-            writeKey: bool('indexnow-write-key', input('indexnow-write-key') || 'false')
-        };
-    }
-    const cacheFile = input('cache-file');
-    if (cacheFile !== '')
-        config.cacheFile = external_node_path_default().resolve(context.workspace, cacheFile);
-    const bootstrap = input('bootstrap-sitemap');
-    if (bootstrap !== '')
-        config.bootstrapSitemap = bootstrap;
-    return config;
-}
-
+// EXTERNAL MODULE: ./src/adapters/http.ts
+var http = __webpack_require__(93618);
+// EXTERNAL MODULE: ./src/adapters/inputs.ts
+var inputs = __webpack_require__(52439);
+// EXTERNAL MODULE: ./src/adapters/logger.ts
+var logger = __webpack_require__(74810);
+// EXTERNAL MODULE: ./src/adapters/redact.ts
+var redact = __webpack_require__(21247);
 // EXTERNAL MODULE: ./src/core/state.ts
 var core_state = __webpack_require__(7066);
 ;// CONCATENATED MODULE: ./src/adapters/stores/artifact-store.ts
@@ -415,13 +269,14 @@ class CacheStore {
         if (matched === undefined)
             return { kind: 'missing', source: this.description };
         const source = `cache ${matched}`;
-        const state = await (0,state_file/* readStateFile */.q)(file);
+        const state = await (0,state_file/* readStateFile */.qy)(file);
         if (!state)
             throw new Error(`${source} was restored but holds no ${file}`);
         return { kind: 'found', state, source };
     }
     async persist(state) {
-        await (0,state_file/* writeStateFile */.V)(this.options.file, state);
+        // One file whatever its size: the cache holds one path, and has no per-file limit to keep under.
+        await (0,state_file/* writeStateFile */.VP)(this.options.file, state, Infinity);
         const { cache, file } = this.options;
         const id = await cache.save([file], this.key);
         if (id !== -1)
@@ -439,6 +294,7 @@ const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 ;// CONCATENATED MODULE: ./src/adapters/stores/git-store.ts
 // State on a dedicated branch, written with git plumbing only: the user's working tree, index and
 // checked-out branch are never touched, so this is safe in the middle of someone else's job.
+
 
 
 
@@ -480,11 +336,11 @@ class GitStore {
             // Always merge with what is on the branch: another deploy may have persisted since this run
             // restored its state, and its pages must not be lost. Our run is the later one, so it wins.
             const merged = remote.state ? (0,core_state/* mergeStates */.ti)(remote.state, pending) : pending;
-            const text = (0,core_state/* serializeState */.sU)(merged);
-            if (remote.state && (0,core_state/* serializeState */.sU)(remote.state) === text) {
+            const tree = await this.stateTree(merged, remote.parts ?? []);
+            const held = remote.parts?.length ? remote.text : remote.state && (0,core_state/* serializeState */.sU)(remote.state);
+            if (held === tree.text)
                 return { kind: 'unchanged', detail: `${this.description} already holds this state` };
-            }
-            const commit = await this.commit(text, remote, merged);
+            const commit = await this.commit(tree, remote, merged);
             const push = await this.options.git(['push', '--porcelain', this.options.remote, `${commit}:refs/heads/${this.options.branch}`]);
             if (push.exitCode === 0) {
                 await gitOrThrow(this.options.git, ['update-ref', this.localRef, commit]);
@@ -517,19 +373,49 @@ class GitStore {
         const text = await git(['cat-file', 'blob', blob]);
         if (text.exitCode !== 0)
             throw new Error(`cannot read ${this.description}: ${lastLine(text.stderr) ?? 'git cat-file failed'}`);
-        return { head, state: (0,core_state/* parseState */.Bu)(text.stdout, this.description) };
+        const stored = (0,core_state/* parseStoredState */.Cm)(text.stdout, this.description);
+        if (!('parts' in stored))
+            return { head, state: stored, parts: [] };
+        const state = await (0,core_state/* readSplitState */.AB)(stored, this.description, async (part) => {
+            const read = await git(['cat-file', 'blob', `${head}:${external_node_path_.posix.join(external_node_path_.posix.dirname(file), part)}`]);
+            return read.exitCode === 0 ? read.stdout : undefined;
+        });
+        return { head, state, parts: stored.parts, text: text.stdout };
     }
-    /** Builds a commit holding `text` at `file`, on top of the branch head (or as an orphan root). */
-    async commit(text, remote, merged) {
+    /** The state's files, its parts written as blobs one at a time (a part is a few MB at most). */
+    async stateTree(state, previous) {
         const { git, file } = this.options;
-        const blob = await gitOrThrow(git, ['hash-object', '-w', '--stdin'], { stdin: text });
+        const count = (0,core_state/* partCount */.VR)(Object.keys(state.pages).length, previous.length, this.options.splitPages ?? (0,state_file/* splitLimit */.MM)());
+        if (count === 0)
+            return { text: (0,core_state/* serializeState */.sU)(state), parts: [] };
+        const entries = [];
+        const parts = [];
+        const held = new Set(previous.map((part) => part.file));
+        for (const { chunks, ...part } of (0,core_state/* splitState */.C4)(state, count, `${external_node_path_.posix.basename(file)}.d`)) {
+            entries.push(part);
+            const path = external_node_path_.posix.join(external_node_path_.posix.dirname(file), part.file);
+            // A part's name holds its digest: one the branch holds already is left in its tree.
+            parts.push(held.has(part.file) ? { file: path } : { file: path, blob: await gitOrThrow(git, ['hash-object', '-w', '--stdin'], { stdin: chunks.join('') }) });
+        }
+        return { text: (0,core_state/* serializeStateIndex */.GJ)(state, entries), parts };
+    }
+    /** Builds a commit holding the state's files, on top of the branch head (or as an orphan root). */
+    async commit(files, remote, merged) {
+        const { git, file } = this.options;
+        const blob = await gitOrThrow(git, ['hash-object', '-w', '--stdin'], { stdin: files.text });
         const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.options.tmpDir ?? (0,external_node_os_.tmpdir)(), 'lastmod-index-'));
         try {
             // A throw-away index: read-tree/update-index/write-tree build nested trees for a nested
             // state-file path without ever looking at the user's index or working tree.
             const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
             await gitOrThrow(git, remote.head ? ['read-tree', remote.head] : ['read-tree', '--empty'], { env });
-            await gitOrThrow(git, ['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`], { env });
+            // The previous parts go, the new ones come: a part unchanged keeps its blob, so the commit
+            // touches only the parts that changed.
+            const stale = (remote.parts ?? []).map((part) => external_node_path_.posix.join(external_node_path_.posix.dirname(file), part.file)).filter((path) => !files.parts.some((part) => part.file === path));
+            if (stale.length > 0)
+                await gitOrThrow(git, ['update-index', '--force-remove', '--', ...stale], { env });
+            const entries = [...files.parts, { file, blob }].map((part) => (part.blob ? `100644 ${part.blob}\t${part.file}\n` : '')).join('');
+            await gitOrThrow(git, ['update-index', '--add', '--index-info'], { env, stdin: entries });
             const tree = await gitOrThrow(git, ['write-tree'], { env });
             const moved = countMoved(remote.state, merged);
             const message = [
@@ -621,17 +507,20 @@ var errors = __webpack_require__(83916);
 
 
 
+
+
+
 const coreLogger = {
-    info: (message) => core/* info */.pq(message),
-    warning: (message) => core/* warning */.$e(message),
-    debug: (message) => core/* debug */.Yz(message)
+    info: (message) => core/* info */.pq((0,logger/* printable */.g)(message)),
+    warning: (message) => core/* warning */.$e((0,logger/* printable */.g)(message)),
+    debug: (message) => core/* debug */.Yz((0,logger/* printable */.g)(message))
 };
 
 /** Reads the inputs (once) and the runner's environment. The token is masked before any use of it. */
 async function startRun() {
     const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd();
     const context = github/* context */._;
-    const config = readConfig((name) => core/* getInput */.V4(name), {
+    const config = (0,inputs/* readConfig */.X)((name) => core/* getInput */.V4(name), {
         eventName: context.eventName,
         workspace,
         clock: () => new Date()
@@ -639,6 +528,7 @@ async function startRun() {
     // Masked before anything could print it; readConfig itself never puts the token in a message.
     if (config.token !== '')
         core/* setSecret */.Pq(config.token);
+    (0,redact/* protectSecret */.o)(config.token);
     const { owner, repo } = context.repo;
     const runAttempt = Number(process.env['GITHUB_RUN_ATTEMPT'] || '1');
     const runUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
@@ -649,7 +539,7 @@ async function startRun() {
     const getOctokit = () => {
         if (config.token === '')
             throw new Error('token is empty: the artifact store and PR comments need a token (default ${{ github.token }})');
-        octokit ??= github/* getOctokit */.Q(config.token);
+        octokit ??= (0,http/* octokitWithDeadlines */.XC)(config.token);
         return octokit;
     };
     const payload = context.payload;
@@ -690,7 +580,7 @@ async function checkGitStoreUsable(run) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77442);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76260);
 /* harmony import */ var _submit_indexnow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78146);
 // After the deploy and the persist: tell IndexNow about the new and changed pages, from the
 // report the update step wrote. Never throws: a failed announcement must not fail the deploy.
@@ -741,8 +631,10 @@ async function announce(config, reportPath) {
 /* harmony export */   Ux: () => (/* binding */ octokitComments)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21247);
 // The GitHub side of reporting: the sticky PR comment and the job summary. Rendering is done by
 // core/render-*.ts; this file only posts, and never lets a comment failure fail the build.
+
 
 function octokitComments(octokit, where) {
     const params = { owner: where.owner, repo: where.repo };
@@ -753,7 +645,7 @@ function octokitComments(octokit, where) {
                 issue_number: where.issueNumber,
                 per_page: 100
             });
-            return comments.map((c) => ({ id: c.id, body: c.body ?? '', login: c.user?.login ?? '' }));
+            return comments.map((c) => ({ id: c.id, body: c.body ?? '', login: c.user?.login ?? '', type: c.user?.type ?? '' }));
         },
         async create(body) {
             await octokit.rest.issues.createComment({ ...params, issue_number: where.issueNumber, body });
@@ -766,17 +658,20 @@ function octokitComments(octokit, where) {
 const BOT_LOGIN = 'github-actions[bot]';
 function describe(error) {
     const message = error instanceof Error ? error.message : String(error);
-    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
+    // Octokit gives a request that got no answer at all status 500: only an answer has a status.
+    const answered = typeof error === 'object' && error !== null && 'status' in error && 'response' in error && error.response !== undefined;
+    const status = answered ? Number(error.status) : undefined;
     return status === undefined || Number.isNaN(status) ? { message } : { status, message };
 }
 /**
- * Creates or updates the one comment carrying `marker`. Our own (bot) comment is preferred when
- * several carry the marker, since a human may have quoted it. Never throws.
+ * Creates or updates the one comment of ours carrying `marker`: written by github-actions[bot], the
+ * identity of the token the action runs with. Anyone else's comment, even one that quotes the
+ * marker, is never edited. Never throws.
  */
-async function postStickyComment(api, marker, body, options) {
+async function postStickyComment(api, marker, rendered, options) {
+    const body = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(rendered);
     try {
-        const marked = (await api.list()).filter((comment) => comment.body.includes(marker));
-        const existing = marked.find((comment) => comment.login === BOT_LOGIN) ?? marked[0];
+        const existing = (await api.list()).find((c) => c.login === BOT_LOGIN && c.type === 'Bot' && c.body.includes(marker));
         if (existing) {
             if (existing.body === body)
                 return { kind: 'unchanged', id: existing.id };
@@ -802,11 +697,182 @@ async function writeSummary(markdown) {
         return;
     }
     try {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true).write();
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw((0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(markdown), true).write();
     }
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not write the job summary: ${describe(error).message}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 52439:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readConfig),
+/* harmony export */   d: () => (/* binding */ actionOutputs)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_dates_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80194);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81221);
+/* harmony import */ var _core_indexnow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97387);
+/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74932);
+/* harmony import */ var _output_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13586);
+// Every action input is read here, once, into a typed Config. Nothing else reads inputs.
+
+
+
+
+
+
+function oneOf(name, value, allowed) {
+    if (allowed.includes(value))
+        return value;
+    throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${name} must be one of ${allowed.join(', ')}; got '${value}'`);
+}
+function bool(name, value) {
+    if (/^(true|yes|on|1)$/i.test(value))
+        return true;
+    if (/^(false|no|off|0)$/i.test(value))
+        return false;
+    throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${name} must be true or false; got '${value}'`);
+}
+function lines(value) {
+    return value
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/** A git ref component check strict enough to reject anything `git check-ref-format` would. */
+function branchName(name, value) {
+    if (value === '' ||
+        /[\s~^:?*[\\]|\.\.|@\{|\/\/|^[-/.]|[/.]$|\.lock$/.test(value) ||
+        [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) {
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${name} must be a valid git branch name such as lastmod-state; got '${value}'`);
+    }
+    return value;
+}
+function artifactName(name, value) {
+    if (value === '' || /["<>|*?\r\n\\/:]/.test(value)) {
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${name} must be a non-empty artifact name without " : < > | * ? \\ /; got '${value}'`);
+    }
+    if (value === 'github-pages') {
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${name} must not be 'github-pages': that artifact is the site deployed by actions/deploy-pages`);
+    }
+    return value;
+}
+function readConfig(get, context) {
+    const input = (name) => get(name).trim();
+    const requestedMode = oneOf('mode', input('mode') || 'auto', ['auto', 'update', 'check', 'persist']);
+    const mode = requestedMode !== 'auto'
+        ? requestedMode
+        : context.eventName === 'pull_request' || context.eventName === 'pull_request_target'
+            ? 'check'
+            : 'update';
+    const stateFile = (input('state-file') || '.lastmod/state.json').replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+    if (node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.isAbsolute(stateFile) || stateFile.split('/').includes('..') || stateFile.endsWith('/')) {
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`state-file must be a relative file path inside the repository such as .lastmod/state.json; got '${stateFile}'`);
+    }
+    const storeKind = oneOf('state-store', input('state-store') || 'git', ['git', 'artifact', 'cache']);
+    let store;
+    switch (storeKind) {
+        case 'git':
+            store = { kind: 'git', branch: branchName('state-branch', input('state-branch') || 'lastmod-state'), remote: 'origin' };
+            break;
+        case 'artifact':
+            store = { kind: 'artifact', name: artifactName('artifact-name', input('artifact-name') || 'lastmod-state') };
+            break;
+        case 'cache': {
+            const prefix = input('cache-key-prefix') || 'lastmod-state';
+            if (prefix.includes(',') || prefix.length > 400) {
+                throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`cache-key-prefix must be at most 400 characters without commas; got '${prefix}'`);
+            }
+            store = { kind: 'cache', prefix };
+            break;
+        }
+    }
+    const pendingArtifactName = artifactName('pending-artifact-name', input('pending-artifact-name') || 'lastmod-pending-state');
+    if (store.kind === 'artifact' && store.name === pendingArtifactName) {
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`artifact-name and pending-artifact-name must differ; both are '${pendingArtifactName}'`);
+    }
+    const siteDirText = input('site-dir');
+    const siteUrl = input('site-url');
+    if (mode !== 'persist') {
+        if (siteDirText === '')
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`site-dir is required in ${mode} mode: the folder of the built site, e.g. _site`);
+        if (siteUrl === '')
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`site-url is required in ${mode} mode: the public URL of site-dir, e.g. https://example.com/docs/`);
+    }
+    if (siteUrl !== '')
+        (0,_core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSiteUrl */ .A5)(siteUrl, 'site-url');
+    const siteDir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(context.workspace, siteDirText || '.');
+    const sitemapText = input('sitemap');
+    const sitemapPath = sitemapText === '' ? node_path__WEBPACK_IMPORTED_MODULE_0___default().join(siteDir, 'sitemap.xml') : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(context.workspace, sitemapText);
+    const nowText = input('now');
+    let now;
+    if (nowText === '')
+        now = context.clock();
+    else {
+        const parsed = (0,_core_dates_js__WEBPACK_IMPORTED_MODULE_3__/* .parseInstant */ .nV)(nowText);
+        if (!parsed)
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`now must be an ISO 8601 date-time with a zone and a real date in years 0001–9999 such as 2026-08-12T06:00:00Z, or empty; got '${nowText}'`);
+        now = parsed;
+    }
+    const token = input('token');
+    const comment = bool('comment', input('comment') || 'true');
+    const config = {
+        mode,
+        siteDir,
+        siteUrl,
+        stateFile,
+        store,
+        contentSelector: input('content-selector') || _defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONTENT_SELECTOR */ .I,
+        ignoreSelectors: lines(get('ignore-selector')),
+        relatedLinks: bool('related-links', input('related-links') || 'true'),
+        generatorContent: bool('generator-content', input('generator-content') || 'true'),
+        buildStamps: bool('build-stamps', input('build-stamps') || 'true'),
+        include: lines(get('include')),
+        exclude: lines(get('exclude')),
+        sitemapPath,
+        lastmodFormat: oneOf('lastmod-format', input('lastmod-format') || 'datetime', ['datetime', 'date']),
+        gzip: bool('sitemap-gzip', input('sitemap-gzip') || 'false'),
+        cleanUrls: bool('clean-urls', input('clean-urls') || 'false'),
+        comment,
+        token,
+        now,
+        persist: oneOf('persist', input('persist') || 'post', ['post', 'deferred']),
+        pendingArtifactName,
+        htmlDates: bool('html-dates', input('html-dates') || 'true'),
+        mtime: bool('mtime', input('mtime') || 'false'),
+        robotsSitemap: bool('robots-sitemap', input('robots-sitemap') || 'false'),
+        allowMassRemoval: bool('allow-mass-removal', input('allow-mass-removal') || 'false')
+    };
+    const headersFile = input('headers-file');
+    if (headersFile !== '')
+        config.headersFile = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(context.workspace, headersFile);
+    const indexNowKey = input('indexnow-key');
+    if (indexNowKey !== '') {
+        config.indexNow = {
+            key: (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_5__/* .validateIndexNowKey */ .Q2)(indexNowKey, 'indexnow-key'),
+            endpoint: (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_5__/* .validateIndexNowEndpoint */ .Eo)(input('indexnow-endpoint') || _core_indexnow_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_INDEXNOW_ENDPOINT */ .tE, 'indexnow-endpoint'),
+            writeKey: bool('indexnow-write-key', input('indexnow-write-key') || 'false')
+        };
+    }
+    const cacheFile = input('cache-file');
+    if (cacheFile !== '')
+        config.cacheFile = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(context.workspace, cacheFile);
+    (0,_output_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .checkInWorkspace */ .H)(actionOutputs(config), context.workspace);
+    const bootstrap = input('bootstrap-sitemap');
+    if (bootstrap !== '')
+        config.bootstrapSitemap = bootstrap;
+    return config;
+}
+/** The files of the workspace a run writes, by input name. */
+function actionOutputs(config) {
+    return { sitemap: config.sitemapPath, 'headers-file': config.headersFile, 'cache-file': config.cacheFile };
 }
 
 
@@ -828,6 +894,58 @@ const IS_POST = 'isPost';
 /** Where the pending state and the report are, when post is to persist the state. */
 const PENDING_STATE = 'pending-state';
 const PENDING_REPORT = 'pending-report';
+
+
+/***/ }),
+
+/***/ 21247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ redact),
+/* harmony export */   o: () => (/* binding */ protectSecret)
+/* harmony export */ });
+// The token never shows in what the action prints, not even inside a server's error text that
+// echoes it. core.setSecret masks it on GitHub's runner only; this holds wherever the action runs.
+const forms = [];
+/** The secret as it may appear in text: plain, URL-encoded, and base64 at any offset (basic auth). */
+function formsOf(secret) {
+    const url = encodeURIComponent(secret);
+    // The toolkit writes `%` in a workflow command as `%25`, which the runner turns back.
+    const out = [secret, url, url.replace(/%/g, '%25')];
+    for (const shift of [0, 1, 2]) {
+        // In base64 of longer text, only the characters made of the secret's bits alone are stable.
+        const b64 = Buffer.concat([Buffer.alloc(shift), Buffer.from(secret)]).toString('base64').replace(/=+$/, '');
+        const end = (secret.length + shift) % 3 === 0 ? b64.length : b64.length - 1;
+        out.push(b64.slice([0, 2, 3][shift], end));
+    }
+    // Short forms would blank ordinary words.
+    return out.filter((form) => form.length >= 6);
+}
+/** Replaces every known secret form in `text` with ***. */
+function redact(text) {
+    let out = text;
+    for (const form of forms)
+        out = out.split(form).join('***');
+    return out;
+}
+function guard(stream) {
+    const write = stream.write.bind(stream);
+    stream.write = ((chunk, ...rest) => write(typeof chunk === 'string' || chunk instanceof Uint8Array ? redact(Buffer.from(chunk).toString('utf8')) : chunk, ...rest));
+}
+/**
+ * Registers `secret`; the first call also redacts everything later written to stdout and stderr
+ * (the toolkit's log lines, warnings, errors), so no call site can forget it.
+ */
+function protectSecret(secret) {
+    if (secret === '' || forms.includes(secret))
+        return;
+    if (forms.length === 0) {
+        guard(process.stdout);
+        guard(process.stderr);
+    }
+    forms.push(...formsOf(secret));
+}
 
 
 /***/ }),

@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   q: () => (/* binding */ applyRun)
 });
 
+// EXTERNAL MODULE: ./src/core/removal-guard.ts
+var removal_guard = __webpack_require__(1939);
 // EXTERNAL MODULE: ./src/adapters/atomic.ts
 var atomic = __webpack_require__(45799);
 // EXTERNAL MODULE: ./src/adapters/engine.ts + 5 modules
@@ -236,6 +238,8 @@ var urls = __webpack_require__(81221);
 var discover = __webpack_require__(70713);
 // EXTERNAL MODULE: ./src/adapters/page-dates.ts
 var page_dates = __webpack_require__(54161);
+// EXTERNAL MODULE: ./src/adapters/submit-indexnow.ts + 1 modules
+var submit_indexnow = __webpack_require__(78146);
 ;// CONCATENATED MODULE: ./src/adapters/publish.ts
 // After the engine: put this run's dates where servers and crawlers read them.
 //
@@ -443,6 +447,12 @@ async function applyPageDates(run, options, log) {
 // EXTERNAL MODULE: ./src/adapters/state-file.ts
 var state_file = __webpack_require__(35460);
 ;// CONCATENATED MODULE: ./src/adapters/apply-run.ts
+// One run over a built site, as the action's main step and the CLI both do it: read the previous
+// state, hash the pages, write this run's dates into the built site, then write the sitemap, the
+// state, the page cache and the report. Where the
+// state comes from and what is said about the result (job summary, PR comment, stdout) stays
+// with each caller.
+
 
 
 
@@ -467,6 +477,7 @@ async function applyRun(plan) {
             threads
         };
         run = await stage('Hash pages', () => (0,adapters_engine/* runEngine */.cn)(engine, previous, log));
+        (0,removal_guard/* checkRemovals */.g)(previous, run.report, { ...plan.guard, include: plan.engine.include, exclude: plan.engine.exclude });
         // Before anything is deployed: the pages, headers and robots.txt take this run's dates.
         await stage('Write dates into the built site', () => applyPageDates(run, { ...plan.publish, threads }, log));
     }
@@ -488,7 +499,7 @@ async function applyRun(plan) {
         if (write.state.readFromIt && run.stateUnchanged)
             log.info(`State: no record changed; ${write.state.file} left as it was`);
         else
-            await (0,state_file/* writeStateFile */.V)(write.state.file, run.state);
+            await (0,state_file/* writeStateFile */.VP)(write.state.file, run.state);
     }
     // It only saves time, and is right whatever becomes of this run's state.
     const pageCache = run.pageCache;
@@ -552,8 +563,12 @@ function* walkPages(realRoot, log) {
     const sep = realRoot.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? '' : (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep);
     function* walk(dir, rel) {
         const entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => compareFiles(a.name, b.name));
+        // Names that are not UTF-8 come back with U+FFFD and cannot be opened or be a URL by that name.
+        const utf8 = entries.some((e) => e.name.includes('\uFFFD')) ? utf8Names(dir, rel, log) : undefined;
         for (const entry of entries) {
             if (entry.name.startsWith('.'))
+                continue;
+            if (utf8 !== undefined && entry.name.includes('\uFFFD') && !utf8.delete(entry.name))
                 continue;
             // `dir` is the real root or a folder under it, so joining needs no normalising (but for `/`).
             const full = (dir === realRoot ? realRoot + sep : dir + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) + entry.name;
@@ -591,6 +606,20 @@ function* walkPages(realRoot, log) {
     }
     yield* walk(realRoot, '');
 }
+/** The names in `dir` that are valid UTF-8; warns about the pages and folders left out. */
+function utf8Names(dir, rel, log) {
+    const names = new Set();
+    for (const raw of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { encoding: 'buffer' })) {
+        const name = raw.toString('utf8');
+        if (Buffer.from(name, 'utf8').equals(raw))
+            names.add(name);
+        else if (!name.startsWith('.') && (name.endsWith('.html') || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(Buffer.concat([Buffer.from(dir + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)), raw])).isDirectory())) {
+            const spelled = [...raw].map((b) => (b < 0x80 ? String.fromCharCode(b) : `\\x${b.toString(16)}`)).join('');
+            log.warning(`${rel ? `${rel}/` : ''}${spelled}: the file name is not UTF-8, so it cannot be a URL; skipped`);
+        }
+    }
+    return names;
+}
 
 
 /***/ }),
@@ -608,6 +637,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ql: () => (/* binding */ resolveContent),
   cn: () => (/* binding */ runEngine),
   xW: () => (/* binding */ sitemapFileName),
+  Ty: () => (/* binding */ sitemapPath),
   Wh: () => (/* binding */ writeSitemapFiles)
 });
 
@@ -618,8 +648,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/exclusions.ts
 var exclusions = __webpack_require__(73598);
-// EXTERNAL MODULE: ./src/core/extract.ts + 2 modules
-var extract = __webpack_require__(68713);
+// EXTERNAL MODULE: ./src/core/extract.ts + 1 modules
+var extract = __webpack_require__(83652);
 // EXTERNAL MODULE: ./src/core/dates.ts
 var dates = __webpack_require__(80194);
 // EXTERNAL MODULE: ./src/core/noise.ts
@@ -924,7 +954,7 @@ function planRun(input) {
         fileName: input.sitemap.fileName
     });
     const dir = input.sitemap.dir.endsWith('/') ? input.sitemap.dir : `${input.sitemap.dir}/`;
-    const report = (0,core_report/* buildReport */.F)({
+    const report = (0,core_report/* buildReport */.FK)({
         siteUrl,
         now,
         dryRun: input.dryRun,
@@ -1131,6 +1161,10 @@ var defaults = __webpack_require__(74932);
 function sitemapFileName(options) {
     const base = external_node_path_default().basename(options.sitemapPath);
     return options.gzip && !base.endsWith('.gz') ? `${base}.gz` : base;
+}
+/** The sitemap file written (the index when it is split): sitemapPath, with .gz when gzipped. */
+function sitemapPath(options) {
+    return external_node_path_default().join(external_node_path_default().dirname(options.sitemapPath), sitemapFileName(options));
 }
 /** Public URL of the folder holding the sitemap (for the index's child `<loc>`s). */
 function sitemapBaseUrl(siteDir, sitemapPath, siteUrl) {
@@ -1413,14 +1447,11 @@ async function writePageCache(use, results) {
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_html_dates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21070);
-/* harmony import */ var _file_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13634);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45799);
+/* harmony import */ var _core_html_dates_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21070);
+/* harmony import */ var _file_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13634);
 // Rewriting the dates of one built page file: the unit of work of the html-dates option, run in
 // a worker thread or in this one. Synchronous, like the page reads of the pool.
 
@@ -1428,110 +1459,33 @@ async function writePageCache(use, results) {
 
 
 
-
 /** The reason given for a page that is not UTF-8. */
 const NOT_UTF8 = 'not UTF-8';
-/** Same-folder temp file, then rename: a new file in the page's place. */
-function replaceFile(file, bytes) {
-    const temp = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(file)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(6).toString('hex')}.tmp`);
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.writeFileSync)(temp, bytes);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.renameSync)(temp, file);
-    }
-    catch (error) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(temp, { force: true });
-        throw error;
-    }
-}
-/** Opening fails on a symlink (ELOOP) where the platform has the flag. */
-const READ_WRITE_NOFOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_RDWR | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NOFOLLOW ?? 0);
-/**
- * The page opened for reading and writing, when it can be written over in place: a plain file
- * of its own. -1 when it is a symlink or one of several hard links (writing there would change
- * the other names too), or cannot be opened for writing: it then gets a new file (replaceFile).
- * Written in place, no new file is made and no old one freed, which is what a temp file and a
- * rename cost (on ext4: 160 to 230 µs a page against 13 to 15 µs); the file keeps its permissions.
- */
-function openInPlace(file) {
-    if (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NOFOLLOW === undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(file).isSymbolicLink())
-        return -1;
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(file, READ_WRITE_NOFOLLOW);
-    }
-    catch {
-        return -1;
-    }
-    try {
-        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.fstatSync)(fd);
-        if (info.isFile() && info.nlink === 1)
-            return fd;
-    }
-    catch {
-        // Not known to be a file of its own: a new file, as for the others.
-    }
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(fd);
-    return -1;
-}
-function writeAll(fd, bytes, position) {
-    for (let done = 0; done < bytes.length;)
-        done += (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.writeSync)(fd, bytes, done, bytes.length - done, position + done);
-}
-/**
- * Writes `bytes` over the file open at `fd`, which held `before` bytes. A page that grows gets
- * its new tail first, beyond its old end: should that fail (a full disk), the page is cut back
- * to what it was.
- */
-function writeOver(fd, bytes, before) {
-    if (bytes.length > before) {
-        try {
-            writeAll(fd, bytes.subarray(before), before);
-        }
-        catch (error) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.ftruncateSync)(fd, before);
-            throw error;
-        }
-    }
-    writeAll(fd, bytes.subarray(0, Math.min(before, bytes.length)), 0);
-    if (bytes.length < before)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.ftruncateSync)(fd, bytes.length);
-}
 /** Each thread's buffers for the pages it rewrites, one at a time. */
-const reader = new _file_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .FileReader */ .q();
-const writer = new _file_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .Utf8Writer */ .R();
+const reader = new _file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .FileReader */ .q();
+const writer = new _file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .Utf8Writer */ .R();
 function rewritePageDates(siteDir, task) {
-    const full = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(siteDir, task.file);
-    // One open for the read and the write (a dry run only reads).
-    const fd = task.dryRun ? -1 : openInPlace(full);
-    try {
-        const bytes = fd >= 0 ? reader.rest(fd) : reader.file(full);
-        // Text that is not UTF-8 would not encode back to the same bytes where they are not dates.
-        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
-            return { file: task.file, kind: 'skipped', reason: NOT_UTF8, warnings: [] };
-        const result = (0,_core_html_dates_js__WEBPACK_IMPORTED_MODULE_4__/* .rewriteHtmlDates */ .t3)(bytes.toString('utf8'), { modified: task.modified, published: task.published });
-        switch (result.kind) {
-            case 'unchanged':
-                return { file: task.file, kind: 'unchanged', warnings: result.warnings };
-            case 'failed':
-                return { file: task.file, kind: 'skipped', reason: result.reason, warnings: result.warnings };
-            case 'rewritten':
-                if (!task.dryRun) {
-                    const rewritten = writer.bytes(result.html);
-                    if (fd >= 0)
-                        writeOver(fd, rewritten, bytes.length);
-                    else
-                        replaceFile(full, rewritten);
-                }
-                return { file: task.file, kind: 'rewritten', warnings: result.warnings };
-            default: {
-                const never = result;
-                throw new Error(`unknown rewrite result ${JSON.stringify(never)}`);
-            }
+    const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(siteDir, task.file);
+    const bytes = reader.file(full);
+    // Text that is not UTF-8 would not encode back to the same bytes where they are not dates.
+    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
+        return { file: task.file, kind: 'skipped', reason: NOT_UTF8, warnings: [] };
+    const result = (0,_core_html_dates_js__WEBPACK_IMPORTED_MODULE_3__/* .rewriteHtmlDates */ .t3)(bytes.toString('utf8'), { modified: task.modified, published: task.published });
+    switch (result.kind) {
+        case 'unchanged':
+            return { file: task.file, kind: 'unchanged', warnings: result.warnings };
+        case 'failed':
+            return { file: task.file, kind: 'skipped', reason: result.reason, warnings: result.warnings };
+        case 'rewritten':
+            // A new file renamed over the page (a symlink or hard link then stops sharing its bytes):
+            // written over in place, a page is torn when the run is killed midway.
+            if (!task.dryRun)
+                (0,_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFileSync */ .U0)(full, writer.bytes(result.html));
+            return { file: task.file, kind: 'rewritten', warnings: result.warnings };
+        default: {
+            const never = result;
+            throw new Error(`unknown rewrite result ${JSON.stringify(never)}`);
         }
-    }
-    finally {
-        if (fd >= 0)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(fd);
     }
 }
 
@@ -1566,8 +1520,8 @@ var esm_wrapper = __webpack_require__(48803);
 var decode = __webpack_require__(30969);
 // EXTERNAL MODULE: ./src/core/exclusions.ts
 var exclusions = __webpack_require__(73598);
-// EXTERNAL MODULE: ./src/core/extract.ts + 2 modules
-var extract = __webpack_require__(68713);
+// EXTERNAL MODULE: ./src/core/extract.ts + 1 modules
+var extract = __webpack_require__(83652);
 // EXTERNAL MODULE: ./src/core/own-copy.ts
 var own_copy = __webpack_require__(4297);
 // EXTERNAL MODULE: ./src/core/page-cache.ts
@@ -2194,8 +2148,10 @@ function metaCharset(tag) {
 
 
 
-const ERROR_PAGE = /(^|\/)(40\d|41\d|50\d|50x|404\/index)\.html$/;
-/** `404.html`, `404/index.html`, `500.html`, `50x.html`: error pages, served but never listed. */
+// At the root or under a first segment that looks like a language tag (`fr/`, `en-us/`): a
+// `p/404/` deeper in the site is a page about 404, not the site's error page.
+const ERROR_PAGE = /^(?:[a-z]{2,3}(?:[-_][a-z\d]{2,8})*\/)?(?:[45]\d\d|[45]0x)(?:\/index)?\.html$/i;
+/** `404.html`, `404/index.html`, `500.html`, `50x.html`, `fr/410.html`: the site's own error pages, served but never listed. */
 function isErrorPage(relativeFile) {
     return ERROR_PAGE.test(relativeFile);
 }
@@ -2238,7 +2194,7 @@ function judgePage(facts, pageUrl, disallowed) {
 
 /***/ }),
 
-/***/ 68713:
+/***/ 83652:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2246,7 +2202,7 @@ function judgePage(facts, pageUrl, disallowed) {
 __webpack_require__.d(__webpack_exports__, {
   r7: () => (/* binding */ NORMALIZER_VERSION),
   d9: () => (/* binding */ createExtractor),
-  uj: () => (/* reexport */ splitSelectorList)
+  uj: () => (/* reexport */ selectors/* splitSelectorList */.uj)
 });
 
 // UNUSED EXPORTS: SelectorError
@@ -2684,253 +2640,8 @@ function looksRandomStrict(token) {
 
 // EXTERNAL MODULE: ./src/core/irregular-spaces.ts
 var irregular_spaces = __webpack_require__(15656);
-// EXTERNAL MODULE: ./node_modules/css-select/dist/index.js + 27 modules
-var css_select_dist = __webpack_require__(48006);
-// EXTERNAL MODULE: ./node_modules/css-what/dist/types.js
-var types = __webpack_require__(51265);
-// EXTERNAL MODULE: ./node_modules/css-what/dist/parse.js
-var parse = __webpack_require__(7687);
-;// CONCATENATED MODULE: ./src/core/selectors.ts
-// CSS selectors over a page that is still being parsed.
-//
-// css-select compiles a selector into a predicate that walks the tree through an `Adapter`. When an
-// element opens during a streaming parse, its ancestors and its previous siblings are already
-// known, so every selector that only looks "up" and "left" can be answered right then, against
-// lightweight records of the open elements. Selectors that need what comes later (`:has`,
-// `:last-child`, `:empty`, …) are detected here so the extractor can fall back to a DOM.
-
-
-/** A bad selector in the configuration. */
-class SelectorError extends Error {
-    selector;
-    constructor(selector, detail) {
-        super(`"${selector}" is not a valid CSS selector (${detail})`);
-        this.name = 'SelectorError';
-        this.selector = selector;
-    }
-}
-const NO_CHILDREN = [];
-/**
- * One element of a page being parsed (or the document root, which has no parent). Only what
- * selectors can ask of an element whose end has not been seen yet.
- */
-class StreamNode {
-    /** Not readonly for the record reused by `reset` (see StreamNode.reusable). */
-    name;
-    attribs;
-    parent;
-    /** Previous element sibling. */
-    prev;
-    /** Element children seen so far; released when the element closes (nothing can ask any more). */
-    children = NO_CHILDREN;
-    /** Last element child seen so far. */
-    last = null;
-    constructor(name, attribs, parent) {
-        this.name = name;
-        this.attribs = attribs;
-        this.parent = parent;
-        this.prev = parent === null ? null : parent.last;
-    }
-    static root() {
-        return new StreamNode('#document', {}, null);
-    }
-    /**
-     * One record for every element in turn (see `reset`), when the selectors only ask about an
-     * element's own name and attributes (no ParsedSelector.needsTree): then nothing is kept of
-     * ancestors and siblings, and no record is made per element. Its parent is a document.
-     */
-    static reusable() {
-        return new StreamNode('#none', {}, StreamNode.root());
-    }
-    /** Makes a reusable record stand for another element. */
-    reset(name, attribs) {
-        this.name = name;
-        this.attribs = attribs;
-    }
-    /** Creates, links and returns a child element. */
-    open(name, attribs) {
-        const child = new StreamNode(name, attribs, this);
-        if (this.children === NO_CHILDREN)
-            this.children = [child];
-        else
-            this.children.push(child);
-        this.last = child;
-        return child;
-    }
-    /** Later elements can only see this one as an ancestor-free previous sibling: drop its subtree. */
-    release() {
-        this.children = NO_CHILDREN;
-        this.last = null;
-    }
-}
-function ownAttribute(element, name) {
-    // htmlparser2's attribute objects have a prototype: `[constructor]` must not match everything.
-    // Attribute values are strings; what the prototype holds is not: most lookups (absent
-    // attributes) end at the first test.
-    const value = element.attribs[name];
-    return typeof value === 'string' && Object.hasOwn(element.attribs, name) ? value : undefined;
-}
-/** css-select adapter over `StreamNode`s. Text is never asked for: such selectors use the DOM. */
-const streamAdapter = {
-    isTag: (node) => node.parent !== null,
-    getAttributeValue: ownAttribute,
-    hasAttrib: (element, name) => ownAttribute(element, name) !== undefined,
-    getName: (element) => element.name,
-    getParent: (node) => node.parent,
-    getChildren: (node) => node.children,
-    getSiblings: (node) => (node.parent === null ? [node] : node.parent.children),
-    prevElementSibling: (node) => node.prev,
-    getText: () => '',
-    removeSubsets: (nodes) => {
-        const set = new Set(nodes);
-        return nodes.filter((node) => {
-            for (let p = node.parent; p !== null; p = p.parent)
-                if (set.has(p))
-                    return false;
-            return true;
-        });
-    }
-};
-/** Pseudo-classes that depend on children, text or following siblings (css-select aliases included). */
-const NEEDS_FUTURE = new Set([
-    'has', 'empty', 'parent', 'contains', 'icontains',
-    'last-child', 'last-of-type', 'only-child', 'only-of-type', 'nth-last-child', 'nth-last-of-type',
-    'selected', 'checked'
-]);
-function tokensNeedFuture(selectors) {
-    for (const compound of selectors) {
-        for (const token of compound) {
-            if (token.type === types/* SelectorType */.cV.Parent)
-                return true;
-            if (token.type !== types/* SelectorType */.cV.Pseudo)
-                continue;
-            if (NEEDS_FUTURE.has(token.name))
-                return true;
-            const data = token.data;
-            if (Array.isArray(data)) {
-                if (tokensNeedFuture(data))
-                    return true;
-            }
-            else if (typeof data === 'string') {
-                // `:nth-child(2n of .x:last-child)` keeps its sub-selector as a string.
-                for (const name of NEEDS_FUTURE)
-                    if (data.includes(':' + name))
-                        return true;
-            }
-        }
-    }
-    return false;
-}
-/**
- * Whether every selector of the list needs its subject to have some attribute (`.x`, `#x`,
- * `[x]`, `[x=v]`…): then an element without attributes cannot match. Only a plain attribute
- * test of the subject's own compound counts: `[x!=v]` (which absent attributes pass) and
- * pseudo-classes do not.
- */
-function tokensNeedAttribute(selectors) {
-    return selectors.every((compound) => {
-        let subject = compound.length;
-        while (subject > 0 && !(0,parse/* isTraversal */.$)(compound[subject - 1]))
-            subject--;
-        return compound
-            .slice(subject)
-            .some((token) => token.type === types/* SelectorType */.cV.Attribute && token.action !== types/* AttributeAction */.V4.Not);
-    });
-}
-/**
- * Whether some selector of the list looks past the element itself: a combinator, or any
- * pseudo-class (`:first-child` counts siblings, `:root` looks at the parent, `:not(a b)` nests
- * a combinator). Only names, `*` and attribute tests do not.
- */
-function tokensNeedTree(selectors) {
-    return selectors.some((compound) => compound.some((token) => token.type !== types/* SelectorType */.cV.Tag && token.type !== types/* SelectorType */.cV.Universal && token.type !== types/* SelectorType */.cV.Attribute));
-}
-/**
- * The names of the attributes a selector list tests (`.x` and `#x` test class and id), so that a
- * scan can leave the others out (html-scan.ts, attributeFilter); undefined when some part may
- * read attributes it does not name: a pseudo-class (`:link` reads href, `:disabled` disabled…).
- * css-select refuses namespaced tests (`[xlink|href]`): parseSelector never gets here with one.
- */
-function tokensAttributes(selectors) {
-    const names = [];
-    for (const compound of selectors) {
-        for (const token of compound) {
-            if (token.type === types/* SelectorType */.cV.Pseudo || token.type === types/* SelectorType */.cV.PseudoElement)
-                return undefined;
-            if (token.type === types/* SelectorType */.cV.Attribute)
-                names.push(token.name);
-        }
-    }
-    return names;
-}
-/** Validates a selector; throws `SelectorError` naming it when it is not valid CSS for css-select. */
-function parseSelector(source) {
-    let tokens;
-    try {
-        tokens = (0,parse/* parse */.q)(source);
-        // Compiling is the only complete check (unknown pseudo-classes, pseudo-elements…).
-        (0,css_select_dist/* compile */.wE)(source, { adapter: streamAdapter, cacheResults: false });
-    }
-    catch (error) {
-        throw new SelectorError(source, error instanceof Error ? error.message : String(error));
-    }
-    if (tokens.length === 0)
-        throw new SelectorError(source, 'empty selector');
-    return {
-        source,
-        needsFuture: tokensNeedFuture(tokens),
-        needsTree: tokensNeedTree(tokens),
-        needsAttribute: tokensNeedAttribute(tokens),
-        attributes: tokensAttributes(tokens)
-    };
-}
-/** Compiles a selector list (already validated) for `StreamNode`s. */
-function compileStreaming(sources) {
-    if (sources.length === 0)
-        return () => false;
-    return (0,css_select_dist/* compile */.wE)(sources.join(', '), { adapter: streamAdapter, cacheResults: false });
-}
-/** Compiles a selector list (already validated) for a domhandler DOM (css-select's default adapter). */
-function compileDom(sources) {
-    if (sources.length === 0)
-        return () => false;
-    return (0,css_select_dist/* compile */.wE)(sources.join(', '));
-}
-/**
- * Splits a selector list at its top-level commas: commas inside parentheses, brackets, quotes or
- * after a backslash do not split. Parts are trimmed; empty parts are dropped.
- */
-function splitSelectorList(list) {
-    const parts = [];
-    let depth = 0;
-    let quote = 0;
-    let start = 0;
-    for (let i = 0; i < list.length; i++) {
-        const c = list.charCodeAt(i);
-        if (c === 0x5c /* \ */) {
-            i++;
-            continue;
-        }
-        if (quote !== 0) {
-            if (c === quote)
-                quote = 0;
-            continue;
-        }
-        if (c === 0x22 || c === 0x27)
-            quote = c;
-        else if (c === 0x28 || c === 0x5b)
-            depth++;
-        else if ((c === 0x29 || c === 0x5d) && depth > 0)
-            depth--;
-        else if (c === 0x2c && depth === 0) {
-            parts.push(list.slice(start, i));
-            start = i + 1;
-        }
-    }
-    parts.push(list.slice(start));
-    return parts.map((part) => part.trim()).filter((part) => part !== '');
-}
-
+// EXTERNAL MODULE: ./src/core/selectors.ts
+var selectors = __webpack_require__(70105);
 ;// CONCATENATED MODULE: ./src/core/extract.ts
 // The page extractor: one streaming pass over a page's HTML gives its significant content as
 // normalised blocks, their SHA-256, and the few head facts the sitemap needs (robots noindex,
@@ -2975,8 +2686,8 @@ const ALWAYS_IGNORED = ['[data-lastmod-ignore]', '[data-lastmod]'];
  * build a DOM first, matched with css-select's own adapter; otherwise nothing but the stream.
  */
 function createExtractor(options) {
-    const content = options.contentSelectors.map(parseSelector);
-    const ignore = [...ALWAYS_IGNORED, ...options.ignoreSelectors].map(parseSelector);
+    const content = options.contentSelectors.map(selectors/* parseSelector */.Pl);
+    const ignore = [...ALWAYS_IGNORED, ...options.ignoreSelectors].map(selectors/* parseSelector */.Pl);
     const hasBodySelector = options.contentSelectors.some((s) => s.trim().toLowerCase() === 'body');
     const contentNames = options.contentSelectors.join(', ');
     const needsDom = content.some((s) => s.needsFuture) || ignore.some((s) => s.needsFuture);
@@ -2995,8 +2706,8 @@ function createExtractor(options) {
         const naming = relatedLinks ? { attributes: NAMING_ATTRIBUTES, containers: RELATED_CONTAINERS } : undefined;
         const filter = tested === undefined ? null : (0,html_scan/* attributeFilter */.zt)([...COLLECTOR_ATTRIBUTES, ...tested], marked, naming);
         const matchers = {
-            content: content.map((s) => compileStreaming([s.source])),
-            ignore: compileStreaming(ignore.map((s) => s.source)),
+            content: content.map((s) => (0,selectors/* compileStreaming */.aP)([s.source])),
+            ignore: (0,selectors/* compileStreaming */.aP)(ignore.map((s) => s.source)),
             ignoreNeedsAttribute,
             mayBeIgnored,
             marksIgnored: filter !== null && marked !== undefined,
@@ -3019,8 +2730,8 @@ function createExtractor(options) {
         return { events, extract };
     }
     const matchers = {
-        content: content.map((s) => compileDom([s.source])),
-        ignore: compileDom(ignore.map((s) => s.source)),
+        content: content.map((s) => (0,selectors/* compileDom */.y5)([s.source])),
+        ignore: (0,selectors/* compileDom */.y5)(ignore.map((s) => s.source)),
         ignoreNeedsAttribute,
         mayBeIgnored,
         marksIgnored: false,
@@ -3053,12 +2764,12 @@ function createExtractor(options) {
  * record stands for each element in turn (StreamNode.reusable).
  */
 class StreamingHandler {
-    node = StreamNode.root();
+    node = selectors/* StreamNode */.tE.root();
     collector;
     reused;
     constructor(collector, tree) {
         this.collector = collector;
-        this.reused = tree ? null : StreamNode.reusable();
+        this.reused = tree ? null : selectors/* StreamNode */.tE.reusable();
     }
     /** `id`, `marked`: from our scanner (PositionHandler.onopentag), not from htmlparser2. */
     onopentag(name, attribs, _implied, _tagEnd, _spans, id, marked) {
@@ -3216,6 +2927,12 @@ const MAY_NEED_NFC = /[\u0300-\uffff]/;
 function nfc(text) {
     return MAY_NEED_NFC.test(text) ? text.normalize('NFC') : text;
 }
+/**
+ * Semantic elements nested deeper than this add nothing to their blocks' path: a path per depth
+ * makes memory grow with the square of the nesting (100,000 `<blockquote>`s), and no real page
+ * nests that deep, so no real page's blocks change.
+ */
+const MAX_SEMANTIC_DEPTH = 256;
 /** Past this many, paths are no longer kept (see SemanticPath.of). */
 const KEPT_PATHS_LIMIT = 4096;
 /** Longer paths are never kept: a page of deep nesting would keep every prefix of its deepest. */
@@ -3408,7 +3125,7 @@ class PageCollector {
                     flags |= F_RELATED;
                 }
             }
-            if (kind & K_SEMANTIC) {
+            if (kind & K_SEMANTIC && this.semantic.length < MAX_SEMANTIC_DEPTH) {
                 const depth = this.semantic.length;
                 this.semantic.push(name);
                 this.semanticPaths.push(SemanticPath.of(depth === 0 ? null : this.semanticPaths[depth - 1], name));
@@ -3416,7 +3133,7 @@ class PageCollector {
             }
         }
         else if (name === 'a') {
-            const href = extract_ownAttribute(attribs, 'href');
+            const href = ownAttribute(attribs, 'href');
             if (href !== undefined) {
                 this.links.push({ raw: href, url: undefined, written: false });
                 this.linkCount++;
@@ -3746,22 +3463,22 @@ function factsOf(blocks, hashed, head, warnings, mayHoldDates) {
 /** The head facts of a meta or link element (robots noindex, meta refresh, canonical). */
 function readHeadFacts(facts, name, attribs) {
     if (name === 'meta') {
-        const metaName = extract_ownAttribute(attribs, 'name')?.trim().toLowerCase();
+        const metaName = ownAttribute(attribs, 'name')?.trim().toLowerCase();
         if (metaName === 'robots' || metaName === 'googlebot') {
-            const directives = (extract_ownAttribute(attribs, 'content') ?? '').toLowerCase().split(/[\s,]+/);
+            const directives = (ownAttribute(attribs, 'content') ?? '').toLowerCase().split(/[\s,]+/);
             if (directives.includes('noindex') || directives.includes('none'))
                 facts.noindex = true;
             return;
         }
-        if (facts.refreshTo === undefined && extract_ownAttribute(attribs, 'http-equiv')?.trim().toLowerCase() === 'refresh') {
-            const target = refreshTarget(extract_ownAttribute(attribs, 'content') ?? '');
+        if (facts.refreshTo === undefined && ownAttribute(attribs, 'http-equiv')?.trim().toLowerCase() === 'refresh') {
+            const target = refreshTarget(ownAttribute(attribs, 'content') ?? '');
             if (target !== undefined)
                 facts.refreshTo = target;
         }
     }
     else if (name === 'link' && facts.canonical === undefined) {
-        const rel = extract_ownAttribute(attribs, 'rel');
-        const href = extract_ownAttribute(attribs, 'href');
+        const rel = ownAttribute(attribs, 'rel');
+        const href = ownAttribute(attribs, 'href');
         if (rel === undefined || href === undefined || href.trim() === '')
             return;
         if (rel.toLowerCase().split(/\s+/).includes('canonical'))
@@ -3770,15 +3487,15 @@ function readHeadFacts(facts, name, attribs) {
 }
 /** An image's marker: `![alt](url)`. */
 function imageMarker(attribs, pageUrl, siteUrl) {
-    const raw = extract_ownAttribute(attribs, 'data-src') ??
-        extract_ownAttribute(attribs, 'src') ??
-        firstSrcsetUrl(extract_ownAttribute(attribs, 'data-srcset') ?? extract_ownAttribute(attribs, 'srcset') ?? '');
-    const alt = collapseSpaces(extract_ownAttribute(attribs, 'alt') ?? '');
+    const raw = ownAttribute(attribs, 'data-src') ??
+        ownAttribute(attribs, 'src') ??
+        firstSrcsetUrl(ownAttribute(attribs, 'data-srcset') ?? ownAttribute(attribs, 'srcset') ?? '');
+    const alt = collapseSpaces(ownAttribute(attribs, 'alt') ?? '');
     return '![' + alt + '](' + normalizeContentUrl(raw, pageUrl, siteUrl) + ')';
 }
 /** Embedded media other than img: `!name(url)`; null without a source. */
 function mediaMarker(name, attribs, pageUrl, siteUrl) {
-    const raw = extract_ownAttribute(attribs, 'data-src') ?? extract_ownAttribute(attribs, name === 'object' ? 'data' : 'src');
+    const raw = ownAttribute(attribs, 'data-src') ?? ownAttribute(attribs, name === 'object' ? 'data' : 'src');
     // <source srcset> inside <picture> repeats the <img>; a <video> with only <source>s has no src.
     if (raw === undefined)
         return null;
@@ -3793,7 +3510,7 @@ const COLLECTOR_ATTRIBUTES = [
     'href', 'src', 'data-src', 'srcset', 'data-srcset', 'alt', 'data', 'name', 'property', 'content', 'http-equiv',
     'rel', 'type', 'data-lastmod'
 ];
-function extract_ownAttribute(attribs, name) {
+function ownAttribute(attribs, name) {
     return Object.hasOwn(attribs, name) ? attribs[name] : undefined;
 }
 function hasAttribute(attribs, name) {
@@ -3828,8 +3545,8 @@ function attributesTested(selectors) {
     return [...names];
 }
 function isDateMeta(attribs) {
-    const property = extract_ownAttribute(attribs, 'property');
-    const name = extract_ownAttribute(attribs, 'name');
+    const property = ownAttribute(attribs, 'property');
+    const name = ownAttribute(attribs, 'name');
     return ((property !== undefined && html_dates/* MODIFIED_META */.Wf.has(property.trim().toLowerCase())) ||
         (name !== undefined && html_dates/* MODIFIED_META */.Wf.has(name.trim().toLowerCase())));
 }
@@ -3888,12 +3605,18 @@ function jsonLdBlock(raw, pageUrl, siteUrl, warnings) {
     if (trimmed === '')
         return undefined;
     let value;
+    let problem;
     try {
         value = JSON.parse(trimmed);
     }
     catch (error) {
-        const reason = (error instanceof Error ? error.message : String(error)).replace(irregular_spaces/* WHITESPACE */.cv, ' ');
-        warnings.push(`JSON-LD block is not valid JSON (${reason}); hashed as text`);
+        problem = `is not valid JSON (${(error instanceof Error ? error.message : String(error)).replace(irregular_spaces/* WHITESPACE */.cv, ' ')})`;
+    }
+    // canonicalJson recurses: a block nested thousands deep is read as text.
+    if (problem === undefined && (0,html_dates/* jsonTooDeep */.fJ)(trimmed))
+        problem = 'nests too deep';
+    if (problem !== undefined) {
+        warnings.push(`JSON-LD block ${problem}; hashed as text`);
         return 'ld+json|' + trimmed.replace(irregular_spaces/* WHITESPACE */.cv, ' ');
     }
     return 'ld+json|' + canonicalJson(value, pageUrl, siteUrl);
@@ -3952,6 +3675,7 @@ function canonicalJson(value, pageUrl, siteUrl) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ isJsonLd),
 /* harmony export */   Wf: () => (/* binding */ MODIFIED_META),
+/* harmony export */   fJ: () => (/* binding */ jsonTooDeep),
 /* harmony export */   t3: () => (/* binding */ rewriteHtmlDates)
 /* harmony export */ });
 /* unused harmony exports dateValueLike, formatDateText, rewriteProblems */
@@ -4066,6 +3790,27 @@ function isJsonSpace(c) {
 /** Where a number, `true`, `false` or `null` ends. */
 function endsJsonScalar(c) {
     return c === 0x2c || c === 0x5d || c === 0x7d || isJsonSpace(c);
+}
+/** JSON-LD nested deeper than this is not read: its readers recurse, and a page may nest thousands deep. */
+const MAX_JSON_DEPTH = 512;
+/** Whether JSON `text` nests arrays and objects deeper than MAX_JSON_DEPTH (strings skipped). */
+function jsonTooDeep(text) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            for (i++; i < text.length && text.charCodeAt(i) !== QUOTE; i++)
+                if (text.charCodeAt(i) === BACKSLASH)
+                    i++;
+        }
+        else if (c === 0x5b || c === 0x7b) {
+            if (++depth > MAX_JSON_DEPTH)
+                return true;
+        }
+        else if (c === 0x5d || c === 0x7d)
+            depth--;
+    }
+    return false;
 }
 /** Reads a block that JSON.parse has accepted, by code unit; strings without escapes are sliced, not parsed. */
 class JsonScanner {
@@ -4247,11 +3992,16 @@ function analyse(html, dates) {
     const jsonLdBlock = (start, end) => {
         analysis.jsonLdBlocks++;
         const text = html.slice(start, end);
+        let problem;
         try {
             JSON.parse(text);
         }
         catch {
-            analysis.warnings.push(`JSON-LD block ${analysis.jsonLdBlocks} is not valid JSON; its dates were left as they are`);
+            problem = 'is not valid JSON';
+        }
+        problem ??= jsonTooDeep(text) ? `nests over ${MAX_JSON_DEPTH} levels` : undefined;
+        if (problem !== undefined) {
+            analysis.warnings.push(`JSON-LD block ${analysis.jsonLdBlocks} ${problem}; its dates were left as they are`);
             return;
         }
         const { edits, carriers } = jsonLdEdits(text, dates);
@@ -5561,12 +5311,14 @@ function commentSafe(text) {
 /* harmony export */   s$: () => (/* binding */ describeBuildStamps)
 /* harmony export */ });
 /* unused harmony export readableText */
-/* harmony import */ var css_select__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48006);
-/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36646);
+/* harmony import */ var css_select__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48006);
+/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36646);
 /* harmony import */ var _html_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97430);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16706);
+/* harmony import */ var _selectors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70105);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16706);
 // When many pages change at once, what they share is probably a template, not content: find the
 // shared fragment, and the element of the page that holds it, to suggest an ignore selector.
+
 
 
 
@@ -5613,19 +5365,18 @@ function readableText(block) {
         .replace(/\s+/g, ' ')
         .trim();
 }
-function collapsedText(node, out) {
-    if ((0,domhandler__WEBPACK_IMPORTED_MODULE_1__/* .isText */ .KH)(node))
-        out.push(node.data);
-    else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_1__/* .isTag */ .dz)(node)) {
-        if (node.name === 'script' || node.name === 'style' || node.name === 'template')
-            return;
-        for (const child of node.children)
-            collapsedText(child, out);
-    }
-}
+// Page trees are walked with a stack, never by recursion: a page may nest elements thousands deep.
 function textOf(node) {
     const parts = [];
-    collapsedText(node, parts);
+    const stack = [node];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        if ((0,domhandler__WEBPACK_IMPORTED_MODULE_2__/* .isText */ .KH)(next))
+            parts.push(next.data);
+        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_2__/* .isTag */ .dz)(next) && next.name !== 'script' && next.name !== 'style' && next.name !== 'template') {
+            for (let i = next.children.length - 1; i >= 0; i--)
+                stack.push(next.children[i]);
+        }
+    }
     return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 /** Names made by tools (CSS modules, scoped styles, hashes) are not stable enough to select on. */
@@ -5653,17 +5404,20 @@ function selectorFor(element) {
         return element.name;
     return undefined;
 }
+/** The last element, in document order, of those holding `text` whose ancestors up to `root` all do. */
 function smallestContaining(root, text) {
     let best;
-    const visit = (element) => {
+    const stack = [root];
+    for (let element = stack.pop(); element !== undefined; element = stack.pop()) {
         if (!textOf(element).includes(text))
-            return;
+            continue;
         best = element;
-        for (const child of element.children)
-            if ((0,domhandler__WEBPACK_IMPORTED_MODULE_1__/* .isTag */ .dz)(child))
-                visit(child);
-    };
-    visit(root);
+        for (let i = element.children.length - 1; i >= 0; i--) {
+            const child = element.children[i];
+            if ((0,domhandler__WEBPACK_IMPORTED_MODULE_2__/* .isTag */ .dz)(child))
+                stack.push(child);
+        }
+    }
     return best;
 }
 /**
@@ -5678,22 +5432,24 @@ function suggestSelector(html, fragment, contentSelectors) {
     const document = (0,_html_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(html);
     let roots = [];
     for (const selector of contentSelectors) {
-        roots = (0,css_select__WEBPACK_IMPORTED_MODULE_2__/* .selectAll */ .Ub)(selector, document.children);
+        roots = (0,css_select__WEBPACK_IMPORTED_MODULE_3__/* .selectAll */ .Ub)(selector, document.children, { adapter: _selectors_js__WEBPACK_IMPORTED_MODULE_1__/* .domAdapter */ .Wj });
         if (roots.length > 0)
             break;
     }
     for (const root of roots) {
         const rootLength = textOf(root).length;
         let element = smallestContaining(root, text);
+        const tried = new Set();
         while (element !== undefined && element !== root) {
             const selector = selectorFor(element);
-            if (selector !== undefined) {
+            if (selector !== undefined && !tried.has(selector)) {
+                tried.add(selector);
                 // Ignoring it must leave most of the content area alone (`div.card` may be all of it).
-                const covered = (0,css_select__WEBPACK_IMPORTED_MODULE_2__/* .selectAll */ .Ub)(selector, root).reduce((sum, m) => sum + textOf(m).length, 0);
+                const covered = (0,css_select__WEBPACK_IMPORTED_MODULE_3__/* .selectAll */ .Ub)(selector, root, { adapter: _selectors_js__WEBPACK_IMPORTED_MODULE_1__/* .domAdapter */ .Wj }).reduce((sum, m) => sum + textOf(m).length, 0);
                 if (covered > 0 && covered <= rootLength / 2)
                     return selector;
             }
-            element = element.parent !== null && (0,domhandler__WEBPACK_IMPORTED_MODULE_1__/* .isTag */ .dz)(element.parent) ? element.parent : undefined;
+            element = element.parent !== null && (0,domhandler__WEBPACK_IMPORTED_MODULE_2__/* .isTag */ .dz)(element.parent) ? element.parent : undefined;
         }
     }
     return undefined;
@@ -5724,7 +5480,7 @@ function describeKnownTheme(theme) {
 }
 /** The line that says which blocks were left out as build stamps, on how many pages, and how to keep them. */
 function describeBuildStamps(found) {
-    return (`Left out as build stamps (a time to the second, which changes at every build) on ${found.pages} page(s), e.g. "${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(readableText(found.example), 100)}". ` +
+    return (`Left out as build stamps (a time to the second, which changes at every build) on ${found.pages} page(s), e.g. "${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(readableText(found.example), 100)}". ` +
         '--no-build-stamps (input build-stamps: false) keeps them.');
 }
 
@@ -6006,7 +5762,8 @@ function describeHashed(hash, hashed, before) {
     if (before !== undefined && before.removedAt === undefined && before.hash !== hash) {
         return { fingerprint, why: (0,_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .explainFromFingerprint */ .gh)(before.blocks, (0,_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .splitBlocks */ .n$)(hashed)) };
     }
-    return { fingerprint };
+    const end = hashed.indexOf('\n');
+    return before === undefined && hashed !== '' ? { fingerprint, first: (0,_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .trimText */ .Oj)(hashed.slice(0, end < 0 ? 120 : Math.min(end, 120)), 80) } : { fingerprint };
 }
 /**
  * new → published and updated now; same hash → nothing moves; other hash → updated now;
@@ -6023,6 +5780,7 @@ function planState(input) {
     const pages = {};
     const outcomes = [];
     const why = new Map();
+    const first = new Map();
     const sorted = [...input.pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     /** Previous records met again, each once. */
     let met = 0;
@@ -6037,6 +5795,8 @@ function planState(input) {
             const date = input.seed?.(page.path) ?? input.now;
             pages[page.path] = { hash: page.hash, publishedAt: date, updatedAt: date, blocks };
             outcomes.push({ kind: 'new', path: page.path });
+            if (page.first !== undefined)
+                first.set(page.path, page.first);
         }
         else if (before.removedAt !== undefined) {
             pages[page.path] = { hash: page.hash, publishedAt: before.publishedAt, updatedAt: input.now, blocks };
@@ -6079,7 +5839,7 @@ function planState(input) {
         input.previous.hashing?.normalizer === input.hashing.normalizer &&
         input.previous.hashing.options === input.hashing.options &&
         kept === outcomes.length;
-    return { state: { version: _state_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_VERSION */ .nd, hashing: input.hashing, pages }, outcomes, rebaselined, why, unchanged };
+    return { state: { version: _state_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_VERSION */ .nd, hashing: input.hashing, pages }, outcomes, rebaselined, why, first, unchanged };
 }
 /** The sitemap date of a page: when it last changed, else when it appeared. */
 function lastmodOf(record) {
@@ -6089,12 +5849,59 @@ function lastmodOf(record) {
 
 /***/ }),
 
+/***/ 1939:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ checkRemovals)
+/* harmony export */ });
+/* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81221);
+
+/** More removals than this many, and than half the pages the state knows, need the user's word. */
+const HANDFUL = 5;
+/** Throws an InputError naming the likely cause when the run includes no page or removes most of them. */
+function checkRemovals(previous, report, guard) {
+    const { pages } = report;
+    const included = pages.new.length + pages.changed.length + pages.unchanged.length;
+    const removed = pages.removed.length;
+    const known = previous === undefined ? 0 : Object.values(previous.pages).filter((r) => r.removedAt === undefined).length;
+    if (included > 0 && (guard.allowMassRemoval || removed <= HANDFUL || removed * 2 <= known))
+        return;
+    const cause = likelyCause(report, guard);
+    if (included === 0)
+        throw new _urls_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`no page would go into the sitemap (${cause}); nothing written`);
+    throw new _urls_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`this run would remove ${removed} of the ${known} pages the state knows (${cause}); nothing written. ` +
+        `If they are really gone, run it with ${guard.flag('allow-mass-removal')}`);
+}
+function likelyCause(report, guard) {
+    const { flag } = guard;
+    const count = (reason) => report.excluded.filter((e) => e.reason === reason).length;
+    const siteOrigin = new URL(report.siteUrl).origin;
+    const elsewhere = report.excluded.find((e) => e.reason === 'canonical-elsewhere' && e.detail !== undefined && URL.canParse(e.detail) && new URL(e.detail).origin !== siteOrigin);
+    if (elsewhere?.detail !== undefined) {
+        return `${flag('site-url')} is ${report.siteUrl} but the pages' canonical URLs are on ${new URL(elsewhere.detail).origin}: ${count('canonical-elsewhere')} page(s) excluded as canonical-elsewhere`;
+    }
+    const globbed = count('glob');
+    if (globbed > 0) {
+        const patterns = [...guard.include.map((p) => `${flag('include')} ${p}`), ...guard.exclude.map((p) => `${flag('exclude')} ${p}`)];
+        return `${patterns.join(', ')} left out ${globbed} page(s)`;
+    }
+    const built = report.excluded.length + report.pages.new.length + report.pages.changed.length + report.pages.unchanged.length;
+    if (report.excluded.length > 0)
+        return `the build holds ${built} page(s), ${report.excluded.length} of them excluded (noindex, redirect, error page, robots.txt or canonical elsewhere)`;
+    return `the build holds only ${built} page(s): is ${flag('site-dir')} the complete build?`;
+}
+
+
+/***/ }),
+
 /***/ 88557:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ buildReport),
-/* harmony export */   S: () => (/* binding */ renderText)
+/* harmony export */   FK: () => (/* binding */ buildReport),
+/* harmony export */   RJ: () => (/* binding */ jsonArrayWithin),
+/* harmony export */   S5: () => (/* binding */ renderText)
 /* harmony export */ });
 /* harmony import */ var _noise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11257);
 /* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81221);
@@ -6127,6 +5934,13 @@ function buildReport(input) {
         }
     }
     const changes = [...input.plan.why.entries()].map(([path, blocks]) => ({ url: url(path), blocks }));
+    const lastmod = {};
+    for (const outcome of input.plan.outcomes) {
+        const record = input.plan.state.pages[outcome.path];
+        if ((outcome.kind === 'new' || outcome.kind === 'changed') && record)
+            lastmod[url(outcome.path)] = record.updatedAt ?? record.publishedAt;
+    }
+    const firstBlock = Object.fromEntries([...input.plan.first].map(([path, text]) => [url(path), text]));
     return {
         version: 1,
         siteUrl: input.siteUrl.href,
@@ -6137,6 +5951,8 @@ function buildReport(input) {
         revived,
         excluded: input.excluded,
         changes,
+        lastmod,
+        firstBlock,
         warnings: input.warnings,
         sitemap: input.sitemap
     };
@@ -6194,6 +6010,316 @@ function renderText(report) {
         lines.push(`Sitemap: ${report.sitemap.urls} URLs in ${report.sitemap.files.join(', ')}`);
     }
     return lines.join('\n') + '\n';
+}
+const utf8 = new TextEncoder();
+/**
+ * The JSON array of the longest prefix of `items` that fits in `maxBytes` of UTF-8 (an action
+ * output: GitHub keeps at most 1 MB of a job's outputs), and how many items were left out.
+ */
+function jsonArrayWithin(items, maxBytes) {
+    let bytes = 2;
+    let kept = 0;
+    for (; kept < items.length; kept++) {
+        bytes += utf8.encode(JSON.stringify(items[kept])).length + (kept > 0 ? 1 : 0);
+        if (bytes > maxBytes)
+            break;
+    }
+    return { json: JSON.stringify(items.slice(0, kept)), omitted: items.length - kept };
+}
+
+
+/***/ }),
+
+/***/ 70105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pl: () => (/* binding */ parseSelector),
+/* harmony export */   Wj: () => (/* binding */ domAdapter),
+/* harmony export */   aP: () => (/* binding */ compileStreaming),
+/* harmony export */   tE: () => (/* binding */ StreamNode),
+/* harmony export */   uj: () => (/* binding */ splitSelectorList),
+/* harmony export */   y5: () => (/* binding */ compileDom)
+/* harmony export */ });
+/* unused harmony exports SelectorError, streamAdapter */
+/* harmony import */ var css_select__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48006);
+/* harmony import */ var css_what__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51265);
+/* harmony import */ var css_what__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7687);
+/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36646);
+// CSS selectors over a page that is still being parsed.
+//
+// css-select compiles a selector into a predicate that walks the tree through an `Adapter`. When an
+// element opens during a streaming parse, its ancestors and its previous siblings are already
+// known, so every selector that only looks "up" and "left" can be answered right then, against
+// lightweight records of the open elements. Selectors that need what comes later (`:has`,
+// `:last-child`, `:empty`, …) are detected here so the extractor can fall back to a DOM.
+
+
+
+/** A bad selector in the configuration. */
+class SelectorError extends Error {
+    selector;
+    constructor(selector, detail) {
+        super(`"${selector}" is not a valid CSS selector (${detail})`);
+        this.name = 'SelectorError';
+        this.selector = selector;
+    }
+}
+const NO_CHILDREN = [];
+/**
+ * One element of a page being parsed (or the document root, which has no parent). Only what
+ * selectors can ask of an element whose end has not been seen yet.
+ */
+class StreamNode {
+    /** Not readonly for the record reused by `reset` (see StreamNode.reusable). */
+    name;
+    attribs;
+    parent;
+    /** Previous element sibling. */
+    prev;
+    /** Element children seen so far; released when the element closes (nothing can ask any more). */
+    children = NO_CHILDREN;
+    /** Last element child seen so far. */
+    last = null;
+    constructor(name, attribs, parent) {
+        this.name = name;
+        this.attribs = attribs;
+        this.parent = parent;
+        this.prev = parent === null ? null : parent.last;
+    }
+    static root() {
+        return new StreamNode('#document', {}, null);
+    }
+    /**
+     * One record for every element in turn (see `reset`), when the selectors only ask about an
+     * element's own name and attributes (no ParsedSelector.needsTree): then nothing is kept of
+     * ancestors and siblings, and no record is made per element. Its parent is a document.
+     */
+    static reusable() {
+        return new StreamNode('#none', {}, StreamNode.root());
+    }
+    /** Makes a reusable record stand for another element. */
+    reset(name, attribs) {
+        this.name = name;
+        this.attribs = attribs;
+    }
+    /** Creates, links and returns a child element. */
+    open(name, attribs) {
+        const child = new StreamNode(name, attribs, this);
+        if (this.children === NO_CHILDREN)
+            this.children = [child];
+        else
+            this.children.push(child);
+        this.last = child;
+        return child;
+    }
+    /** Later elements can only see this one as an ancestor-free previous sibling: drop its subtree. */
+    release() {
+        this.children = NO_CHILDREN;
+        this.last = null;
+    }
+}
+function ownAttribute(element, name) {
+    // htmlparser2's attribute objects have a prototype: `[constructor]` must not match everything.
+    // Attribute values are strings; what the prototype holds is not: most lookups (absent
+    // attributes) end at the first test.
+    const value = element.attribs[name];
+    return typeof value === 'string' && Object.hasOwn(element.attribs, name) ? value : undefined;
+}
+/** The nodes that are not inside another of them. */
+function outermost(nodes, parent) {
+    const set = new Set(nodes);
+    return nodes.filter((node) => {
+        for (let p = parent(node); p !== null; p = parent(p))
+            if (set.has(p))
+                return false;
+        return true;
+    });
+}
+/** css-select adapter over `StreamNode`s. Text is never asked for: such selectors use the DOM. */
+const streamAdapter = {
+    isTag: (node) => node.parent !== null,
+    getAttributeValue: ownAttribute,
+    hasAttrib: (element, name) => ownAttribute(element, name) !== undefined,
+    getName: (element) => element.name,
+    getParent: (node) => node.parent,
+    getChildren: (node) => node.children,
+    getSiblings: (node) => (node.parent === null ? [node] : node.parent.children),
+    prevElementSibling: (node) => node.prev,
+    getText: () => '',
+    removeSubsets: (nodes) => outermost(nodes, (node) => node.parent)
+};
+/** Pseudo-classes that depend on children, text or following siblings (css-select aliases included). */
+const NEEDS_FUTURE = new Set([
+    'has', 'empty', 'parent', 'contains', 'icontains',
+    'last-child', 'last-of-type', 'only-child', 'only-of-type', 'nth-last-child', 'nth-last-of-type',
+    'selected', 'checked'
+]);
+function tokensNeedFuture(selectors) {
+    for (const compound of selectors) {
+        for (const token of compound) {
+            if (token.type === css_what__WEBPACK_IMPORTED_MODULE_0__/* .SelectorType */ .cV.Parent)
+                return true;
+            if (token.type !== css_what__WEBPACK_IMPORTED_MODULE_0__/* .SelectorType */ .cV.Pseudo)
+                continue;
+            if (NEEDS_FUTURE.has(token.name))
+                return true;
+            const data = token.data;
+            if (Array.isArray(data)) {
+                if (tokensNeedFuture(data))
+                    return true;
+            }
+            else if (typeof data === 'string') {
+                // `:nth-child(2n of .x:last-child)` keeps its sub-selector as a string.
+                for (const name of NEEDS_FUTURE)
+                    if (data.includes(':' + name))
+                        return true;
+            }
+        }
+    }
+    return false;
+}
+/**
+ * Whether every selector of the list needs its subject to have some attribute (`.x`, `#x`,
+ * `[x]`, `[x=v]`…): then an element without attributes cannot match. Only a plain attribute
+ * test of the subject's own compound counts: `[x!=v]` (which absent attributes pass) and
+ * pseudo-classes do not.
+ */
+function tokensNeedAttribute(selectors) {
+    return selectors.every((compound) => {
+        let subject = compound.length;
+        while (subject > 0 && !(0,css_what__WEBPACK_IMPORTED_MODULE_1__/* .isTraversal */ .$)(compound[subject - 1]))
+            subject--;
+        return compound
+            .slice(subject)
+            .some((token) => token.type === css_what__WEBPACK_IMPORTED_MODULE_0__/* .SelectorType */ .cV.Attribute && token.action !== css_what__WEBPACK_IMPORTED_MODULE_0__/* .AttributeAction */ .V4.Not);
+    });
+}
+/**
+ * Whether some selector of the list looks past the element itself: a combinator, or any
+ * pseudo-class (`:first-child` counts siblings, `:root` looks at the parent, `:not(a b)` nests
+ * a combinator). Only names, `*` and attribute tests do not.
+ */
+function tokensNeedTree(selectors) {
+    return selectors.some((compound) => compound.some((token) => token.type !== css_what__WEBPACK_IMPORTED_MODULE_0__/* .SelectorType */ .cV.Tag && token.type !== css_what__WEBPACK_IMPORTED_MODULE_0__/* .SelectorType */ .cV.Universal && token.type !== css_what__WEBPACK_IMPORTED_MODULE_0__/* .SelectorType */ .cV.Attribute));
+}
+/**
+ * The names of the attributes a selector list tests (`.x` and `#x` test class and id), so that a
+ * scan can leave the others out (html-scan.ts, attributeFilter); undefined when some part may
+ * read attributes it does not name: a pseudo-class (`:link` reads href, `:disabled` disabled…).
+ * css-select refuses namespaced tests (`[xlink|href]`): parseSelector never gets here with one.
+ */
+function tokensAttributes(selectors) {
+    const names = [];
+    for (const compound of selectors) {
+        for (const token of compound) {
+            if (token.type === css_what__WEBPACK_IMPORTED_MODULE_0__/* .SelectorType */ .cV.Pseudo || token.type === css_what__WEBPACK_IMPORTED_MODULE_0__/* .SelectorType */ .cV.PseudoElement)
+                return undefined;
+            if (token.type === css_what__WEBPACK_IMPORTED_MODULE_0__/* .SelectorType */ .cV.Attribute)
+                names.push(token.name);
+        }
+    }
+    return names;
+}
+/** Validates a selector; throws `SelectorError` naming it when it is not valid CSS for css-select. */
+function parseSelector(source) {
+    let tokens;
+    try {
+        tokens = (0,css_what__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .q)(source);
+        // Compiling is the only complete check (unknown pseudo-classes, pseudo-elements…).
+        (0,css_select__WEBPACK_IMPORTED_MODULE_2__/* .compile */ .wE)(source, { adapter: streamAdapter, cacheResults: false });
+    }
+    catch (error) {
+        throw new SelectorError(source, error instanceof Error ? error.message : String(error));
+    }
+    if (tokens.length === 0)
+        throw new SelectorError(source, 'empty selector');
+    return {
+        source,
+        needsFuture: tokensNeedFuture(tokens),
+        needsTree: tokensNeedTree(tokens),
+        needsAttribute: tokensNeedAttribute(tokens),
+        attributes: tokensAttributes(tokens)
+    };
+}
+/** Compiles a selector list (already validated) for `StreamNode`s. */
+function compileStreaming(sources) {
+    if (sources.length === 0)
+        return () => false;
+    return (0,css_select__WEBPACK_IMPORTED_MODULE_2__/* .compile */ .wE)(sources.join(', '), { adapter: streamAdapter, cacheResults: false });
+}
+/** The text of `node` as domutils' getText gives it, read with a stack: pages may nest thousands deep. */
+function domText(node) {
+    let text = '';
+    const stack = [node];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        if ((0,domhandler__WEBPACK_IMPORTED_MODULE_3__/* .isText */ .KH)(next))
+            text += next.data;
+        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_3__/* .isTag */ .dz)(next) && next.name === 'br')
+            text += '\n';
+        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_3__/* .isTag */ .dz)(next) || (0,domhandler__WEBPACK_IMPORTED_MODULE_3__/* .isCDATA */ .yf)(next))
+            for (let i = next.children.length - 1; i >= 0; i--)
+                stack.push(next.children[i]);
+    }
+    return text;
+}
+/** css-select's default adapter (domutils) for a domhandler DOM, with no recursion over the tree. */
+const domAdapter = {
+    isTag: domhandler__WEBPACK_IMPORTED_MODULE_3__/* .isTag */ .dz,
+    getAttributeValue: (element, name) => element.attribs[name],
+    hasAttrib: (element, name) => Object.hasOwn(element.attribs, name) && element.attribs[name] != null,
+    getName: (element) => element.name,
+    getParent: (node) => node.parent,
+    getChildren: (node) => ((0,domhandler__WEBPACK_IMPORTED_MODULE_3__/* .hasChildren */ .Go)(node) ? node.children : []),
+    getSiblings: (node) => (node.parent === null ? [node] : node.parent.children),
+    prevElementSibling: (node) => {
+        let prev = node.prev;
+        while (prev !== null && !(0,domhandler__WEBPACK_IMPORTED_MODULE_3__/* .isTag */ .dz)(prev))
+            prev = prev.prev;
+        return prev;
+    },
+    getText: domText,
+    removeSubsets: (nodes) => outermost(nodes, (node) => node.parent)
+};
+/** Compiles a selector list (already validated) for a domhandler DOM. */
+function compileDom(sources) {
+    if (sources.length === 0)
+        return () => false;
+    return (0,css_select__WEBPACK_IMPORTED_MODULE_2__/* .compile */ .wE)(sources.join(', '), { adapter: domAdapter });
+}
+/**
+ * Splits a selector list at its top-level commas: commas inside parentheses, brackets, quotes or
+ * after a backslash do not split. Parts are trimmed; empty parts are dropped.
+ */
+function splitSelectorList(list) {
+    const parts = [];
+    let depth = 0;
+    let quote = 0;
+    let start = 0;
+    for (let i = 0; i < list.length; i++) {
+        const c = list.charCodeAt(i);
+        if (c === 0x5c /* \ */) {
+            i++;
+            continue;
+        }
+        if (quote !== 0) {
+            if (c === quote)
+                quote = 0;
+            continue;
+        }
+        if (c === 0x22 || c === 0x27)
+            quote = c;
+        else if (c === 0x28 || c === 0x5b)
+            depth++;
+        else if ((c === 0x29 || c === 0x5d) && depth > 0)
+            depth--;
+        else if (c === 0x2c && depth === 0) {
+            parts.push(list.slice(start, i));
+            start = i + 1;
+        }
+    }
+    parts.push(list.slice(start));
+    return parts.map((part) => part.trim()).filter((part) => part !== '');
 }
 
 

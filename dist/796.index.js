@@ -37,7 +37,7 @@ function quote(text, max) {
 /** One short, escaped line saying what differs in a changed page. */
 function describeChange(blocks, maxBlocks = 2, maxText = 80) {
     if (blocks.length === 0)
-        return 'content changed';
+        return 'content changed (no earlier block fingerprint)';
     const parts = blocks.slice(0, maxBlocks).map((block) => {
         switch (block.kind) {
             case 'added':
@@ -48,6 +48,10 @@ function describeChange(blocks, maxBlocks = 2, maxText = 80) {
                 return block.old !== undefined && block.old !== ''
                     ? `${quote(block.old, maxText)} → ${quote(block.new, maxText) || '(empty)'}`
                     : `now ${quote(block.new, maxText) || '(empty)'}`;
+            case 'reordered':
+                return 'no new text: blocks moved, repeated or removed';
+            case 'unknown':
+                return 'a block edited, moved or removed (too many blocks for the fingerprint to say which)';
             default: {
                 const never = block.kind;
                 return String(never);
@@ -65,8 +69,10 @@ function rowsOf(report) {
     for (const url of report.pages.changed) {
         rows.push({ kind: revived.has(url) ? 'revived' : 'changed', url, why: revived.has(url) ? 'back after removal' : describeChange(why.get(url) ?? []) });
     }
-    for (const url of report.pages.new)
-        rows.push({ kind: 'new', url, why: '' });
+    for (const url of report.pages.new) {
+        const first = report.firstBlock?.[url];
+        rows.push({ kind: 'new', url, why: first === undefined ? 'new page' : `new page: ${quote(first, 80)}` });
+    }
     for (const url of report.pages.removed)
         rows.push({ kind: 'removed', url, why: '' });
     return rows;
@@ -83,9 +89,16 @@ function pageLabel(report, url) {
     }
     return decoded;
 }
-function renderRow(report, row) {
-    return [(0,markdown/* link */.nf)(pageLabel(report, row.url), row.url), KIND_LABEL[row.kind], row.why];
+/** A W3C datetime as the plan writes it needs no escaping; anything else is escaped. */
+const DATE = /^[\d:.TZ+-]{10,35}$/;
+/** `day`: the date alone, so that a check run later the same day gives the same comment body. */
+function renderRow(report, row, day = false) {
+    const lastmod = report.lastmod?.[row.url];
+    const shown = lastmod === undefined ? '—' : DATE.test(lastmod) ? (day ? lastmod.slice(0, 10) : lastmod) : (0,markdown/* escapeInline */.VV)(lastmod, 40);
+    return [(0,markdown/* link */.nf)(pageLabel(report, row.url), row.url), KIND_LABEL[row.kind], shown, row.why];
 }
+/** The header of the pages table, for renderRow's cells. */
+const ROW_HEADER = ['Page', 'Change', 'Lastmod', 'Why'];
 function countsLine(report) {
     const { pages } = report;
     return `**${pages.new.length}** new · **${pages.changed.length}** changed · **${pages.removed.length}** removed · **${pages.unchanged.length}** unchanged`;
@@ -168,7 +181,7 @@ function renderSummary(input) {
     if (rows.length > 0) {
         out.push('');
         const shown = rows.slice(0, maxRows);
-        out.push((0,markdown/* table */.tp)(['Page', 'Change', 'Why'], shown.map((row) => renderRow(report, row))));
+        out.push((0,markdown/* table */.tp)(ROW_HEADER, shown.map((row) => renderRow(report, row))));
         if (rows.length > shown.length)
             out.push('', `…and ${rows.length - shown.length} more page(s); the full list is in the report JSON.`);
     }
@@ -228,7 +241,7 @@ function renderComment(input) {
         : [];
     if (rows.length === 0)
         return head.join('\n') + '\n';
-    const tableLines = (0,markdown/* table */.tp)(['Page', 'Change', 'Why'], rows.map((row) => renderRow(report, row))).split('\n');
+    const tableLines = (0,markdown/* table */.tp)(ROW_HEADER, rows.map((row) => renderRow(report, row, true))).split('\n');
     // Header and separator always; then as many rows as fit with the footer.
     const reserve = footer(rows.length).join('\n').length + 2;
     let body = [...head, '', tableLines[0], tableLines[1]].join('\n');
@@ -242,8 +255,12 @@ function renderComment(input) {
     return [body, ...footer(rows.length - shown)].join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./src/adapters/action-run.ts + 7 modules
-var action_run = __webpack_require__(77442);
+// EXTERNAL MODULE: ./src/core/report.ts
+var core_report = __webpack_require__(88557);
+// EXTERNAL MODULE: ./src/adapters/atomic.ts
+var atomic = __webpack_require__(45799);
+// EXTERNAL MODULE: ./src/adapters/action-run.ts + 6 modules
+var action_run = __webpack_require__(76260);
 // EXTERNAL MODULE: ./src/adapters/apply-run.ts + 3 modules
 var apply_run = __webpack_require__(1709);
 // EXTERNAL MODULE: external "node:zlib"
@@ -253,9 +270,12 @@ var sax = __webpack_require__(42560);
 var sax_default = /*#__PURE__*/__webpack_require__.n(sax);
 // EXTERNAL MODULE: ./src/core/dates.ts
 var dates = __webpack_require__(80194);
+// EXTERNAL MODULE: ./src/adapters/http.ts
+var http = __webpack_require__(93618);
 ;// CONCATENATED MODULE: ./src/adapters/bootstrap.ts
 // Seeds dates from the sitemap that is deployed now, for a site whose state vanished (deleted
 // branch, expired artifact, evicted cache): without it every page would be re-dated today.
+
 
 
 
@@ -267,10 +287,16 @@ class BootstrapError extends Error {
 const MAX_CHILD_SITEMAPS = 100;
 async function readSource(source, workspace, fetchImpl) {
     if (/^https?:\/\//i.test(source)) {
-        const response = await fetchImpl(source);
-        if (!response.ok)
-            throw new BootstrapError(`bootstrap-sitemap ${source} answered HTTP ${response.status}`);
-        return Buffer.from(await response.arrayBuffer());
+        try {
+            const response = await fetchImpl(source);
+            if (!response.ok)
+                throw new BootstrapError(`bootstrap-sitemap ${source} answered HTTP ${response.status}`);
+            return Buffer.from(await response.arrayBuffer());
+        }
+        catch (error) {
+            // Without the deployed dates every page would be dated now: fail, as on an HTTP error.
+            throw (0,http/* isTimeout */.kL)(error) ? new BootstrapError(`bootstrap-sitemap: ${(0,http/* noAnswer */.qE)(source)}`) : error;
+        }
     }
     try {
         return await (0,promises_.readFile)(external_node_path_default().resolve(workspace, source));
@@ -338,7 +364,7 @@ function lastmodToInstant(value) {
  * Dates later than `now` are clamped to `now`: a sitemap must not date a page in the future.
  */
 async function loadBootstrap(source, options) {
-    const fetchImpl = options.fetch ?? ((url) => fetch(url));
+    const fetchImpl = options.fetch ?? ((url) => fetch(url, { signal: (0,http/* deadline */.nl)() }));
     const now = (0,dates/* formatInstant */.r4)(options.now);
     const lastmods = new Map();
     const queue = [{ source, depth: 0 }];
@@ -389,8 +415,14 @@ var adapters_github = __webpack_require__(92401);
 var phase_state = __webpack_require__(86955);
 // EXTERNAL MODULE: ./src/adapters/state-file.ts
 var state_file = __webpack_require__(35460);
+// EXTERNAL MODULE: ./src/adapters/inputs.ts
+var inputs = __webpack_require__(52439);
+// EXTERNAL MODULE: ./src/adapters/output-paths.ts
+var output_paths = __webpack_require__(13586);
 // EXTERNAL MODULE: ./src/adapters/announce.ts
 var announce = __webpack_require__(60453);
+// EXTERNAL MODULE: ./src/adapters/logger.ts
+var logger = __webpack_require__(74810);
 // EXTERNAL MODULE: ./src/adapters/stores/toolkit.ts
 var toolkit = __webpack_require__(12397);
 ;// CONCATENATED MODULE: ./src/main-step.ts
@@ -414,8 +446,14 @@ var toolkit = __webpack_require__(12397);
 
 
 
+
+
+
+
+
 const PENDING_FILE = 'pending-state.json';
 const REPORT_FILE = 'report.json';
+const CHANGED_URLS_OUTPUT_BYTES = 500_000;
 function publishOptions(config, dryRun) {
     return {
         siteDir: config.siteDir,
@@ -484,6 +522,7 @@ async function compute(run) {
         gzip: config.gzip,
         ...(config.cacheFile === undefined ? {} : { cacheFile: config.cacheFile })
     };
+    await (0,output_paths/* checkOutputPaths */.s)((0,inputs/* actionOutputs */.d)(config), config.siteDir);
     // In update mode the report sits beside the pending state: post and the persist step read it
     // from there (IndexNow), so it is written once.
     const pendingDir = external_node_path_default().join(run.tempDir, 'pending');
@@ -501,6 +540,7 @@ async function compute(run) {
             pageCache: true,
             report: reportPath
         },
+        guard: { allowMassRemoval: config.allowMassRemoval, flag: (name) => name },
         logWrites: true,
         log: action_run/* coreLogger */.Wj,
         stage: group
@@ -510,14 +550,23 @@ async function compute(run) {
     core/* setOutput */.uH('changed', report.pages.changed.length);
     core/* setOutput */.uH('removed', report.pages.removed.length);
     core/* setOutput */.uH('unchanged', report.pages.unchanged.length);
-    core/* setOutput */.uH('changed-urls', JSON.stringify([...report.pages.new, ...report.pages.changed]));
-    core/* setOutput */.uH('sitemap', external_node_path_default().join(external_node_path_default().dirname(config.sitemapPath), (0,adapters_engine/* sitemapFileName */.xW)(engine)));
+    // The full list goes to a file; the output holds what fits in 500 KB, still a JSON array.
+    const changedUrls = [...report.pages.new, ...report.pages.changed];
+    const changedUrlsFile = external_node_path_default().join(run.tempDir, 'changed-urls.json');
+    await (0,atomic/* writeFileAtomic */.Zf)(changedUrlsFile, JSON.stringify(changedUrls));
+    const { json, omitted } = (0,core_report/* jsonArrayWithin */.RJ)(changedUrls, CHANGED_URLS_OUTPUT_BYTES);
+    core/* setOutput */.uH('changed-urls', json);
+    core/* setOutput */.uH('changed-urls-file', changedUrlsFile);
+    if (omitted > 0) {
+        core/* warning */.$e(`changed-urls lists the first ${changedUrls.length - omitted} of ${changedUrls.length} new and changed URLs (${omitted} left out: GitHub keeps at most 1 MB of a job's outputs); the full JSON array is in ${changedUrlsFile}, the output changed-urls-file`);
+    }
+    core/* setOutput */.uH('sitemap', (0,adapters_engine/* sitemapPath */.Ty)(engine));
     core/* setOutput */.uH('report', reportPath);
     const noise = detectNoise(report);
     if (noise)
-        core/* warning */.$e(noiseMessage(noise), { title: 'lastmod: most pages changed' });
+        core/* warning */.$e((0,logger/* printable */.g)(noiseMessage(noise)), { title: 'lastmod: most pages changed' });
     for (const finding of otherFindings(report, noise))
-        core/* warning */.$e((0,core_noise/* describeNoise */.YI)(finding), { title: 'lastmod: probable noise' });
+        core/* warning */.$e((0,logger/* printable */.g)((0,core_noise/* describeNoise */.YI)(finding)), { title: 'lastmod: probable noise' });
     let persistNote;
     if (config.mode === 'update') {
         if (config.persist === 'post') {
@@ -526,7 +575,7 @@ async function compute(run) {
             persistNote = `${run.store.description}, by this action's post step if the job succeeds`;
         }
         else {
-            await group(`Hand the pending state on as artifact ${config.pendingArtifactName}`, () => (0,toolkit/* toolkitPendingHandoff */.q7)().upload(config.pendingArtifactName, [pendingPath, reportPath]));
+            await group(`Hand the pending state on as artifact ${config.pendingArtifactName}`, async () => (0,toolkit/* toolkitPendingHandoff */.q7)().upload(config.pendingArtifactName, [...(await (0,state_file/* stateFiles */.d8)(pendingPath)), reportPath]));
             persistNote = `${run.store.description}, by a later step with mode: persist after the deploy`;
         }
     }
@@ -595,7 +644,7 @@ async function persistHandedOn(run) {
     const dir = external_node_path_default().join(run.tempDir, 'handoff');
     await (0,promises_.mkdir)(dir, { recursive: true });
     await group(`Download pending state artifact ${run.config.pendingArtifactName}`, () => (0,toolkit/* toolkitPendingHandoff */.q7)().download(run.config.pendingArtifactName, dir));
-    const state = await (0,state_file/* readStateFile */.q)(external_node_path_default().join(dir, PENDING_FILE));
+    const state = await (0,state_file/* readStateFile */.qy)(external_node_path_default().join(dir, PENDING_FILE));
     if (!state)
         throw new Error(`artifact ${run.config.pendingArtifactName} holds no ${PENDING_FILE}`);
     const result = await group(`Persist state (${run.store.description})`, () => run.store.persist(state));

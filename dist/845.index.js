@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ./src/core/removal-guard.ts
+var removal_guard = __webpack_require__(1939);
 // EXTERNAL MODULE: ./src/core/report.ts
 var report = __webpack_require__(88557);
 // EXTERNAL MODULE: external "node:path"
@@ -147,6 +149,8 @@ Options:
   --lastmod-format FORMAT   datetime (default; seconds and zone) or date (YYYY-MM-DD)
   --gzip                    write the sitemap gzipped (sitemap.xml.gz)
   --dry-run                 compute and report; write nothing (no state, sitemap, page or header)
+  --allow-mass-removal      let a run remove more than half of the pages the state knows (and more
+                            than 5); without it such a run stops with exit 2 and writes nothing
 
 Publishing the same dates (all from the state: lastmod = updatedAt, else publishedAt):
   --html-dates              write the dates into the built pages (default): JSON-LD dateModified
@@ -231,7 +235,7 @@ shards ran against; every shard 1..N must be given once.
 
 Options: --site-dir DIR (where the sitemap's folder sits in the site; default: the sitemap's
 folder is the site root), --now ISO8601, --report FILE.json, --lastmod-format datetime|date,
---gzip, --dry-run, --help
+--gzip, --dry-run, --allow-mass-removal, --help
 `;
 const MERGE_OPTIONS = {
     'state-file': { type: 'string' },
@@ -243,6 +247,7 @@ const MERGE_OPTIONS = {
     'lastmod-format': { type: 'string' },
     gzip: { type: 'boolean' },
     'dry-run': { type: 'boolean' },
+    'allow-mass-removal': { type: 'boolean' },
     help: { type: 'boolean' }
 };
 function parseMerge(argv, clock) {
@@ -253,6 +258,7 @@ function parseMerge(argv, clock) {
     const stateFile = required(values['state-file'], '--state-file', 'where the merged state is written');
     const siteUrl = required(values['site-url'], '--site-url', 'the public URL of the site folder');
     const sitemapPath = required(values.sitemap, '--sitemap', 'where to write the sitemap');
+    (0,urls/* parseSiteUrl */.A5)(siteUrl);
     if (positionals.length === 0)
         throw new urls/* InputError */.dz('lastmod merge needs the partial result files of every shard');
     const dryRun = values['dry-run'] === true;
@@ -260,6 +266,7 @@ function parseMerge(argv, clock) {
         stateFile,
         partials: positionals,
         dryRun,
+        allowMassRemoval: values['allow-mass-removal'] === true,
         buildAvailable: values['site-dir'] !== undefined,
         plan: {
             siteDir: values['site-dir'] ?? external_node_path_default().dirname(sitemapPath),
@@ -280,7 +287,7 @@ function parseNow(value, clock) {
         return clock();
     const parsed = (0,dates/* parseInstant */.nV)(value);
     if (!parsed)
-        throw new urls/* InputError */.dz(`--now must be an ISO 8601 date-time with a zone, e.g. 2026-08-12T06:00:00Z; got '${value}'`);
+        throw new urls/* InputError */.dz(`--now must be an ISO 8601 date-time with a zone and a real date in years 0001–9999, e.g. 2026-08-12T06:00:00Z; got '${value}'`);
     return parsed;
 }
 function parseLastmodFormat(value) {
@@ -315,6 +322,7 @@ const OPTIONS = {
     'lastmod-format': { type: 'string' },
     gzip: { type: 'boolean' },
     'dry-run': { type: 'boolean' },
+    'allow-mass-removal': { type: 'boolean' },
     'html-dates': { type: 'boolean' },
     'no-html-dates': { type: 'boolean' },
     mtime: { type: 'boolean' },
@@ -370,15 +378,9 @@ function parseCli(argv, clock = () => new Date()) {
         return { kind: 'version' };
     const siteDir = required(values['site-dir'], '--site-dir', 'the built site folder');
     const siteUrl = required(values['site-url'], '--site-url', 'the public URL of the site folder');
+    (0,urls/* parseSiteUrl */.A5)(siteUrl);
     const stateFile = required(values['state-file'], '--state-file', 'where the per-page state is kept');
-    let now = clock();
-    if (values.now !== undefined) {
-        const parsed = (0,dates/* parseInstant */.nV)(values.now);
-        if (!parsed) {
-            throw new urls/* InputError */.dz(`--now must be an ISO 8601 date-time with a zone, e.g. 2026-08-12T06:00:00Z; got '${values.now}'`);
-        }
-        now = parsed;
-    }
+    const now = parseNow(values.now, clock);
     const format = values['lastmod-format'] ?? 'datetime';
     if (format !== 'datetime' && format !== 'date') {
         throw new urls/* InputError */.dz(`--lastmod-format must be one of datetime, date; got '${format}'`);
@@ -410,7 +412,7 @@ function parseCli(argv, clock = () => new Date()) {
         engine.shard = (0,core_shard/* parseShard */.uK)(values.shard);
     else if (values.partial !== undefined)
         throw new urls/* InputError */.dz('--partial needs --shard');
-    const config = { stateFile, dryRun, engine, publish: publishOptions(values, engine, dryRun) };
+    const config = { stateFile, dryRun, allowMassRemoval: values['allow-mass-removal'] === true, engine, publish: publishOptions(values, engine, dryRun) };
     if (values.report !== undefined)
         config.reportFile = values.report;
     if (engine.shard !== undefined)
@@ -456,12 +458,14 @@ function publishOptions(values, engine, dryRun) {
 var apply_run = __webpack_require__(1709);
 // EXTERNAL MODULE: ./src/adapters/pool.ts + 1 modules
 var pool = __webpack_require__(78363);
+// EXTERNAL MODULE: ./src/adapters/output-paths.ts
+var output_paths = __webpack_require__(13586);
 // EXTERNAL MODULE: ./src/core/decode.ts
 var decode = __webpack_require__(30969);
 // EXTERNAL MODULE: ./src/core/explain.ts
 var explain = __webpack_require__(2260);
-// EXTERNAL MODULE: ./src/core/extract.ts + 2 modules
-var extract = __webpack_require__(68713);
+// EXTERNAL MODULE: ./src/core/extract.ts + 1 modules
+var extract = __webpack_require__(83652);
 // EXTERNAL MODULE: ./src/core/noise.ts
 var noise = __webpack_require__(11257);
 // EXTERNAL MODULE: ./src/adapters/discover.ts
@@ -560,6 +564,8 @@ function renderExplain(result) {
     return lines.join('\n') + '\n';
 }
 
+// EXTERNAL MODULE: ./src/adapters/logger.ts
+var logger = __webpack_require__(74810);
 // EXTERNAL MODULE: ./src/adapters/state-file.ts
 var state_file = __webpack_require__(35460);
 // EXTERNAL MODULE: ./src/adapters/submit-indexnow.ts + 1 modules
@@ -582,8 +588,13 @@ var page_cache_file = __webpack_require__(66757);
 
 
 
+
+
+
+const cliFlag = (name) => `--${name}`;
 /** Runs one command; throws on failure (the entry turns that into a message and an exit code). */
-async function runCli(argv, io) {
+async function runCli(argv, raw) {
+    const io = { ...raw, stdout: (t) => raw.stdout((0,logger/* printable */.g)(t)), stderr: (t) => raw.stderr((0,logger/* printable */.g)(t)) };
     const command = parseCli(argv, io.clock);
     if (command.kind === 'help')
         return io.stdout(command.text ?? USAGE);
@@ -598,20 +609,32 @@ async function runCli(argv, io) {
         return io.stdout(renderExplain(await explainBuilds(command.options, log)));
     if (command.kind === 'merge') {
         const merge = command.config;
-        const run = await runMerge(merge, await (0,state_file/* readStateFile */.q)(merge.stateFile), log);
+        await (0,output_paths/* checkOutputPaths */.s)({ '--state-file': merge.stateFile, '--sitemap': (0,adapters_engine/* sitemapPath */.Ty)(merge.plan), '--report': merge.reportFile }, merge.plan.siteDir);
+        const previous = await (0,state_file/* readStateFile */.qy)(merge.stateFile);
+        const run = await runMerge(merge, previous, log);
+        (0,removal_guard/* checkRemovals */.g)(previous, run.report, { allowMassRemoval: merge.allowMassRemoval, include: [], exclude: [], flag: cliFlag });
         if (!merge.dryRun) {
             await (0,adapters_engine/* writeSitemapFiles */.Wh)(run, merge.plan);
-            await (0,state_file/* writeStateFile */.V)(merge.stateFile, run.state);
+            await (0,state_file/* writeStateFile */.VP)(merge.stateFile, run.state);
         }
         if (merge.reportFile !== undefined)
             await (0,atomic/* writeFileAtomic */.Zf)(merge.reportFile, JSON.stringify(run.report, null, 2) + '\n');
-        return io.stdout((0,report/* renderText */.S)(run.report));
+        return io.stdout((0,report/* renderText */.S5)(run.report));
     }
     const { config } = command;
+    const { engine } = config;
+    await (0,output_paths/* checkOutputPaths */.s)({
+        '--state-file': config.stateFile,
+        '--sitemap': (0,adapters_engine/* sitemapPath */.Ty)(engine),
+        '--report': config.reportFile,
+        '--cache-file': engine.cacheFile,
+        '--headers-file': config.publish.headersFile,
+        '--partial': config.partialFile
+    }, engine.siteDir);
     if (config.partialFile !== undefined) {
         const threads = new pool/* ThreadPool */.pX();
         try {
-            const previous = await (0,state_file/* readStateFile */.q)(config.stateFile);
+            const previous = await (0,state_file/* readStateFile */.qy)(config.stateFile);
             // One shard: only its partial result; state, sitemap and dates are written by lastmod merge.
             const { partial, collected } = await runShard({ ...config.engine, threads }, previous, log);
             await (0,atomic/* writeFileAtomic */.Zf)(config.partialFile, (0,core_shard/* serializePartial */.GF)(partial));
@@ -627,17 +650,18 @@ async function runCli(argv, io) {
         engine: config.engine,
         // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
         publish: config.publish,
-        restore: async () => ({ previous: await (0,state_file/* readStateFile */.q)(config.stateFile) }),
+        restore: async () => ({ previous: await (0,state_file/* readStateFile */.qy)(config.stateFile) }),
         write: {
             sitemap: !config.dryRun,
             ...(config.dryRun ? {} : { state: { file: config.stateFile, readFromIt: true } }),
             pageCache: !config.dryRun,
             ...(config.reportFile === undefined ? {} : { report: config.reportFile })
         },
+        guard: { allowMassRemoval: config.allowMassRemoval, flag: cliFlag },
         logWrites: false,
         log
     });
-    io.stdout((0,report/* renderText */.S)(run.report));
+    io.stdout((0,report/* renderText */.S5)(run.report));
     // Last, once the state is safe: a failed announcement only warns (submitIndexNow never throws).
     await (0,submit_indexnow/* submitIndexNow */.d)(run, config.publish, log);
 }
@@ -652,6 +676,7 @@ var version = __webpack_require__(311);
 
 
 
+
 async function run(argv = process.argv.slice(2)) {
     try {
         await runCli(argv, {
@@ -661,7 +686,7 @@ async function run(argv = process.argv.slice(2)) {
         });
     }
     catch (error) {
-        process.stderr.write(`lastmod: ${(0,errors/* errorMessage */.g)(error).split('\n')[0]}\n`);
+        process.stderr.write(`lastmod: ${(0,logger/* printable */.g)((0,errors/* errorMessage */.g)(error).split('\n')[0] ?? '')}\n`);
         process.exitCode = (0,errors/* isInputError */.B)(error) ? 2 : 1;
     }
 }

@@ -1,11 +1,12 @@
-export const id = 361;
-export const ids = [361];
+export const id = 613;
+export const ids = [613];
 export const modules = {
 
 /***/ 45799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U0: () => (/* binding */ replaceFileSync),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   a7: () => (/* binding */ writeChunks),
 /* harmony export */   fR: () => (/* binding */ replaceFile)
@@ -37,13 +38,31 @@ async function writeFileAtomic(file, data) {
  * left as it was.
  */
 async function replaceFile(file, write) {
-    const temp = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+    const temp = tempBeside(file);
     try {
         await write(temp);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, file);
     }
     catch (error) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temp, { force: true });
+        throw error;
+    }
+}
+const tempBeside = (file) => node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+/**
+ * replaceFile with `bytes`, synchronously, for the pages rewritten on the worker threads; the new
+ * file keeps the old one's permissions. A run killed midway leaves each page old or new, never torn.
+ */
+function replaceFileSync(file, bytes) {
+    const temp = tempBeside(file);
+    try {
+        const { mode } = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+        writeChunks(temp, [bytes], { flags: 'wx', sync: false });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(temp, mode & 0o7777);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, file);
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temp, { force: true });
         throw error;
     }
 }
@@ -162,36 +181,253 @@ class Utf8Writer {
 
 /***/ }),
 
+/***/ 93618:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hl: () => (/* binding */ requestTimeoutMs),
+/* harmony export */   XC: () => (/* binding */ octokitWithDeadlines),
+/* harmony export */   kL: () => (/* binding */ isTimeout),
+/* harmony export */   nl: () => (/* binding */ deadline),
+/* harmony export */   qE: () => (/* binding */ noAnswer)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79083);
+// Every request the action makes (GitHub REST, IndexNow, the bootstrap sitemap) has a deadline of
+// its own: an endpoint that accepts the connection and never answers must not hold the job.
+
+
+/** LASTMOD_REQUEST_TIMEOUT_MS overrides the 30 s default (tests use about 1 s). */
+function requestTimeoutMs() {
+    const ms = Number(process.env['LASTMOD_REQUEST_TIMEOUT_MS']);
+    return Number.isFinite(ms) && ms > 0 ? ms : 30_000;
+}
+/** A request's own deadline, covering the answer's body as well as its headers. */
+const deadline = () => AbortSignal.timeout(requestTimeoutMs());
+/** Whether `error` (or its cause, as fetch and Octokit wrap it) is a deadline that passed. */
+function isTimeout(error) {
+    for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 3; e = e.cause, depth++) {
+        if (e.name === 'TimeoutError')
+            return true;
+    }
+    return false;
+}
+const noAnswer = (where) => `no answer from ${where} within ${requestTimeoutMs() / 1000} s`;
+/**
+ * An Octokit whose every request (each page of a listing too) has its own deadline. Through the
+ * toolkit's proxy-aware fetch: a signal set in a request hook never reaches it.
+ */
+function octokitWithDeadlines(token) {
+    const proxyFetch = (_actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? fetch);
+    const timed = async (url, init) => {
+        try {
+            return await proxyFetch(url, { ...init, signal: deadline() });
+        }
+        catch (error) {
+            throw isTimeout(error) ? new Error(noAnswer('the GitHub API')) : error;
+        }
+    };
+    return _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q(token, { request: { ..._actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request, fetch: timed } });
+}
+
+
+/***/ }),
+
+/***/ 74810:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ printable)
+/* harmony export */ });
+/* unused harmony export MemoryLogger */
+// The one logging seam: the CLI prints to stderr, the action forwards to @actions/core.
+/** Collects messages; for callers that report warnings later and for tests. */
+class MemoryLogger {
+    infos = [];
+    warnings = [];
+    info(message) {
+        this.infos.push(message);
+    }
+    warning(message) {
+        this.warnings.push(message);
+    }
+    debug() { }
+}
+/** Control characters (C0 but \n and \t, DEL, C1) as `\x1b`: page text and file names must not drive a terminal. */
+function printable(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+
+/***/ }),
+
+/***/ 13586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ checkInWorkspace),
+/* harmony export */   s: () => (/* binding */ checkOutputPaths)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81221);
+// Every path a run writes, checked before it writes any: a mistaken path must neither overwrite the
+// state or a page nor fail halfway, after the pages and the state were written.
+
+
+
+const named = (outputs) => Object.entries(outputs).filter((e) => e[1] !== undefined);
+const isInside = (dir, file) => {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(dir, file);
+    return rel !== '' && !rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel);
+};
+const statOf = (file) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => undefined);
+/** Throws an InputError naming the flag of the first output that is shared, a page, a folder or uncreatable. */
+async function checkOutputPaths(outputs, siteDir) {
+    const site = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(siteDir);
+    // A missing site folder is the engine's error to name (--site-dir), before anything is written.
+    if ((await statOf(site))?.isDirectory() !== true)
+        return;
+    const seen = new Map();
+    for (const [flag, file] of named(outputs)) {
+        const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file);
+        const other = seen.get(full);
+        if (other !== undefined)
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${flag} and ${other} name the same file ${file}; give each its own`);
+        seen.set(full, flag);
+        if (/\.html?$/i.test(full) && isInside(site, full))
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${flag} ${file} is a page of the site; expected a file that is not a page`);
+        const info = await statOf(full);
+        if (info?.isDirectory() === true)
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${flag} ${file} is a folder; expected a file path`);
+        if (info === undefined)
+            await checkCreatable(flag, file, node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(full));
+    }
+}
+/**
+ * The first existing ancestor must be a folder, and the first missing folder below it creatable:
+ * it is made and removed again. Node's recursive mkdir loops forever where a folder exists but
+ * refuses children (/proc), so it is never reached with such a path.
+ */
+async function checkCreatable(flag, file, dir) {
+    let missing;
+    let at = dir;
+    let info = await statOf(at);
+    while (info === undefined && node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) !== at) {
+        missing = at;
+        at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
+        info = await statOf(at);
+    }
+    if (info?.isDirectory() !== true)
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${flag} ${file} cannot be written: ${at} is not a folder`);
+    if (missing === undefined)
+        return;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(missing);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rmdir)(missing);
+    }
+    catch (error) {
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${flag} ${file} cannot be written: the folder ${missing} cannot be created (${error.code ?? String(error)})`);
+    }
+}
+/** The action's output paths must stay in the workspace (the runner's checkout), like every file it writes. */
+function checkInWorkspace(outputs, workspace) {
+    for (const [flag, file] of named(outputs)) {
+        if (!isInside(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace), node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file)))
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${flag} must be a path inside the workspace ${workspace}; got '${file}'`);
+    }
+}
+
+
+/***/ }),
+
 /***/ 35460:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ writeStateFile),
-/* harmony export */   q: () => (/* binding */ readStateFile)
+/* harmony export */   MM: () => (/* binding */ splitLimit),
+/* harmony export */   VP: () => (/* binding */ writeStateFile),
+/* harmony export */   d8: () => (/* binding */ stateFiles),
+/* harmony export */   qy: () => (/* binding */ readStateFile)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7066);
-/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45799);
-// Reading and writing the state file on disk.
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7066);
+/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45799);
+// Reading and writing the state file on disk: one file, or above SPLIT_PAGES an index at the
+// state-file path and parts in `<state-file>.d/` beside it.
 
 
 
-/** The state at `file`; undefined only when there is no file. A corrupt file throws StateError. */
+
+/** Pages above which a state is split: SPLIT_PAGES, or $LASTMOD_STATE_SPLIT_PAGES (tests lower it). */
+function splitLimit() {
+    const env = Number(process.env.LASTMOD_STATE_SPLIT_PAGES);
+    return Number.isInteger(env) && env > 0 ? env : _core_state_js__WEBPACK_IMPORTED_MODULE_2__/* .SPLIT_PAGES */ .UT;
+}
+/** The state at `file`; undefined only when there is no file. A corrupt file or part throws StateError. */
 async function readStateFile(file) {
-    let text;
+    const text = await readText(file);
+    if (text === undefined)
+        return undefined;
+    const source = `state file ${file}`;
+    const stored = (0,_core_state_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStoredState */ .Cm)(text, source);
+    if (!('parts' in stored))
+        return stored;
+    return (0,_core_state_js__WEBPACK_IMPORTED_MODULE_2__/* .readSplitState */ .AB)(stored, source, (part) => readText(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), part)));
+}
+async function readText(file) {
     try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
     }
     catch (error) {
         if (error.code === 'ENOENT')
             return undefined;
-        throw new _core_state_js__WEBPACK_IMPORTED_MODULE_1__/* .StateError */ .qq(`state file ${file} cannot be read: ${error.message}`);
+        throw new _core_state_js__WEBPACK_IMPORTED_MODULE_2__/* .StateError */ .qq(`state file ${file} cannot be read: ${error.message}`);
     }
-    return (0,_core_state_js__WEBPACK_IMPORTED_MODULE_1__/* .parseState */ .Bu)(text, `state file ${file}`);
 }
-async function writeStateFile(file, state) {
-    await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(file, (0,_core_state_js__WEBPACK_IMPORTED_MODULE_1__/* .serializeStateChunks */ .cR)(state));
+/** Part files of a split state under `dir` (`<state-file>.d`), as the index names them. */
+async function partFiles(dir) {
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir).catch(() => []);
+    return names.filter((name) => /^\d{2,}-[0-9a-f]{16}\.json$/.test(name));
+}
+/** How many parts the state at `file` has now (0: one file), read from its part folder. */
+async function currentParts(file) {
+    return new Set((await partFiles(`${file}.d`)).map((name) => name.split('-')[0])).size;
+}
+/**
+ * Writes `state` at `file` in the layout its size asks for. Parts first (a part whose
+ * content-addressed file exists is left as it is), the index last by atomic rename, then the parts
+ * no index names any more: a reader finds the old state or the whole new one.
+ */
+async function writeStateFile(file, state, limit = splitLimit()) {
+    const count = (0,_core_state_js__WEBPACK_IMPORTED_MODULE_2__/* .partCount */ .VR)(Object.keys(state.pages).length, await currentParts(file), limit);
+    const keep = new Set();
+    if (count === 0)
+        await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(file, (0,_core_state_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeStateChunks */ .cR)(state));
+    else {
+        const parts = [];
+        for (const { chunks, ...part } of (0,_core_state_js__WEBPACK_IMPORTED_MODULE_2__/* .splitState */ .C4)(state, count, `${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)}.d`)) {
+            const partFile = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), part.file);
+            if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(partFile).catch(() => undefined)))
+                await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(partFile, chunks);
+            keep.add(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(part.file));
+            parts.push(part);
+        }
+        await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(file, (0,_core_state_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeStateIndex */ .GJ)(state, parts));
+    }
+    for (const name of await partFiles(`${file}.d`))
+        if (!keep.has(name))
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(`${file}.d`, name), { force: true });
+}
+/** The files that hold the state at `file`: the file itself, and the parts of a split state. */
+async function stateFiles(file) {
+    return [file, ...(await partFiles(`${file}.d`)).map((name) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(`${file}.d`, name))];
 }
 
 
@@ -210,9 +446,12 @@ __webpack_require__.d(__webpack_exports__, {
 var indexnow = __webpack_require__(97387);
 // EXTERNAL MODULE: ./src/core/urls.ts
 var core_urls = __webpack_require__(81221);
+// EXTERNAL MODULE: ./src/adapters/http.ts
+var http = __webpack_require__(93618);
 ;// CONCATENATED MODULE: ./src/adapters/indexnow.ts
 // Posting IndexNow batches. Never throws: a failed announcement is a warning, never a failed
 // deploy, and it must not stand between a deploy and persisting the state.
+
 
 /** `fetch failed` alone says little: name the underlying cause (ECONNREFUSED, a timeout…) too. */
 // Duck-typed: errors from fetch may come from another realm, where `instanceof Error` fails.
@@ -275,7 +514,7 @@ async function postIndexNow(batches, options, log) {
         maxAttempts: Math.max(1, options.maxAttempts ?? 4),
         baseDelayMs: options.baseDelayMs ?? 2000,
         maxDelayMs: options.maxDelayMs ?? 60_000,
-        timeoutMs: options.timeoutMs ?? 30_000,
+        timeoutMs: options.timeoutMs ?? (0,http/* requestTimeoutMs */.Hl)(),
         fetch: options.fetch ?? globalThis.fetch,
         sleep: options.sleep ?? sleepFor
     };
@@ -367,13 +606,25 @@ async function submitIndexNow(run, options, log) {
 function formatInstant(date) {
     return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-/** Parses an ISO 8601 date-time that names its zone; undefined for anything else. */
+const ISO_WITH_ZONE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-](\d{2}):(\d{2}))$/;
+/**
+ * Parses an ISO 8601 date-time that names its zone; undefined for anything else. Every field is
+ * checked: `Date` would roll 2026-02-30 over to March 2, and year 0000 is no sitemap date.
+ */
 function parseInstant(text) {
-    if (!ISO_WITH_ZONE.test(text))
+    const m = ISO_WITH_ZONE.exec(text);
+    if (!m)
+        return undefined;
+    const [year, month, day, hour, minute, second, , , zoneHour, zoneMinute] = m.slice(1).map(Number);
+    // The calendar date as given, without the zone: it must be the day named (2026-02-30 is not).
+    const civil = new Date(0);
+    civil.setUTCFullYear(year, month - 1, day);
+    if (civil.getUTCMonth() !== month - 1 || civil.getUTCDate() !== day)
+        return undefined;
+    if ([hour, minute, second, zoneHour, zoneMinute].some((f, i) => f > (i === 0 || i === 3 ? 23 : 59)))
         return undefined;
     const date = new Date(text);
-    return Number.isNaN(date.getTime()) ? undefined : date;
+    return Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999 ? undefined : date;
 }
 /** A sitemap `<lastmod>`: W3C Datetime with seconds and a zone (the XSD rejects minutes-only), or a date. */
 function formatLastmod(instant, format) {
@@ -391,12 +642,13 @@ function formatLastmod(instant, format) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AE: () => (/* binding */ explainFromBlocks),
+/* harmony export */   Oj: () => (/* binding */ trimText),
 /* harmony export */   Zv: () => (/* binding */ isFingerprint),
 /* harmony export */   _V: () => (/* binding */ fingerprintJoined),
 /* harmony export */   gh: () => (/* binding */ explainFromFingerprint),
 /* harmony export */   n$: () => (/* binding */ splitBlocks)
 /* harmony export */ });
-/* unused harmony exports fingerprintBlocks, trimText */
+/* unused harmony export fingerprintBlocks */
 /* harmony import */ var _own_copy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4297);
 // Why did a page change? The state keeps a compact fingerprint of each page's blocks, so a
 // later run (in CI, where the previous build is gone) can say which blocks are new.
@@ -566,6 +818,14 @@ function trimText(text, max = MAX_TEXT) {
     // A block may still be built of slices of its page: what a reason quotes must not keep the page.
     return (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_0__/* .ownCopy */ .S)(text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 }
+/** The chance that a block the filter never saw tests as known: its share of set bits, to the k. */
+function falseKnown(filter, k) {
+    let set = 0;
+    for (const byte of filter)
+        for (let b = byte; b !== 0; b &= b - 1)
+            set++;
+    return (set / (filter.length * 8)) ** k;
+}
 /**
  * The blocks of the new content that the old fingerprint does not contain. The old text itself
  * is not known here (CI has only the state), so a vanished block is reported without text.
@@ -582,8 +842,10 @@ function explainFromFingerprint(oldFingerprint, blocks, limit = 3) {
     // As many blocks as before: each new block most likely replaced an old one in place.
     const kind = fresh.length > 0 && blocks.length <= old.count ? 'replaced' : 'added';
     const changes = fresh.slice(0, limit).map((b) => ({ kind, new: trimText(b) }));
-    if (fresh.length === 0 && blocks.length < old.count)
-        changes.push({ kind: 'removed' });
+    // No new text, yet the hash moved: blocks went, moved or repeated (the fingerprint is a set), or,
+    // on a page whose filter is nearly full (over ~100 blocks), an edited block tested as known.
+    if (fresh.length === 0)
+        changes.push({ kind: falseKnown(old.filter, k) > 0.05 ? 'unknown' : blocks.length < old.count ? 'removed' : 'reordered' });
     return changes;
 }
 /** First differing blocks between two known versions (explain between two builds). */
@@ -762,7 +1024,13 @@ function ownCopy(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AB: () => (/* binding */ readSplitState),
 /* harmony export */   Bu: () => (/* binding */ parseState),
+/* harmony export */   C4: () => (/* binding */ splitState),
+/* harmony export */   Cm: () => (/* binding */ parseStoredState),
+/* harmony export */   GJ: () => (/* binding */ serializeStateIndex),
+/* harmony export */   UT: () => (/* binding */ SPLIT_PAGES),
+/* harmony export */   VR: () => (/* binding */ partCount),
 /* harmony export */   _J: () => (/* binding */ parsedPageCount),
 /* harmony export */   cR: () => (/* binding */ serializeStateChunks),
 /* harmony export */   nd: () => (/* binding */ STATE_VERSION),
@@ -770,9 +1038,13 @@ function ownCopy(text) {
 /* harmony export */   sU: () => (/* binding */ serializeState),
 /* harmony export */   ti: () => (/* binding */ mergeStates)
 /* harmony export */ });
-/* harmony import */ var _dates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80194);
-/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2260);
+/* unused harmony export partOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _dates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80194);
+/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2260);
 // The state file: parsing untrusted JSON into a State, stable serialisation, and merging.
+
 
 
 /** A state file that must not be used, and must never be silently replaced. */
@@ -808,7 +1080,7 @@ function parseRecord(key, value, source, intern) {
         record.removedAt = instantField(removedAt, intern, source, key, 'removedAt');
     // Only a fingerprint's characters: pages' previous records cross to worker threads packed
     // into NUL-separated strings (adapters/pool.ts).
-    if (blocks !== undefined && (typeof blocks !== 'string' || !(0,_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .isFingerprint */ .Zv)(blocks))) {
+    if (blocks !== undefined && (typeof blocks !== 'string' || !(0,_explain_js__WEBPACK_IMPORTED_MODULE_1__/* .isFingerprint */ .Zv)(blocks))) {
         throw recordError(source, key, 'blocks must be a block fingerprint (<count>.<base64url>)');
     }
     // Fields this version does not know are dropped, not carried into the next state.
@@ -842,6 +1114,14 @@ function parsedPageCount(pages) {
  * message names `source`: a corrupt state file stops the run instead of resetting every date.
  */
 function parseState(text, source) {
+    const stored = parseStoredState(text, source);
+    if ('parts' in stored)
+        throw new StateError(`${source}: a split state's index where a part was expected`);
+    return stored;
+}
+const PART_FILE = /^[^/\\]+\.d\/\d{2,}-[0-9a-f]{16}\.json$/;
+/** A whole state, or the index of a split one (readSplitState reads its parts). */
+function parseStoredState(text, source) {
     let data;
     try {
         data = JSON.parse(text);
@@ -855,6 +1135,8 @@ function parseState(text, source) {
     if (data.version !== STATE_VERSION) {
         throw new StateError(`${source}: unknown state version ${JSON.stringify(data.version)}; this lastmod reads version ${STATE_VERSION}`);
     }
+    if (data.pages === undefined && Array.isArray(data.parts))
+        return { ...parseIndex(data.parts, source), ...hashingOf(data, source), version: STATE_VERSION };
     if (!isObject(data.pages))
         throw new StateError(`${source}: "pages" must be an object`);
     // Checked in place: the object JSON.parse made becomes the state's pages.
@@ -865,7 +1147,7 @@ function parseState(text, source) {
         const known = dates.get(date);
         if (known !== undefined)
             return known;
-        if ((0,_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInstant */ .nV)(date) === undefined)
+        if ((0,_dates_js__WEBPACK_IMPORTED_MODULE_2__/* .parseInstant */ .nV)(date) === undefined)
             return undefined;
         dates.set(date, date);
         return date;
@@ -876,15 +1158,115 @@ function parseState(text, source) {
         count++;
     }
     parsedCounts.set(pages, count);
-    const state = { version: STATE_VERSION, pages };
-    if (data.hashing !== undefined) {
-        const h = data.hashing;
-        if (!isObject(h) || typeof h.normalizer !== 'number' || typeof h.options !== 'string') {
-            throw new StateError(`${source}: "hashing" must be {"normalizer": number, "options": string}`);
-        }
-        state.hashing = { normalizer: h.normalizer, options: h.options };
+    return { version: STATE_VERSION, pages, ...hashingOf(data, source) };
+}
+function hashingOf(data, source) {
+    const h = data.hashing;
+    if (h === undefined)
+        return {};
+    if (!isObject(h) || typeof h.normalizer !== 'number' || typeof h.options !== 'string') {
+        throw new StateError(`${source}: "hashing" must be {"normalizer": number, "options": string}`);
     }
-    return state;
+    return { hashing: { normalizer: h.normalizer, options: h.options } };
+}
+function parseIndex(parts, source) {
+    return {
+        parts: parts.map((part, i) => {
+            if (!isObject(part) || typeof part.file !== 'string' || !PART_FILE.test(part.file) || typeof part.pages !== 'number' || typeof part.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(part.sha256)) {
+                throw new StateError(`${source}: part ${i} must be {"file": "<name>.d/<nn>-<hex>.json", "pages": number, "sha256": hex}`);
+            }
+            return { file: part.file, pages: part.pages, sha256: part.sha256 };
+        })
+    };
+}
+/**
+ * Pages above which the state is split into parts beside an index: a single file passes GitHub's
+ * 100 MB push limit near 250,000 pages, and a deploy that changes a few pages rewrites only their parts.
+ */
+const SPLIT_PAGES = 50_000;
+/**
+ * How many parts hold `count` pages (0: one file). A power of two of about `limit` / 2 pages each;
+ * the `previous` count is kept while parts average between `limit` / 8 and `limit` pages, so a
+ * site that grows or shrinks a little keeps its parts (and its unchanged parts' bytes).
+ */
+function partCount(count, previous, limit = SPLIT_PAGES) {
+    if (previous > 0 && count > limit / 2 && count >= (previous * limit) / 8 && count <= previous * limit)
+        return previous;
+    if (count <= limit)
+        return 0;
+    let parts = 2;
+    while ((parts * limit) / 2 < count)
+        parts *= 2;
+    return parts;
+}
+/**
+ * The part of `key` among `parts`: FNV-1a of the URL path, stable across runs and versions, then
+ * murmur3's finaliser, without which paths that differ only at their end share their low bits.
+ */
+function partOf(key, parts) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < key.length; i++)
+        hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+    hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+    hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+    return ((hash ^ (hash >>> 16)) >>> 0) % parts;
+}
+/**
+ * The parts of `state` split `parts` ways, one at a time (each is a state file of its own pages),
+ * named by number and content under `dir` (e.g. `state.json.d`): an unchanged part keeps its name
+ * and bytes, and a new part never overwrites a file the current index names.
+ */
+function* splitState(state, parts, dir) {
+    // One sort, then the sorted keys dealt out: no sub-state object, no sort per part.
+    const groups = Array.from({ length: parts }, () => []);
+    for (const key of Object.keys(state.pages).sort())
+        groups[partOf(key, parts)].push(key);
+    const width = Math.max(2, String(parts - 1).length);
+    for (const [i, keys] of groups.entries()) {
+        const chunks = [...serializeStateChunks({ version: state.version, pages: state.pages }, keys)];
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        for (const chunk of chunks)
+            hash.update(chunk);
+        const sha256 = hash.digest('hex');
+        yield { file: `${dir}/${String(i).padStart(width, '0')}-${sha256.slice(0, 16)}.json`, pages: keys.length, sha256, chunks };
+    }
+}
+/** The index of a split state: sorted keys, one part per line. */
+function serializeStateIndex(state, parts) {
+    const lines = parts.map((p) => `    ${JSON.stringify({ file: p.file, pages: p.pages, sha256: p.sha256 })}`).join(',\n');
+    return `{\n${hashingLine(state)}  "parts": [\n${lines}\n  ],\n  "version": ${state.version}\n}\n`;
+}
+/**
+ * The state a split index names, from its parts' texts (`read` gives undefined for a missing
+ * part). A missing, torn or altered part is a StateError naming it, never a state with fewer pages.
+ */
+async function readSplitState(index, source, read) {
+    let pages;
+    let count = 0;
+    for (const part of index.parts) {
+        const text = await read(part.file);
+        if (text === undefined)
+            throw new StateError(`${source}: part ${part.file} is missing`);
+        if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex') !== part.sha256) {
+            throw new StateError(`${source}: part ${part.file} is torn or altered (its sha256 differs from the index's)`);
+        }
+        const partPages = parseState(text, `${source} part ${part.file}`).pages;
+        if (pages === undefined) {
+            pages = partPages;
+            count = parsedCounts.get(partPages) ?? 0;
+        }
+        else {
+            for (const key in partPages) {
+                if (key in pages)
+                    continue;
+                pages[key] = partPages[key];
+                count++;
+            }
+        }
+    }
+    pages ??= {};
+    parsedCounts.set(pages, count);
+    return { version: STATE_VERSION, pages, ...(index.hashing ? { hashing: index.hashing } : {}) };
 }
 /**
  * A record as JSON with its keys sorted (blocks, hash, publishedAt, removedAt, updatedAt), written
@@ -919,12 +1301,8 @@ const CHUNK = 64 * 1024;
  * Sorted keys, one page per line: the git diff of two states shows exactly the pages that moved.
  * Yielded in chunks of about 64 KB, so a large state is never held as one string.
  */
-function* serializeStateChunks(state) {
-    const keys = Object.keys(state.pages).sort();
-    const hashing = state.hashing
-        ? `  "hashing": ${JSON.stringify({ normalizer: state.hashing.normalizer, options: state.hashing.options })},\n`
-        : '';
-    let chunk = `{\n${hashing}  "pages": ${keys.length === 0 ? '{}' : '{\n'}`;
+function* serializeStateChunks(state, keys = Object.keys(state.pages).sort()) {
+    let chunk = `{\n${hashingLine(state)}  "pages": ${keys.length === 0 ? '{}' : '{\n'}`;
     for (const [i, key] of keys.entries()) {
         chunk += `    ${jsonString(key)}: ${recordJson(state.pages[key])}${i < keys.length - 1 ? ',' : ''}\n`;
         if (chunk.length >= CHUNK) {
@@ -933,6 +1311,9 @@ function* serializeStateChunks(state) {
         }
     }
     yield `${chunk}${keys.length === 0 ? '' : '  }'},\n  "version": ${state.version}\n}\n`;
+}
+function hashingLine({ hashing }) {
+    return hashing ? `  "hashing": ${JSON.stringify({ normalizer: hashing.normalizer, options: hashing.options })},\n` : '';
 }
 function serializeState(state) {
     return [...serializeStateChunks(state)].join('');
@@ -991,24 +1372,30 @@ function parseSiteUrl(text, inputName = '--site-url') {
     if (url.search || url.hash) {
         throw new InputError(`${inputName} must not have a query or fragment; got '${text}'`);
     }
+    // It is published in every <loc>: no credentials, no malformed percent escape (%zz).
+    if (url.username || url.password)
+        throw new InputError(`${inputName} must not hold a user name or password; got '${url.origin}/…'`);
+    if (/%(?![\dA-Fa-f]{2})/.test(url.pathname))
+        throw new InputError(`${inputName} has a malformed percent escape (% must be followed by two hex digits); got '${text}'`);
     if (!url.pathname.endsWith('/'))
         url.pathname += '/';
     return url;
 }
-/**
- * Percent-encodes one path segment as a browser does: UTF-8 bytes for non-ASCII, `%` itself
- * encoded, the sub-delimiters that are legal in a path left alone.
- */
-/** Characters that NFC and encodeURIComponent both leave as they are. */
+/** Characters that encodeURIComponent leaves as they are. */
 const PLAIN_SEGMENT = /^[\w.~-]*$/;
 /** Paths whose every segment is plain. */
 const PLAIN_PATH = /^[\w.~/-]*$/;
+/**
+ * Percent-encodes one path segment as a browser does: the UTF-8 bytes of the name as spelled (not
+ * normalised: a server serves `cafe\u0301` and `caf\u00e9` as two files), `%` itself encoded, the
+ * sub-delimiters that are legal in a path left alone.
+ */
 function encodePathSegment(segment) {
     // Most segments: one test instead of NFC, encoding and a replace (a tenth of a second of the
     // main thread on 100,000 pages).
     if (PLAIN_SEGMENT.test(segment))
         return segment;
-    return encodeURIComponent(segment.normalize('NFC')).replace(/%(24|26|2B|2C|3B|3D|3A|40)/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+    return encodeURIComponent(segment).replace(/%(24|26|2B|2C|3B|3D|3A|40)/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 /**
  * The state key of a built file: its URL path relative to the site root.
