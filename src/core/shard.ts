@@ -138,6 +138,10 @@ function parsePage(value: unknown, where: string): PartialPage {
       if (why === undefined) return bad('included.page.why must be a list of block changes')
       described.why = why
     }
+    if (built.first !== undefined) {
+      if (typeof built.first !== 'string') return bad('included.page.first must be a string')
+      described.first = built.first
+    }
     page.included = { loc: included.loc, page: described }
   }
   if (excluded !== undefined) {
