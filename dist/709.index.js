@@ -6449,6 +6449,11 @@ function parsePage(value, where) {
                 return bad('included.page.why must be a list of block changes');
             described.why = why;
         }
+        if (built.first !== undefined) {
+            if (typeof built.first !== 'string')
+                return bad('included.page.first must be a string');
+            described.first = built.first;
+        }
         page.included = { loc: included.loc, page: described };
     }
     if (excluded !== undefined) {
