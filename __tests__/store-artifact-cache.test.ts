@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { serializeState, StateError } from '../src/core/state.js'
@@ -13,8 +13,9 @@ const T1 = '2026-06-10T08:00:00Z'
 
 /** Workflow runs and their artifacts, as the REST API and the artifact service would see them. */
 class FakeActions implements WorkflowRunsApi, ArtifactTransfer {
-  runs: Array<{ id: number; branch: string; artifacts: Array<RunArtifact & { name: string; content: string }> }> = []
-  uploads: Array<{ name: string; content: string }> = []
+  /** An artifact's `content` is its state.json; `files` are any others, by path in the artifact. */
+  runs: Array<{ id: number; branch: string; artifacts: Array<RunArtifact & { name: string; content: string; files?: Record<string, string> }> }> = []
+  uploads: Array<{ name: string; files: Record<string, string> }> = []
   queriedBranches: string[] = []
   successfulRuns(branch: string): Promise<number[]> {
     this.queriedBranches.push(branch)
@@ -26,10 +27,17 @@ class FakeActions implements WorkflowRunsApi, ArtifactTransfer {
   async download(artifactId: number, runId: number, dir: string): Promise<void> {
     const artifact = this.runs.find((r) => r.id === runId)?.artifacts.find((a) => a.id === artifactId)
     if (!artifact || artifact.expired) throw new Error(`no artifact ${artifactId} in run ${runId}`)
-    await writeFile(path.join(dir, 'state.json'), artifact.content)
+    for (const [name, content] of Object.entries({ 'state.json': artifact.content, ...artifact.files })) {
+      await mkdir(path.dirname(path.join(dir, name)), { recursive: true })
+      await writeFile(path.join(dir, name), content)
+    }
   }
-  async upload(name: string, file: string): Promise<void> {
-    this.uploads.push({ name, content: await readFile(file, 'utf8') })
+  async upload(name: string, files: string[]): Promise<void> {
+    // As @actions/artifact: paths inside the artifact are relative to the first file's folder.
+    const root = path.dirname(files[0] as string)
+    const uploaded: Record<string, string> = {}
+    for (const file of files) uploaded[path.relative(root, file)] = await readFile(file, 'utf8')
+    this.uploads.push({ name, files: uploaded })
   }
 }
 
@@ -73,36 +81,83 @@ describe('ArtifactStore', () => {
   it('uploads the serialised state on persist', async () => {
     const fake = new FakeActions()
     await expect(artifactStore(fake).persist(s2)).resolves.toMatchObject({ kind: 'saved' })
-    expect(fake.uploads).toEqual([{ name: 'lastmod-state', content: serializeState(s2) }])
+    expect(fake.uploads).toEqual([{ name: 'lastmod-state', files: { 'state.json': serializeState(s2) } }])
+  })
+
+  it('above the split threshold uploads the index and its parts, and the next run restores them whole', async () => {
+    const fake = new FakeActions()
+    const state = stateOf({ '/a/': record('a', T1), '/b/': record('b', T1), '/c/': record('c', T1) })
+    await withSplitLimit(1, () => artifactStore(fake).persist(state))
+    const [upload] = fake.uploads
+    const names = Object.keys(upload?.files ?? {}).sort()
+    expect(names[0]).toBe('state.json')
+    expect(names.length).toBeGreaterThan(2)
+    expect(names.slice(1).every((name) => /^state\.json\.d\/\d{2}-[0-9a-f]{16}\.json$/.test(name))).toBe(true)
+    const { 'state.json': index = '', ...parts } = upload?.files ?? {}
+    fake.runs = [{ id: 20, branch: 'main', artifacts: [{ id: 201, name: 'lastmod-state', expired: false, content: index, files: parts }] }]
+    await expect(artifactStore(fake).load()).resolves.toEqual({ kind: 'found', state, source: 'artifact lastmod-state of run 20' })
+  })
+
+  it('refuses an artifact whose index names a part it does not hold, naming the artifact', async () => {
+    const fake = new FakeActions()
+    const state = stateOf({ '/a/': record('a', T1), '/b/': record('b', T1), '/c/': record('c', T1) })
+    await withSplitLimit(1, () => artifactStore(fake).persist(state))
+    const index = fake.uploads[0]?.files['state.json'] ?? ''
+    fake.runs = [{ id: 20, branch: 'main', artifacts: [{ id: 201, name: 'lastmod-state', expired: false, content: index }] }]
+    await expect(artifactStore(fake).load()).rejects.toThrow(/^artifact lastmod-state of run 20: part state\.json\.d\/\d{2}-[0-9a-f]{16}\.json is missing$/)
   })
 })
 
-/** The Actions cache: immutable keys, restore by exact key or newest entry with a prefix. */
+/** Runs `body` with states split above `pages` pages. */
+async function withSplitLimit<T>(pages: number, body: () => Promise<T>): Promise<T> {
+  const previous = process.env.LASTMOD_STATE_SPLIT_PAGES
+  process.env.LASTMOD_STATE_SPLIT_PAGES = String(pages)
+  try {
+    return await body()
+  } finally {
+    if (previous === undefined) delete process.env.LASTMOD_STATE_SPLIT_PAGES
+    else process.env.LASTMOD_STATE_SPLIT_PAGES = previous
+  }
+}
+
+/**
+ * The Actions cache: immutable keys, restore by exact key or newest entry with a prefix, among
+ * the entries saved with the same list of paths (the service's cache version). Paths that do not
+ * exist are left out of an entry; files and folders are saved whole.
+ */
 class FakeCache implements CacheApi {
-  entries: Array<{ key: string; dir: string }> = []
+  entries: Array<{ key: string; version: string; dir: string }> = []
   /** Saves fail as @actions/cache reports every failure: -1, having logged why. */
   refuseSaves = false
   private readonly root = mkdtempSync(path.join(tmpdir(), 'lastmod-fake-cache-'))
+  private static version(paths: string[]): string {
+    return paths.map((p) => path.basename(p)).join('|')
+  }
   async restore(paths: string[], primaryKey: string, restoreKeys: string[]): Promise<string | undefined> {
+    const entries = this.entries.filter((e) => e.version === FakeCache.version(paths))
     const hit =
-      this.entries.find((e) => e.key === primaryKey) ??
-      restoreKeys.map((prefix) => [...this.entries].reverse().find((e) => e.key.startsWith(prefix))).find(Boolean)
+      entries.find((e) => e.key === primaryKey) ??
+      restoreKeys.map((prefix) => [...entries].reverse().find((e) => e.key.startsWith(prefix))).find(Boolean)
     if (!hit) return undefined
     for (const p of paths) {
+      const saved = path.join(hit.dir, path.basename(p))
+      if (!existsSync(saved)) continue
       await mkdir(path.dirname(p), { recursive: true })
-      await copyFile(path.join(hit.dir, path.basename(p)), p)
+      await cp(saved, p, { recursive: true })
     }
     return hit.key
   }
-  exists(_paths: string[], key: string): Promise<boolean> {
-    return Promise.resolve(this.entries.some((e) => e.key === key))
+  exists(paths: string[], key: string): Promise<boolean> {
+    return Promise.resolve(this.entries.some((e) => e.key === key && e.version === FakeCache.version(paths)))
   }
   async save(paths: string[], key: string): Promise<number> {
     if (this.refuseSaves || this.entries.some((e) => e.key === key)) return -1
     const dir = path.join(this.root, String(this.entries.length))
     await mkdir(dir)
-    for (const p of paths) await copyFile(p, path.join(dir, path.basename(p)))
-    this.entries.push({ key, dir })
+    const present = paths.filter((p) => existsSync(p))
+    if (present.length === 0) throw new Error('Path Validation Error: Path(s) specified in the action for caching do(es) not exist, hence no cache is being saved.')
+    for (const p of present) await cp(p, path.join(dir, path.basename(p)), { recursive: true })
+    this.entries.push({ key, version: FakeCache.version(paths), dir })
     return this.entries.length
   }
 }
@@ -142,19 +197,23 @@ describe('CacheStore', () => {
     expect(cache.entries).toHaveLength(0)
   })
 
-  it('keeps one file above the split threshold: the cache saves one path, with no per-file limit', async () => {
+  it('saves a split state as the index and its parts, and restores it across the threshold both ways', async () => {
     const cache = new FakeCache()
-    const state = stateOf({ '/a/': record('a', T1), '/b/': record('b', T1), '/c/': record('c', T1) })
-    const previous = process.env.LASTMOD_STATE_SPLIT_PAGES
-    process.env.LASTMOD_STATE_SPLIT_PAGES = '1'
-    try {
-      await cacheStore(cache, 11).persist(state)
-      expect(readFileSync(path.join(work, '11', '.lastmod/state.json'), 'utf8')).toBe(serializeState(state))
-      await expect(cacheStore(cache, 12).load()).resolves.toMatchObject({ kind: 'found', state })
-    } finally {
-      if (previous === undefined) delete process.env.LASTMOD_STATE_SPLIT_PAGES
-      else process.env.LASTMOD_STATE_SPLIT_PAGES = previous
-    }
+    const small = stateOf({ '/a/': record('a', T1) })
+    const large = stateOf({ '/a/': record('a', T1), '/b/': record('b', T1), '/c/': record('c', T1), '/d/': record('d', T1) })
+    await withSplitLimit(2, async () => {
+      await cacheStore(cache, 11).persist(small)
+      expect(existsSync(path.join(work, '11', '.lastmod/state.json.d'))).toBe(false)
+      // The site grows past the threshold: the split state is found by the next run.
+      await expect(cacheStore(cache, 12).load()).resolves.toMatchObject({ kind: 'found', state: small })
+      await cacheStore(cache, 12).persist(large)
+      expect(readdirSync(path.join(work, '12', '.lastmod/state.json.d')).length).toBeGreaterThan(1)
+      await expect(cacheStore(cache, 13).load()).resolves.toEqual({ kind: 'found', state: large, source: 'cache lastmod-state-12-1' })
+      // And shrinks back under it: one file again, still found.
+      await cacheStore(cache, 13).persist(small)
+      expect(readdirSync(path.join(work, '13', '.lastmod/state.json.d'))).toEqual([])
+      await expect(cacheStore(cache, 14).load()).resolves.toEqual({ kind: 'found', state: small, source: 'cache lastmod-state-13-1' })
+    })
   })
 
   it('refuses a corrupt cached state', async () => {
@@ -162,7 +221,7 @@ describe('CacheStore', () => {
     const file = path.join(work, 'corrupt', 'state.json')
     await mkdir(path.dirname(file), { recursive: true })
     writeFileSync(file, '{"version": 1, "pages": {"/a/": {"hash": "md5:x"}}}')
-    await cache.save([file], 'lastmod-state-9-1')
+    await cache.save([file, `${file}.d`], 'lastmod-state-9-1')
     await expect(cacheStore(cache, 10, path.join(work, 'other', 'state.json')).load()).rejects.toThrow(StateError)
     expect(readFileSync(file, 'utf8')).toContain('md5:x')
   })

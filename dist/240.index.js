@@ -180,8 +180,8 @@ var inputs = __webpack_require__(52439);
 var logger = __webpack_require__(74810);
 // EXTERNAL MODULE: ./src/adapters/redact.ts
 var redact = __webpack_require__(21247);
-// EXTERNAL MODULE: ./src/core/state.ts
-var core_state = __webpack_require__(7066);
+// EXTERNAL MODULE: ./src/adapters/state-file.ts
+var state_file = __webpack_require__(35460);
 ;// CONCATENATED MODULE: ./src/adapters/stores/artifact-store.ts
 // State as a workflow artifact: the newest one of that name from the latest successful run of this
 // workflow on the default branch. The toolkit and REST calls sit behind two small interfaces so the
@@ -214,11 +214,11 @@ class ArtifactStore {
             try {
                 await transfer.download(live.id, runId, dir);
                 const source = `artifact ${name} of run ${runId}`;
-                const text = await (0,promises_.readFile)((0,external_node_path_.join)(dir, fileName), 'utf8').catch((error) => {
-                    throw new Error(`${source} has no ${fileName}: ${error instanceof Error ? error.message : String(error)}`);
-                });
+                const state = await (0,state_file/* readStateFile */.qy)((0,external_node_path_.join)(dir, fileName), source);
+                if (state === undefined)
+                    throw new Error(`${source} has no ${fileName}`);
                 log.info(`Restored state from ${source}`);
-                return { kind: 'found', state: (0,core_state/* parseState */.Bu)(text, source), source };
+                return { kind: 'found', state, source };
             }
             finally {
                 await (0,promises_.rm)(dir, { recursive: true, force: true });
@@ -234,10 +234,10 @@ class ArtifactStore {
         const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.options.tmpDir ?? (0,external_node_os_.tmpdir)(), 'lastmod-upload-'));
         try {
             const file = (0,external_node_path_.join)(dir, this.options.fileName);
-            await (0,promises_.writeFile)(file, (0,core_state/* serializeState */.sU)(state), 'utf8');
+            await (0,state_file/* writeStateFile */.VP)(file, state);
             // Uploaded on every persist, even when unchanged: the next run looks for it in the newest
             // successful runs, and artifacts expire.
-            await this.options.transfer.upload(this.options.name, file);
+            await this.options.transfer.upload(this.options.name, await (0,state_file/* stateFiles */.d8)(file));
             return { kind: 'saved', detail: `uploaded artifact ${this.options.name}` };
         }
         finally {
@@ -246,8 +246,6 @@ class ArtifactStore {
     }
 }
 
-// EXTERNAL MODULE: ./src/adapters/state-file.ts
-var state_file = __webpack_require__(35460);
 ;// CONCATENATED MODULE: ./src/adapters/stores/cache-store.ts
 // State in the Actions cache: restored by key prefix (newest entry wins), saved under a key unique
 // to the run attempt because cache entries are immutable. Lossy: entries idle for 7 days are evicted.
@@ -263,9 +261,17 @@ class CacheStore {
     get key() {
         return `${this.options.prefix}-${this.options.runId}-${this.options.runAttempt}`;
     }
+    /**
+     * The state file and its parts' folder, whichever layout the state has: the cache finds only
+     * entries saved with the same list of paths, so the list must not change when a site crosses
+     * the split threshold. A path that does not exist is left out of the entry.
+     */
+    get paths() {
+        return [this.options.file, `${this.options.file}.d`];
+    }
     async load() {
         const { cache, file, prefix } = this.options;
-        const matched = await cache.restore([file], this.key, [`${prefix}-`]);
+        const matched = await cache.restore(this.paths, this.key, [`${prefix}-`]);
         if (matched === undefined)
             return { kind: 'missing', source: this.description };
         const source = `cache ${matched}`;
@@ -275,19 +281,20 @@ class CacheStore {
         return { kind: 'found', state, source };
     }
     async persist(state) {
-        // One file whatever its size: the cache holds one path, and has no per-file limit to keep under.
-        await (0,state_file/* writeStateFile */.VP)(this.options.file, state, Infinity);
-        const { cache, file } = this.options;
-        const id = await cache.save([file], this.key);
+        await (0,state_file/* writeStateFile */.VP)(this.options.file, state);
+        const { cache } = this.options;
+        const id = await cache.save(this.paths, this.key);
         if (id !== -1)
             return { kind: 'saved', detail: `saved cache ${this.key}` };
         // Entries are immutable and the key is this run attempt's: one that exists holds this state.
-        if (await cache.exists([file], this.key))
+        if (await cache.exists(this.paths, this.key))
             return { kind: 'unchanged', detail: `cache key ${this.key} already exists` };
         throw new Error(`the Actions cache did not save the state under key ${this.key} (its message above says why); the next run restores the previous state`);
     }
 }
 
+// EXTERNAL MODULE: ./src/core/state.ts
+var core_state = __webpack_require__(7066);
 ;// CONCATENATED MODULE: ./src/adapters/stores/store.ts
 const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -1005,9 +1012,9 @@ function toolkitArtifacts(token, where, retentionDays) {
                 findBy: { token, workflowRunId: runId, repositoryOwner: where.owner, repositoryName: where.repo }
             });
         },
-        async upload(name, file) {
+        async upload(name, files) {
             const client = await artifacts();
-            await client.uploadArtifact(name, [file], node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file), retentionDays === undefined ? {} : { retentionDays });
+            await client.uploadArtifact(name, files, node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(files[0]), retentionDays === undefined ? {} : { retentionDays });
         }
     };
 }

@@ -370,12 +370,14 @@ function splitLimit() {
     const env = Number(process.env.LASTMOD_STATE_SPLIT_PAGES);
     return Number.isInteger(env) && env > 0 ? env : _core_state_js__WEBPACK_IMPORTED_MODULE_2__/* .SPLIT_PAGES */ .UT;
 }
-/** The state at `file`; undefined only when there is no file. A corrupt file or part throws StateError. */
-async function readStateFile(file) {
+/**
+ * The state at `file`; undefined only when there is no file. A corrupt file or part throws
+ * StateError naming `source`.
+ */
+async function readStateFile(file, source = `state file ${file}`) {
     const text = await readText(file);
     if (text === undefined)
         return undefined;
-    const source = `state file ${file}`;
     const stored = (0,_core_state_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStoredState */ .Cm)(text, source);
     if (!('parts' in stored))
         return stored;
@@ -1025,7 +1027,6 @@ function ownCopy(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AB: () => (/* binding */ readSplitState),
-/* harmony export */   Bu: () => (/* binding */ parseState),
 /* harmony export */   C4: () => (/* binding */ splitState),
 /* harmony export */   Cm: () => (/* binding */ parseStoredState),
 /* harmony export */   GJ: () => (/* binding */ serializeStateIndex),
@@ -1038,7 +1039,7 @@ function ownCopy(text) {
 /* harmony export */   sU: () => (/* binding */ serializeState),
 /* harmony export */   ti: () => (/* binding */ mergeStates)
 /* harmony export */ });
-/* unused harmony export partOf */
+/* unused harmony exports parseState, partOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _dates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80194);

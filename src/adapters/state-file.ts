@@ -12,11 +12,13 @@ export function splitLimit(): number {
   return Number.isInteger(env) && env > 0 ? env : SPLIT_PAGES
 }
 
-/** The state at `file`; undefined only when there is no file. A corrupt file or part throws StateError. */
-export async function readStateFile(file: string): Promise<State | undefined> {
+/**
+ * The state at `file`; undefined only when there is no file. A corrupt file or part throws
+ * StateError naming `source`.
+ */
+export async function readStateFile(file: string, source = `state file ${file}`): Promise<State | undefined> {
   const text = await readText(file)
   if (text === undefined) return undefined
-  const source = `state file ${file}`
   const stored = parseStoredState(text, source)
   if (!('parts' in stored)) return stored
   return readSplitState(stored, source, (part) => readText(path.join(path.dirname(file), part)))

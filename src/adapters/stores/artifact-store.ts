@@ -1,10 +1,10 @@
 // State as a workflow artifact: the newest one of that name from the latest successful run of this
 // workflow on the default branch. The toolkit and REST calls sit behind two small interfaces so the
 // selection logic is tested with plain fakes.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseState, serializeState } from '../../core/state.js'
+import { readStateFile, stateFiles, writeStateFile } from '../state-file.js'
 import type { State } from '../../core/types.js'
 import type { Logger } from '../logger.js'
 import type { LoadResult, PersistResult, StateStore } from './store.js'
@@ -26,8 +26,8 @@ export interface WorkflowRunsApi {
 export interface ArtifactTransfer {
   /** Downloads an artifact of another run into `dir`. */
   download(artifactId: number, runId: number, dir: string): Promise<void>
-  /** Uploads `file` as artifact `name` of the current run. */
-  upload(name: string, file: string): Promise<void>
+  /** Uploads `files` (the first one's folder is the artifact's root) as artifact `name` of the current run. */
+  upload(name: string, files: string[]): Promise<void>
 }
 
 export interface ArtifactStoreOptions {
@@ -67,11 +67,10 @@ export class ArtifactStore implements StateStore {
       try {
         await transfer.download(live.id, runId, dir)
         const source = `artifact ${name} of run ${runId}`
-        const text = await readFile(join(dir, fileName), 'utf8').catch((error: unknown) => {
-          throw new Error(`${source} has no ${fileName}: ${error instanceof Error ? error.message : String(error)}`)
-        })
+        const state = await readStateFile(join(dir, fileName), source)
+        if (state === undefined) throw new Error(`${source} has no ${fileName}`)
         log.info(`Restored state from ${source}`)
-        return { kind: 'found', state: parseState(text, source), source }
+        return { kind: 'found', state, source }
       } finally {
         await rm(dir, { recursive: true, force: true })
       }
@@ -87,10 +86,10 @@ export class ArtifactStore implements StateStore {
     const dir = await mkdtemp(join(this.options.tmpDir ?? tmpdir(), 'lastmod-upload-'))
     try {
       const file = join(dir, this.options.fileName)
-      await writeFile(file, serializeState(state), 'utf8')
+      await writeStateFile(file, state)
       // Uploaded on every persist, even when unchanged: the next run looks for it in the newest
       // successful runs, and artifacts expire.
-      await this.options.transfer.upload(this.options.name, file)
+      await this.options.transfer.upload(this.options.name, await stateFiles(file))
       return { kind: 'saved', detail: `uploaded artifact ${this.options.name}` }
     } finally {
       await rm(dir, { recursive: true, force: true })

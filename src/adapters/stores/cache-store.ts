@@ -40,9 +40,18 @@ export class CacheStore implements StateStore {
     return `${this.options.prefix}-${this.options.runId}-${this.options.runAttempt}`
   }
 
+  /**
+   * The state file and its parts' folder, whichever layout the state has: the cache finds only
+   * entries saved with the same list of paths, so the list must not change when a site crosses
+   * the split threshold. A path that does not exist is left out of the entry.
+   */
+  private get paths(): string[] {
+    return [this.options.file, `${this.options.file}.d`]
+  }
+
   async load(): Promise<LoadResult> {
     const { cache, file, prefix } = this.options
-    const matched = await cache.restore([file], this.key, [`${prefix}-`])
+    const matched = await cache.restore(this.paths, this.key, [`${prefix}-`])
     if (matched === undefined) return { kind: 'missing', source: this.description }
     const source = `cache ${matched}`
     const state = await readStateFile(file)
@@ -51,13 +60,12 @@ export class CacheStore implements StateStore {
   }
 
   async persist(state: State): Promise<PersistResult> {
-    // One file whatever its size: the cache holds one path, and has no per-file limit to keep under.
-    await writeStateFile(this.options.file, state, Infinity)
-    const { cache, file } = this.options
-    const id = await cache.save([file], this.key)
+    await writeStateFile(this.options.file, state)
+    const { cache } = this.options
+    const id = await cache.save(this.paths, this.key)
     if (id !== -1) return { kind: 'saved', detail: `saved cache ${this.key}` }
     // Entries are immutable and the key is this run attempt's: one that exists holds this state.
-    if (await cache.exists([file], this.key)) return { kind: 'unchanged', detail: `cache key ${this.key} already exists` }
+    if (await cache.exists(this.paths, this.key)) return { kind: 'unchanged', detail: `cache key ${this.key} already exists` }
     throw new Error(
       `the Actions cache did not save the state under key ${this.key} (its message above says why); the next run restores the previous state`
     )

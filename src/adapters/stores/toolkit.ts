@@ -61,9 +61,9 @@ export function toolkitArtifacts(token: string, where: RepoRun, retentionDays?: 
         findBy: { token, workflowRunId: runId, repositoryOwner: where.owner, repositoryName: where.repo }
       })
     },
-    async upload(name, file) {
+    async upload(name, files) {
       const client = await artifacts()
-      await client.uploadArtifact(name, [file], path.dirname(file), retentionDays === undefined ? {} : { retentionDays })
+      await client.uploadArtifact(name, files, path.dirname(files[0] as string), retentionDays === undefined ? {} : { retentionDays })
     }
   }
 }
