@@ -105,7 +105,7 @@ describe('CDN purge from the action', () => {
     build(good.workspace, 'Second text.')
     const main3 = ok(await runStep('main', good, inputs('2026-03-03T10:00:00Z')))
     ok(await runStep('post', good, inputs('2026-03-03T10:00:00Z'), main3.savedState))
-    expect(purged()[1]).toEqual(['https://example.com/a/', sitemap])
+    expect(purged()[1]).toEqual([sitemap, 'https://example.com/a/'])
     expect(hook.requests[1]?.body).toEqual({ siteUrl: 'https://example.com/', pages: ['https://example.com/a/'], sitemaps: [sitemap] })
   })
 

@@ -7,6 +7,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { childNode, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 import { startPurgeServer, type FakePurge } from '../__fixtures__/publish/purge-server.js'
+import { MemoryLogger } from '../src/adapters/logger.js'
+import { purgeCdn } from '../src/adapters/purge.js'
 import { judgeCloudflare } from '../src/core/purge.js'
 
 const ZONE = '023e105f4ecef8ad9ca31a8372d0c353'
@@ -75,7 +77,7 @@ describe('Cloudflare purge from the CLI', () => {
     writePage(site, 7, 'An edited paragraph.')
     const second = await lastmod([...base('2026-05-02T08:00:00Z'), ...cloudflare(server)], withToken)
     expect(second.code).toBe(0)
-    expect(files(server).slice(2)).toEqual([[pageUrl(7), 'https://example.com/sitemap.xml']])
+    expect(files(server).slice(2)).toEqual([['https://example.com/sitemap.xml', pageUrl(7)]])
     expect(first.stdout + first.stderr + second.stdout + second.stderr).not.toContain(TOKEN)
   })
 
@@ -145,6 +147,20 @@ describe('purge webhook from the CLI', () => {
     expect(server.requests[1]).toMatchObject({ method: 'POST', url: '/hook?secret=s3cr3t', contentType: 'application/json', authorization: undefined })
     // A removed page is not purged: it is gone from the sitemap, which is.
     expect(server.requests[1]?.body).toEqual({ siteUrl: 'https://example.com/', pages: [pageUrl(3)], sitemaps: ['https://example.com/maps/sitemap.xml.gz'] })
+  })
+})
+
+describe('a change too large to purge URL by URL', () => {
+  it('purges the sitemap and the first 2,499 pages in 25 requests, and names what is left', async () => {
+    server = await startPurgeServer()
+    const pages = Array.from({ length: 3000 }, (_, i) => pageUrl(i))
+    const log = new MemoryLogger()
+    await purgeCdn({ siteUrl: 'https://example.com/', pages, sitemaps: ['https://example.com/sitemap.xml'] }, { cloudflare: { zone: ZONE, token: TOKEN, endpoint: server.url } }, false, log)
+    expect(files(server)).toHaveLength(25)
+    expect(files(server).flat()).toEqual(['https://example.com/sitemap.xml', ...pages.slice(0, 2499)])
+    expect(log.warnings).toEqual([
+      'Cloudflare purge: 501 of 3001 URL(s) left in the cache: one run purges at most 2500 (25 requests); after a change this large, purge everything from the Cloudflare dashboard'
+    ])
   })
 })
 

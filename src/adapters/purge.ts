@@ -1,7 +1,7 @@
 // After a successful deploy only: clear the new and changed pages and the sitemap files from the
 // CDN (Cloudflare's purge by URL, a webhook, or both). Never throws: a purge that fails is a
 // warning, never a failed deploy.
-import { CLOUDFLARE_MAX_URLS, inBatches, judgeCloudflare, judgeStatus, type PurgeTargets, type PurgeVerdict } from '../core/purge.js'
+import { CLOUDFLARE_MAX_REQUESTS, CLOUDFLARE_MAX_URLS, inBatches, judgeCloudflare, judgeStatus, type PurgeTargets, type PurgeVerdict } from '../core/purge.js'
 import { retryDelayMs } from '../core/indexnow.js'
 import { deadline, isTimeout, noAnswer } from './http.js'
 import { describeError } from './indexnow.js'
@@ -44,9 +44,15 @@ async function post(url: string, headers: Record<string, string>, body: unknown,
   }
 }
 
-async function purgeCloudflare(urls: string[], cloudflare: NonNullable<PurgeOptions['cloudflare']>, log: Logger): Promise<void> {
+async function purgeCloudflare(targets: PurgeTargets, cloudflare: NonNullable<PurgeOptions['cloudflare']>, log: Logger): Promise<void> {
   const where = 'Cloudflare purge'
   const url = `${cloudflare.endpoint.replace(/\/+$/, '')}/client/v4/zones/${cloudflare.zone}/purge_cache`
+  // The sitemap first: it is what crawlers read to find the rest.
+  const all = [...targets.sitemaps, ...targets.pages]
+  const urls = all.slice(0, CLOUDFLARE_MAX_URLS * CLOUDFLARE_MAX_REQUESTS)
+  if (urls.length < all.length) {
+    log.warning(`${where}: ${all.length - urls.length} of ${all.length} URL(s) left in the cache: one run purges at most ${urls.length} (${CLOUDFLARE_MAX_REQUESTS} requests); after a change this large, purge everything from the Cloudflare dashboard`)
+  }
   const batches = inBatches(urls, CLOUDFLARE_MAX_URLS)
   for (const [index, files] of batches.entries()) {
     const outcome = await post(url, { authorization: `Bearer ${cloudflare.token}` }, { files }, judgeCloudflare, where, log)
@@ -71,12 +77,11 @@ async function callWebhook(targets: PurgeTargets, webhook: string, log: Logger):
 export async function purgeCdn(targets: PurgeTargets, options: PurgeOptions, dryRun: boolean, log: Logger): Promise<void> {
   const { cloudflare, webhook } = options
   if (cloudflare === undefined && webhook === undefined) return
-  const urls = [...targets.pages, ...targets.sitemaps]
-  if (dryRun) return log.info(`CDN purge: dry run, ${urls.length} URL(s) would be purged`)
+  if (dryRun) return log.info(`CDN purge: dry run, ${targets.pages.length + targets.sitemaps.length} URL(s) would be purged`)
   try {
     if (cloudflare !== undefined) {
       protectSecret(cloudflare.token)
-      await purgeCloudflare(urls, cloudflare, log)
+      await purgeCloudflare(targets, cloudflare, log)
     }
     if (webhook !== undefined) await callWebhook(targets, webhook, log)
   } catch (error) {

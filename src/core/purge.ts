@@ -6,6 +6,8 @@ import { InputError } from './urls.js'
 
 export const DEFAULT_CLOUDFLARE_ENDPOINT = 'https://api.cloudflare.com'
 export const CLOUDFLARE_MAX_URLS = 100
+/** Requests one run makes at most: the burst the free plan allows (then 5 a minute), 2,500 URLs. */
+export const CLOUDFLARE_MAX_REQUESTS = 25
 
 /** What a purge clears: the new and changed pages, and every sitemap file written. */
 export interface PurgeTargets {
