@@ -34,7 +34,7 @@ async function post(url: string, headers: Record<string, string>, body: unknown,
       retryAfter = response.headers.get('retry-after')
       verdict = judge(response.status, await response.text())
     } catch (error) {
-      verdict = { kind: 'retry', cause: isTimeout(error) ? noAnswer(where) : describeError(error) }
+      verdict = { kind: 'retry', cause: isTimeout(error) ? noAnswer(new URL(url).origin) : describeError(error) }
     }
     if (verdict.kind !== 'retry') return verdict
     if (attempt === ATTEMPTS) return { kind: 'failed', cause: `${verdict.cause} after ${ATTEMPTS} attempts` }
