@@ -28,7 +28,7 @@ function report(overrides: Partial<Report> = {}): Report {
     lastmod: { [`${SITE}a/`]: '2026-08-12T06:00:00Z', [`${SITE}b/`]: '2026-08-12T06:00:00Z', [`${SITE}new/`]: '2026-08-12T06:00:00Z' },
     firstBlock: { [`${SITE}new/`]: 'h1|Fixtures | @octocat' },
     warnings: [],
-    sitemap: { files: ['/site/sitemap.xml'], urls: 7 },
+    sitemap: { files: ['/site/sitemap.xml'], urls: 7, fileUrls: ['https://example.com/sitemap.xml'] },
     ...overrides
   }
 }

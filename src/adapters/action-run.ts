@@ -45,9 +45,11 @@ export async function startRun(): Promise<ActionRun> {
     workspace,
     clock: () => new Date()
   })
-  // Masked before anything could print it; readConfig itself never puts the token in a message.
-  if (config.token !== '') core.setSecret(config.token)
-  protectSecret(config.token)
+  // Masked before anything could print them; readConfig itself never puts a token in a message.
+  for (const secret of [config.token, config.purge.cloudflare?.token ?? '']) {
+    if (secret !== '') core.setSecret(secret)
+    protectSecret(secret)
+  }
   const { owner, repo } = context.repo
   const runAttempt = Number(process.env['GITHUB_RUN_ATTEMPT'] || '1')
   const runUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`

@@ -3,11 +3,13 @@ import path from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { parseInstant } from '../core/dates.js'
 import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
+import { DEFAULT_CLOUDFLARE_ENDPOINT, validateCloudflareZone, validateHttpUrl } from '../core/purge.js'
 import { InputError, parseSiteUrl } from '../core/urls.js'
 import { parseShard } from '../core/shard.js'
 import { DEFAULT_CONTENT_SELECTOR, type EngineOptions, type PlanOptions } from './engine.js'
 import { defaultPartialFile } from './merge.js'
 import type { PublishOptions } from './publish.js'
+import type { PurgeOptions } from './purge.js'
 import type { ExplainOptions } from './explain.js'
 
 export const USAGE = `Usage: lastmod --site-dir DIR --site-url URL --state-file FILE [options]
@@ -57,6 +59,12 @@ Publishing the same dates (all from the state: lastmod = updatedAt, else publish
                             IndexNow; <site-dir>/KEY.txt must hold the key
   --indexnow-endpoint URL   IndexNow endpoint (default: ${DEFAULT_INDEXNOW_ENDPOINT})
   --indexnow-write-key      write <site-dir>/KEY.txt into the built site
+  --cloudflare-zone ID      after the run (not in a dry run), purge the new and changed pages and
+                            the sitemap files from this Cloudflare zone; the API token is read
+                            from the CLOUDFLARE_API_TOKEN environment variable
+  --cloudflare-endpoint URL Cloudflare API (default: ${DEFAULT_CLOUDFLARE_ENDPOINT})
+  --purge-webhook URL       after the run (not in a dry run), POST those URLs to this webhook as
+                            JSON {"siteUrl", "pages", "sitemaps"}
 
 Scale:
   --jobs N                  threads that hash pages (default: every core on sites of 200+ pages)
@@ -83,6 +91,7 @@ export interface CliConfig {
   reportFile?: string
   dryRun: boolean
   publish: PublishOptions
+  purge: PurgeOptions
   /** --shard: write this shard's partial result here instead of state and sitemap. */
   partialFile?: string
 }
@@ -250,6 +259,9 @@ const OPTIONS = {
   'indexnow-key': { type: 'string' },
   'indexnow-endpoint': { type: 'string' },
   'indexnow-write-key': { type: 'boolean' },
+  'cloudflare-zone': { type: 'string' },
+  'cloudflare-endpoint': { type: 'string' },
+  'purge-webhook': { type: 'string' },
   jobs: { type: 'string' },
   'cache-file': { type: 'string' },
   shard: { type: 'string' },
@@ -322,7 +334,7 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
   if (values['cache-file'] !== undefined) engine.cacheFile = required(values['cache-file'], '--cache-file', 'where the page cache is kept')
   if (values.shard !== undefined) engine.shard = parseShard(values.shard)
   else if (values.partial !== undefined) throw new InputError('--partial needs --shard')
-  const config: CliConfig = { stateFile, dryRun, allowMassRemoval: values['allow-mass-removal'] === true, engine, publish: publishOptions(values, engine, dryRun) }
+  const config: CliConfig = { stateFile, dryRun, allowMassRemoval: values['allow-mass-removal'] === true, engine, publish: publishOptions(values, engine, dryRun), purge: purgeOptions(values) }
   if (values.report !== undefined) config.reportFile = values.report
   if (engine.shard !== undefined) config.partialFile = values.partial ?? defaultPartialFile(stateFile, engine.shard)
   return { kind: 'run', config }
@@ -356,5 +368,26 @@ function publishOptions(values: ReturnType<typeof parseFlags>['values'], engine:
       writeKey: values['indexnow-write-key'] === true
     }
   }
+  return options
+}
+
+/** The Cloudflare token only from the environment: a flag would show in the process list and the shell history. */
+function purgeOptions(values: ReturnType<typeof parseFlags>['values']): PurgeOptions {
+  const options: PurgeOptions = {}
+  const zone = values['cloudflare-zone']
+  if (zone === undefined) {
+    if (values['cloudflare-endpoint'] !== undefined) throw new InputError('--cloudflare-endpoint needs --cloudflare-zone')
+  } else {
+    validateCloudflareZone(zone, '--cloudflare-zone')
+    const token = process.env['CLOUDFLARE_API_TOKEN']?.trim() ?? ''
+    if (token === '') throw new InputError('--cloudflare-zone needs the CLOUDFLARE_API_TOKEN environment variable: an API token with the Cache Purge permission')
+    options.cloudflare = {
+      zone,
+      token,
+      endpoint: validateHttpUrl(values['cloudflare-endpoint'] ?? DEFAULT_CLOUDFLARE_ENDPOINT, '--cloudflare-endpoint', DEFAULT_CLOUDFLARE_ENDPOINT)
+    }
+  }
+  const webhook = values['purge-webhook']
+  if (webhook !== undefined) options.webhook = validateHttpUrl(webhook, '--purge-webhook', 'https://hooks.example.com/purge')
   return options
 }

@@ -12,6 +12,8 @@ import { runMerge, runShard, serializePartial } from './merge.js'
 import { printable, type Logger } from './logger.js'
 import { readStateFile, writeStateFile } from './state-file.js'
 import { submitIndexNow } from './submit-indexnow.js'
+import { purgeCdn } from './purge.js'
+import { purgeTargets } from '../core/purge.js'
 import { writeFileAtomic } from './atomic.js'
 import { writePageCache } from './page-cache-file.js'
 
@@ -91,6 +93,8 @@ export async function runCli(argv: string[], raw: CliIO): Promise<void> {
     log
   })
   io.stdout(renderText(run.report))
-  // Last, once the state is safe: a failed announcement only warns (submitIndexNow never throws).
+  // Last, once the state is safe: a failed purge or announcement only warns (neither throws). The
+  // CDN first, so that the engines told of a page fetch it fresh.
+  await purgeCdn(purgeTargets(run.report), config.purge, config.dryRun, log)
   await submitIndexNow(run, config.publish, log)
 }

@@ -28,7 +28,7 @@ export interface IndexNowSummary {
 
 /** `fetch failed` alone says little: name the underlying cause (ECONNREFUSED, a timeout…) too. */
 // Duck-typed: errors from fetch may come from another realm, where `instanceof Error` fails.
-function describeError(error: unknown): string {
+export function describeError(error: unknown): string {
   const text = String(error)
   if (typeof error !== 'object' || error === null) return text
   const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause

@@ -6,6 +6,8 @@ import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKe
 import { DEFAULT_CONTENT_SELECTOR } from './defaults.js'
 import { checkInWorkspace, type OutputPaths } from './output-paths.js'
 import type { IndexNowOptions } from './submit-indexnow.js'
+import type { PurgeOptions } from './purge.js'
+import { DEFAULT_CLOUDFLARE_ENDPOINT, validateCloudflareZone, validateHttpUrl } from '../core/purge.js'
 
 export type Mode = 'update' | 'check' | 'persist'
 export type LastmodFormat = 'datetime' | 'date'
@@ -48,6 +50,8 @@ export interface Config {
   robotsSitemap: boolean
   allowMassRemoval: boolean
   indexNow?: IndexNowOptions
+  /** The CDN purge after a successful deploy (post or persist step). */
+  purge: PurgeOptions
   /** The page cache (cache-file), resolved against the workspace. */
   cacheFile?: string
 }
@@ -190,7 +194,8 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     htmlDates: bool('html-dates', input('html-dates') || 'true'),
     mtime: bool('mtime', input('mtime') || 'false'),
     robotsSitemap: bool('robots-sitemap', input('robots-sitemap') || 'false'),
-    allowMassRemoval: bool('allow-mass-removal', input('allow-mass-removal') || 'false')
+    allowMassRemoval: bool('allow-mass-removal', input('allow-mass-removal') || 'false'),
+    purge: purgeOptions(input)
   }
   const headersFile = input('headers-file')
   if (headersFile !== '') config.headersFile = path.resolve(context.workspace, headersFile)
@@ -208,6 +213,21 @@ export function readConfig(get: InputReader, context: RunContext): Config {
   const bootstrap = input('bootstrap-sitemap')
   if (bootstrap !== '') config.bootstrapSitemap = bootstrap
   return config
+}
+
+function purgeOptions(input: (name: string) => string): PurgeOptions {
+  const options: PurgeOptions = {}
+  const zone = input('cloudflare-zone')
+  const token = input('cloudflare-token')
+  if (zone !== '') {
+    validateCloudflareZone(zone, 'cloudflare-zone')
+    if (token === '') throw new InputError('cloudflare-zone needs cloudflare-token: an API token with the Cache Purge permission, from a secret')
+    const endpoint = validateHttpUrl(input('cloudflare-endpoint') || DEFAULT_CLOUDFLARE_ENDPOINT, 'cloudflare-endpoint', DEFAULT_CLOUDFLARE_ENDPOINT)
+    options.cloudflare = { zone, token, endpoint }
+  } else if (token !== '') throw new InputError('cloudflare-token needs cloudflare-zone: the ID of the zone to purge')
+  const webhook = input('purge-webhook')
+  if (webhook !== '') options.webhook = validateHttpUrl(webhook, 'purge-webhook', 'https://hooks.example.com/purge')
+  return options
 }
 
 /** The files of the workspace a run writes, by input name. */

@@ -11,7 +11,7 @@ export interface ReportInput {
   plan: PlanResult
   excluded: ExcludedPage[]
   warnings: Array<{ file?: string; message: string }>
-  sitemap: { files: string[]; urls: number }
+  sitemap: { files: string[]; urls: number; fileUrls: string[] }
 }
 
 export function buildReport(input: ReportInput): Report {

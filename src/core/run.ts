@@ -114,7 +114,11 @@ export function planRun(input: RunInput): RunPlan {
     plan,
     excluded,
     warnings,
-    sitemap: { files: sitemap.files.map((f) => dir + f.name), urls: sitemap.urls }
+    sitemap: {
+      files: sitemap.files.map((f) => dir + f.name),
+      urls: sitemap.urls,
+      fileUrls: sitemap.files.map((f) => input.sitemap.baseUrl + encodeURIComponent(f.name))
+    }
   })
 
   if (related.size > 0) {

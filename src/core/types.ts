@@ -141,5 +141,6 @@ export interface Report {
   /** The known theme whose content area the run used, named by the home page's generator meta (`--no-generator-content` turns this off). */
   knownTheme?: { name: string; generator: string; contentSelector: string }
   warnings: Array<{ file?: string; message: string }>
-  sitemap: { files: string[]; urls: number }
+  /** The sitemap files written (index first when split) as paths, and as public URLs (what a CDN purge clears). */
+  sitemap: { files: string[]; urls: number; fileUrls: string[] }
 }

@@ -1,0 +1,90 @@
+// After a successful deploy only: clear the new and changed pages and the sitemap files from the
+// CDN (Cloudflare's purge by URL, a webhook, or both). Never throws: a purge that fails is a
+// warning, never a failed deploy.
+import { CLOUDFLARE_MAX_REQUESTS, CLOUDFLARE_MAX_URLS, inBatches, judgeCloudflare, judgeStatus, type PurgeTargets, type PurgeVerdict } from '../core/purge.js'
+import { retryDelayMs } from '../core/indexnow.js'
+import { deadline, isTimeout, noAnswer } from './http.js'
+import { describeError } from './indexnow.js'
+import type { Logger } from './logger.js'
+import { protectSecret, redact } from './redact.js'
+
+export interface PurgeOptions {
+  /** The token comes from an input or CLOUDFLARE_API_TOKEN, never from a flag. */
+  cloudflare?: { zone: string; token: string; endpoint: string }
+  webhook?: string
+}
+
+const ATTEMPTS = 4
+
+/** LASTMOD_PURGE_RETRY_MS: the first wait before a retry (2 s; doubled each time, capped at 60 s); tests shorten it. */
+function baseDelayMs(): number {
+  const ms = Number(process.env['LASTMOD_PURGE_RETRY_MS'])
+  return Number.isFinite(ms) && ms >= 0 ? ms : 2000
+}
+
+type Outcome = PurgeVerdict | { kind: 'failed'; cause: string }
+
+/** One POST, retried on 429, 5xx and network errors with backoff (the server's Retry-After first). */
+async function post(url: string, headers: Record<string, string>, body: unknown, judge: (status: number, body: string) => PurgeVerdict, where: string, log: Logger): Promise<Outcome> {
+  for (let attempt = 1; ; attempt++) {
+    let verdict: PurgeVerdict
+    let retryAfter: string | null = null
+    try {
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal: deadline() })
+      retryAfter = response.headers.get('retry-after')
+      verdict = judge(response.status, await response.text())
+    } catch (error) {
+      verdict = { kind: 'retry', cause: isTimeout(error) ? noAnswer(new URL(url).origin) : describeError(error) }
+    }
+    if (verdict.kind !== 'retry') return verdict
+    if (attempt === ATTEMPTS) return { kind: 'failed', cause: `${verdict.cause} after ${ATTEMPTS} attempts` }
+    const wait = retryDelayMs(attempt, retryAfter, baseDelayMs(), 60_000)
+    log.info(`${where}: ${redact(verdict.cause)}; retrying in ${Math.round(wait / 100) / 10}s`)
+    await new Promise((resolve) => setTimeout(resolve, wait))
+  }
+}
+
+async function purgeCloudflare(targets: PurgeTargets, cloudflare: NonNullable<PurgeOptions['cloudflare']>, log: Logger): Promise<void> {
+  const where = 'Cloudflare purge'
+  const url = `${cloudflare.endpoint.replace(/\/+$/, '')}/client/v4/zones/${cloudflare.zone}/purge_cache`
+  // The sitemap first: it is what crawlers read to find the rest.
+  const all = [...targets.sitemaps, ...targets.pages]
+  const urls = all.slice(0, CLOUDFLARE_MAX_URLS * CLOUDFLARE_MAX_REQUESTS)
+  if (urls.length < all.length) {
+    log.warning(`${where}: ${all.length - urls.length} of ${all.length} URL(s) left in the cache: one run purges at most ${urls.length} (${CLOUDFLARE_MAX_REQUESTS} requests); after a change this large, purge everything from the Cloudflare dashboard`)
+  }
+  const batches = inBatches(urls, CLOUDFLARE_MAX_URLS)
+  for (const [index, files] of batches.entries()) {
+    const outcome = await post(url, { authorization: `Bearer ${cloudflare.token}` }, { files }, judgeCloudflare, where, log)
+    if (outcome.kind !== 'ok') {
+      // A rejection (token, zone, format) or an API that stays down would meet the rest alike.
+      const left = urls.length - index * CLOUDFLARE_MAX_URLS
+      return log.warning(`${where}: ${left} URL(s) not purged in zone ${cloudflare.zone}: ${redact(outcome.cause)}`)
+    }
+  }
+  log.info(`${where}: ${urls.length} URL(s) purged in zone ${cloudflare.zone} (${batches.length} request(s))`)
+}
+
+async function callWebhook(targets: PurgeTargets, webhook: string, log: Logger): Promise<void> {
+  // Only the origin is printed: a webhook URL often carries a secret in its path or query.
+  const where = `Purge webhook ${new URL(webhook).origin}`
+  const outcome = await post(webhook, {}, targets, judgeStatus, where, log)
+  if (outcome.kind === 'ok') log.info(`${where}: ${targets.pages.length} page URL(s) and ${targets.sitemaps.length} sitemap URL(s) sent`)
+  else log.warning(`${where}: not sent: ${outcome.cause}`)
+}
+
+/** Purges `targets` with each configured target in turn; `dryRun` only says what would be purged. Resolves whatever happens. */
+export async function purgeCdn(targets: PurgeTargets, options: PurgeOptions, dryRun: boolean, log: Logger): Promise<void> {
+  const { cloudflare, webhook } = options
+  if (cloudflare === undefined && webhook === undefined) return
+  if (dryRun) return log.info(`CDN purge: dry run, ${targets.pages.length + targets.sitemaps.length} URL(s) would be purged`)
+  try {
+    if (cloudflare !== undefined) {
+      protectSecret(cloudflare.token)
+      await purgeCloudflare(targets, cloudflare, log)
+    }
+    if (webhook !== undefined) await callWebhook(targets, webhook, log)
+  } catch (error) {
+    log.warning(`CDN purge: not done: ${redact(describeError(error))}`)
+  }
+}
