@@ -195,3 +195,21 @@ describe('bad partition flags exit 2 naming the flag, before anything is written
     expect(sitemapFiles(site)).toEqual([])
   })
 })
+
+describe('lastmod merge', () => {
+  it('writes the partitioned sitemap of two shards exactly as one unsharded run does', async () => {
+    const dir = tempDir()
+    const site = path.join(dir, 'site')
+    buildExample(site)
+    const partition = ['--sitemap-partition', 'section', '--sitemap-partition-min', '1']
+    const common = (out: string): string[] => ['--site-url', SITE_URL, '--state-file', path.join(dir, out, 'state.json'), '--sitemap', path.join(dir, out, 'sitemap.xml'), '--now', '2026-03-01T08:00:00Z', ...partition]
+    await cli(['--site-dir', site, '--no-html-dates', ...common('whole')])
+    const partials = [1, 2].map((i) => path.join(dir, `part-${i}.json`))
+    for (const [i, partial] of partials.entries()) await cli(['--site-dir', site, '--no-html-dates', ...common('merged'), '--shard', `${i + 1}/2`, '--partial', partial])
+    await cli(['merge', '--site-dir', site, ...common('merged'), ...partials])
+    const files = sitemapFiles(path.join(dir, 'whole'))
+    expect(files).toEqual(['sitemap-about.xml', 'sitemap-blog.xml', 'sitemap-docs.xml', 'sitemap-root.xml', 'sitemap.xml'])
+    expect(sitemapFiles(path.join(dir, 'merged'))).toEqual(files)
+    for (const name of files) expect(readFileSync(path.join(dir, 'merged', name), 'utf8')).toBe(readFileSync(path.join(dir, 'whole', name), 'utf8'))
+  })
+})
