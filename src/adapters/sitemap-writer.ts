@@ -40,10 +40,10 @@ async function readStored(target: string): Promise<Buffer | undefined> {
  * `target` already holds what `file` renders: rewriting it would change nothing but its date, and
  * a crawler or a checksum-based deploy would see a file that did not change as new.
  */
-async function holds(target: string, file: SitemapFile): Promise<boolean> {
+async function holds(target: string, file: SitemapFile, read?: Buffer): Promise<boolean> {
   // A plain file of another size differs without a read.
-  if (!gzipped(target) && (await stat(target).catch(() => undefined))?.size !== file.bytes) return false
-  const stored = await readStored(target)
+  if (read === undefined && !gzipped(target) && (await stat(target).catch(() => undefined))?.size !== file.bytes) return false
+  const stored = read ?? (await readStored(target))
   if (stored?.length !== file.bytes) return false
   let at = 0
   for (const chunk of batched(file.chunks())) {
@@ -54,9 +54,9 @@ async function holds(target: string, file: SitemapFile): Promise<boolean> {
   return at === stored.length
 }
 
-async function writeAtomically(file: SitemapFile, dir: string): Promise<string> {
+async function writeAtomically(file: SitemapFile, dir: string, read?: Buffer): Promise<string> {
   const target = path.resolve(dir, file.name)
-  if (await holds(target, file)) return target
+  if (await holds(target, file, read)) return target
   await replaceFile(target, async (temp) => {
     if (gzipped(file.name)) {
       const source = Readable.from(batched(file.chunks()), { objectMode: false })
@@ -77,7 +77,7 @@ function escapeRegExp(text: string): string {
  * the current count (an earlier, larger split), and `<stem>-…<ext>` files the index it replaces
  * listed (sections of a partitioned sitemap). Other files beside it, however named, stay.
  */
-async function removeStaleChildren(plan: SitemapPlan, dir: string, previousIndex: string): Promise<void> {
+async function removeStaleChildren(plan: SitemapPlan, dir: string, previousIndex: Buffer | undefined): Promise<void> {
   const main = plan.files[0]
   if (main === undefined) return
   const { stem, extension } = splitFileName(main.name)
@@ -88,7 +88,7 @@ async function removeStaleChildren(plan: SitemapPlan, dir: string, previousIndex
     const part = child.exec(entry.name)?.[1]
     if (part === undefined || !entry.isFile() || current.has(entry.name)) continue
     const numbered = /^[1-9][0-9]*$/.test(part) && Number(part) > count
-    if (numbered || previousIndex.includes(`/${escapeXml(encodeURIComponent(entry.name))}</loc>`)) await rm(path.join(dir, entry.name), { force: true })
+    if (numbered || previousIndex?.includes(`/${escapeXml(encodeURIComponent(entry.name))}</loc>`) === true) await rm(path.join(dir, entry.name), { force: true })
   }
 }
 
@@ -101,11 +101,12 @@ async function removeStaleChildren(plan: SitemapPlan, dir: string, previousIndex
 export async function writeSitemap(plan: SitemapPlan, dir: string): Promise<string[]> {
   await mkdir(dir, { recursive: true })
   const main = plan.files[0]
-  const previousIndex = main === undefined ? '' : ((await readStored(path.resolve(dir, main.name)))?.toString('utf8') ?? '')
+  // The file at the main name as it was: compared with the new one, and the index whose children may be stale.
+  const previous = main === undefined ? undefined : await readStored(path.resolve(dir, main.name))
   // Children before the index, so a reader never finds an index entry whose file is missing.
   const order = plan.indexed ? [...plan.files.slice(1), ...plan.files.slice(0, 1)] : plan.files
   const written = new Map<SitemapFile, string>()
-  for (const file of order) written.set(file, await writeAtomically(file, dir))
-  await removeStaleChildren(plan, dir, previousIndex)
+  for (const file of order) written.set(file, await writeAtomically(file, dir, file === main ? previous : undefined))
+  await removeStaleChildren(plan, dir, previous)
   return plan.files.map((file) => written.get(file) ?? path.resolve(dir, file.name))
 }
