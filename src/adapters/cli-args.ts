@@ -43,8 +43,9 @@ Options:
   --sitemap-partition MODE  none (default) or section: an index at --sitemap over one child per
                             section (first folder of the URL path), sitemap-<section>.xml, the root
                             and top-level pages in sitemap-root.xml
-  --sitemap-partition-depth N   folders that make a section (default 1: /docs/a/ is in docs)
-  --sitemap-partition-min N     sections of fewer URLs share sitemap-other.xml (default
+  --sitemap-partition-depth N
+                            folders that make a section (default 1: /docs/a/ is in docs)
+  --sitemap-partition-min N sections of fewer URLs share sitemap-other.xml (default
                             ${DEFAULT_PARTITION_MIN}; 1 keeps every section apart)
   --dry-run                 compute and report; write nothing (no state, sitemap, page or header)
   --allow-mass-removal      let a run remove more than half of the pages the state knows (and more

@@ -113,6 +113,7 @@ interface Item {
   xmlLoc: string
   /** The page's lastmod; shared by every item of that date. */
   lastmod: Instant
+  /** SitemapEntry.path: what partitions group by. */
   path: string
 }
 
@@ -298,7 +299,7 @@ function splitBounds(items: readonly Item[], { maxUrls, maxBytes }: { maxUrls: n
  * folders, '' for the root page and files at the top level. `/blog/` and `/blog/a/` are both in
  * `blog`, so a new post and the listing it changes stay in one child.
  */
-export function sectionOf(urlPath: string, depth: number): string {
+function sectionOf(urlPath: string, depth: number): string {
   const folders = urlPath.split('/').slice(1, -1)
   return folders.slice(0, depth).join('/')
 }
@@ -337,7 +338,7 @@ const OTHER_SLUG = 'other'
  * name stays as it is; any other (capitals, several folders, escapes, 'root', 'other') becomes a
  * sanitised form plus '_' and a hash of the section, and no plain name holds '_'.
  */
-export function sectionSlug(section: string): string {
+function sectionSlug(section: string): string {
   if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(section) && section !== ROOT_SLUG && section !== OTHER_SLUG) return section
   const clean = section.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40).replace(/-+$/, '')
   return `${clean || 'section'}_${fnv1a(section)}`
@@ -351,7 +352,7 @@ function fnv1a(text: string): string {
 }
 
 /** `sitemap.xml`, `blog` → `sitemap-blog.xml`; part 2 of a section split at the limits → `sitemap-blog_2.xml`. */
-export function partitionChildName(fileName: string, slug: string, part?: number): string {
+function partitionChildName(fileName: string, slug: string, part?: number): string {
   const { stem, extension } = splitFileName(fileName)
   return `${stem}-${slug}${part === undefined ? '' : `_${part}`}${extension}`
 }
