@@ -97,6 +97,7 @@ async function compute(run: ActionRun): Promise<void> {
     sitemapPath: config.sitemapPath,
     lastmodFormat: config.lastmodFormat,
     gzip: config.gzip,
+    ...(config.sitemapPartition === undefined ? {} : { sitemapPartition: config.sitemapPartition }),
     ...(config.cacheFile === undefined ? {} : { cacheFile: config.cacheFile })
   }
   await checkOutputPaths(actionOutputs(config), config.siteDir)

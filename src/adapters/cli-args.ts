@@ -6,6 +6,7 @@ import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKe
 import { DEFAULT_CLOUDFLARE_ENDPOINT, validateCloudflareZone, validateHttpUrl } from '../core/purge.js'
 import { InputError, parseSiteUrl } from '../core/urls.js'
 import { parseShard } from '../core/shard.js'
+import { DEFAULT_PARTITION_MIN, parsePartition, type SitemapPartition } from '../core/sitemap.js'
 import { DEFAULT_CONTENT_SELECTOR, type EngineOptions, type PlanOptions } from './engine.js'
 import { defaultPartialFile } from './merge.js'
 import type { PublishOptions } from './publish.js'
@@ -41,6 +42,13 @@ Options:
   --sitemap PATH            where to write the sitemap (default: <site-dir>/sitemap.xml)
   --lastmod-format FORMAT   datetime (default; seconds and zone) or date (YYYY-MM-DD)
   --gzip                    write the sitemap gzipped (sitemap.xml.gz)
+  --sitemap-partition MODE  none (default) or section: an index at --sitemap over one child per
+                            section (first folder of the URL path), sitemap-<section>.xml, the root
+                            and top-level pages in sitemap-root.xml
+  --sitemap-partition-depth N
+                            folders that make a section (default 1: /docs/a/ is in docs)
+  --sitemap-partition-min N sections of fewer URLs share sitemap-other.xml (default
+                            ${DEFAULT_PARTITION_MIN}; 1 keeps every section apart)
   --dry-run                 compute and report; write nothing (no state, sitemap, page or header)
   --allow-mass-removal      let a run remove more than half of the pages the state knows (and more
                             than 5); without it such a run stops with exit 2 and writes nothing
@@ -155,7 +163,8 @@ shards ran against; every shard 1..N must be given once.
 
 Options: --site-dir DIR (where the sitemap's folder sits in the site; default: the sitemap's
 folder is the site root), --now ISO8601, --report FILE.json, --lastmod-format datetime|date,
---gzip, --dry-run, --allow-mass-removal, --help
+--gzip, --sitemap-partition none|section, --sitemap-partition-depth N, --sitemap-partition-min N,
+--dry-run, --allow-mass-removal, --help
 `
 
 export interface MergeConfig {
@@ -177,6 +186,9 @@ const MERGE_OPTIONS = {
   report: { type: 'string' },
   'lastmod-format': { type: 'string' },
   gzip: { type: 'boolean' },
+  'sitemap-partition': { type: 'string' },
+  'sitemap-partition-depth': { type: 'string' },
+  'sitemap-partition-min': { type: 'string' },
   'dry-run': { type: 'boolean' },
   'allow-mass-removal': { type: 'boolean' },
   help: { type: 'boolean' }
@@ -208,8 +220,15 @@ function parseMerge(argv: string[], clock: () => Date): CliCommand {
       dryRun
     }
   }
+  const partition = sitemapPartition(values)
+  if (partition !== undefined) config.plan.sitemapPartition = partition
   if (values.report !== undefined) config.reportFile = values.report
   return { kind: 'merge', config }
+}
+
+function sitemapPartition(values: { 'sitemap-partition'?: string; 'sitemap-partition-depth'?: string; 'sitemap-partition-min'?: string }): SitemapPartition | undefined {
+  const { 'sitemap-partition': partition = 'none', 'sitemap-partition-depth': depth, 'sitemap-partition-min': min } = values
+  return parsePartition({ partition, depth, min }, (name) => `--${name}`)
 }
 
 function parseNow(value: string | undefined, clock: () => Date): Date {
@@ -249,6 +268,9 @@ const OPTIONS = {
   sitemap: { type: 'string' },
   'lastmod-format': { type: 'string' },
   gzip: { type: 'boolean' },
+  'sitemap-partition': { type: 'string' },
+  'sitemap-partition-depth': { type: 'string' },
+  'sitemap-partition-min': { type: 'string' },
   'dry-run': { type: 'boolean' },
   'allow-mass-removal': { type: 'boolean' },
   'html-dates': { type: 'boolean' },
@@ -329,6 +351,8 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
     gzip: values.gzip === true,
     dryRun
   }
+  const partition = sitemapPartition(values)
+  if (partition !== undefined) engine.sitemapPartition = partition
   const jobs = parseJobs(values.jobs)
   if (jobs !== undefined) engine.jobs = jobs
   if (values['cache-file'] !== undefined) engine.cacheFile = required(values['cache-file'], '--cache-file', 'where the page cache is kept')

@@ -18,6 +18,7 @@ import { processPages, WORKER_PROTOCOL, type PageJobConfig, type PageResult, typ
 import { readPageCache, type PageCacheUse } from './page-cache-file.js'
 import { entryServes, pageCacheContext } from '../core/page-cache.js'
 import { writeSitemap } from './sitemap-writer.js'
+import type { SitemapPartition } from '../core/sitemap.js'
 
 import { DEFAULT_CONTENT_SELECTOR } from './defaults.js'
 export { DEFAULT_CONTENT_SELECTOR }
@@ -41,6 +42,8 @@ export interface EngineOptions {
   sitemapPath: string
   lastmodFormat: 'datetime' | 'date'
   gzip: boolean
+  /** One child sitemap per section, under an index at sitemapPath (core/sitemap.ts partitions). */
+  sitemapPartition?: SitemapPartition
   dryRun?: boolean
   /** Dates for pages new to the state, by absolute URL (from a previously deployed sitemap). */
   seedLastmod?: ReadonlyMap<string, string>
@@ -264,7 +267,13 @@ export async function collectPages(options: EngineOptions, previous: State | und
 }
 
 /** What planning needs besides the pages: the clock, the sitemap's shape and place. */
-export type PlanOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'now' | 'sitemapPath' | 'lastmodFormat' | 'gzip' | 'dryRun' | 'seedLastmod'>
+export type PlanOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'now' | 'sitemapPath' | 'lastmodFormat' | 'gzip' | 'sitemapPartition' | 'dryRun' | 'seedLastmod'>
+
+/** URLs per sitemap file: the protocol's 50,000, or $LASTMOD_SITEMAP_MAX_URLS (tests lower it). */
+function sitemapMaxUrls(): { maxUrls?: number } {
+  const env = Number(process.env.LASTMOD_SITEMAP_MAX_URLS)
+  return Number.isInteger(env) && env > 0 ? { maxUrls: env } : {}
+}
 
 /**
  * The plan of the run (core/run.ts) from collected pages, and the selector that would remove each
@@ -291,7 +300,9 @@ export async function planRun(
       lastmodFormat: options.lastmodFormat,
       baseUrl: sitemapBaseUrl(options.siteDir, options.sitemapPath, siteUrl),
       fileName: sitemapFileName(options),
-      dir: path.dirname(path.resolve(options.sitemapPath))
+      dir: path.dirname(path.resolve(options.sitemapPath)),
+      ...sitemapMaxUrls(),
+      ...(options.sitemapPartition === undefined ? {} : { partition: options.sitemapPartition })
     }
   })
   for (const { file, message } of plan.report.warnings ?? []) log.warning(file === undefined ? message : `${file}: ${message}`)

@@ -4,6 +4,7 @@ import { parseInstant } from '../core/dates.js'
 import { InputError, parseSiteUrl } from '../core/urls.js'
 import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
 import { DEFAULT_CONTENT_SELECTOR } from './defaults.js'
+import { parsePartition, type SitemapPartition } from '../core/sitemap.js'
 import { checkInWorkspace, type OutputPaths } from './output-paths.js'
 import type { IndexNowOptions } from './submit-indexnow.js'
 import type { PurgeOptions } from './purge.js'
@@ -36,6 +37,7 @@ export interface Config {
   sitemapPath: string
   lastmodFormat: LastmodFormat
   gzip: boolean
+  sitemapPartition?: SitemapPartition
   cleanUrls: boolean
   comment: boolean
   token: string
@@ -197,6 +199,8 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     allowMassRemoval: bool('allow-mass-removal', input('allow-mass-removal') || 'false'),
     purge: purgeOptions(input)
   }
+  const partition = parsePartition({ partition: input('sitemap-partition') || 'none', depth: input('sitemap-partition-depth'), min: input('sitemap-partition-min') }, (name) => name)
+  if (partition !== undefined) config.sitemapPartition = partition
   const headersFile = input('headers-file')
   if (headersFile !== '') config.headersFile = path.resolve(context.workspace, headersFile)
   const indexNowKey = input('indexnow-key')

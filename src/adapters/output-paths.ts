@@ -2,6 +2,7 @@
 // state or a page nor fail halfway, after the pages and the state were written.
 import { mkdir, rmdir, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { splitFileName } from '../core/sitemap.js'
 import { InputError } from '../core/urls.js'
 
 /** The files a run writes, by the flag or input that named them, as the user spells it; undefined: not written. */
@@ -22,15 +23,31 @@ export async function checkOutputPaths(outputs: OutputPaths, siteDir: string): P
   // A missing site folder is the engine's error to name (--site-dir), before anything is written.
   if ((await statOf(site))?.isDirectory() !== true) return
   const seen = new Map<string, string>()
+  const sitemap = named(outputs).find(([flag]) => flag.replace(/^--/, '') === 'sitemap')
+  const isChild = sitemap === undefined ? () => false : childOf(sitemap[1])
   for (const [flag, file] of named(outputs)) {
     const full = path.resolve(file)
     const other = seen.get(full)
     if (other !== undefined) throw new InputError(`${flag} and ${other} name the same file ${file}; give each its own`)
+    if (flag !== sitemap?.[0] && isChild(full)) throw new InputError(`${flag} ${file} is named like a child file of ${sitemap?.[0]}, which may overwrite it; give it another name`)
     seen.set(full, flag)
     if (/\.html?$/i.test(full) && isInside(site, full)) throw new InputError(`${flag} ${file} is a page of the site; expected a file that is not a page`)
     const info = await statOf(full)
     if (info?.isDirectory() === true) throw new InputError(`${flag} ${file} is a folder; expected a file path`)
     if (info === undefined) await checkCreatable(flag, file, path.dirname(full))
+  }
+}
+
+/**
+ * Children of the sitemap (split or partitioned) are named only once the pages are planned, after
+ * this check: every file beside it named `<stem>-…<ext>` may become one.
+ */
+function childOf(sitemap: string): (full: string) => boolean {
+  const { stem, extension } = splitFileName(path.basename(sitemap))
+  const dir = path.dirname(path.resolve(sitemap))
+  return (full) => {
+    const name = path.basename(full)
+    return path.dirname(full) === dir && name.startsWith(`${stem}-`) && name.endsWith(extension) && name.length > stem.length + 1 + extension.length
   }
 }
 

@@ -6,7 +6,7 @@ import { findSharedChanges, noiseFinding, type SharedChange } from './noise.js'
 import { lastmodOf, planState } from './plan.js'
 import { buildReport } from './report.js'
 import type { PartialPage } from './shard.js'
-import { planSitemap, type SitemapEntry, type SitemapPlan } from './sitemap.js'
+import { planSitemap, type SitemapEntry, type SitemapOptions, type SitemapPlan } from './sitemap.js'
 import type { ExcludedPage, PageRecord, Report, State } from './types.js'
 import { absoluteUrl } from './urls.js'
 
@@ -29,14 +29,8 @@ export interface RunInput {
   dryRun: boolean
   /** Dates for pages new to the state, by absolute URL (from a previously deployed sitemap). */
   seedLastmod?: ReadonlyMap<string, string>
-  sitemap: {
-    lastmodFormat: 'datetime' | 'date'
-    /** Public URL of the folder holding the sitemap files (for the index's child `<loc>`s). */
-    baseUrl: string
-    fileName: string
-    /** Paths the report names the sitemap files by: the folder they are written to. */
-    dir: string
-  }
+  /** `dir`: the folder the files are written to, which the report names them by. */
+  sitemap: SitemapOptions & { dir: string }
 }
 
 export interface RunPlan {
@@ -98,15 +92,12 @@ export function planRun(input: RunInput): RunPlan {
   const records = plan.state.pages
   function* entries(): Generator<SitemapEntry> {
     for (const r of input.pages) {
-      if (r.included) yield { loc: r.included.loc, lastmod: lastmodOf(records[r.path] as PageRecord) }
+      if (r.included) yield { loc: r.included.loc, lastmod: lastmodOf(records[r.path] as PageRecord), path: r.path }
     }
   }
-  const sitemap = planSitemap(entries(), {
-    lastmodFormat: input.sitemap.lastmodFormat,
-    baseUrl: input.sitemap.baseUrl,
-    fileName: input.sitemap.fileName
-  })
-  const dir = input.sitemap.dir.endsWith('/') ? input.sitemap.dir : `${input.sitemap.dir}/`
+  const { dir: sitemapDir, ...sitemapOptions } = input.sitemap
+  const sitemap = planSitemap(entries(), sitemapOptions)
+  const dir = sitemapDir.endsWith('/') ? sitemapDir : `${sitemapDir}/`
   const report = buildReport({
     siteUrl,
     now,

@@ -2,12 +2,21 @@
 // Pure: nothing here touches the file system; the writer adapter streams each file's chunks.
 
 import { formatInstant, formatLastmod, parseInstant } from './dates.js'
+import { InputError } from './urls.js'
 
 export interface SitemapEntry {
   /** Absolute URL, already percent-encoded, not yet XML-escaped. */
   loc: string
   /** State instant such as `2026-08-12T06:00:00Z`; omitted → no `<lastmod>`. */
   lastmod?: string
+  /** With SitemapOptions.partition: the URL path relative to the site root (a state key), for sectionOf. */
+  path?: string
+}
+
+/** One child sitemap per section (sectionOf): sections of fewer than `min` URLs share one child. */
+export interface SitemapPartition {
+  depth: number
+  min: number
 }
 
 export interface SitemapOptions {
@@ -23,6 +32,8 @@ export interface SitemapOptions {
   maxUrls?: number
   /** Uncompressed bytes per file, header and footer included; default 52,428,800 (the protocol limit). */
   maxBytes?: number
+  /** Children by section, always under an index (partitionChildName). */
+  partition?: SitemapPartition
 }
 
 export interface SitemapFile {
@@ -102,6 +113,8 @@ interface Item {
   xmlLoc: string
   /** The page's lastmod; shared by every item of that date. */
   lastmod: Instant
+  /** SitemapEntry.path: what partitions group by. */
+  path: string
 }
 
 /** A lastmod, made once per distinct date of a plan. */
@@ -127,7 +140,8 @@ function normaliseEntry(entry: SitemapEntry, instants: Map<string, Instant>, for
   }
   if (XML_ILLEGAL.test(loc)) throw new SitemapError(`sitemap loc holds a character XML cannot carry: ${JSON.stringify(loc)}`)
   const xmlLoc = escapeXml(loc)
-  if (entry.lastmod === undefined) return { loc, xmlLoc, lastmod: NO_LASTMOD }
+  const path = entry.path ?? '/'
+  if (entry.lastmod === undefined) return { loc, xmlLoc, lastmod: NO_LASTMOD, path }
   let known = instants.get(entry.lastmod)
   if (known === undefined) {
     const instant = parseInstant(entry.lastmod)
@@ -138,7 +152,7 @@ function normaliseEntry(entry: SitemapEntry, instants: Map<string, Instant>, for
     known = { value: lastmod, xml: `<lastmod>${formatLastmod(lastmod, format)}</lastmod>` }
     instants.set(entry.lastmod, known)
   }
-  return { loc, xmlLoc, lastmod: known }
+  return { loc, xmlLoc, lastmod: known, path }
 }
 
 /** Code-unit order, as the brief asks: independent of locale and ICU version. */
@@ -151,7 +165,7 @@ function renderUrl(item: Item): string {
 }
 
 /** The bytes of renderUrl(item) besides its loc and lastmod, all ASCII. */
-const URL_FRAME_BYTES = renderUrl({ loc: '', xmlLoc: '', lastmod: NO_LASTMOD }).length
+const URL_FRAME_BYTES = renderUrl({ loc: '', xmlLoc: '', lastmod: NO_LASTMOD, path: '' }).length
 
 /**
  * utf8Length(renderUrl(item)), without making the line (the lastmod element is ASCII). With the
@@ -226,19 +240,39 @@ function urlsetFile(name: string, items: readonly Item[], start: number, end: nu
 /**
  * Entries are sorted by loc (code-unit order, stable) inside. Within the limits: one urlset named
  * `fileName`. Otherwise child urlsets `<stem>-1<ext>` … filled greedily in loc order, preceded by an
- * index at `fileName` whose entries carry the newest lastmod of their child.
+ * index at `fileName` whose entries carry the newest lastmod of their child. With `partition`: an
+ * index over one child per section (partitions), each split at the limits on its own, so that a
+ * section whose URLs did not change renders the same bytes.
  * Zero entries give an empty `<urlset>`: well-formed, though the XSD wants at least one `<url>`.
  * Duplicate locs are kept as given; callers pass one entry per canonical URL.
  */
 export function planSitemap(entries: Iterable<SitemapEntry>, options: SitemapOptions): SitemapPlan {
-  const { maxUrls, maxBytes } = checkOptions(options)
+  const limits = checkOptions(options)
   const format = options.lastmodFormat
   const items: Item[] = []
   const instants = new Map<string, Instant>()
   for (const entry of entries) items.push(normaliseEntry(entry, instants, format))
   items.sort(compareLoc)
 
-  // Greedy split; a file is closed when one more entry would pass either limit.
+  if (options.partition !== undefined) {
+    const children = partitions(items, options.partition).flatMap(([slug, group]) => {
+      const bounds = splitBounds(group, limits)
+      const name = (n: number): string => partitionChildName(options.fileName, slug, bounds.length === 1 ? undefined : n)
+      return bounds.map((b, n) => urlsetFile(name(n + 1), group, b.start, b.end, b.bytes))
+    })
+    return { files: [indexFile(children, options), ...children], indexed: true, urls: items.length }
+  }
+
+  const bounds = splitBounds(items, limits)
+  if (bounds.length === 1) {
+    return { files: [urlsetFile(options.fileName, items, 0, items.length, bounds[0]?.bytes ?? 0)], indexed: false, urls: items.length }
+  }
+  const children = bounds.map((b, n) => urlsetFile(childFileName(options.fileName, n + 1), items, b.start, b.end, b.bytes))
+  return { files: [indexFile(children, options), ...children], indexed: true, urls: items.length }
+}
+
+/** Greedy split of items into urlset files; a file is closed when one more entry would pass either limit. */
+function splitBounds(items: readonly Item[], { maxUrls, maxBytes }: { maxUrls: number; maxBytes: number }): Array<{ start: number; end: number; bytes: number }> {
   const frame = utf8Length(URLSET_OPEN) + utf8Length(URLSET_CLOSE)
   const bounds: { start: number; end: number; bytes: number }[] = []
   let start = 0
@@ -257,13 +291,108 @@ export function planSitemap(entries: Iterable<SitemapEntry>, options: SitemapOpt
     bytes += size
   }
   bounds.push({ start, end: items.length, bytes })
+  return bounds
+}
 
-  if (bounds.length === 1) {
-    return { files: [urlsetFile(options.fileName, items, 0, items.length, bytes)], indexed: false, urls: items.length }
+/**
+ * The section of a URL path (relative to the site root, as state keys are): its first `depth`
+ * folders, '' for the root page and files at the top level. `/blog/` and `/blog/a/` are both in
+ * `blog`, so a new post and the listing it changes stay in one child.
+ */
+function sectionOf(urlPath: string, depth: number): string {
+  const folders = urlPath.split('/').slice(1, -1)
+  return folders.slice(0, depth).join('/')
+}
+
+/**
+ * A section of one URL is nearly always a single page at the top (/about/, /contact/), not a
+ * section: such pages share one child; from two URLs on, a section keeps a child of its own.
+ */
+export const DEFAULT_PARTITION_MIN = 2
+const MAX_PARTITION_DEPTH = 100
+
+/**
+ * The partition from the flags or inputs (`name` spells each as the user does), checked; undefined
+ * for `none`. `depth` and `min` are '' or undefined when not given.
+ */
+export function parsePartition(values: { partition: string; depth: string | undefined; min: string | undefined }, name: (option: string) => string): SitemapPartition | undefined {
+  const { partition, depth, min } = values
+  if (partition !== 'none' && partition !== 'section') throw new InputError(`${name('sitemap-partition')} must be one of none, section; got '${partition}'`)
+  const whole = (option: string, value: string | undefined, fallback: number, max: number): number => {
+    if (value === undefined || value === '') return fallback
+    if (partition === 'none') throw new InputError(`${name(option)} needs ${name('sitemap-partition')} section`)
+    const n = Number(value)
+    if (!/^\d+$/.test(value) || n < 1 || n > max) throw new InputError(`${name(option)} must be a whole number from 1 to ${max}; got '${value}'`)
+    return n
   }
+  const parsed = { depth: whole('sitemap-partition-depth', depth, 1, MAX_PARTITION_DEPTH), min: whole('sitemap-partition-min', min, DEFAULT_PARTITION_MIN, SITEMAP_MAX_URLS) }
+  return partition === 'none' ? undefined : parsed
+}
 
-  const children = bounds.map((b, n) => urlsetFile(childFileName(options.fileName, n + 1), items, b.start, b.end, b.bytes))
-  return { files: [indexFile(children, options), ...children], indexed: true, urls: items.length }
+/** Child slugs of the root pages and of the merged small sections; no section is given either (sectionSlug). */
+const ROOT_SLUG = 'root'
+const OTHER_SLUG = 'other'
+
+/**
+ * A file-name-safe slug, stable for a section and distinct between sections: a plain lowercase
+ * name stays as it is; any other (capitals, several folders, escapes, 'root', 'other') becomes a
+ * sanitised form plus '_' and a hash of the section, and no plain name holds '_'.
+ */
+function sectionSlug(section: string): string {
+  if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(section) && section !== ROOT_SLUG && section !== OTHER_SLUG) return section
+  const clean = section.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40).replace(/-+$/, '')
+  return `${clean || 'section'}_${fnv1a(section)}`
+}
+
+/** FNV-1a over UTF-16 code units, as 8 hex digits: the core has no node:crypto, and this is no secret. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0
+  return hash.toString(16).padStart(8, '0')
+}
+
+/** `sitemap.xml`, `blog` → `sitemap-blog.xml`; part 2 of a section split at the limits → `sitemap-blog_2.xml`. */
+function partitionChildName(fileName: string, slug: string, part?: number): string {
+  const { stem, extension } = splitFileName(fileName)
+  return `${stem}-${slug}${part === undefined ? '' : `_${part}`}${extension}`
+}
+
+/**
+ * Items (in loc order) grouped into children by section: the root pages first, then each section
+ * of at least `min` URLs by slug, then the smaller sections together.
+ */
+function partitions(items: readonly Item[], { depth, min }: SitemapPartition): Array<[string, Item[]]> {
+  const sections = new Map<string, Item[]>()
+  for (const item of items) {
+    const key = sectionOf(item.path, depth)
+    const group = sections.get(key)
+    if (group === undefined) sections.set(key, [item])
+    else group.push(item)
+  }
+  const root = sections.get('') ?? []
+  sections.delete('')
+  const own: Array<[string, Item[]]> = []
+  const other: Item[] = []
+  const slugs = new Map<string, string>()
+  for (const [section, group] of sections) {
+    if (group.length < min) {
+      other.push(...group)
+      continue
+    }
+    const slug = sectionSlug(section)
+    // Two sections must never share a file: a clash of hashes fails the run rather than merge them.
+    const clash = slugs.get(slug)
+    if (clash !== undefined) throw new SitemapError(`sitemap sections '${clash}' and '${section}' would share the child ${slug}`)
+    slugs.set(slug, section)
+    own.push([slug, group])
+  }
+  own.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+  other.sort(compareLoc)
+  const children: Array<[string, Item[]]> = []
+  if (root.length > 0 || (own.length === 0 && other.length === 0)) children.push([ROOT_SLUG, root])
+  children.push(...own)
+  if (other.length > 0) children.push([OTHER_SLUG, other])
+  return children
 }
 
 function indexFile(children: readonly SitemapFile[], options: SitemapOptions): SitemapFile {
