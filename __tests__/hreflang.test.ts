@@ -163,6 +163,24 @@ describe('a multilingual site', () => {
     expect(await validateWithAlternates(sitemap)).toMatchObject({ ok: true })
   })
 
+  it('re-baselines a state from before alternates were hashed instead of moving the dates of translated pages', async () => {
+    const dir = tempDir()
+    const { state } = await run(dir, step1(), NOW1)
+    // Such a state: other hashes for the pages with alternates, hashing options without them.
+    const translated = ['/de/anleitung/', '/en/guide/', '/fr/guide/', '/en/about/', '/de/ueber/', '/en/contact/', '/fr/contact/']
+    const before = JSON.parse(state) as { hashing: { options: string }; pages: Record<string, { hash: string }> }
+    for (const key of translated) (before.pages[key] as { hash: string }).hash = 'sha256:' + '0'.repeat(64)
+    const withOld = (options: string): void => writeFileSync(path.join(dir, 'state.json'), JSON.stringify({ ...before, hashing: { ...before.hashing, options } }))
+    withOld(before.hashing.options.replace(',"hreflang":true', ''))
+    const rebaselined = await run(dir, step1(), NOW2)
+    expect(rebaselined.report.rebaselined).toBe(true)
+    expect(rebaselined.report.pages.changed).toEqual([])
+    expect([...entries(rebaselined.sitemap).values()].map((e) => e.lastmod)).toEqual(Array(8).fill('2026-03-01T08:00:00+00:00'))
+    // The same hashes under today's options are changed pages.
+    withOld(before.hashing.options)
+    expect((await run(dir, step1(), NOW2)).report.pages.changed.sort()).toEqual(translated.map((p) => u(p.slice(1))).sort())
+  })
+
   it('drops an alternate once the page it names leaves the sitemap', async () => {
     const dir = tempDir()
     await run(dir, step1(), NOW1)
