@@ -111,6 +111,7 @@ describe('worker threads', () => {
       'warned.html': '<main><p>JSON</p><script type="application/ld+json">{oops \u0000 "\n</script></main>',
       'hidden.html': '<head><meta name="robots" content="noindex"></head><main><p>No</p></main>',
       'canonical.html': '<head><link rel="canonical" href="https://example.com/canonical"></head><main><p>C</p></main>',
+      'translated.html': '<head><link rel="alternate" hreflang="de" href="de/translated.html#top"></head><main><p>T</p></main>',
       'elsewhere.html': '<head><link rel="canonical" href="https://example.com/same.html"></head><main><p>E</p></main>',
       'tab\tnewline\nnamed é.html': '<main><p>Odd name</p></main>',
       'ISO-8859-1.html': '<meta charset="iso-8859-1"><main><p>caf\xe9</p></main>'
@@ -144,6 +145,7 @@ describe('worker threads', () => {
     expect(byFile.get('hidden.html')?.excluded?.reason).toBe('noindex')
     expect(byFile.get('elsewhere.html')?.excluded?.reason).toBe('canonical-elsewhere')
     expect(byFile.get('canonical.html')?.included?.loc).toBe('https://example.com/canonical')
+    expect(byFile.get('translated.html')?.included?.alternates).toEqual([{ hreflang: 'de', href: 'https://example.com/de/translated.html' }])
     expect(byFile.get('new.html')?.undated).toBeUndefined()
     expect(byFile.get('same.html')?.undated).toBe(true)
     expect(byFile.get('ISO-8859-1.html')?.undated).toBeUndefined()

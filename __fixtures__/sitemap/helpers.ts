@@ -29,6 +29,27 @@ export async function validate(xsd: string, xml: string, file = false): Promise<
   return { ok: result.valid, output: result.rawOutput }
 }
 
+export const XHTML_LINK_XSD = path.join(schemas, 'xhtml-link.xsd')
+
+/**
+ * xmllint's validation of a urlset against sitemap.xsd and xhtml-link.xsd together: a schema
+ * that imports both, so that the urlset's `##other` wildcard (strict) finds `xhtml:link` declared.
+ */
+export async function validateWithAlternates(xml: string): Promise<Validation> {
+  const both =
+    '<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema">' +
+    '<xsd:import namespace="http://www.sitemaps.org/schemas/sitemap/0.9" schemaLocation="sitemap.xsd"/>' +
+    '<xsd:import namespace="http://www.w3.org/1999/xhtml" schemaLocation="xhtml-link.xsd"/>' +
+    '</xsd:schema>'
+  const result = await validateXML({
+    xml: { fileName: 'document.xml', contents: xml },
+    schema: { fileName: 'both.xsd', contents: both },
+    preload: [URLSET_XSD, XHTML_LINK_XSD].map((file) => ({ fileName: path.basename(file), contents: readFileSync(file, 'utf8') })),
+    maxMemoryPages: 16384
+  })
+  return { ok: result.valid, output: result.rawOutput }
+}
+
 export function render(file: SitemapFile | undefined): string {
   if (file === undefined) throw new Error('no such file in the plan')
   return [...file.chunks()].join('')

@@ -190,7 +190,10 @@ export async function collectPages(options: EngineOptions, previous: State | und
       content: contentSelectors,
       ignore: [...options.ignoreSelectors].sort(),
       ...(config.relatedLinks === true ? { related: true } : {}),
-      ...(config.buildStamps === true ? { stamps: true } : {})
+      ...(config.buildStamps === true ? { stamps: true } : {}),
+      // hreflang alternates are hashed: a state from before them re-baselines once instead of
+      // moving the date of every translated page.
+      hreflang: true
     })
   }
   const cacheFile = options.cacheFile

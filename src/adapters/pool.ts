@@ -13,6 +13,7 @@ import { Piscina } from 'piscina'
 import { decodeHtml } from '../core/decode.js'
 import { judgePage, robotsDisallow } from '../core/exclusions.js'
 import { createExtractor, NORMALIZER_VERSION } from '../core/extract.js'
+import { resolveAlternates } from '../core/hreflang.js'
 import { ownCopy } from '../core/own-copy.js'
 import { bytesOf, cachedPage, storedPage, type CachedPage, type StoredPage } from '../core/page-cache.js'
 import { describeHashed } from '../core/plan.js'
@@ -71,7 +72,7 @@ export type PageResult = PartialPage & {
 }
 
 /** A worker and the thread that starts it must hash identically: a worker bundle of another build is refused. */
-export const WORKER_PROTOCOL = `lastmod-worker/7 ${VERSION} normalizer ${NORMALIZER_VERSION}`
+export const WORKER_PROTOCOL = `lastmod-worker/8 ${VERSION} normalizer ${NORMALIZER_VERSION}`
 
 /** Below this many pages, starting threads costs more than it saves (when --jobs is not given). */
 const MIN_PAGES_FOR_WORKERS = 200
@@ -116,7 +117,10 @@ export function createPageProcessor(config: PageJobConfig): (task: PageTask) => 
       if (entry !== undefined) entry.excluded = excluded
     } else {
       const page = { path: task.path, hash: facts.hash, ...describeHashed(facts.hash, facts.hashed, task.before) }
-      result = { file: task.file, path: task.path, included: { loc: verdict.loc, page }, warnings }
+      const included: NonNullable<PageResult['included']> = { loc: verdict.loc, page }
+      const alternates = facts.alternates === undefined ? undefined : resolveAlternates(facts.alternates, pageUrl)
+      if (alternates !== undefined) included.alternates = alternates
+      result = { file: task.file, path: task.path, included, warnings }
       if (facts.relatedLinks !== undefined) result.relatedLinks = facts.relatedLinks
       if (facts.buildStamp !== undefined) result.buildStamp = facts.buildStamp
       // Not for a page that is not UTF-8: html-dates reports that it leaves such a page as it is.
@@ -127,6 +131,7 @@ export function createPageProcessor(config: PageJobConfig): (task: PageTask) => 
         if (result.undated === true) entry.undated = true
         if (facts.relatedLinks !== undefined) entry.related = facts.relatedLinks
         if (facts.buildStamp !== undefined) entry.stamp = facts.buildStamp
+        if (alternates !== undefined) entry.alternates = alternates
       }
     }
     if (entry !== undefined) {
@@ -155,7 +160,9 @@ function knownResult(task: PageTask, known: StoredPage): PageResult {
   } else {
     const before = task.before as PageRecord
     const page = { path: task.path, hash: before.hash, fingerprint: before.blocks as string }
-    result = { file: task.file, path: task.path, included: { loc: entry.loc ?? task.url, page }, warnings }
+    const included: NonNullable<PageResult['included']> = { loc: entry.loc ?? task.url, page }
+    if (entry.alternates !== undefined) included.alternates = entry.alternates
+    result = { file: task.file, path: task.path, included, warnings }
     if (entry.undated === true) result.undated = true
     if (entry.related !== undefined) result.relatedLinks = entry.related
     if (entry.stamp !== undefined) result.buildStamp = entry.stamp

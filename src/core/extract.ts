@@ -1,6 +1,6 @@
 // The page extractor: one streaming pass over a page's HTML gives its significant content as
 // normalised blocks, their SHA-256, and the few head facts the sitemap needs (robots noindex,
-// canonical, meta refresh).
+// canonical, meta refresh, hreflang alternates).
 //
 // Block format: `<semantic path>|<text>`, one per semantic block, e.g.
 //   h2|Group A
@@ -9,11 +9,13 @@
 //   figure|![Stadium at night](/img/*-640.jpeg)
 //   |Text directly in a layout wrapper
 //   ld+json|{"@type":"Article","headline":"…"}
+//   hreflang|[de](/de/guide/)
 // The path holds only semantic ancestors inside the main content area (p, h1–h6, lists, tables,
 // blockquote, pre, figure, details…), never div/span/section, classes or ids; `tbody` is left out
 // because browsers imply it. Text is whitespace-collapsed, trimmed and NFC. Inline links are
 // `[text](url)`, images `![alt](url)`, other embedded media `!video(url)`, `!iframe(url)`… with
-// URLs normalised by content-urls.ts. JSON-LD blocks (date fields removed, keys sorted) come last.
+// URLs normalised by content-urls.ts. JSON-LD blocks (date fields removed, keys sorted) come next,
+// then the head's `<link rel=alternate hreflang>` links, sorted (a page without them has none).
 //
 // What is dropped: comments; the subtrees of script, style, noscript, template, svg (icons, and
 // generated ids in them), title, iframe/noembed/noframes fallback text; elements matched by an
@@ -25,7 +27,7 @@
 
 import { hash as digestOf } from 'node:crypto'
 import { DomHandler, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
-import type { HashedFacts, PageFacts } from './types.js'
+import type { Alternate, HashedFacts, PageFacts } from './types.js'
 import {
   attributeFilter,
   nameTable,
@@ -486,6 +488,7 @@ class PageCollector<E> {
   noindex = false
   canonical: string | undefined = undefined
   refreshTo: string | undefined = undefined
+  alternates: Alternate[] | undefined = undefined
   private sawBody = false
   private readonly warnings: string[] = anyArray()
   /** See PageFacts.mayHoldDates: set by any element that html-dates could write to. */
@@ -736,7 +739,10 @@ class PageCollector<E> {
     if (winner === n && n > 0 && (this.sawBody || !this.matchers.hasBodySelector)) {
       this.warnings.push(`none of the content selectors (${this.matchers.contentNames}) matched; hashed the whole page`)
     }
-    const facts = pageFacts(this.blocks[winner] as string[], this.jsonLdBlocks, this, this.warnings, this.mayHoldDates)
+    // Alternates are links of the page, though outside its content area: blocks after the JSON-LD.
+    const alternates = this.alternates
+    const last = alternates === undefined ? this.jsonLdBlocks : this.jsonLdBlocks.concat(alternateBlocks(alternates, this.pageUrl, this.siteUrl))
+    const facts = pageFacts(this.blocks[winner] as string[], last, this, this.warnings, this.mayHoldDates)
     if (this.relatedLeftOut.length > 0) facts.relatedLinks = this.relatedLeftOut
     if (this.buildStamp !== undefined) facts.buildStamp = ownCopy(this.buildStamp)
     return facts
@@ -903,6 +909,7 @@ function hashedFacts(hashed: string, head: HeadFacts, warnings: string[], mayHol
   }
   if (head.canonical !== undefined) facts.canonical = head.canonical
   if (head.refreshTo !== undefined) facts.refreshTo = head.refreshTo
+  if (head.alternates !== undefined) facts.alternates = head.alternates
   return facts
 }
 
@@ -918,9 +925,13 @@ interface HeadFacts {
   noindex: boolean
   canonical: string | undefined
   refreshTo: string | undefined
+  alternates: Alternate[] | undefined
 }
 
-/** The head facts of a meta or link element (robots noindex, meta refresh, canonical). */
+/** A language tag with an optional region or script (`de`, `en-GB`, `zh-Hant`), or `x-default`: what hreflang may hold. */
+const HREFLANG = /^(?:[a-z]{2,3}(?:-[a-z\d]{1,8})*|x-default)$/i
+
+/** The head facts of a meta or link element (robots noindex, meta refresh, canonical, alternates). */
 function readHeadFacts(facts: HeadFacts, name: string, attribs: Record<string, string>): void {
   if (name === 'meta') {
     const metaName = ownAttribute(attribs, 'name')?.trim().toLowerCase()
@@ -933,12 +944,23 @@ function readHeadFacts(facts: HeadFacts, name: string, attribs: Record<string, s
       const target = refreshTarget(ownAttribute(attribs, 'content') ?? '')
       if (target !== undefined) facts.refreshTo = target
     }
-  } else if (name === 'link' && facts.canonical === undefined) {
+  } else if (name === 'link') {
     const rel = ownAttribute(attribs, 'rel')
-    const href = ownAttribute(attribs, 'href')
-    if (rel === undefined || href === undefined || href.trim() === '') return
-    if (rel.toLowerCase().split(/\s+/).includes('canonical')) facts.canonical = href.trim()
+    const href = ownAttribute(attribs, 'href')?.trim()
+    if (rel === undefined || href === undefined || href === '') return
+    if (facts.canonical === undefined && rel.toLowerCase().split(/\s+/).includes('canonical')) facts.canonical = href
+    // Feeds are alternates too, without a hreflang: only language versions count.
+    const hreflang = ownAttribute(attribs, 'hreflang')?.trim()
+    if (hreflang !== undefined && HREFLANG.test(hreflang) && rel.toLowerCase().split(/\s+/).includes('alternate')) {
+      ;(facts.alternates ??= []).push({ hreflang, href })
+    }
   }
+}
+
+/** One block per distinct alternate, in code-unit order: the order the head lists them in is not content. */
+function alternateBlocks(alternates: readonly Alternate[], pageUrl: URL, siteUrl: URL): string[] {
+  const blocks = new Set(alternates.map((a) => `hreflang|[${a.hreflang}](${normalizeContentUrl(a.href, pageUrl, siteUrl)})`))
+  return [...blocks].sort()
 }
 
 /** An image's marker: `![alt](url)`. */
@@ -966,7 +988,7 @@ function mediaMarker(name: string, attribs: Record<string, string>, pageUrl: URL
  */
 const COLLECTOR_ATTRIBUTES = [
   'href', 'src', 'data-src', 'srcset', 'data-srcset', 'alt', 'data', 'name', 'property', 'content', 'http-equiv',
-  'rel', 'type', 'data-lastmod'
+  'rel', 'type', 'data-lastmod', 'hreflang'
 ] as const
 type CollectorAttribute = (typeof COLLECTOR_ATTRIBUTES)[number]
 

@@ -22,11 +22,12 @@
 //
 // An entry is, for most pages, one string: `u` (may hold no date: PageFacts.mayHoldDates was
 // false) or `d`, the bytes digest, and the content hash. Any other entry (an excluded page, a
-// <loc> that is not the page's URL, warnings, related lists or build stamps left out) is a JSON object of CachedPage's fields. One line
+// <loc> that is not the page's URL, warnings, related lists or build stamps left out, hreflang alternates) is a JSON object of CachedPage's fields. One line
 // a page, split where its newline and tab are and decoded field by field: 100,000 pages (13 MB)
 // are read in 80 to 127 ms and keep 19 MB (one string of 94 characters a page, and its name);
 // as one JSON object of [digest, hash] arrays they took 309 ms and kept 31 MB (node 20).
-import type { ExclusionReason, PageRecord } from './types.js'
+import { parseAlternates } from './shard.js'
+import type { Alternate, ExclusionReason, PageRecord } from './types.js'
 
 export const PAGE_CACHE_FORMAT = 'lastmod-page-cache'
 export const PAGE_CACHE_VERSION = 1
@@ -46,6 +47,8 @@ export interface CachedPage {
   related?: readonly string[]
   /** The first block left out of its content as a build stamp (PageFacts.buildStamp). */
   stamp?: string
+  /** Its hreflang alternates, hrefs absolute (PartialPage's included.alternates). */
+  alternates?: readonly Alternate[]
 }
 
 /** An entry as the cache holds it: the one-string form when the page has nothing more to say. */
@@ -91,7 +94,7 @@ const REASONS: ReadonlySet<string> = new Set<ExclusionReason>(['noindex', 'robot
 
 /** An entry in the form the cache holds it. */
 export function storedPage(entry: CachedPage): StoredPage {
-  if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0 || entry.related !== undefined || entry.stamp !== undefined) {
+  if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0 || entry.related !== undefined || entry.stamp !== undefined || entry.alternates !== undefined) {
     return entry
   }
   return (entry.undated === true ? UNDATED : DATED) + entry.bytes + entry.hash
@@ -133,7 +136,7 @@ function isStringList(value: unknown): value is string[] {
 /** One entry in its object form, checked; undefined when it is not one this version writes. */
 function parseEntry(value: unknown): CachedPage | undefined {
   if (!isObject(value)) return undefined
-  const { bytes, hash, loc, undated, excluded, warnings, related, stamp, ...unknown } = value
+  const { bytes, hash, loc, undated, excluded, warnings, related, stamp, alternates, ...unknown } = value
   if (Object.keys(unknown).length > 0) return undefined
   if (typeof bytes !== 'string' || !DIGEST.test(bytes)) return undefined
   const entry: CachedPage = { bytes }
@@ -166,6 +169,11 @@ function parseEntry(value: unknown): CachedPage | undefined {
   if (stamp !== undefined) {
     if (typeof stamp !== 'string') return undefined
     entry.stamp = stamp
+  }
+  if (alternates !== undefined) {
+    const checked = parseAlternates(alternates)
+    if (checked === undefined) return undefined
+    entry.alternates = checked
   }
   // An included page has its hash, an excluded one none.
   if ((entry.hash === undefined) === (entry.excluded === undefined)) return undefined
@@ -265,5 +273,6 @@ function objectForm(entry: CachedPage): Record<string, unknown> {
   if (entry.warnings !== undefined && entry.warnings.length > 0) out.warnings = entry.warnings
   if (entry.related !== undefined && entry.related.length > 0) out.related = entry.related
   if (entry.stamp !== undefined) out.stamp = entry.stamp
+  if (entry.alternates !== undefined) out.alternates = entry.alternates
   return out
 }

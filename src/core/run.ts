@@ -2,6 +2,7 @@
 // state, the sitemap plan, the report and the probable noise. Pure: the adapters read the pages
 // before it and write what it returns after it (adapters/apply-run.ts).
 import { formatInstant } from './dates.js'
+import { sitemapAlternates } from './hreflang.js'
 import { findSharedChanges, noiseFinding, type SharedChange } from './noise.js'
 import { lastmodOf, planState } from './plan.js'
 import { buildReport } from './report.js'
@@ -90,9 +91,14 @@ export function planRun(input: RunInput): RunPlan {
 
   // Entries are made as the sitemap plan takes them: no second list of 100,000 of them.
   const records = plan.state.pages
+  const alternatesOf = sitemapAlternates(input.pages)
   function* entries(): Generator<SitemapEntry> {
     for (const r of input.pages) {
-      if (r.included) yield { loc: r.included.loc, lastmod: lastmodOf(records[r.path] as PageRecord), path: r.path }
+      if (!r.included) continue
+      const entry: SitemapEntry = { loc: r.included.loc, lastmod: lastmodOf(records[r.path] as PageRecord), path: r.path }
+      const alternates = alternatesOf(r)
+      if (alternates !== undefined) entry.alternates = alternates
+      yield entry
     }
   }
   const { dir: sitemapDir, ...sitemapOptions } = input.sitemap

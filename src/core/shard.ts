@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { isFingerprint } from './explain.js'
 import type { BuiltPage } from './plan.js'
-import type { BlockChange, ExcludedPage, ExclusionReason } from './types.js'
+import type { Alternate, BlockChange, ExcludedPage, ExclusionReason } from './types.js'
 import { InputError } from './urls.js'
 
 export interface Shard {
@@ -47,7 +47,8 @@ export const PARTIAL_VERSION = 1
 export interface PartialPage {
   file: string
   path: string
-  included?: { loc: string; page: BuiltPage }
+  /** `alternates`: the page's hreflang alternates, hrefs absolute (resolveAlternates), when it has any. */
+  included?: { loc: string; page: BuiltPage; alternates?: readonly Alternate[] }
   excluded?: ExcludedPage
   warnings: readonly string[]
   /** The related lists left out of this page's content (PageFacts.relatedLinks). */
@@ -107,6 +108,17 @@ function parseWhy(value: unknown): BlockChange[] | undefined {
   return out
 }
 
+/** A non-empty list of {hreflang, href} strings, checked; undefined when it is not one. */
+export function parseAlternates(value: unknown): Alternate[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined
+  const out: Alternate[] = []
+  for (const item of value) {
+    if (!isObject(item) || typeof item.hreflang !== 'string' || typeof item.href !== 'string') return undefined
+    out.push({ hreflang: item.hreflang, href: item.href })
+  }
+  return out
+}
+
 function parsePage(value: unknown, where: string): PartialPage {
   const bad = (what: string): never => {
     throw new PartialError(`${where}: ${what}`)
@@ -143,6 +155,11 @@ function parsePage(value: unknown, where: string): PartialPage {
       described.first = built.first
     }
     page.included = { loc: included.loc, page: described }
+    if (included.alternates !== undefined) {
+      const alternates = parseAlternates(included.alternates)
+      if (alternates === undefined) return bad('included.alternates must be a non-empty list of {hreflang, href}')
+      page.included.alternates = alternates
+    }
   }
   if (excluded !== undefined) {
     if (

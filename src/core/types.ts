@@ -28,6 +28,8 @@ export interface HashedFacts {
   canonical?: string
   /** Meta refresh with a target URL: the page is a redirect stub. */
   refreshTo?: string
+  /** The `<link rel=alternate hreflang href>` of the page, hrefs as written (unresolved), when it has any. */
+  alternates?: Alternate[]
   /** Non-fatal problems (bad charset, unparsable JSON-LD…), each one line. */
   warnings: string[]
   /** Lists of related posts left out of the content (`tag.class` or `tag#id`), when any. */
@@ -41,6 +43,12 @@ export interface HashedFacts {
    * dates would leave it as it is and say nothing, so that second parse is skipped.
    */
   mayHoldDates: boolean
+}
+
+/** A language version of a page, as its `<link rel=alternate hreflang>` names it. */
+export interface Alternate {
+  hreflang: string
+  href: string
 }
 
 /** HashedFacts with the blocks split (`blocks.join('\n')` is `hashed`). */
