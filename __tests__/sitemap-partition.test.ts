@@ -65,7 +65,8 @@ describe('a partitioned sitemap on a site with /blog/, /docs/ and a root page', 
     expect(locs(readFileSync(file('sitemap-other.xml'), 'utf8'))).toEqual([`${SITE_URL}about/`])
     await expectValid(site)
     const r = JSON.parse(readFileSync(report, 'utf8')) as Report
-    expect(r.sitemap).toEqual({ files: ['sitemap.xml', 'sitemap-root.xml', 'sitemap-blog.xml', 'sitemap-docs.xml', 'sitemap-other.xml'].map(file), urls: 6 })
+    const names = ['sitemap.xml', 'sitemap-root.xml', 'sitemap-blog.xml', 'sitemap-docs.xml', 'sitemap-other.xml']
+    expect(r.sitemap).toEqual({ files: names.map(file), fileUrls: names.map((name) => SITE_URL + name), urls: 6 })
     expect(readFileSync(file('robots.txt'), 'utf8')).toMatch(/^Sitemap: https:\/\/example\.com\/sitemap\.xml$/m)
   })
 
