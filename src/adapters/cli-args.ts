@@ -9,6 +9,7 @@ import { DEFAULT_CONTENT_SELECTOR, type EngineOptions, type PlanOptions } from '
 import { defaultPartialFile } from './merge.js'
 import type { PublishOptions } from './publish.js'
 import type { ExplainOptions } from './explain.js'
+import type { SitemapSource } from './sitemap-rewrite.js'
 
 export const USAGE = `Usage: lastmod --site-dir DIR --site-url URL --state-file FILE [options]
 
@@ -37,6 +38,12 @@ Options:
   --exclude GLOB            leave out pages whose file path matches; repeatable
   --clean-urls              map a.html to /a instead of /a.html
   --sitemap PATH            where to write the sitemap (default: <site-dir>/sitemap.xml)
+  --sitemap-source PATH     rewrite mode: set the lastmods of the generator's sitemap (or sitemap
+                            index and its children) from the state, keeping its other entries and
+                            extensions; written back in place, or to --sitemap
+  --drop-changefreq-priority  with --sitemap-source, drop the entries' changefreq and priority
+  --sitemap-source-excluded keep|drop  with --sitemap-source, what becomes of entries of pages the
+                            run leaves out (noindex, canonical elsewhere…); default drop
   --lastmod-format FORMAT   datetime (default; seconds and zone) or date (YYYY-MM-DD)
   --gzip                    write the sitemap gzipped (sitemap.xml.gz)
   --dry-run                 compute and report; write nothing (no state, sitemap, page or header)
@@ -85,6 +92,7 @@ export interface CliConfig {
   publish: PublishOptions
   /** --shard: write this shard's partial result here instead of state and sitemap. */
   partialFile?: string
+  sitemapSource?: SitemapSource
 }
 
 export type CliCommand =
@@ -238,6 +246,9 @@ const OPTIONS = {
   exclude: { type: 'string', multiple: true },
   'clean-urls': { type: 'boolean' },
   sitemap: { type: 'string' },
+  'sitemap-source': { type: 'string' },
+  'drop-changefreq-priority': { type: 'boolean' },
+  'sitemap-source-excluded': { type: 'string' },
   'lastmod-format': { type: 'string' },
   gzip: { type: 'boolean' },
   'dry-run': { type: 'boolean' },
@@ -312,7 +323,7 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
     include: values.include ?? [],
     exclude: values.exclude ?? [],
     cleanUrls: values['clean-urls'] === true,
-    sitemapPath: values.sitemap ?? path.join(siteDir, 'sitemap.xml'),
+    sitemapPath: values.sitemap ?? values['sitemap-source'] ?? path.join(siteDir, 'sitemap.xml'),
     lastmodFormat: format,
     gzip: values.gzip === true,
     dryRun
@@ -324,6 +335,12 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
   else if (values.partial !== undefined) throw new InputError('--partial needs --shard')
   const config: CliConfig = { stateFile, dryRun, allowMassRemoval: values['allow-mass-removal'] === true, engine, publish: publishOptions(values, engine, dryRun) }
   if (values.report !== undefined) config.reportFile = values.report
+  const source = sitemapSourceOptions(values)
+  if (source !== undefined) {
+    if (engine.gzip) throw new InputError('--gzip does not go with --sitemap-source: the source is rewritten as the file it is')
+    if (engine.shard !== undefined) throw new InputError('--shard does not go with --sitemap-source: give --sitemap-source to the run that writes the sitemap')
+    config.sitemapSource = source
+  }
   if (engine.shard !== undefined) config.partialFile = values.partial ?? defaultPartialFile(stateFile, engine.shard)
   return { kind: 'run', config }
 }
@@ -356,5 +373,24 @@ function publishOptions(values: ReturnType<typeof parseFlags>['values'], engine:
       writeKey: values['indexnow-write-key'] === true
     }
   }
+  return options
+}
+
+function sitemapSourceOptions(values: ReturnType<typeof parseFlags>['values']): SitemapSource | undefined {
+  const source = values['sitemap-source']
+  const excluded = values['sitemap-source-excluded']
+  if (source === undefined) {
+    if (values['drop-changefreq-priority'] === true) throw new InputError('--drop-changefreq-priority needs --sitemap-source')
+    if (excluded !== undefined) throw new InputError('--sitemap-source-excluded needs --sitemap-source')
+    return undefined
+  }
+  if (excluded !== undefined && excluded !== 'keep' && excluded !== 'drop') throw new InputError(`--sitemap-source-excluded must be one of keep, drop; got '${excluded}'`)
+  const options: SitemapSource = {
+    source: required(source, '--sitemap-source', "the generator's sitemap to rewrite"),
+    dropChangefreqPriority: values['drop-changefreq-priority'] === true,
+    excluded: excluded ?? 'drop',
+    flag: (name) => `--${name}`
+  }
+  if (values.sitemap !== undefined) options.output = values.sitemap
   return options
 }

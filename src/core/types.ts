@@ -142,4 +142,14 @@ export interface Report {
   knownTheme?: { name: string; generator: string; contentSelector: string }
   warnings: Array<{ file?: string; message: string }>
   sitemap: { files: string[]; urls: number }
+  /**
+   * Rewrite mode (`--sitemap-source`): the generator's sitemap read, how many of its entries took
+   * a date from the state, and its entries that name pages the run leaves out, kept or dropped.
+   */
+  sitemapSource?: {
+    source: string
+    dated: number
+    excluded: Array<{ url: string; reason: ExclusionReason; sitemap: string }>
+    excludedEntries: 'keep' | 'drop'
+  }
 }
