@@ -53,8 +53,8 @@ function masked(e: Element, names: string[]): Element {
 }
 
 /** Each entry's loc → its lastmod (undefined: none). */
-function lastmods(doc: Element): Map<string, string | undefined> {
-  return new Map(elements(doc).map((entry) => [textOf(child(entry, 'loc')) as string, textOf(child(entry, 'lastmod'))]))
+function lastmods(doc: Element, prefix = /^sm:/.test(doc.name) ? 'sm:' : ''): Map<string, string | undefined> {
+  return new Map(elements(doc).map((entry) => [textOf(child(entry, `${prefix}loc`)) as string, textOf(child(entry, `${prefix}lastmod`))]))
 }
 
 /** The state's lastmod of every page, by absolute URL, in the form the run writes. */
@@ -177,6 +177,39 @@ describe('rewrite mode options', () => {
     const names = ['lastmod', 'changefreq', 'priority']
     expect(masked(parse(xml), names)).toEqual(masked(parse(sourceXml), names))
     expect(await validateLax(URLSET_XSD, output)).toEqual({ ok: true, output: 'sitemap.xml validates\n' })
+  })
+
+  it('passes extensions, unknown namespaces, a prefixed sitemap namespace, comments and CDATA through', async () => {
+    const { site, state } = copyFixture('hugo')
+    const source = path.join(site, 'sitemap.xml')
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<!-- made by a plugin -->
+<sm:urlset xmlns:sm="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"
+    xmlns:video="http://www.google.com/schemas/sitemap-video/1.1" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"
+    xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:x="urn:example:unknown">
+  <sm:url>
+    <sm:loc>https://example.com/about/</sm:loc>
+    <xhtml:link rel="alternate" hreflang="de" href="https://example.com/de/about/?a=1&amp;b=2"/>
+    <image:image><image:loc>https://example.com/a.png</image:loc><image:caption><![CDATA[A & B <1>]]></image:caption></image:image>
+    <video:video><video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc><video:title>Tour &amp; more</video:title><video:description>d</video:description><video:content_loc>https://example.com/v.mp4</video:content_loc></video:video>
+    <x:note x:level="2">kept</x:note>
+  </sm:url>
+  <!-- the news entry -->
+  <sm:url>
+    <sm:loc>https://example.com/blog/</sm:loc>
+    <sm:lastmod>2020-01-01</sm:lastmod>
+    <news:news><news:publication><news:name>Tidewater</news:name><news:language>en</news:language></news:publication><news:publication_date>2020-01-01</news:publication_date><news:title>Blog</news:title></news:news>
+  </sm:url>
+</sm:urlset>
+`
+    writeFileSync(source, xml)
+    await cli(['--site-dir', site, '--site-url', SITE_URL, '--state-file', state, '--now', '2026-03-01T00:00:00Z', '--sitemap-source', source])
+    const out = readFileSync(source, 'utf8')
+    expect(masked(parse(out), ['sm:lastmod'])).toEqual(masked(parse(xml), ['sm:lastmod']))
+    expect([...lastmods(parse(out)).values()]).toEqual(['2026-03-01T00:00:00+00:00', '2026-03-01T00:00:00+00:00'])
+    expect(out).toContain('<sm:loc>https://example.com/about/</sm:loc>\n    <sm:lastmod>2026-03-01T00:00:00+00:00</sm:lastmod>\n    <xhtml:link')
+    for (const kept of ['<!-- made by a plugin -->', '<!-- the news entry -->', '<![CDATA[A & B <1>]]>', 'href="https://example.com/de/about/?a=1&amp;b=2"/>', '<x:note x:level="2">kept</x:note>']) expect(out).toContain(kept)
+    expect(await validateLax(URLSET_XSD, source)).toEqual({ ok: true, output: 'sitemap.xml validates\n' })
   })
 
   it.each([
