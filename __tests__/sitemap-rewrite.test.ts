@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
-import { cpSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { closeSync, cpSync, existsSync, openSync, readdirSync, readFileSync, writeFileSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import sax from 'sax'
 import { validateXML } from 'xmllint-wasm'
 import { formatLastmod } from '../src/core/dates.js'
 import type { Report } from '../src/core/types.js'
-import { bundledCli, cli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
+import { bundledCli, childNode, cli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 import { INDEX_XSD, URLSET_XSD } from '../__fixtures__/sitemap/helpers.js'
 
 const SITE_URL = 'https://example.com/'
@@ -179,7 +180,7 @@ describe('rewrite mode options', () => {
     expect(await validateLax(URLSET_XSD, output)).toEqual({ ok: true, output: 'sitemap.xml validates\n' })
   })
 
-  it('passes extensions, unknown namespaces, a prefixed sitemap namespace, comments and CDATA through', async () => {
+  it('passes extensions, unknown namespaces, a prefixed sitemap namespace, comments and CDATA through, and dates a page however its URL is spelled', async () => {
     const { site, state } = copyFixture('hugo')
     const source = path.join(site, 'sitemap.xml')
     const xml = `<?xml version="1.0" encoding="UTF-8"?>
@@ -196,7 +197,7 @@ describe('rewrite mode options', () => {
   </sm:url>
   <!-- the news entry -->
   <sm:url>
-    <sm:loc>https://example.com/blog/</sm:loc>
+    <sm:loc>https://example.com/blog/index.html</sm:loc>
     <sm:lastmod>2020-01-01</sm:lastmod>
     <news:news><news:publication><news:name>Tidewater</news:name><news:language>en</news:language></news:publication><news:publication_date>2020-01-01</news:publication_date><news:title>Blog</news:title></news:news>
   </sm:url>
@@ -227,6 +228,31 @@ describe('rewrite mode options', () => {
     expect(snapshot(dir)).toEqual(before)
     expect(existsSync(state)).toBe(false)
   })
+
+  it('streams a 50 MB sitemap through a heap too small to hold it as objects', () => {
+    const { site, state } = copyFixture('hugo')
+    const source = path.join(site, 'sitemap.xml')
+    const fd = openSync(source, 'w')
+    writeSync(fd, `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${'http://www.sitemaps.org/schemas/sitemap/0.9'}" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n`)
+    writeSync(fd, '<url><loc>https://example.com/about/</loc></url>\n')
+    let urls = 1
+    for (let bytes = 0; bytes < 50 * 1024 * 1024; urls++) {
+      const entry = `<url><loc>https://example.com/files/${urls}-${'x'.repeat(200)}.pdf</loc><lastmod>2025-01-01</lastmod><image:image><image:loc>https://example.com/i/${urls}.png</image:loc></image:image></url>\n`
+      bytes += writeSync(fd, entry)
+    }
+    writeSync(fd, '</urlset>\n')
+    closeSync(fd)
+    const heap = ['--max-old-space-size=48']
+    // The control: one object per entry does not fit in that heap.
+    const control = spawnSync(childNode, [...heap, '-e', `require('fs').readFileSync(${JSON.stringify(source)}, 'utf8').split('<url>')`], { encoding: 'utf8' })
+    expect(control.status).not.toBe(0)
+    const r = spawnSync(childNode, [...heap, path.join(repoRoot, 'dist/cli.js'), '--site-dir', site, '--site-url', SITE_URL, '--state-file', state, '--now', '2026-03-01T00:00:00Z', '--sitemap-source', source], { encoding: 'utf8' })
+    expect([r.status, r.stderr]).toEqual([0, expect.not.stringMatching(/warning|error/i)])
+    const out = readFileSync(source, 'latin1')
+    expect(out.split('<url>').length - 1).toBe(urls)
+    expect(out).toContain('<url><loc>https://example.com/about/</loc><lastmod>2026-03-01T00:00:00+00:00</lastmod></url>')
+    expect(out.split('<lastmod>2025-01-01</lastmod>').length - 1).toBe(urls - 1)
+  }, 120_000)
 
   it('names the flag when a rewrite option comes without --sitemap-source or with a wrong value', async () => {
     const base = ['--site-dir', tempDir(), '--site-url', SITE_URL, '--state-file', 'state.json']

@@ -8,7 +8,7 @@ import sax from 'sax'
 import { formatLastmod } from '../core/dates.js'
 import { lastmodOf } from '../core/plan.js'
 import type { ExclusionReason, Report } from '../core/types.js'
-import { absoluteUrl, InputError, parseSiteUrl } from '../core/urls.js'
+import { absoluteUrl, InputError, pageIdentity, parseSiteUrl } from '../core/urls.js'
 import { replaceFiles } from './atomic.js'
 import { lastmodToInstant } from './bootstrap.js'
 import type { EngineRun } from './engine.js'
@@ -207,10 +207,10 @@ export async function inspectSitemapSource(options: SitemapSource, siteDir: stri
   return { file, children }
 }
 
-/** URL as the sitemaps and the run may spell it differently (`%7E` / `~`): the WHATWG form. */
+/** A page's URL with the spellings of one page folded (`/a`, `/a/`, `/a.html`), as a generator and the run may differ. */
 const key = (url: string): string => {
   try {
-    return new URL(url).href
+    return pageIdentity(new URL(url))
   } catch {
     return url
   }

@@ -69,7 +69,7 @@ export function absoluteUrl(siteUrl: URL, urlPath: string): string {
 }
 
 /** Path with the spellings that name the same page folded: `/a`, `/a/`, `/a/index.html`, `/a.html`. */
-function pageIdentity(url: URL): string {
+export function pageIdentity(url: URL): string {
   let path: string
   try {
     path = decodeURI(url.pathname)
