@@ -37,9 +37,12 @@ export interface SourceFiles {
 /** What one `<url>` (or index `<sitemap>`) becomes: dropped, its lastmod set, or as it is. */
 type Edit = 'drop' | { lastmod: string } | undefined
 
+/** A child of an entry, or what lies between its children, as it will be written. */
 interface Piece {
+  /** Local name of a child in the sitemap namespace (loc, lastmod…); '' for anything else. */
   kind: string
   xml: string
+  /** Its text (a loc's URL, a lastmod's date). */
   value: string
 }
 
@@ -54,7 +57,8 @@ interface Summary {
 }
 
 const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const escapeAttr = (text: string): string => escapeText(text).replace(/"/g, '&quot;')
+// Tabs and line breaks stay character references: written as they are, a parser would read spaces.
+const escapeAttr = (text: string): string => escapeText(text).replace(/"/g, '&quot;').replace(/[\t\n\r]/g, (c) => `&#${c.charCodeAt(0)};`)
 const isSpace = (text: string): boolean => /^[ \t\r\n]*$/.test(text)
 
 /**
@@ -67,7 +71,8 @@ async function transform(file: string, edit: (loc: string) => Edit, sink: ((xml:
     throw new InputError(`${flag} ${file} ${why}`)
   }
   const parser = sax.parser(true, { xmlns: true, position: true })
-  const open: Array<{ selfClosing: boolean; piece?: Piece }> = []
+  // Whether each open element was self-closing (<x/>): its close event writes nothing.
+  const open: boolean[] = []
   let entry: { lead: string; start: string; pieces: Piece[] } | undefined
   let piece: Piece | undefined
   let pending = ''
@@ -79,7 +84,7 @@ async function transform(file: string, edit: (loc: string) => Edit, sink: ((xml:
       pending = ''
     }
   }
-  parser.onerror = (error) => fail(`is not well-formed XML: ${error.message.split('\n')[0] ?? ''}`)
+  parser.onerror = (error) => fail(`is not well-formed XML (line ${parser.line + 1}): ${error.message.split('\n')[0] ?? ''}`)
   parser.onprocessinginstruction = (pi) => write(`<?${pi.name}${pi.body === '' ? '' : ' ' + pi.body}?>`)
   parser.ondoctype = (doctype) => write(`<!DOCTYPE${doctype}>`)
   parser.oncomment = (comment) => write(`<!--${comment}-->`)
@@ -110,11 +115,10 @@ async function transform(file: string, edit: (loc: string) => Edit, sink: ((xml:
       entry.pieces.push(piece)
       write(xml)
     } else write(xml)
-    open.push({ selfClosing: node.isSelfClosing })
+    open.push(node.isSelfClosing)
   }
   parser.onclosetag = (name) => {
-    const closed = open.pop()
-    const close = closed?.selfClosing === true ? '' : `</${name}>`
+    const close = open.pop() === true ? '' : `</${name}>`
     if (open.length === 2 && piece !== undefined) {
       piece.xml += close
       piece = undefined
