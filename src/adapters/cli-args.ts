@@ -41,9 +41,11 @@ Options:
   --sitemap-source PATH     rewrite mode: set the lastmods of the generator's sitemap (or sitemap
                             index and its children) from the state, keeping its other entries and
                             extensions; written back in place, or to --sitemap
-  --drop-changefreq-priority  with --sitemap-source, drop the entries' changefreq and priority
-  --sitemap-source-excluded keep|drop  with --sitemap-source, what becomes of entries of pages the
-                            run leaves out (noindex, canonical elsewhere…); default drop
+  --drop-changefreq-priority
+                            with --sitemap-source, drop the entries' changefreq and priority
+  --sitemap-source-excluded keep|drop
+                            with --sitemap-source, keep or drop (default) the entries of pages the
+                            run leaves out of the sitemap (noindex, canonical elsewhere…)
   --lastmod-format FORMAT   datetime (default; seconds and zone) or date (YYYY-MM-DD)
   --gzip                    write the sitemap gzipped (sitemap.xml.gz)
   --dry-run                 compute and report; write nothing (no state, sitemap, page or header)
