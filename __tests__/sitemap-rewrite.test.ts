@@ -124,8 +124,8 @@ describe.each(GENERATORS)('rewrite mode on the $name sitemap', ({ name, source, 
     expect(r.sitemapSource).toEqual({ source: path.join(site, source), dated, excluded: [], excludedEntries: 'drop' })
   })
 
-  it('gives an index entry the newest lastmod of its child, and keeps the rest of the index', async () => {
-    if (source === urlsets[0]) return
+  // Hugo's sitemap of a single-language site is a urlset, not an index.
+  ;(source === urlsets[0] ? it.skip : it)('gives an index entry the newest lastmod of its child, and keeps the rest of the index', async () => {
     const index = parse(readFileSync(path.join(site, source), 'utf8'))
     expect(masked(index, ['lastmod'])).toEqual(masked(parse(before.get(source) as string), ['lastmod']))
     // To the second: the index is written in the run's format, without next-sitemap's milliseconds.
