@@ -63,3 +63,27 @@ describe('readConfig', () => {
     expect(readConfig(reader({ ...site, now: '2026-01-02T03:04:05+01:00' }), context()).now.toISOString()).toBe('2026-01-02T02:04:05.000Z')
   })
 })
+
+describe('readConfig: rewrite mode', () => {
+  it('rewrites sitemap-source in place by default, to sitemap when it is set, dropping excluded entries unless told to keep them', () => {
+    const inPlace = readConfig(reader({ ...site, 'sitemap-source': 'public/sitemap-index.xml' }), context())
+    expect(inPlace.sitemapPath).toBe('/ws/public/sitemap-index.xml')
+    expect(inPlace.sitemapSource).toMatchObject({ source: '/ws/public/sitemap-index.xml', dropChangefreqPriority: false, excluded: 'drop' })
+    expect(inPlace.sitemapSource?.output).toBeUndefined()
+    const elsewhere = readConfig(reader({ ...site, 'sitemap-source': 'sitemap.xml', sitemap: 'out/sitemap.xml', 'drop-changefreq-priority': 'true', 'sitemap-source-excluded': 'keep' }), context())
+    expect(elsewhere.sitemapPath).toBe('/ws/out/sitemap.xml')
+    expect(elsewhere.sitemapSource).toMatchObject({ source: '/ws/sitemap.xml', output: '/ws/out/sitemap.xml', dropChangefreqPriority: true, excluded: 'keep' })
+    expect(elsewhere.sitemapSource?.flag('sitemap-source-excluded')).toBe('sitemap-source-excluded')
+  })
+
+  it.each([
+    [{ 'drop-changefreq-priority': 'true' }, 'drop-changefreq-priority needs sitemap-source'],
+    [{ 'sitemap-source-excluded': 'keep' }, 'sitemap-source-excluded needs sitemap-source'],
+    [{ 'sitemap-source': 'sitemap.xml', 'sitemap-source-excluded': 'remove' }, "sitemap-source-excluded must be one of keep, drop; got 'remove'"],
+    [{ 'sitemap-source': 'sitemap.xml', 'sitemap-gzip': 'true' }, 'sitemap-gzip does not go with sitemap-source'],
+    [{ 'sitemap-source': 'sitemap.xml', 'sitemap-partition': 'section' }, 'sitemap-partition does not go with sitemap-source'],
+    [{ 'sitemap-source': '../elsewhere/sitemap.xml' }, 'sitemap-source must be a path inside the workspace /ws']
+  ])('rejects %j', (inputs, message) => {
+    expect(() => readConfig(reader({ ...site, ...inputs }), context())).toThrow(message)
+  })
+})

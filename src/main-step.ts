@@ -118,6 +118,7 @@ async function compute(run: ActionRun): Promise<void> {
       pageCache: true,
       report: reportPath
     },
+    ...(config.sitemapSource === undefined ? {} : { sitemapSource: config.sitemapSource }),
     guard: { allowMassRemoval: config.allowMassRemoval, flag: (name) => name },
     logWrites: true,
     log: coreLogger,

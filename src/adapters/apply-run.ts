@@ -12,6 +12,7 @@ import { writePageCache } from './page-cache-file.js'
 import { ThreadPool } from './pool.js'
 import { applyPageDates, type PublishOptions } from './publish.js'
 import { writeStateFile } from './state-file.js'
+import { inspectSitemapSource, rewriteSitemapSource, type SitemapSource } from './sitemap-rewrite.js'
 
 /** Runs `fn` as one stage of the log (the action's `core.startGroup`); the CLI runs it as it is. */
 export type Stage = <T>(name: string, fn: () => Promise<T>) => Promise<T>
@@ -38,6 +39,8 @@ export interface ApplyPlan<R extends Restored = Restored> {
     pageCache: boolean
     report?: string
   }
+  /** Rewrite mode: the generator's sitemap takes the run's dates instead of a sitemap of our own. */
+  sitemapSource?: SitemapSource
   /** Stops a run that includes no page or removes most of the known ones (include/exclude: the engine's). */
   guard: Omit<RemovalGuard, 'include' | 'exclude'>
   /** Name each file written in the log (the action's log; the CLI prints its summary instead). */
@@ -52,6 +55,8 @@ const asItIs: Stage = (_name, fn) => fn()
 export async function applyRun<R extends Restored>(plan: ApplyPlan<R>): Promise<{ run: EngineRun; restored: R }> {
   const { log, write } = plan
   const stage = plan.stage ?? asItIs
+  // A source the rewrite could not read must stop the run before it writes anything.
+  const source = plan.sitemapSource === undefined ? undefined : await inspectSitemapSource(plan.sitemapSource, plan.engine.siteDir, plan.engine.siteUrl)
   // The page dates are rewritten on the threads that hashed the pages.
   const threads = new ThreadPool()
   let run: EngineRun
@@ -74,7 +79,10 @@ export async function applyRun<R extends Restored>(plan: ApplyPlan<R>): Promise<
   if (write.sitemap) {
     // Sitemap before state: if writing the sitemap fails, the next run recomputes the same dates.
     await stage('Write sitemap', async () => {
-      const files = await writeSitemapFiles(run, plan.engine)
+      const files =
+        plan.sitemapSource !== undefined && source !== undefined
+          ? await rewriteSitemapSource(run, source, plan.sitemapSource, plan.engine, log)
+          : await writeSitemapFiles(run, plan.engine)
       if (plan.logWrites) for (const file of files) log.info(`Wrote ${file}`)
     })
   }

@@ -18,12 +18,20 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array | 
  * left as it was.
  */
 export async function replaceFile(file: string, write: (temp: string) => void | Promise<void>): Promise<void> {
-  const temp = tempBeside(file)
+  await replaceFiles([{ file, write }])
+}
+
+/**
+ * replaceFile for several files: every temp file is written before any is renamed, in order, so
+ * that a failure while writing any of them leaves all the old files as they were.
+ */
+export async function replaceFiles(files: ReadonlyArray<{ file: string; write: (temp: string) => void | Promise<void> }>): Promise<void> {
+  const temps = files.map((f) => tempBeside(f.file))
   try {
-    await write(temp)
-    await rename(temp, file)
+    for (const [i, f] of files.entries()) await f.write(temps[i] as string)
+    for (const [i, f] of files.entries()) await rename(temps[i] as string, f.file)
   } catch (error) {
-    await rm(temp, { force: true })
+    await Promise.all(temps.map((temp) => rm(temp, { force: true })))
     throw error
   }
 }

@@ -12,6 +12,7 @@ import { defaultPartialFile } from './merge.js'
 import type { PublishOptions } from './publish.js'
 import type { PurgeOptions } from './purge.js'
 import type { ExplainOptions } from './explain.js'
+import type { SitemapSource } from './sitemap-rewrite.js'
 
 export const USAGE = `Usage: lastmod --site-dir DIR --site-url URL --state-file FILE [options]
 
@@ -40,6 +41,14 @@ Options:
   --exclude GLOB            leave out pages whose file path matches; repeatable
   --clean-urls              map a.html to /a instead of /a.html
   --sitemap PATH            where to write the sitemap (default: <site-dir>/sitemap.xml)
+  --sitemap-source PATH     rewrite mode: set the lastmods of the generator's sitemap (or sitemap
+                            index and its children) from the state, keeping its other entries and
+                            extensions; written back in place, or to --sitemap
+  --drop-changefreq-priority
+                            with --sitemap-source, drop the entries' changefreq and priority
+  --sitemap-source-excluded keep|drop
+                            with --sitemap-source, keep or drop (default) the entries of pages the
+                            run leaves out of the sitemap (noindex, canonical elsewhere…)
   --lastmod-format FORMAT   datetime (default; seconds and zone) or date (YYYY-MM-DD)
   --gzip                    write the sitemap gzipped (sitemap.xml.gz)
   --sitemap-partition MODE  none (default) or section: an index at --sitemap over one child per
@@ -102,6 +111,7 @@ export interface CliConfig {
   purge: PurgeOptions
   /** --shard: write this shard's partial result here instead of state and sitemap. */
   partialFile?: string
+  sitemapSource?: SitemapSource
 }
 
 export type CliCommand =
@@ -266,6 +276,9 @@ const OPTIONS = {
   exclude: { type: 'string', multiple: true },
   'clean-urls': { type: 'boolean' },
   sitemap: { type: 'string' },
+  'sitemap-source': { type: 'string' },
+  'drop-changefreq-priority': { type: 'boolean' },
+  'sitemap-source-excluded': { type: 'string' },
   'lastmod-format': { type: 'string' },
   gzip: { type: 'boolean' },
   'sitemap-partition': { type: 'string' },
@@ -346,7 +359,7 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
     include: values.include ?? [],
     exclude: values.exclude ?? [],
     cleanUrls: values['clean-urls'] === true,
-    sitemapPath: values.sitemap ?? path.join(siteDir, 'sitemap.xml'),
+    sitemapPath: values.sitemap ?? values['sitemap-source'] ?? path.join(siteDir, 'sitemap.xml'),
     lastmodFormat: format,
     gzip: values.gzip === true,
     dryRun
@@ -360,6 +373,13 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
   else if (values.partial !== undefined) throw new InputError('--partial needs --shard')
   const config: CliConfig = { stateFile, dryRun, allowMassRemoval: values['allow-mass-removal'] === true, engine, publish: publishOptions(values, engine, dryRun), purge: purgeOptions(values) }
   if (values.report !== undefined) config.reportFile = values.report
+  const source = sitemapSourceOptions(values)
+  if (source !== undefined) {
+    if (engine.gzip) throw new InputError('--gzip does not go with --sitemap-source: the source is rewritten as the file it is')
+    if (engine.shard !== undefined) throw new InputError('--shard does not go with --sitemap-source: give --sitemap-source to the run that writes the sitemap')
+    if (engine.sitemapPartition !== undefined) throw new InputError("--sitemap-partition does not go with --sitemap-source: the generator's sitemap keeps its own files")
+    config.sitemapSource = source
+  }
   if (engine.shard !== undefined) config.partialFile = values.partial ?? defaultPartialFile(stateFile, engine.shard)
   return { kind: 'run', config }
 }
@@ -413,5 +433,24 @@ function purgeOptions(values: ReturnType<typeof parseFlags>['values']): PurgeOpt
   }
   const webhook = values['purge-webhook']
   if (webhook !== undefined) options.webhook = validateHttpUrl(webhook, '--purge-webhook', 'https://hooks.example.com/purge')
+  return options
+}
+
+function sitemapSourceOptions(values: ReturnType<typeof parseFlags>['values']): SitemapSource | undefined {
+  const source = values['sitemap-source']
+  const excluded = values['sitemap-source-excluded']
+  if (source === undefined) {
+    if (values['drop-changefreq-priority'] === true) throw new InputError('--drop-changefreq-priority needs --sitemap-source')
+    if (excluded !== undefined) throw new InputError('--sitemap-source-excluded needs --sitemap-source')
+    return undefined
+  }
+  if (excluded !== undefined && excluded !== 'keep' && excluded !== 'drop') throw new InputError(`--sitemap-source-excluded must be one of keep, drop; got '${excluded}'`)
+  const options: SitemapSource = {
+    source: required(source, '--sitemap-source', "the generator's sitemap to rewrite"),
+    dropChangefreqPriority: values['drop-changefreq-priority'] === true,
+    excluded: excluded ?? 'drop',
+    flag: (name) => `--${name}`
+  }
+  if (values.sitemap !== undefined) options.output = values.sitemap
   return options
 }

@@ -56,7 +56,8 @@ export async function runCli(argv: string[], raw: CliIO): Promise<void> {
   await checkOutputPaths(
     {
       '--state-file': config.stateFile,
-      '--sitemap': sitemapPath(engine),
+      // Rewrite mode writes back to the source unless --sitemap names another file.
+      [config.sitemapSource !== undefined && config.sitemapSource.output === undefined ? '--sitemap-source' : '--sitemap']: sitemapPath(engine),
       '--report': config.reportFile,
       '--cache-file': engine.cacheFile,
       '--headers-file': config.publish.headersFile,
@@ -88,6 +89,7 @@ export async function runCli(argv: string[], raw: CliIO): Promise<void> {
       pageCache: !config.dryRun,
       ...(config.reportFile === undefined ? {} : { report: config.reportFile })
     },
+    ...(config.sitemapSource === undefined ? {} : { sitemapSource: config.sitemapSource }),
     guard: { allowMassRemoval: config.allowMassRemoval, flag: cliFlag },
     logWrites: false,
     log

@@ -9,6 +9,7 @@ import { checkInWorkspace, type OutputPaths } from './output-paths.js'
 import type { IndexNowOptions } from './submit-indexnow.js'
 import type { PurgeOptions } from './purge.js'
 import { DEFAULT_CLOUDFLARE_ENDPOINT, validateCloudflareZone, validateHttpUrl } from '../core/purge.js'
+import type { SitemapSource } from './sitemap-rewrite.js'
 
 export type Mode = 'update' | 'check' | 'persist'
 export type LastmodFormat = 'datetime' | 'date'
@@ -56,6 +57,8 @@ export interface Config {
   purge: PurgeOptions
   /** The page cache (cache-file), resolved against the workspace. */
   cacheFile?: string
+  /** Rewrite mode (sitemap-source): sitemapPath is where the rewritten sitemap goes. */
+  sitemapSource?: SitemapSource
 }
 
 /** Where inputs come from: `core.getInput` in the action, a map in tests. */
@@ -157,7 +160,8 @@ export function readConfig(get: InputReader, context: RunContext): Config {
   if (siteUrl !== '') parseSiteUrl(siteUrl, 'site-url')
   const siteDir = path.resolve(context.workspace, siteDirText || '.')
   const sitemapText = input('sitemap')
-  const sitemapPath = sitemapText === '' ? path.join(siteDir, 'sitemap.xml') : path.resolve(context.workspace, sitemapText)
+  const source = sitemapSource(input, sitemapText, context.workspace)
+  const sitemapPath = sitemapText !== '' ? path.resolve(context.workspace, sitemapText) : (source?.source ?? path.join(siteDir, 'sitemap.xml'))
 
   const nowText = input('now')
   let now: Date
@@ -213,6 +217,11 @@ export function readConfig(get: InputReader, context: RunContext): Config {
   }
   const cacheFile = input('cache-file')
   if (cacheFile !== '') config.cacheFile = path.resolve(context.workspace, cacheFile)
+  if (source !== undefined) {
+    if (config.gzip) throw new InputError('sitemap-gzip does not go with sitemap-source: the source is rewritten as the file it is')
+    if (partition !== undefined) throw new InputError("sitemap-partition does not go with sitemap-source: the generator's sitemap keeps its own files")
+    config.sitemapSource = source
+  }
   checkInWorkspace(actionOutputs(config), context.workspace)
   const bootstrap = input('bootstrap-sitemap')
   if (bootstrap !== '') config.bootstrapSitemap = bootstrap
@@ -236,5 +245,26 @@ function purgeOptions(input: (name: string) => string): PurgeOptions {
 
 /** The files of the workspace a run writes, by input name. */
 export function actionOutputs(config: Config): OutputPaths {
-  return { sitemap: config.sitemapPath, 'headers-file': config.headersFile, 'cache-file': config.cacheFile }
+  // Rewrite mode writes back to the source unless sitemap names another file.
+  const sitemap = config.sitemapSource !== undefined && config.sitemapSource.output === undefined ? 'sitemap-source' : 'sitemap'
+  return { [sitemap]: config.sitemapPath, 'headers-file': config.headersFile, 'cache-file': config.cacheFile }
+}
+
+function sitemapSource(input: InputReader, sitemapText: string, workspace: string): SitemapSource | undefined {
+  const source = input('sitemap-source')
+  const drop = bool('drop-changefreq-priority', input('drop-changefreq-priority') || 'false')
+  const excluded = input('sitemap-source-excluded')
+  if (source === '') {
+    if (drop) throw new InputError('drop-changefreq-priority needs sitemap-source')
+    if (excluded !== '') throw new InputError('sitemap-source-excluded needs sitemap-source')
+    return undefined
+  }
+  const options: SitemapSource = {
+    source: path.resolve(workspace, source),
+    dropChangefreqPriority: drop,
+    excluded: oneOf('sitemap-source-excluded', excluded || 'drop', ['keep', 'drop'] as const),
+    flag: (name) => name
+  }
+  if (sitemapText !== '') options.output = path.resolve(workspace, sitemapText)
+  return options
 }

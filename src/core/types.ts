@@ -151,4 +151,14 @@ export interface Report {
   warnings: Array<{ file?: string; message: string }>
   /** The sitemap files written (index first when split) as paths, and as public URLs (what a CDN purge clears). */
   sitemap: { files: string[]; urls: number; fileUrls: string[] }
+  /**
+   * Rewrite mode (`--sitemap-source`): the generator's sitemap read, how many of its entries took
+   * a date from the state, and its entries that name pages the run leaves out, kept or dropped.
+   */
+  sitemapSource?: {
+    source: string
+    dated: number
+    excluded: Array<{ url: string; reason: ExclusionReason; sitemap: string }>
+    excludedEntries: 'keep' | 'drop'
+  }
 }
