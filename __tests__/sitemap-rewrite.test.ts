@@ -125,7 +125,7 @@ describe.each(GENERATORS)('rewrite mode on the $name sitemap', ({ name, source, 
   })
 
   // Hugo's sitemap of a single-language site is a urlset, not an index.
-  ;(source === urlsets[0] ? it.skip : it)('gives an index entry the newest lastmod of its child, and keeps the rest of the index', async () => {
+  if (source !== urlsets[0]) it('gives an index entry the newest lastmod of its child, and keeps the rest of the index', async () => {
     const index = parse(readFileSync(path.join(site, source), 'utf8'))
     expect(masked(index, ['lastmod'])).toEqual(masked(parse(before.get(source) as string), ['lastmod']))
     // To the second: the index is written in the run's format, without next-sitemap's milliseconds.
@@ -163,7 +163,7 @@ describe('rewrite mode options', () => {
     expect(dropped.stderr).toContain('dropped (--sitemap-source-excluded drop): https://example.com/docs/ (noindex)')
     const r = JSON.parse(readFileSync(report, 'utf8')) as Report
     expect(r.sitemapSource?.excluded).toEqual([{ url: 'https://example.com/docs/', reason: 'noindex', sitemap: path.join(site, 'sitemap.xml') }])
-    expect(r.sitemap).toEqual({ files: [path.join(site, 'sitemap.xml')], urls: input.size - 1 })
+    expect(r.sitemap).toEqual({ files: [path.join(site, 'sitemap.xml')], fileUrls: [`${SITE_URL}sitemap.xml`], urls: input.size - 1 })
   })
 
   it('drops changefreq and priority only when asked, and writes to --sitemap, leaving the source as it was', async () => {
