@@ -30,7 +30,7 @@ async function run() {
     try {
         // First: whatever becomes of this step, the runner's post step must not run it again.
         core/* saveState */.LZ(phase_state/* IS_POST */.GW, 'true');
-        const step = await Promise.all(/* import() */[__webpack_require__.e(418), __webpack_require__.e(560), __webpack_require__.e(709), __webpack_require__.e(796)]).then(__webpack_require__.bind(__webpack_require__, 37796)).catch((error) => {
+        const step = await Promise.all(/* import() */[__webpack_require__.e(35), __webpack_require__.e(575), __webpack_require__.e(958)]).then(__webpack_require__.bind(__webpack_require__, 96958)).catch((error) => {
             throw new Error(`cannot load the action's main step: ${(0,errors/* errorMessage */.g)(error)}`);
         });
         await step.mainStep();
@@ -532,10 +532,12 @@ async function startRun() {
         workspace,
         clock: () => new Date()
     });
-    // Masked before anything could print it; readConfig itself never puts the token in a message.
-    if (config.token !== '')
-        core/* setSecret */.Pq(config.token);
-    (0,redact/* protectSecret */.o)(config.token);
+    // Masked before anything could print them; readConfig itself never puts a token in a message.
+    for (const secret of [config.token, config.purge.cloudflare?.token ?? '']) {
+        if (secret !== '')
+            core/* setSecret */.Pq(secret);
+        (0,redact/* protectSecret */.o)(secret);
+    }
     const { owner, repo } = context.repo;
     const runAttempt = Number(process.env['GITHUB_RUN_ATTEMPT'] || '1');
     const runUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
@@ -588,35 +590,58 @@ async function checkGitStoreUsable(run) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 /* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76260);
-/* harmony import */ var _submit_indexnow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78146);
-// After the deploy and the persist: tell IndexNow about the new and changed pages, from the
-// report the update step wrote. Never throws: a failed announcement must not fail the deploy.
+/* harmony import */ var _submit_indexnow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74303);
+/* harmony import */ var _purge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64671);
+/* harmony import */ var _core_purge_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(62648);
+// After the deploy and the persist: purge the new and changed pages and the sitemap from the CDN,
+// and tell IndexNow about those pages, from the report the update step wrote. Never throws: a
+// failed purge or announcement must not fail the deploy.
+
+
 
 
 
 
 
 const isStrings = (value) => Array.isArray(value) && value.every((v) => typeof v === 'string');
-/** The report travels through a file or an artifact: check the parts IndexNow reads before use. */
+/** The report travels through a file or an artifact: check the parts IndexNow and the purge read before use. */
 function parseAnnouncedReport(data) {
     const r = data;
     if (r === null || typeof r !== 'object' || typeof r.siteUrl !== 'string' || !isStrings(r.pages?.new) || !isStrings(r.pages?.changed)) {
         throw new Error('expected a lastmod report with siteUrl and pages.new / pages.changed');
     }
-    return { siteUrl: r.siteUrl, pages: { new: r.pages.new, changed: r.pages.changed, removed: [], unchanged: [] } };
+    const fileUrls = r.sitemap?.fileUrls;
+    return {
+        siteUrl: r.siteUrl,
+        pages: { new: r.pages.new, changed: r.pages.changed, removed: [], unchanged: [] },
+        sitemap: { fileUrls: isStrings(fileUrls) ? fileUrls : [] }
+    };
 }
 async function announce(config, reportPath) {
     const indexNow = config.indexNow;
-    if (indexNow === undefined)
+    const purge = config.purge.cloudflare !== undefined || config.purge.webhook !== undefined;
+    if (indexNow === undefined && !purge)
         return;
     let report;
     try {
         report = parseAnnouncedReport(JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(reportPath, 'utf8')));
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`IndexNow skipped: the report of the update step (${reportPath}) cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`IndexNow and CDN purge skipped: the report of the update step (${reportPath}) cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)}`);
         return;
     }
+    if (purge) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh('Purge new and changed pages and the sitemap from the CDN');
+        try {
+            // The CDN first, so that the engines told of a page fetch it fresh.
+            await (0,_purge_js__WEBPACK_IMPORTED_MODULE_5__/* .purgeCdn */ .N)((0,_core_purge_js__WEBPACK_IMPORTED_MODULE_6__/* .purgeTargets */ .uV)(report), config.purge, false, _action_run_js__WEBPACK_IMPORTED_MODULE_3__/* .coreLogger */ .Wj);
+        }
+        finally {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
+        }
+    }
+    if (indexNow === undefined)
+        return;
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh('Submit new and changed pages to IndexNow');
     try {
         await (0,_submit_indexnow_js__WEBPACK_IMPORTED_MODULE_4__/* .submitIndexNow */ .d)({ report }, { siteUrl: report.siteUrl, dryRun: false, indexNow }, _action_run_js__WEBPACK_IMPORTED_MODULE_3__/* .coreLogger */ .Wj);
@@ -723,12 +748,16 @@ async function writeSummary(markdown) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_dates_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80194);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81221);
-/* harmony import */ var _core_indexnow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97387);
-/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74932);
-/* harmony import */ var _output_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13586);
+/* harmony import */ var _core_dates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80194);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81221);
+/* harmony import */ var _core_indexnow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97387);
+/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74932);
+/* harmony import */ var _core_sitemap_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55856);
+/* harmony import */ var _output_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13586);
+/* harmony import */ var _core_purge_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62648);
 // Every action input is read here, once, into a typed Config. Nothing else reads inputs.
+
+
 
 
 
@@ -738,14 +767,14 @@ async function writeSummary(markdown) {
 function oneOf(name, value, allowed) {
     if (allowed.includes(value))
         return value;
-    throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${name} must be one of ${allowed.join(', ')}; got '${value}'`);
+    throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${name} must be one of ${allowed.join(', ')}; got '${value}'`);
 }
 function bool(name, value) {
     if (/^(true|yes|on|1)$/i.test(value))
         return true;
     if (/^(false|no|off|0)$/i.test(value))
         return false;
-    throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${name} must be true or false; got '${value}'`);
+    throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${name} must be true or false; got '${value}'`);
 }
 function lines(value) {
     return value
@@ -758,16 +787,16 @@ function branchName(name, value) {
     if (value === '' ||
         /[\s~^:?*[\\]|\.\.|@\{|\/\/|^[-/.]|[/.]$|\.lock$/.test(value) ||
         [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) {
-        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${name} must be a valid git branch name such as lastmod-state; got '${value}'`);
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${name} must be a valid git branch name such as lastmod-state; got '${value}'`);
     }
     return value;
 }
 function artifactName(name, value) {
     if (value === '' || /["<>|*?\r\n\\/:]/.test(value)) {
-        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${name} must be a non-empty artifact name without " : < > | * ? \\ /; got '${value}'`);
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${name} must be a non-empty artifact name without " : < > | * ? \\ /; got '${value}'`);
     }
     if (value === 'github-pages') {
-        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${name} must not be 'github-pages': that artifact is the site deployed by actions/deploy-pages`);
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${name} must not be 'github-pages': that artifact is the site deployed by actions/deploy-pages`);
     }
     return value;
 }
@@ -781,7 +810,7 @@ function readConfig(get, context) {
             : 'update';
     const stateFile = (input('state-file') || '.lastmod/state.json').replace(/\\/g, '/').replace(/^(\.\/)+/, '');
     if (node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.isAbsolute(stateFile) || stateFile.split('/').includes('..') || stateFile.endsWith('/')) {
-        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`state-file must be a relative file path inside the repository such as .lastmod/state.json; got '${stateFile}'`);
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`state-file must be a relative file path inside the repository such as .lastmod/state.json; got '${stateFile}'`);
     }
     const storeKind = oneOf('state-store', input('state-store') || 'git', ['git', 'artifact', 'cache']);
     let store;
@@ -795,7 +824,7 @@ function readConfig(get, context) {
         case 'cache': {
             const prefix = input('cache-key-prefix') || 'lastmod-state';
             if (prefix.includes(',') || prefix.length > 400) {
-                throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`cache-key-prefix must be at most 400 characters without commas; got '${prefix}'`);
+                throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`cache-key-prefix must be at most 400 characters without commas; got '${prefix}'`);
             }
             store = { kind: 'cache', prefix };
             break;
@@ -803,29 +832,30 @@ function readConfig(get, context) {
     }
     const pendingArtifactName = artifactName('pending-artifact-name', input('pending-artifact-name') || 'lastmod-pending-state');
     if (store.kind === 'artifact' && store.name === pendingArtifactName) {
-        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`artifact-name and pending-artifact-name must differ; both are '${pendingArtifactName}'`);
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`artifact-name and pending-artifact-name must differ; both are '${pendingArtifactName}'`);
     }
     const siteDirText = input('site-dir');
     const siteUrl = input('site-url');
     if (mode !== 'persist') {
         if (siteDirText === '')
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`site-dir is required in ${mode} mode: the folder of the built site, e.g. _site`);
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`site-dir is required in ${mode} mode: the folder of the built site, e.g. _site`);
         if (siteUrl === '')
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`site-url is required in ${mode} mode: the public URL of site-dir, e.g. https://example.com/docs/`);
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`site-url is required in ${mode} mode: the public URL of site-dir, e.g. https://example.com/docs/`);
     }
     if (siteUrl !== '')
-        (0,_core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSiteUrl */ .A5)(siteUrl, 'site-url');
+        (0,_core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSiteUrl */ .A5)(siteUrl, 'site-url');
     const siteDir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(context.workspace, siteDirText || '.');
     const sitemapText = input('sitemap');
-    const sitemapPath = sitemapText === '' ? node_path__WEBPACK_IMPORTED_MODULE_0___default().join(siteDir, 'sitemap.xml') : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(context.workspace, sitemapText);
+    const source = sitemapSource(input, sitemapText, context.workspace);
+    const sitemapPath = sitemapText !== '' ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(context.workspace, sitemapText) : (source?.source ?? node_path__WEBPACK_IMPORTED_MODULE_0___default().join(siteDir, 'sitemap.xml'));
     const nowText = input('now');
     let now;
     if (nowText === '')
         now = context.clock();
     else {
-        const parsed = (0,_core_dates_js__WEBPACK_IMPORTED_MODULE_3__/* .parseInstant */ .nV)(nowText);
+        const parsed = (0,_core_dates_js__WEBPACK_IMPORTED_MODULE_4__/* .parseInstant */ .nV)(nowText);
         if (!parsed)
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`now must be an ISO 8601 date-time with a zone and a real date in years 0001–9999 such as 2026-08-12T06:00:00Z, or empty; got '${nowText}'`);
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`now must be an ISO 8601 date-time with a zone and a real date in years 0001–9999 such as 2026-08-12T06:00:00Z, or empty; got '${nowText}'`);
         now = parsed;
     }
     const token = input('token');
@@ -836,7 +866,7 @@ function readConfig(get, context) {
         siteUrl,
         stateFile,
         store,
-        contentSelector: input('content-selector') || _defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONTENT_SELECTOR */ .I,
+        contentSelector: input('content-selector') || _defaults_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONTENT_SELECTOR */ .I,
         ignoreSelectors: lines(get('ignore-selector')),
         relatedLinks: bool('related-links', input('related-links') || 'true'),
         generatorContent: bool('generator-content', input('generator-content') || 'true'),
@@ -855,31 +885,83 @@ function readConfig(get, context) {
         htmlDates: bool('html-dates', input('html-dates') || 'true'),
         mtime: bool('mtime', input('mtime') || 'false'),
         robotsSitemap: bool('robots-sitemap', input('robots-sitemap') || 'false'),
-        allowMassRemoval: bool('allow-mass-removal', input('allow-mass-removal') || 'false')
+        allowMassRemoval: bool('allow-mass-removal', input('allow-mass-removal') || 'false'),
+        purge: purgeOptions(input)
     };
+    const partition = (0,_core_sitemap_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePartition */ .C7)({ partition: input('sitemap-partition') || 'none', depth: input('sitemap-partition-depth'), min: input('sitemap-partition-min') }, (name) => name);
+    if (partition !== undefined)
+        config.sitemapPartition = partition;
     const headersFile = input('headers-file');
     if (headersFile !== '')
         config.headersFile = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(context.workspace, headersFile);
     const indexNowKey = input('indexnow-key');
     if (indexNowKey !== '') {
         config.indexNow = {
-            key: (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_5__/* .validateIndexNowKey */ .Q2)(indexNowKey, 'indexnow-key'),
-            endpoint: (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_5__/* .validateIndexNowEndpoint */ .Eo)(input('indexnow-endpoint') || _core_indexnow_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_INDEXNOW_ENDPOINT */ .tE, 'indexnow-endpoint'),
+            key: (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_6__/* .validateIndexNowKey */ .Q2)(indexNowKey, 'indexnow-key'),
+            endpoint: (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_6__/* .validateIndexNowEndpoint */ .Eo)(input('indexnow-endpoint') || _core_indexnow_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_INDEXNOW_ENDPOINT */ .tE, 'indexnow-endpoint'),
             writeKey: bool('indexnow-write-key', input('indexnow-write-key') || 'false')
         };
     }
     const cacheFile = input('cache-file');
     if (cacheFile !== '')
         config.cacheFile = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(context.workspace, cacheFile);
-    (0,_output_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .checkInWorkspace */ .H)(actionOutputs(config), context.workspace);
+    if (source !== undefined) {
+        if (config.gzip)
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('sitemap-gzip does not go with sitemap-source: the source is rewritten as the file it is');
+        if (partition !== undefined)
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz("sitemap-partition does not go with sitemap-source: the generator's sitemap keeps its own files");
+        config.sitemapSource = source;
+    }
+    (0,_output_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInWorkspace */ .H)(actionOutputs(config), context.workspace);
     const bootstrap = input('bootstrap-sitemap');
     if (bootstrap !== '')
         config.bootstrapSitemap = bootstrap;
     return config;
 }
+function purgeOptions(input) {
+    const options = {};
+    const zone = input('cloudflare-zone');
+    const token = input('cloudflare-token');
+    if (zone !== '') {
+        (0,_core_purge_js__WEBPACK_IMPORTED_MODULE_7__/* .validateCloudflareZone */ .a5)(zone, 'cloudflare-zone');
+        if (token === '')
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('cloudflare-zone needs cloudflare-token: an API token with the Cache Purge permission, from a secret');
+        const endpoint = (0,_core_purge_js__WEBPACK_IMPORTED_MODULE_7__/* .validateHttpUrl */ .eW)(input('cloudflare-endpoint') || _core_purge_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_CLOUDFLARE_ENDPOINT */ .iC, 'cloudflare-endpoint', _core_purge_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_CLOUDFLARE_ENDPOINT */ .iC);
+        options.cloudflare = { zone, token, endpoint };
+    }
+    else if (token !== '')
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('cloudflare-token needs cloudflare-zone: the ID of the zone to purge');
+    const webhook = input('purge-webhook');
+    if (webhook !== '')
+        options.webhook = (0,_core_purge_js__WEBPACK_IMPORTED_MODULE_7__/* .validateHttpUrl */ .eW)(webhook, 'purge-webhook', 'https://hooks.example.com/purge');
+    return options;
+}
 /** The files of the workspace a run writes, by input name. */
 function actionOutputs(config) {
-    return { sitemap: config.sitemapPath, 'headers-file': config.headersFile, 'cache-file': config.cacheFile };
+    // Rewrite mode writes back to the source unless sitemap names another file.
+    const sitemap = config.sitemapSource !== undefined && config.sitemapSource.output === undefined ? 'sitemap-source' : 'sitemap';
+    return { [sitemap]: config.sitemapPath, 'headers-file': config.headersFile, 'cache-file': config.cacheFile };
+}
+function sitemapSource(input, sitemapText, workspace) {
+    const source = input('sitemap-source');
+    const drop = bool('drop-changefreq-priority', input('drop-changefreq-priority') || 'false');
+    const excluded = input('sitemap-source-excluded');
+    if (source === '') {
+        if (drop)
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('drop-changefreq-priority needs sitemap-source');
+        if (excluded !== '')
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('sitemap-source-excluded needs sitemap-source');
+        return undefined;
+    }
+    const options = {
+        source: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, source),
+        dropChangefreqPriority: drop,
+        excluded: oneOf('sitemap-source-excluded', excluded || 'drop', ['keep', 'drop']),
+        flag: (name) => name
+    };
+    if (sitemapText !== '')
+        options.output = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, sitemapText);
+    return options;
 }
 
 
@@ -901,58 +983,6 @@ const IS_POST = 'isPost';
 /** Where the pending state and the report are, when post is to persist the state. */
 const PENDING_STATE = 'pending-state';
 const PENDING_REPORT = 'pending-report';
-
-
-/***/ }),
-
-/***/ 21247:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ redact),
-/* harmony export */   o: () => (/* binding */ protectSecret)
-/* harmony export */ });
-// The token never shows in what the action prints, not even inside a server's error text that
-// echoes it. core.setSecret masks it on GitHub's runner only; this holds wherever the action runs.
-const forms = [];
-/** The secret as it may appear in text: plain, URL-encoded, and base64 at any offset (basic auth). */
-function formsOf(secret) {
-    const url = encodeURIComponent(secret);
-    // The toolkit writes `%` in a workflow command as `%25`, which the runner turns back.
-    const out = [secret, url, url.replace(/%/g, '%25')];
-    for (const shift of [0, 1, 2]) {
-        // In base64 of longer text, only the characters made of the secret's bits alone are stable.
-        const b64 = Buffer.concat([Buffer.alloc(shift), Buffer.from(secret)]).toString('base64').replace(/=+$/, '');
-        const end = (secret.length + shift) % 3 === 0 ? b64.length : b64.length - 1;
-        out.push(b64.slice([0, 2, 3][shift], end));
-    }
-    // Short forms would blank ordinary words.
-    return out.filter((form) => form.length >= 6);
-}
-/** Replaces every known secret form in `text` with ***. */
-function redact(text) {
-    let out = text;
-    for (const form of forms)
-        out = out.split(form).join('***');
-    return out;
-}
-function guard(stream) {
-    const write = stream.write.bind(stream);
-    stream.write = ((chunk, ...rest) => write(typeof chunk === 'string' || chunk instanceof Uint8Array ? redact(Buffer.from(chunk).toString('utf8')) : chunk, ...rest));
-}
-/**
- * Registers `secret`; the first call also redacts everything later written to stdout and stderr
- * (the toolkit's log lines, warnings, errors), so no call site can forget it.
- */
-function protectSecret(secret) {
-    if (secret === '' || forms.includes(secret))
-        return;
-    if (forms.length === 0) {
-        guard(process.stdout);
-        guard(process.stderr);
-    }
-    forms.push(...formsOf(secret));
-}
 
 
 /***/ }),

@@ -24,12 +24,16 @@ var external_node_util_ = __webpack_require__(57975);
 var dates = __webpack_require__(80194);
 // EXTERNAL MODULE: ./src/core/indexnow.ts
 var indexnow = __webpack_require__(97387);
+// EXTERNAL MODULE: ./src/core/purge.ts
+var purge = __webpack_require__(62648);
 // EXTERNAL MODULE: ./src/core/urls.ts
 var urls = __webpack_require__(81221);
 // EXTERNAL MODULE: ./src/core/shard.ts
 var core_shard = __webpack_require__(99499);
-// EXTERNAL MODULE: ./src/adapters/engine.ts + 5 modules
-var adapters_engine = __webpack_require__(83137);
+// EXTERNAL MODULE: ./src/core/sitemap.ts
+var sitemap = __webpack_require__(55856);
+// EXTERNAL MODULE: ./src/adapters/engine.ts + 4 modules
+var adapters_engine = __webpack_require__(43504);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -119,6 +123,8 @@ async function runMerge(options, previous, log) {
 
 
 
+
+
 const USAGE = `Usage: lastmod --site-dir DIR --site-url URL --state-file FILE [options]
 
 Dates every page of a built site by a hash of its main content and writes sitemap.xml
@@ -146,8 +152,23 @@ Options:
   --exclude GLOB            leave out pages whose file path matches; repeatable
   --clean-urls              map a.html to /a instead of /a.html
   --sitemap PATH            where to write the sitemap (default: <site-dir>/sitemap.xml)
+  --sitemap-source PATH     rewrite mode: set the lastmods of the generator's sitemap (or sitemap
+                            index and its children) from the state, keeping its other entries and
+                            extensions; written back in place, or to --sitemap
+  --drop-changefreq-priority
+                            with --sitemap-source, drop the entries' changefreq and priority
+  --sitemap-source-excluded keep|drop
+                            with --sitemap-source, keep or drop (default) the entries of pages the
+                            run leaves out of the sitemap (noindex, canonical elsewhere…)
   --lastmod-format FORMAT   datetime (default; seconds and zone) or date (YYYY-MM-DD)
   --gzip                    write the sitemap gzipped (sitemap.xml.gz)
+  --sitemap-partition MODE  none (default) or section: an index at --sitemap over one child per
+                            section (first folder of the URL path), sitemap-<section>.xml, the root
+                            and top-level pages in sitemap-root.xml
+  --sitemap-partition-depth N
+                            folders that make a section (default 1: /docs/a/ is in docs)
+  --sitemap-partition-min N sections of fewer URLs share sitemap-other.xml (default
+                            ${sitemap/* DEFAULT_PARTITION_MIN */.U9}; 1 keeps every section apart)
   --dry-run                 compute and report; write nothing (no state, sitemap, page or header)
   --allow-mass-removal      let a run remove more than half of the pages the state knows (and more
                             than 5); without it such a run stops with exit 2 and writes nothing
@@ -166,6 +187,12 @@ Publishing the same dates (all from the state: lastmod = updatedAt, else publish
                             IndexNow; <site-dir>/KEY.txt must hold the key
   --indexnow-endpoint URL   IndexNow endpoint (default: ${indexnow/* DEFAULT_INDEXNOW_ENDPOINT */.tE})
   --indexnow-write-key      write <site-dir>/KEY.txt into the built site
+  --cloudflare-zone ID      after the run (not in a dry run), purge the new and changed pages and
+                            the sitemap files from this Cloudflare zone; the API token is read
+                            from the CLOUDFLARE_API_TOKEN environment variable
+  --cloudflare-endpoint URL Cloudflare API (default: ${purge/* DEFAULT_CLOUDFLARE_ENDPOINT */.iC})
+  --purge-webhook URL       after the run (not in a dry run), POST those URLs to this webhook as
+                            JSON {"siteUrl", "pages", "sitemaps"}
 
 Scale:
   --jobs N                  threads that hash pages (default: every core on sites of 200+ pages)
@@ -235,7 +262,8 @@ shards ran against; every shard 1..N must be given once.
 
 Options: --site-dir DIR (where the sitemap's folder sits in the site; default: the sitemap's
 folder is the site root), --now ISO8601, --report FILE.json, --lastmod-format datetime|date,
---gzip, --dry-run, --allow-mass-removal, --help
+--gzip, --sitemap-partition none|section, --sitemap-partition-depth N, --sitemap-partition-min N,
+--dry-run, --allow-mass-removal, --help
 `;
 const MERGE_OPTIONS = {
     'state-file': { type: 'string' },
@@ -246,6 +274,9 @@ const MERGE_OPTIONS = {
     report: { type: 'string' },
     'lastmod-format': { type: 'string' },
     gzip: { type: 'boolean' },
+    'sitemap-partition': { type: 'string' },
+    'sitemap-partition-depth': { type: 'string' },
+    'sitemap-partition-min': { type: 'string' },
     'dry-run': { type: 'boolean' },
     'allow-mass-removal': { type: 'boolean' },
     help: { type: 'boolean' }
@@ -278,9 +309,16 @@ function parseMerge(argv, clock) {
             dryRun
         }
     };
+    const partition = sitemapPartition(values);
+    if (partition !== undefined)
+        config.plan.sitemapPartition = partition;
     if (values.report !== undefined)
         config.reportFile = values.report;
     return { kind: 'merge', config };
+}
+function sitemapPartition(values) {
+    const { 'sitemap-partition': partition = 'none', 'sitemap-partition-depth': depth, 'sitemap-partition-min': min } = values;
+    return (0,sitemap/* parsePartition */.C7)({ partition, depth, min }, (name) => `--${name}`);
 }
 function parseNow(value, clock) {
     if (value === undefined)
@@ -319,8 +357,14 @@ const OPTIONS = {
     exclude: { type: 'string', multiple: true },
     'clean-urls': { type: 'boolean' },
     sitemap: { type: 'string' },
+    'sitemap-source': { type: 'string' },
+    'drop-changefreq-priority': { type: 'boolean' },
+    'sitemap-source-excluded': { type: 'string' },
     'lastmod-format': { type: 'string' },
     gzip: { type: 'boolean' },
+    'sitemap-partition': { type: 'string' },
+    'sitemap-partition-depth': { type: 'string' },
+    'sitemap-partition-min': { type: 'string' },
     'dry-run': { type: 'boolean' },
     'allow-mass-removal': { type: 'boolean' },
     'html-dates': { type: 'boolean' },
@@ -331,6 +375,9 @@ const OPTIONS = {
     'indexnow-key': { type: 'string' },
     'indexnow-endpoint': { type: 'string' },
     'indexnow-write-key': { type: 'boolean' },
+    'cloudflare-zone': { type: 'string' },
+    'cloudflare-endpoint': { type: 'string' },
+    'purge-webhook': { type: 'string' },
     jobs: { type: 'string' },
     'cache-file': { type: 'string' },
     shard: { type: 'string' },
@@ -398,11 +445,14 @@ function parseCli(argv, clock = () => new Date()) {
         include: values.include ?? [],
         exclude: values.exclude ?? [],
         cleanUrls: values['clean-urls'] === true,
-        sitemapPath: values.sitemap ?? external_node_path_default().join(siteDir, 'sitemap.xml'),
+        sitemapPath: values.sitemap ?? values['sitemap-source'] ?? external_node_path_default().join(siteDir, 'sitemap.xml'),
         lastmodFormat: format,
         gzip: values.gzip === true,
         dryRun
     };
+    const partition = sitemapPartition(values);
+    if (partition !== undefined)
+        engine.sitemapPartition = partition;
     const jobs = parseJobs(values.jobs);
     if (jobs !== undefined)
         engine.jobs = jobs;
@@ -412,9 +462,19 @@ function parseCli(argv, clock = () => new Date()) {
         engine.shard = (0,core_shard/* parseShard */.uK)(values.shard);
     else if (values.partial !== undefined)
         throw new urls/* InputError */.dz('--partial needs --shard');
-    const config = { stateFile, dryRun, allowMassRemoval: values['allow-mass-removal'] === true, engine, publish: publishOptions(values, engine, dryRun) };
+    const config = { stateFile, dryRun, allowMassRemoval: values['allow-mass-removal'] === true, engine, publish: publishOptions(values, engine, dryRun), purge: purgeOptions(values) };
     if (values.report !== undefined)
         config.reportFile = values.report;
+    const source = sitemapSourceOptions(values);
+    if (source !== undefined) {
+        if (engine.gzip)
+            throw new urls/* InputError */.dz('--gzip does not go with --sitemap-source: the source is rewritten as the file it is');
+        if (engine.shard !== undefined)
+            throw new urls/* InputError */.dz('--shard does not go with --sitemap-source: give --sitemap-source to the run that writes the sitemap');
+        if (engine.sitemapPartition !== undefined)
+            throw new urls/* InputError */.dz("--sitemap-partition does not go with --sitemap-source: the generator's sitemap keeps its own files");
+        config.sitemapSource = source;
+    }
     if (engine.shard !== undefined)
         config.partialFile = values.partial ?? defaultPartialFile(stateFile, engine.shard);
     return { kind: 'run', config };
@@ -453,9 +513,55 @@ function publishOptions(values, engine, dryRun) {
     }
     return options;
 }
+/** The Cloudflare token only from the environment: a flag would show in the process list and the shell history. */
+function purgeOptions(values) {
+    const options = {};
+    const zone = values['cloudflare-zone'];
+    if (zone === undefined) {
+        if (values['cloudflare-endpoint'] !== undefined)
+            throw new urls/* InputError */.dz('--cloudflare-endpoint needs --cloudflare-zone');
+    }
+    else {
+        (0,purge/* validateCloudflareZone */.a5)(zone, '--cloudflare-zone');
+        const token = process.env['CLOUDFLARE_API_TOKEN']?.trim() ?? '';
+        if (token === '')
+            throw new urls/* InputError */.dz('--cloudflare-zone needs the CLOUDFLARE_API_TOKEN environment variable: an API token with the Cache Purge permission');
+        options.cloudflare = {
+            zone,
+            token,
+            endpoint: (0,purge/* validateHttpUrl */.eW)(values['cloudflare-endpoint'] ?? purge/* DEFAULT_CLOUDFLARE_ENDPOINT */.iC, '--cloudflare-endpoint', purge/* DEFAULT_CLOUDFLARE_ENDPOINT */.iC)
+        };
+    }
+    const webhook = values['purge-webhook'];
+    if (webhook !== undefined)
+        options.webhook = (0,purge/* validateHttpUrl */.eW)(webhook, '--purge-webhook', 'https://hooks.example.com/purge');
+    return options;
+}
+function sitemapSourceOptions(values) {
+    const source = values['sitemap-source'];
+    const excluded = values['sitemap-source-excluded'];
+    if (source === undefined) {
+        if (values['drop-changefreq-priority'] === true)
+            throw new urls/* InputError */.dz('--drop-changefreq-priority needs --sitemap-source');
+        if (excluded !== undefined)
+            throw new urls/* InputError */.dz('--sitemap-source-excluded needs --sitemap-source');
+        return undefined;
+    }
+    if (excluded !== undefined && excluded !== 'keep' && excluded !== 'drop')
+        throw new urls/* InputError */.dz(`--sitemap-source-excluded must be one of keep, drop; got '${excluded}'`);
+    const options = {
+        source: required(source, '--sitemap-source', "the generator's sitemap to rewrite"),
+        dropChangefreqPriority: values['drop-changefreq-priority'] === true,
+        excluded: excluded ?? 'drop',
+        flag: (name) => `--${name}`
+    };
+    if (values.sitemap !== undefined)
+        options.output = values.sitemap;
+    return options;
+}
 
-// EXTERNAL MODULE: ./src/adapters/apply-run.ts + 3 modules
-var apply_run = __webpack_require__(1709);
+// EXTERNAL MODULE: ./src/adapters/apply-run.ts + 4 modules
+var apply_run = __webpack_require__(45575);
 // EXTERNAL MODULE: ./src/adapters/pool.ts + 1 modules
 var pool = __webpack_require__(78363);
 // EXTERNAL MODULE: ./src/adapters/output-paths.ts
@@ -464,8 +570,8 @@ var output_paths = __webpack_require__(13586);
 var decode = __webpack_require__(30969);
 // EXTERNAL MODULE: ./src/core/explain.ts
 var explain = __webpack_require__(2260);
-// EXTERNAL MODULE: ./src/core/extract.ts + 1 modules
-var extract = __webpack_require__(83652);
+// EXTERNAL MODULE: ./src/core/extract.ts
+var extract = __webpack_require__(92106);
 // EXTERNAL MODULE: ./src/core/noise.ts
 var noise = __webpack_require__(11257);
 // EXTERNAL MODULE: ./src/adapters/discover.ts
@@ -568,8 +674,10 @@ function renderExplain(result) {
 var logger = __webpack_require__(74810);
 // EXTERNAL MODULE: ./src/adapters/state-file.ts
 var state_file = __webpack_require__(35460);
-// EXTERNAL MODULE: ./src/adapters/submit-indexnow.ts + 1 modules
-var submit_indexnow = __webpack_require__(78146);
+// EXTERNAL MODULE: ./src/adapters/submit-indexnow.ts
+var submit_indexnow = __webpack_require__(74303);
+// EXTERNAL MODULE: ./src/adapters/purge.ts
+var adapters_purge = __webpack_require__(64671);
 // EXTERNAL MODULE: ./src/adapters/atomic.ts
 var atomic = __webpack_require__(45799);
 // EXTERNAL MODULE: ./src/adapters/page-cache-file.ts
@@ -577,6 +685,8 @@ var page_cache_file = __webpack_require__(66757);
 ;// CONCATENATED MODULE: ./src/adapters/cli-run.ts
 // The `lastmod` command: its flags, its subcommands, and a run over the site (apply-run.ts) whose
 // summary goes to stdout.
+
+
 
 
 
@@ -625,7 +735,8 @@ async function runCli(argv, raw) {
     const { engine } = config;
     await (0,output_paths/* checkOutputPaths */.s)({
         '--state-file': config.stateFile,
-        '--sitemap': (0,adapters_engine/* sitemapPath */.Ty)(engine),
+        // Rewrite mode writes back to the source unless --sitemap names another file.
+        [config.sitemapSource !== undefined && config.sitemapSource.output === undefined ? '--sitemap-source' : '--sitemap']: (0,adapters_engine/* sitemapPath */.Ty)(engine),
         '--report': config.reportFile,
         '--cache-file': engine.cacheFile,
         '--headers-file': config.publish.headersFile,
@@ -657,12 +768,15 @@ async function runCli(argv, raw) {
             pageCache: !config.dryRun,
             ...(config.reportFile === undefined ? {} : { report: config.reportFile })
         },
+        ...(config.sitemapSource === undefined ? {} : { sitemapSource: config.sitemapSource }),
         guard: { allowMassRemoval: config.allowMassRemoval, flag: cliFlag },
         logWrites: false,
         log
     });
     io.stdout((0,report/* renderText */.S5)(run.report));
-    // Last, once the state is safe: a failed announcement only warns (submitIndexNow never throws).
+    // Last, once the state is safe: a failed purge or announcement only warns (neither throws). The
+    // CDN first, so that the engines told of a page fetch it fresh.
+    await (0,adapters_purge/* purgeCdn */.N)((0,purge/* purgeTargets */.uV)(run.report), config.purge, config.dryRun, log);
     await (0,submit_indexnow/* submitIndexNow */.d)(run, config.publish, log);
 }
 

@@ -4134,7 +4134,7 @@ function absoluteUrl(siteUrl, urlPath) {
     return siteUrl.href + urlPath.slice(1);
 }
 /** Path with the spellings that name the same page folded: `/a`, `/a/`, `/a/index.html`, `/a.html`. */
-function pageIdentity(url) {
+function urls_pageIdentity(url) {
     let path;
     try {
         path = decodeURI(url.pathname);
@@ -4163,7 +4163,7 @@ function canonicalRelation(href, pageUrl) {
     if (target.protocol !== 'http:' && target.protocol !== 'https:')
         return { kind: 'invalid' };
     target.hash = '';
-    if (pageIdentity(target) !== pageIdentity(pageUrl))
+    if (urls_pageIdentity(target) !== urls_pageIdentity(pageUrl))
         return { kind: 'elsewhere', target: target.href };
     const loc = new URL(target.href);
     loc.protocol = pageUrl.protocol;
@@ -11998,7 +11998,7 @@ function splitSelectorList(list) {
 ;// CONCATENATED MODULE: ./src/core/extract.ts
 // The page extractor: one streaming pass over a page's HTML gives its significant content as
 // normalised blocks, their SHA-256, and the few head facts the sitemap needs (robots noindex,
-// canonical, meta refresh).
+// canonical, meta refresh, hreflang alternates).
 //
 // Block format: `<semantic path>|<text>`, one per semantic block, e.g.
 //   h2|Group A
@@ -12007,11 +12007,13 @@ function splitSelectorList(list) {
 //   figure|![Stadium at night](/img/*-640.jpeg)
 //   |Text directly in a layout wrapper
 //   ld+json|{"@type":"Article","headline":"…"}
+//   hreflang|[de](/de/guide/)
 // The path holds only semantic ancestors inside the main content area (p, h1–h6, lists, tables,
 // blockquote, pre, figure, details…), never div/span/section, classes or ids; `tbody` is left out
 // because browsers imply it. Text is whitespace-collapsed, trimmed and NFC. Inline links are
 // `[text](url)`, images `![alt](url)`, other embedded media `!video(url)`, `!iframe(url)`… with
-// URLs normalised by content-urls.ts. JSON-LD blocks (date fields removed, keys sorted) come last.
+// URLs normalised by content-urls.ts. JSON-LD blocks (date fields removed, keys sorted) come next,
+// then the head's `<link rel=alternate hreflang>` links, sorted (a page without them has none).
 //
 // What is dropped: comments; the subtrees of script, style, noscript, template, svg (icons, and
 // generated ids in them), title, iframe/noembed/noframes fallback text; elements matched by an
@@ -12372,6 +12374,7 @@ class PageCollector {
     noindex = false;
     canonical = undefined;
     refreshTo = undefined;
+    alternates = undefined;
     sawBody = false;
     warnings = anyArray();
     /** See PageFacts.mayHoldDates: set by any element that html-dates could write to. */
@@ -12638,7 +12641,10 @@ class PageCollector {
         if (winner === n && n > 0 && (this.sawBody || !this.matchers.hasBodySelector)) {
             this.warnings.push(`none of the content selectors (${this.matchers.contentNames}) matched; hashed the whole page`);
         }
-        const facts = pageFacts(this.blocks[winner], this.jsonLdBlocks, this, this.warnings, this.mayHoldDates);
+        // Alternates are links of the page, though outside its content area: blocks after the JSON-LD.
+        const alternates = this.alternates;
+        const last = alternates === undefined ? this.jsonLdBlocks : this.jsonLdBlocks.concat(alternateBlocks(alternates, this.pageUrl, this.siteUrl));
+        const facts = pageFacts(this.blocks[winner], last, this, this.warnings, this.mayHoldDates);
         if (this.relatedLeftOut.length > 0)
             facts.relatedLinks = this.relatedLeftOut;
         if (this.buildStamp !== undefined)
@@ -12805,6 +12811,8 @@ function hashedFacts(hashed, head, warnings, mayHoldDates) {
         facts.canonical = head.canonical;
     if (head.refreshTo !== undefined)
         facts.refreshTo = head.refreshTo;
+    if (head.alternates !== undefined)
+        facts.alternates = head.alternates;
     return facts;
 }
 /** hashedFacts with the blocks. */
@@ -12813,7 +12821,9 @@ function factsOf(blocks, hashed, head, warnings, mayHoldDates) {
     facts.blocks = blocks;
     return facts;
 }
-/** The head facts of a meta or link element (robots noindex, meta refresh, canonical). */
+/** A language tag with an optional region or script (`de`, `en-GB`, `zh-Hant`), or `x-default`: what hreflang may hold. */
+const HREFLANG = /^(?:[a-z]{2,3}(?:-[a-z\d]{1,8})*|x-default)$/i;
+/** The head facts of a meta or link element (robots noindex, meta refresh, canonical, alternates). */
 function readHeadFacts(facts, name, attribs) {
     if (name === 'meta') {
         const metaName = extract_ownAttribute(attribs, 'name')?.trim().toLowerCase();
@@ -12829,14 +12839,25 @@ function readHeadFacts(facts, name, attribs) {
                 facts.refreshTo = target;
         }
     }
-    else if (name === 'link' && facts.canonical === undefined) {
+    else if (name === 'link') {
         const rel = extract_ownAttribute(attribs, 'rel');
-        const href = extract_ownAttribute(attribs, 'href');
-        if (rel === undefined || href === undefined || href.trim() === '')
+        const href = extract_ownAttribute(attribs, 'href')?.trim();
+        if (rel === undefined || href === undefined || href === '')
             return;
-        if (rel.toLowerCase().split(/\s+/).includes('canonical'))
-            facts.canonical = href.trim();
+        if (facts.canonical === undefined && rel.toLowerCase().split(/\s+/).includes('canonical'))
+            facts.canonical = href;
+        // Feeds are alternates too, without a hreflang: only language versions count.
+        const hreflang = extract_ownAttribute(attribs, 'hreflang')?.trim();
+        if (hreflang !== undefined && HREFLANG.test(hreflang) && rel.toLowerCase().split(/\s+/).includes('alternate')) {
+            ;
+            (facts.alternates ??= []).push({ hreflang, href });
+        }
     }
+}
+/** One block per distinct alternate, in code-unit order: the order the head lists them in is not content. */
+function alternateBlocks(alternates, pageUrl, siteUrl) {
+    const blocks = new Set(alternates.map((a) => `hreflang|[${a.hreflang}](${normalizeContentUrl(a.href, pageUrl, siteUrl)})`));
+    return [...blocks].sort();
 }
 /** An image's marker: `![alt](url)`. */
 function imageMarker(attribs, pageUrl, siteUrl) {
@@ -12861,7 +12882,7 @@ function mediaMarker(name, attribs, pageUrl, siteUrl) {
  */
 const COLLECTOR_ATTRIBUTES = [
     'href', 'src', 'data-src', 'srcset', 'data-srcset', 'alt', 'data', 'name', 'property', 'content', 'http-equiv',
-    'rel', 'type', 'data-lastmod'
+    'rel', 'type', 'data-lastmod', 'hreflang'
 ];
 function extract_ownAttribute(attribs, name) {
     return Object.hasOwn(attribs, name) ? attribs[name] : undefined;
@@ -13019,229 +13040,63 @@ function canonicalJson(value, pageUrl, siteUrl) {
     return out + '}';
 }
 
-;// CONCATENATED MODULE: ./src/core/page-cache.ts
-const PAGE_CACHE_FORMAT = 'lastmod-page-cache';
-const PAGE_CACHE_VERSION = 1;
-/** The context as one string: two runs may share entries only when theirs are equal. */
-function pageCacheContext(context) {
-    return JSON.stringify({
-        protocol: context.protocol,
-        siteUrl: context.siteUrl,
-        cleanUrls: context.cleanUrls,
-        hashing: context.hashing,
-        robotsTxt: context.robotsTxt ?? null
-    });
-}
-/** Length of a bytes digest: 16 bytes in base64url. */
-const BYTES_DIGEST_LENGTH = 22;
-const UNDATED = 'u';
-const DATED = 'd';
-/** Length of an entry's one-string form: flag, bytes digest, `sha256:` and 64 hex digits. */
-const COMPACT_LENGTH = 1 + BYTES_DIGEST_LENGTH + 71;
-const DIGEST = /^[A-Za-z0-9_-]{22}$/;
-const HASH = /^sha256:[0-9a-f]{64}$/;
-const REASONS = new Set(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect']);
-/** An entry in the form the cache holds it. */
-function storedPage(entry) {
-    if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0 || entry.related !== undefined || entry.stamp !== undefined) {
-        return entry;
+;// CONCATENATED MODULE: ./src/core/hreflang.ts
+// hreflang alternates: the language versions a page names in its head, as the sitemap lists them.
+
+
+
+/** The alternates with absolute http(s) hrefs, fragments and tracking parameters dropped; undefined when none is left. */
+function resolveAlternates(alternates, pageUrl) {
+    const out = [];
+    for (const { hreflang, href } of alternates) {
+        if (!URL.canParse(href, pageUrl.href))
+            continue;
+        const url = new URL(href, pageUrl);
+        if (url.protocol !== 'http:' && url.protocol !== 'https:')
+            continue;
+        url.hash = '';
+        // As the hash sees them (normalizeContentUrl): a tracking parameter does not make another page.
+        for (const name of [...url.searchParams.keys()])
+            if (isTrackingParam(name))
+                url.searchParams.delete(name);
+        // The results outlive the page: no slice of it.
+        out.push({ hreflang: ownCopy(hreflang), href: url.href });
     }
-    return (entry.undated === true ? UNDATED : DATED) + entry.bytes + entry.hash;
-}
-/** The bytes digest an entry was made from. */
-function page_cache_bytesOf(stored) {
-    return typeof stored === 'string' ? stored.slice(1, 1 + BYTES_DIGEST_LENGTH) : stored.bytes;
-}
-/** An entry with its fields, whichever form it is held in. */
-function cachedPage(stored) {
-    if (typeof stored !== 'string')
-        return stored;
-    const entry = { bytes: page_cache_bytesOf(stored), hash: stored.slice(1 + BYTES_DIGEST_LENGTH) };
-    if (stored[0] === UNDATED)
-        entry.undated = true;
-    return entry;
+    return out.length === 0 ? undefined : out;
 }
 /**
- * Whether `entry` may stand for the page's processing, given its state record: an excluded page
- * needs nothing of the record; an included one needs a live record with the entry's hash and a
- * fingerprint, which then is the fingerprint of the page's blocks.
+ * What each page of the sitemap lists as its alternates: those it names that are pages of the
+ * sitemap (by their `<loc>`), once each, sorted; undefined when they name no page but itself. An
+ * alternate on another site or to an excluded page is dropped: each listed version must list the
+ * others back, which only pages of the sitemap do.
  */
-function entryServes(stored, before) {
-    if (typeof stored !== 'string' && stored.excluded !== undefined)
-        return true;
-    if (before === undefined || before.removedAt !== undefined || before.blocks === undefined)
-        return false;
-    if (typeof stored !== 'string')
-        return before.hash === stored.hash;
-    return stored.length === 1 + BYTES_DIGEST_LENGTH + before.hash.length && stored.endsWith(before.hash);
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function isStringList(value) {
-    return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
-/** One entry in its object form, checked; undefined when it is not one this version writes. */
-function parseEntry(value) {
-    if (!isObject(value))
-        return undefined;
-    const { bytes, hash, loc, undated, excluded, warnings, related, stamp, ...unknown } = value;
-    if (Object.keys(unknown).length > 0)
-        return undefined;
-    if (typeof bytes !== 'string' || !DIGEST.test(bytes))
-        return undefined;
-    const entry = { bytes };
-    if (hash !== undefined) {
-        if (typeof hash !== 'string' || !HASH.test(hash))
+function sitemapAlternates(pages) {
+    if (!pages.some((r) => r.included?.alternates !== undefined))
+        return () => undefined;
+    // Built only for a site that has alternates: a loc for each spelling of a page (scheme, `/a` or `/a/`).
+    const locs = new Map();
+    for (const r of pages)
+        if (r.included)
+            locs.set(pageIdentity(new URL(r.included.loc)), r.included.loc);
+    return (page) => {
+        const declared = page.included?.alternates;
+        if (declared === undefined)
             return undefined;
-        entry.hash = hash;
-    }
-    if (loc !== undefined) {
-        if (typeof loc !== 'string')
-            return undefined;
-        entry.loc = loc;
-    }
-    if (undated !== undefined) {
-        if (undated !== true)
-            return undefined;
-        entry.undated = true;
-    }
-    if (excluded !== undefined) {
-        if (!isObject(excluded) || typeof excluded.reason !== 'string' || !REASONS.has(excluded.reason))
-            return undefined;
-        if (excluded.detail !== undefined && typeof excluded.detail !== 'string')
-            return undefined;
-        const reason = excluded.reason;
-        entry.excluded = excluded.detail === undefined ? { reason } : { reason, detail: excluded.detail };
-    }
-    if (warnings !== undefined) {
-        if (!isStringList(warnings) || warnings.length === 0)
-            return undefined;
-        entry.warnings = warnings;
-    }
-    if (related !== undefined) {
-        if (!isStringList(related) || related.length === 0)
-            return undefined;
-        entry.related = related;
-    }
-    if (stamp !== undefined) {
-        if (typeof stamp !== 'string')
-            return undefined;
-        entry.stamp = stamp;
-    }
-    // An included page has its hash, an excluded one none.
-    if ((entry.hash === undefined) === (entry.excluded === undefined))
-        return undefined;
-    return entry;
-}
-/** A JSON value, or undefined when the text is not one. */
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-const NEWLINE = 0x0a;
-const TAB = 0x09;
-const page_cache_QUOTE = 0x22;
-const page_cache_BACKSLASH = 0x5c;
-const BRACE = 0x7b;
-const U = 0x75;
-const D = 0x64;
-/**
- * The entries of a cache file for `context`. A file of another format, version or context gives
- * none, with the reason (`problem`: why, in a few words). A line that is not one this version
- * writes is dropped alone, as is a last line cut short.
- */
-function parsePageCache(data, context) {
-    const pages = new Map();
-    const none = (problem) => ({ cache: { context, pages }, problem });
-    const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-    const headEnd = buffer.indexOf(NEWLINE);
-    const head = buffer.toString('utf8', 0, headEnd < 0 ? Math.min(buffer.length, 64) : headEnd);
-    const [format, version] = head.split(' ');
-    if (format !== PAGE_CACHE_FORMAT)
-        return none(`it is not a ${PAGE_CACHE_FORMAT} file`);
-    if (version !== String(PAGE_CACHE_VERSION))
-        return none(`it is version ${JSON.stringify(version ?? '')}; this lastmod reads version ${PAGE_CACHE_VERSION}`);
-    const contextEnd = headEnd < 0 ? -1 : buffer.indexOf(NEWLINE, headEnd + 1);
-    if (contextEnd < 0)
-        return none('it is cut short');
-    if (parseJson(buffer.toString('utf8', headEnd + 1, contextEnd)) !== context) {
-        return none('it was made with another lastmod version, site URL, URL mapping, selectors or robots.txt');
-    }
-    // The next backslash at or after the line being read: searched for again only once passed.
-    let backslash = -1;
-    for (let at = contextEnd + 1; at < buffer.length;) {
-        const end = buffer.indexOf(NEWLINE, at);
-        if (end < 0)
-            break;
-        const line = at;
-        at = end + 1;
-        const tab = buffer.indexOf(TAB, line);
-        if (tab < 0 || tab > end || buffer[line] !== page_cache_QUOTE || buffer[tab - 1] !== page_cache_QUOTE || tab - line < 2)
-            continue;
-        if (backslash < line) {
-            backslash = buffer.indexOf(page_cache_BACKSLASH, line);
-            // None left: never searched for again (each search would run to the end of the file).
-            if (backslash < 0)
-                backslash = buffer.length;
+        const own = page.included?.loc;
+        const found = new Map();
+        let others = false;
+        for (const { hreflang, href } of declared) {
+            const loc = locs.get(pageIdentity(new URL(href)));
+            if (loc === undefined)
+                continue;
+            found.set(`${hreflang} ${loc}`, { hreflang, href: loc });
+            if (loc !== own)
+                others = true;
         }
-        let file;
-        if (backslash < tab)
-            file = parseJson(buffer.toString('utf8', line, tab));
-        else
-            file = buffer.toString('utf8', line + 1, tab - 1);
-        if (typeof file !== 'string' || file === '')
-            continue;
-        if (buffer[tab + 1] === BRACE) {
-            const entry = parseEntry(parseJson(buffer.toString('utf8', tab + 1, end)));
-            if (entry !== undefined)
-                pages.set(file, entry);
-        }
-        else if (end - tab - 1 === COMPACT_LENGTH && (buffer[tab + 1] === U || buffer[tab + 1] === D)) {
-            // Its digest and hash need no test here: an entry serves only a page whose bytes digest
-            // (made by the worker) and state hash (checked when the state was read) it equals, character
-            // for character (entryServes), which no other text does.
-            pages.set(file, buffer.toString('latin1', tab + 1, end));
-        }
-    }
-    return { cache: { context, pages } };
-}
-/** Chunks of about this many characters: one write each. */
-const CHUNK = (/* unused pure expression or super */ null && (64 * 1024));
-/** A cache file's text, in chunks: one line a page, in the order given (file order keeps it stable). */
-function* serializePageCache(context, pages) {
-    let chunk = `${PAGE_CACHE_FORMAT} ${PAGE_CACHE_VERSION}\n${JSON.stringify(context)}\n`;
-    for (const [file, stored] of pages) {
-        chunk += `${JSON.stringify(file)}\t${typeof stored === 'string' ? stored : JSON.stringify(objectForm(stored))}\n`;
-        if (chunk.length >= CHUNK) {
-            yield chunk;
-            chunk = '';
-        }
-    }
-    yield chunk;
-}
-/** An entry's object form, its fields in a fixed order. */
-function objectForm(entry) {
-    const out = { bytes: entry.bytes };
-    if (entry.hash !== undefined)
-        out.hash = entry.hash;
-    if (entry.loc !== undefined)
-        out.loc = entry.loc;
-    if (entry.undated === true)
-        out.undated = true;
-    if (entry.excluded !== undefined)
-        out.excluded = entry.excluded;
-    if (entry.warnings !== undefined && entry.warnings.length > 0)
-        out.warnings = entry.warnings;
-    if (entry.related !== undefined && entry.related.length > 0)
-        out.related = entry.related;
-    if (entry.stamp !== undefined)
-        out.stamp = entry.stamp;
-    return out;
+        if (!others)
+            return undefined;
+        return [...found.values()].sort((a, b) => (a.hreflang < b.hreflang ? -1 : a.hreflang > b.hreflang ? 1 : a.href < b.href ? -1 : a.href > b.href ? 1 : 0));
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/explain.ts
@@ -13468,6 +13323,535 @@ function explainFromBlocks(oldBlocks, newBlocks, limit = 3) {
             changes.push({ kind: 'removed', old: trimText(before) });
     }
     return changes;
+}
+
+;// CONCATENATED MODULE: ./src/core/shard.ts
+// Sharding a site over several machines: which shard a page belongs to, and the partial result a
+// shard hands to the merge job.
+//
+// A page belongs to shard `1 + (first 48 bits of SHA-256(state key)) mod n`: stable across runs,
+// machines and page order, so every shard of a matrix agrees without talking to the others, and
+// a page stays in its shard from build to build.
+
+
+
+/** Shards beyond this are surely a typo (each one is a job). */
+const MAX_SHARDS = 1024;
+/** Parses `i/n` (1 <= i <= n). */
+function parseShard(text, flag = '--shard') {
+    const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (match === null || !(count >= 1 && count <= MAX_SHARDS) || !(index >= 1 && index <= count)) {
+        throw new InputError(`${flag} must be i/n with 1 <= i <= n <= ${MAX_SHARDS}, e.g. 2/4; got '${text}'`);
+    }
+    return { index, count };
+}
+/** The shard (1..count) of a state key. */
+function shardOf(key, count) {
+    if (count === 1)
+        return 1;
+    const digest = createHash('sha256').update(key, 'utf8').digest();
+    return 1 + (digest.readUIntBE(0, 6) % count);
+}
+// ---------------------------------------------------------------------------------------------
+// The partial result of one shard
+const PARTIAL_FORMAT = 'lastmod-partial';
+const PARTIAL_VERSION = 1;
+/** A partial file that cannot be merged. */
+class PartialError extends (/* unused pure expression or super */ null && (InputError)) {
+    name = 'PartialError';
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const HASH = /^sha256:[0-9a-f]{64}$/;
+const REASONS = new Set(['error-page', 'noindex', 'robots-txt', 'canonical-elsewhere', 'redirect', 'glob']);
+const CHANGE_KINDS = new Set(['added', 'removed', 'replaced']);
+function isStringArray(value) {
+    return Array.isArray(value) && value.every((v) => typeof v === 'string');
+}
+function parseWhy(value) {
+    if (!Array.isArray(value))
+        return undefined;
+    const out = [];
+    for (const item of value) {
+        if (!isObject(item) || typeof item.kind !== 'string' || !CHANGE_KINDS.has(item.kind))
+            return undefined;
+        const change = { kind: item.kind };
+        if (item.old !== undefined) {
+            if (typeof item.old !== 'string')
+                return undefined;
+            change.old = item.old;
+        }
+        if (item.new !== undefined) {
+            if (typeof item.new !== 'string')
+                return undefined;
+            change.new = item.new;
+        }
+        out.push(change);
+    }
+    return out;
+}
+/** A non-empty list of {hreflang, href} strings, checked; undefined when it is not one. */
+function shard_parseAlternates(value) {
+    if (!Array.isArray(value) || value.length === 0)
+        return undefined;
+    const out = [];
+    for (const item of value) {
+        if (!isObject(item) || typeof item.hreflang !== 'string' || typeof item.href !== 'string')
+            return undefined;
+        out.push({ hreflang: item.hreflang, href: item.href });
+    }
+    return out;
+}
+function parsePage(value, where) {
+    const bad = (what) => {
+        throw new PartialError(`${where}: ${what}`);
+    };
+    if (!isObject(value))
+        return bad('expected an object');
+    const { file, path, included, excluded, warnings, relatedLinks, buildStamp } = value;
+    if (typeof file !== 'string' || typeof path !== 'string' || !path.startsWith('/'))
+        return bad('file and path must be strings');
+    if (!isStringArray(warnings))
+        return bad('warnings must be a list of strings');
+    const page = { file, path, warnings };
+    if (relatedLinks !== undefined) {
+        if (!isStringArray(relatedLinks))
+            return bad('relatedLinks must be a list of strings');
+        page.relatedLinks = relatedLinks;
+    }
+    if (buildStamp !== undefined) {
+        if (typeof buildStamp !== 'string')
+            return bad('buildStamp must be a string');
+        page.buildStamp = buildStamp;
+    }
+    if (included !== undefined) {
+        if (!isObject(included) || typeof included.loc !== 'string' || !isObject(included.page))
+            return bad('included must be {loc, page}');
+        const built = included.page;
+        if (built.path !== path || typeof built.hash !== 'string' || !HASH.test(built.hash) || typeof built.fingerprint !== 'string') {
+            return bad('included.page must be {path, hash, fingerprint}');
+        }
+        // It becomes the state's `blocks`, which the next run checks the same way.
+        if (!isFingerprint(built.fingerprint))
+            return bad('included.page.fingerprint must be a block fingerprint (<count>.<base64url>)');
+        const described = { path, hash: built.hash, fingerprint: built.fingerprint };
+        if (built.why !== undefined) {
+            const why = parseWhy(built.why);
+            if (why === undefined)
+                return bad('included.page.why must be a list of block changes');
+            described.why = why;
+        }
+        if (built.first !== undefined) {
+            if (typeof built.first !== 'string')
+                return bad('included.page.first must be a string');
+            described.first = built.first;
+        }
+        page.included = { loc: included.loc, page: described };
+        if (included.alternates !== undefined) {
+            const alternates = shard_parseAlternates(included.alternates);
+            if (alternates === undefined)
+                return bad('included.alternates must be a non-empty list of {hreflang, href}');
+            page.included.alternates = alternates;
+        }
+    }
+    if (excluded !== undefined) {
+        if (!isObject(excluded) ||
+            typeof excluded.url !== 'string' ||
+            excluded.file !== file ||
+            typeof excluded.reason !== 'string' ||
+            !REASONS.has(excluded.reason) ||
+            (excluded.detail !== undefined && typeof excluded.detail !== 'string')) {
+            return bad('excluded must be {url, file, reason[, detail]}');
+        }
+        const out = { url: excluded.url, file, reason: excluded.reason };
+        if (typeof excluded.detail === 'string')
+            out.detail = excluded.detail;
+        page.excluded = out;
+    }
+    if ((page.included === undefined) === (page.excluded === undefined))
+        return bad('a page is either included or excluded');
+    return page;
+}
+/** Checks a partial file's text before anything trusts it. */
+function parsePartial(text, source) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        throw new PartialError(`${source} is not valid JSON (corrupt or truncated?): ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (!isObject(data) || data.format !== PARTIAL_FORMAT) {
+        throw new PartialError(`${source} is not a lastmod partial result (written by lastmod --shard i/n)`);
+    }
+    if (data.version !== PARTIAL_VERSION) {
+        throw new PartialError(`${source}: unknown partial version ${JSON.stringify(data.version)}; this lastmod reads version ${PARTIAL_VERSION}`);
+    }
+    const { shard, siteUrl, hashing, contentSelectors, knownTheme, previousState, pages } = data;
+    if (!isObject(shard) || typeof shard.index !== 'number' || typeof shard.count !== 'number') {
+        throw new PartialError(`${source}: "shard" must be {index, count}`);
+    }
+    const parsedShard = parseShard(`${shard.index}/${shard.count}`, `${source}: shard`);
+    if (typeof siteUrl !== 'string')
+        throw new PartialError(`${source}: "siteUrl" must be a string`);
+    if (!isObject(hashing) || typeof hashing.normalizer !== 'number' || typeof hashing.options !== 'string') {
+        throw new PartialError(`${source}: "hashing" must be {normalizer, options}`);
+    }
+    if (!isStringArray(contentSelectors))
+        throw new PartialError(`${source}: "contentSelectors" must be a list of strings`);
+    if (previousState !== null && (typeof previousState !== 'string' || !HASH.test(previousState))) {
+        throw new PartialError(`${source}: "previousState" must be null or a sha256: digest`);
+    }
+    if (!Array.isArray(pages))
+        throw new PartialError(`${source}: "pages" must be a list`);
+    const theme = knownTheme === undefined ? undefined : parseTheme(knownTheme);
+    if (knownTheme !== undefined && theme === undefined)
+        throw new PartialError(`${source}: "knownTheme" must be {name, generator, contentSelector, why}`);
+    return {
+        format: PARTIAL_FORMAT,
+        version: PARTIAL_VERSION,
+        shard: parsedShard,
+        siteUrl,
+        hashing: { normalizer: hashing.normalizer, options: hashing.options },
+        contentSelectors,
+        ...(theme === undefined ? {} : { knownTheme: theme }),
+        previousState,
+        pages: pages.map((page, i) => parsePage(page, `${source}: pages[${i}]`))
+    };
+}
+function parseTheme(value) {
+    if (!isObject(value))
+        return undefined;
+    const { name, generator, contentSelector, why } = value;
+    if (typeof name !== 'string' || typeof generator !== 'string' || typeof contentSelector !== 'string' || typeof why !== 'string')
+        return undefined;
+    return { name, generator, contentSelector, why };
+}
+/** One page per line: partial files stay diffable and can be written as a stream of lines. */
+function serializePartial(partial) {
+    const head = JSON.stringify({ ...partial, pages: [] }).slice(0, -3); // drop `[]}`
+    const lines = partial.pages.map((page) => JSON.stringify(page));
+    return `${head}[\n${lines.join(',\n')}\n]}\n`;
+}
+/** Digest of a serialised state, so merge can tell that every shard planned against the same one. */
+function stateDigest(serialized) {
+    return serialized === undefined ? null : 'sha256:' + createHash('sha256').update(serialized, 'utf8').digest('hex');
+}
+/**
+ * Checks that the partials are the n shards of one run (each index once, same site, hashing and
+ * previous state) and returns their pages in the order an unsharded run lists them (by file).
+ */
+function combinePartials(partials) {
+    const first = partials[0];
+    if (first === undefined)
+        throw new PartialError('merge needs the partial results of every shard');
+    const count = first.shard.count;
+    const seen = new Map();
+    partials.forEach((p, i) => {
+        const where = `partial #${i + 1} (shard ${p.shard.index}/${p.shard.count})`;
+        if (p.shard.count !== count)
+            throw new PartialError(`${where}: shard counts differ (${count} and ${p.shard.count})`);
+        if (seen.has(p.shard.index))
+            throw new PartialError(`${where}: shard ${p.shard.index} given twice`);
+        seen.set(p.shard.index, i);
+        if (p.siteUrl !== first.siteUrl)
+            throw new PartialError(`${where}: site URL ${p.siteUrl} differs from ${first.siteUrl}`);
+        if (p.hashing.normalizer !== first.hashing.normalizer || p.hashing.options !== first.hashing.options) {
+            throw new PartialError(`${where}: hashed with other selectors or another lastmod version than shard ${first.shard.index}`);
+        }
+        if (p.previousState !== first.previousState) {
+            throw new PartialError(`${where}: planned against another previous state than shard ${first.shard.index}; rerun all shards from one state`);
+        }
+    });
+    const missing = [];
+    for (let i = 1; i <= count; i++)
+        if (!seen.has(i))
+            missing.push(i);
+    if (missing.length > 0) {
+        throw new PartialError(`shard(s) ${missing.join(', ')} of ${count} missing: merging without them would mark their pages removed`);
+    }
+    const pages = [];
+    for (const p of partials) {
+        for (const page of p.pages) {
+            if (shardOf(page.path, count) !== p.shard.index) {
+                throw new PartialError(`shard ${p.shard.index}/${count} holds ${page.path}, which belongs to shard ${shardOf(page.path, count)}`);
+            }
+            pages.push(page);
+        }
+    }
+    // discoverPages sorts file paths by UTF-16 code units; the sort is stable.
+    pages.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    for (let i = 1; i < pages.length; i++) {
+        if (pages[i].file === pages[i - 1].file) {
+            throw new PartialError(`page ${pages[i].file} appears in two shards`);
+        }
+    }
+    return { pages, first };
+}
+
+;// CONCATENATED MODULE: ./src/core/page-cache.ts
+// The page cache (--cache-file): what each page's processing gave for the bytes it was made from,
+// so that a rerun over pages whose files have not changed skips their parse.
+//
+// A page's result (content hash, exclusion, sitemap <loc>, warnings, whether it may hold a date)
+// is a function of its file's bytes and of the context: the lastmod version and normaliser, the
+// site URL, the URL mapping, the selectors and robots.txt. An entry is a digest of those bytes
+// and that result; the file names its context, and an entry is used only for the very same one.
+// The fingerprint and the "why" are not kept: they come from the page's state record, which an
+// entry serves only when it holds the entry's hash (the same hash is the same blocks, so the
+// same fingerprint and nothing to explain; see describeHashed in plan.ts).
+//
+// The cache is never the truth: a missing, foreign or corrupt file only means every page is
+// parsed, and it is then replaced. It lives apart from the state, whose records (and their git
+// diff) it leaves as they are.
+//
+// The file, UTF-8, one line each:
+//
+//   lastmod-page-cache 1
+//   "<context, as a JSON string>"
+//   "<page file, as a JSON string>"<TAB><entry>
+//   …
+//
+// An entry is, for most pages, one string: `u` (may hold no date: PageFacts.mayHoldDates was
+// false) or `d`, the bytes digest, and the content hash. Any other entry (an excluded page, a
+// <loc> that is not the page's URL, warnings, related lists or build stamps left out, hreflang alternates) is a JSON object of CachedPage's fields. One line
+// a page, split where its newline and tab are and decoded field by field: 100,000 pages (13 MB)
+// are read in 80 to 127 ms and keep 19 MB (one string of 94 characters a page, and its name);
+// as one JSON object of [digest, hash] arrays they took 309 ms and kept 31 MB (node 20).
+
+const PAGE_CACHE_FORMAT = 'lastmod-page-cache';
+const PAGE_CACHE_VERSION = 1;
+/** The context as one string: two runs may share entries only when theirs are equal. */
+function pageCacheContext(context) {
+    return JSON.stringify({
+        protocol: context.protocol,
+        siteUrl: context.siteUrl,
+        cleanUrls: context.cleanUrls,
+        hashing: context.hashing,
+        robotsTxt: context.robotsTxt ?? null
+    });
+}
+/** Length of a bytes digest: 16 bytes in base64url. */
+const BYTES_DIGEST_LENGTH = 22;
+const UNDATED = 'u';
+const DATED = 'd';
+/** Length of an entry's one-string form: flag, bytes digest, `sha256:` and 64 hex digits. */
+const COMPACT_LENGTH = 1 + BYTES_DIGEST_LENGTH + 71;
+const DIGEST = /^[A-Za-z0-9_-]{22}$/;
+const page_cache_HASH = /^sha256:[0-9a-f]{64}$/;
+const page_cache_REASONS = new Set(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect']);
+/** An entry in the form the cache holds it. */
+function storedPage(entry) {
+    if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0 || entry.related !== undefined || entry.stamp !== undefined || entry.alternates !== undefined) {
+        return entry;
+    }
+    return (entry.undated === true ? UNDATED : DATED) + entry.bytes + entry.hash;
+}
+/** The bytes digest an entry was made from. */
+function page_cache_bytesOf(stored) {
+    return typeof stored === 'string' ? stored.slice(1, 1 + BYTES_DIGEST_LENGTH) : stored.bytes;
+}
+/** An entry with its fields, whichever form it is held in. */
+function cachedPage(stored) {
+    if (typeof stored !== 'string')
+        return stored;
+    const entry = { bytes: page_cache_bytesOf(stored), hash: stored.slice(1 + BYTES_DIGEST_LENGTH) };
+    if (stored[0] === UNDATED)
+        entry.undated = true;
+    return entry;
+}
+/**
+ * Whether `entry` may stand for the page's processing, given its state record: an excluded page
+ * needs nothing of the record; an included one needs a live record with the entry's hash and a
+ * fingerprint, which then is the fingerprint of the page's blocks.
+ */
+function entryServes(stored, before) {
+    if (typeof stored !== 'string' && stored.excluded !== undefined)
+        return true;
+    if (before === undefined || before.removedAt !== undefined || before.blocks === undefined)
+        return false;
+    if (typeof stored !== 'string')
+        return before.hash === stored.hash;
+    return stored.length === 1 + BYTES_DIGEST_LENGTH + before.hash.length && stored.endsWith(before.hash);
+}
+function page_cache_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isStringList(value) {
+    return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+/** One entry in its object form, checked; undefined when it is not one this version writes. */
+function parseEntry(value) {
+    if (!page_cache_isObject(value))
+        return undefined;
+    const { bytes, hash, loc, undated, excluded, warnings, related, stamp, alternates, ...unknown } = value;
+    if (Object.keys(unknown).length > 0)
+        return undefined;
+    if (typeof bytes !== 'string' || !DIGEST.test(bytes))
+        return undefined;
+    const entry = { bytes };
+    if (hash !== undefined) {
+        if (typeof hash !== 'string' || !page_cache_HASH.test(hash))
+            return undefined;
+        entry.hash = hash;
+    }
+    if (loc !== undefined) {
+        if (typeof loc !== 'string')
+            return undefined;
+        entry.loc = loc;
+    }
+    if (undated !== undefined) {
+        if (undated !== true)
+            return undefined;
+        entry.undated = true;
+    }
+    if (excluded !== undefined) {
+        if (!page_cache_isObject(excluded) || typeof excluded.reason !== 'string' || !page_cache_REASONS.has(excluded.reason))
+            return undefined;
+        if (excluded.detail !== undefined && typeof excluded.detail !== 'string')
+            return undefined;
+        const reason = excluded.reason;
+        entry.excluded = excluded.detail === undefined ? { reason } : { reason, detail: excluded.detail };
+    }
+    if (warnings !== undefined) {
+        if (!isStringList(warnings) || warnings.length === 0)
+            return undefined;
+        entry.warnings = warnings;
+    }
+    if (related !== undefined) {
+        if (!isStringList(related) || related.length === 0)
+            return undefined;
+        entry.related = related;
+    }
+    if (stamp !== undefined) {
+        if (typeof stamp !== 'string')
+            return undefined;
+        entry.stamp = stamp;
+    }
+    if (alternates !== undefined) {
+        const checked = parseAlternates(alternates);
+        if (checked === undefined)
+            return undefined;
+        entry.alternates = checked;
+    }
+    // An included page has its hash, an excluded one none.
+    if ((entry.hash === undefined) === (entry.excluded === undefined))
+        return undefined;
+    return entry;
+}
+/** A JSON value, or undefined when the text is not one. */
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+const NEWLINE = 0x0a;
+const TAB = 0x09;
+const page_cache_QUOTE = 0x22;
+const page_cache_BACKSLASH = 0x5c;
+const BRACE = 0x7b;
+const U = 0x75;
+const D = 0x64;
+/**
+ * The entries of a cache file for `context`. A file of another format, version or context gives
+ * none, with the reason (`problem`: why, in a few words). A line that is not one this version
+ * writes is dropped alone, as is a last line cut short.
+ */
+function parsePageCache(data, context) {
+    const pages = new Map();
+    const none = (problem) => ({ cache: { context, pages }, problem });
+    const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const headEnd = buffer.indexOf(NEWLINE);
+    const head = buffer.toString('utf8', 0, headEnd < 0 ? Math.min(buffer.length, 64) : headEnd);
+    const [format, version] = head.split(' ');
+    if (format !== PAGE_CACHE_FORMAT)
+        return none(`it is not a ${PAGE_CACHE_FORMAT} file`);
+    if (version !== String(PAGE_CACHE_VERSION))
+        return none(`it is version ${JSON.stringify(version ?? '')}; this lastmod reads version ${PAGE_CACHE_VERSION}`);
+    const contextEnd = headEnd < 0 ? -1 : buffer.indexOf(NEWLINE, headEnd + 1);
+    if (contextEnd < 0)
+        return none('it is cut short');
+    if (parseJson(buffer.toString('utf8', headEnd + 1, contextEnd)) !== context) {
+        return none('it was made with another lastmod version, site URL, URL mapping, selectors or robots.txt');
+    }
+    // The next backslash at or after the line being read: searched for again only once passed.
+    let backslash = -1;
+    for (let at = contextEnd + 1; at < buffer.length;) {
+        const end = buffer.indexOf(NEWLINE, at);
+        if (end < 0)
+            break;
+        const line = at;
+        at = end + 1;
+        const tab = buffer.indexOf(TAB, line);
+        if (tab < 0 || tab > end || buffer[line] !== page_cache_QUOTE || buffer[tab - 1] !== page_cache_QUOTE || tab - line < 2)
+            continue;
+        if (backslash < line) {
+            backslash = buffer.indexOf(page_cache_BACKSLASH, line);
+            // None left: never searched for again (each search would run to the end of the file).
+            if (backslash < 0)
+                backslash = buffer.length;
+        }
+        let file;
+        if (backslash < tab)
+            file = parseJson(buffer.toString('utf8', line, tab));
+        else
+            file = buffer.toString('utf8', line + 1, tab - 1);
+        if (typeof file !== 'string' || file === '')
+            continue;
+        if (buffer[tab + 1] === BRACE) {
+            const entry = parseEntry(parseJson(buffer.toString('utf8', tab + 1, end)));
+            if (entry !== undefined)
+                pages.set(file, entry);
+        }
+        else if (end - tab - 1 === COMPACT_LENGTH && (buffer[tab + 1] === U || buffer[tab + 1] === D)) {
+            // Its digest and hash need no test here: an entry serves only a page whose bytes digest
+            // (made by the worker) and state hash (checked when the state was read) it equals, character
+            // for character (entryServes), which no other text does.
+            pages.set(file, buffer.toString('latin1', tab + 1, end));
+        }
+    }
+    return { cache: { context, pages } };
+}
+/** Chunks of about this many characters: one write each. */
+const CHUNK = (/* unused pure expression or super */ null && (64 * 1024));
+/** A cache file's text, in chunks: one line a page, in the order given (file order keeps it stable). */
+function* serializePageCache(context, pages) {
+    let chunk = `${PAGE_CACHE_FORMAT} ${PAGE_CACHE_VERSION}\n${JSON.stringify(context)}\n`;
+    for (const [file, stored] of pages) {
+        chunk += `${JSON.stringify(file)}\t${typeof stored === 'string' ? stored : JSON.stringify(objectForm(stored))}\n`;
+        if (chunk.length >= CHUNK) {
+            yield chunk;
+            chunk = '';
+        }
+    }
+    yield chunk;
+}
+/** An entry's object form, its fields in a fixed order. */
+function objectForm(entry) {
+    const out = { bytes: entry.bytes };
+    if (entry.hash !== undefined)
+        out.hash = entry.hash;
+    if (entry.loc !== undefined)
+        out.loc = entry.loc;
+    if (entry.undated === true)
+        out.undated = true;
+    if (entry.excluded !== undefined)
+        out.excluded = entry.excluded;
+    if (entry.warnings !== undefined && entry.warnings.length > 0)
+        out.warnings = entry.warnings;
+    if (entry.related !== undefined && entry.related.length > 0)
+        out.related = entry.related;
+    if (entry.stamp !== undefined)
+        out.stamp = entry.stamp;
+    if (entry.alternates !== undefined)
+        out.alternates = entry.alternates;
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/core/state.ts
@@ -13988,13 +14372,22 @@ async function writeFileAtomic(file, data) {
  * left as it was.
  */
 async function replaceFile(file, write) {
-    const temp = tempBeside(file);
+    await replaceFiles([{ file, write }]);
+}
+/**
+ * replaceFile for several files: every temp file is written before any is renamed, in order, so
+ * that a failure while writing any of them leaves all the old files as they were.
+ */
+async function replaceFiles(files) {
+    const temps = files.map((f) => tempBeside(f.file));
     try {
-        await write(temp);
-        await rename(temp, file);
+        for (const [i, f] of files.entries())
+            await f.write(temps[i]);
+        for (const [i, f] of files.entries())
+            await rename(temps[i], f.file);
     }
     catch (error) {
-        await rm(temp, { force: true });
+        await Promise.all(temps.map((temp) => rm(temp, { force: true })));
         throw error;
     }
 }
@@ -14108,8 +14501,9 @@ function page_dates_rewritePageDates(siteDir, task) {
 
 
 
+
 /** A worker and the thread that starts it must hash identically: a worker bundle of another build is refused. */
-const WORKER_PROTOCOL = `lastmod-worker/7 ${VERSION} normalizer ${NORMALIZER_VERSION}`;
+const WORKER_PROTOCOL = `lastmod-worker/8 ${VERSION} normalizer ${NORMALIZER_VERSION}`;
 /** Below this many pages, starting threads costs more than it saves (when --jobs is not given). */
 const MIN_PAGES_FOR_WORKERS = 200;
 /** Pages per message. Bench, 100,000 small pages, two alternated rounds: first run 5.6 s, 12.7 s one page a message. */
@@ -14156,7 +14550,11 @@ function createPageProcessor(config) {
         }
         else {
             const page = { path: task.path, hash: facts.hash, ...describeHashed(facts.hash, facts.hashed, task.before) };
-            result = { file: task.file, path: task.path, included: { loc: verdict.loc, page }, warnings };
+            const included = { loc: verdict.loc, page };
+            const alternates = facts.alternates === undefined ? undefined : resolveAlternates(facts.alternates, pageUrl);
+            if (alternates !== undefined)
+                included.alternates = alternates;
+            result = { file: task.file, path: task.path, included, warnings };
             if (facts.relatedLinks !== undefined)
                 result.relatedLinks = facts.relatedLinks;
             if (facts.buildStamp !== undefined)
@@ -14174,6 +14572,8 @@ function createPageProcessor(config) {
                     entry.related = facts.relatedLinks;
                 if (facts.buildStamp !== undefined)
                     entry.stamp = facts.buildStamp;
+                if (alternates !== undefined)
+                    entry.alternates = alternates;
             }
         }
         if (entry !== undefined) {
@@ -14202,7 +14602,10 @@ function knownResult(task, known) {
     else {
         const before = task.before;
         const page = { path: task.path, hash: before.hash, fingerprint: before.blocks };
-        result = { file: task.file, path: task.path, included: { loc: entry.loc ?? task.url, page }, warnings };
+        const included = { loc: entry.loc ?? task.url, page };
+        if (entry.alternates !== undefined)
+            included.alternates = entry.alternates;
+        result = { file: task.file, path: task.path, included, warnings };
         if (entry.undated === true)
             result.undated = true;
         if (entry.related !== undefined)

@@ -1,8 +1,8 @@
-export const id = 796;
-export const ids = [796];
+export const id = 958;
+export const ids = [958];
 export const modules = {
 
-/***/ 37796:
+/***/ 96958:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -261,154 +261,12 @@ var core_report = __webpack_require__(88557);
 var atomic = __webpack_require__(45799);
 // EXTERNAL MODULE: ./src/adapters/action-run.ts + 6 modules
 var action_run = __webpack_require__(76260);
-// EXTERNAL MODULE: ./src/adapters/apply-run.ts + 3 modules
-var apply_run = __webpack_require__(1709);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(38522);
-// EXTERNAL MODULE: ./node_modules/sax/lib/sax.js
-var sax = __webpack_require__(42560);
-var sax_default = /*#__PURE__*/__webpack_require__.n(sax);
-// EXTERNAL MODULE: ./src/core/dates.ts
-var dates = __webpack_require__(80194);
-// EXTERNAL MODULE: ./src/adapters/http.ts
-var http = __webpack_require__(93618);
-;// CONCATENATED MODULE: ./src/adapters/bootstrap.ts
-// Seeds dates from the sitemap that is deployed now, for a site whose state vanished (deleted
-// branch, expired artifact, evicted cache): without it every page would be re-dated today.
-
-
-
-
-
-
-class BootstrapError extends Error {
-    name = 'BootstrapError';
-}
-const MAX_CHILD_SITEMAPS = 100;
-async function readSource(source, workspace, fetchImpl) {
-    if (/^https?:\/\//i.test(source)) {
-        try {
-            const response = await fetchImpl(source);
-            if (!response.ok)
-                throw new BootstrapError(`bootstrap-sitemap ${source} answered HTTP ${response.status}`);
-            return Buffer.from(await response.arrayBuffer());
-        }
-        catch (error) {
-            // Without the deployed dates every page would be dated now: fail, as on an HTTP error.
-            throw (0,http/* isTimeout */.kL)(error) ? new BootstrapError(`bootstrap-sitemap: ${(0,http/* noAnswer */.qE)(source)}`) : error;
-        }
-    }
-    try {
-        return await (0,promises_.readFile)(external_node_path_default().resolve(workspace, source));
-    }
-    catch (error) {
-        throw new BootstrapError(`bootstrap-sitemap ${source} cannot be read: ${error.message}`);
-    }
-}
-/**
- * Reads a sitemap as a stream of events, building no tree (a sitemap can hold 50,000 URLs);
- * strict, so a truncated or malformed file is an error, not a shorter list.
- */
-function readEntries(xml, source) {
-    const found = { root: undefined, urls: [], sitemaps: [] };
-    const open = [];
-    let value = '';
-    let entry = {};
-    const parser = sax_default().parser(true, { xmlns: false });
-    const local = (name) => name.replace(/^.*:/, '');
-    parser.onerror = (error) => {
-        throw error;
-    };
-    parser.onopentag = (tag) => {
-        const name = local(tag.name);
-        if (open.length === 0)
-            found.root = name;
-        if (open.length === 1)
-            entry = {};
-        open.push(name);
-        value = '';
-    };
-    parser.ontext = parser.oncdata = (text) => (value += text);
-    parser.onclosetag = () => {
-        const name = open.pop();
-        const parent = open.at(-1);
-        const trimmed = value.trim();
-        if (open.length === 2 && (parent === 'url' || parent === 'sitemap') && trimmed !== '' && (name === 'loc' || name === 'lastmod'))
-            entry[name] = trimmed;
-        if (open.length === 1 && name === 'url')
-            found.urls.push(entry);
-        if (open.length === 1 && name === 'sitemap' && entry.loc !== undefined)
-            found.sitemaps.push(entry.loc);
-        value = '';
-    };
-    try {
-        for (let at = 0; at < xml.length; at += 1 << 20)
-            parser.write(xml.slice(at, at + (1 << 20)));
-        parser.close();
-    }
-    catch (error) {
-        throw new BootstrapError(`bootstrap-sitemap ${source} is not valid XML: ${error.message.split('\n')[0] ?? ''}`);
-    }
-    return found;
-}
-/** `2026-08-12` or a W3C date-time → state instant; undefined for anything else. */
-function lastmodToInstant(value) {
-    const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    const date = dateOnly ? new Date(`${value}T00:00:00Z`) : (0,dates/* parseInstant */.nV)(value.replace(/^(.*T\d{2}:\d{2})(Z|[+-]\d{2}:\d{2})$/, '$1:00$2'));
-    if (!date || Number.isNaN(date.getTime()))
-        return undefined;
-    return (0,dates/* formatInstant */.r4)(date);
-}
-/**
- * Reads a sitemap (or a sitemap index and its children; gzip allowed) from a path or URL.
- * Dates later than `now` are clamped to `now`: a sitemap must not date a page in the future.
- */
-async function loadBootstrap(source, options) {
-    const fetchImpl = options.fetch ?? ((url) => fetch(url, { signal: (0,http/* deadline */.nl)() }));
-    const now = (0,dates/* formatInstant */.r4)(options.now);
-    const lastmods = new Map();
-    const queue = [{ source, depth: 0 }];
-    let files = 0;
-    while (queue.length > 0) {
-        const item = queue.shift();
-        if (++files > MAX_CHILD_SITEMAPS + 1) {
-            options.log.warning(`bootstrap-sitemap: more than ${MAX_CHILD_SITEMAPS} child sitemaps; the rest are ignored`);
-            break;
-        }
-        let bytes = await readSource(item.source, options.workspace, fetchImpl);
-        if (bytes[0] === 0x1f && bytes[1] === 0x8b)
-            bytes = (0,external_node_zlib_.gunzipSync)(bytes);
-        const found = readEntries(bytes.toString('utf8'), item.source);
-        if (found.root === undefined)
-            throw new BootstrapError(`bootstrap-sitemap ${item.source} is empty`);
-        if (found.root === 'sitemapindex' && item.depth === 0) {
-            for (const loc of found.sitemaps) {
-                // A local index names its children by URL; look for them next to the index file.
-                const child = /^https?:\/\//i.test(source) ? loc : external_node_path_default().join(external_node_path_default().dirname(source), external_node_path_default().posix.basename(new URL(loc).pathname));
-                queue.push({ source: child, depth: 1 });
-            }
-            continue;
-        }
-        if (found.root !== 'urlset')
-            throw new BootstrapError(`bootstrap-sitemap ${item.source} is neither a <urlset> nor a <sitemapindex>`);
-        for (const { loc, lastmod } of found.urls) {
-            if (!loc || !lastmod)
-                continue;
-            const instant = lastmodToInstant(lastmod);
-            if (!instant) {
-                options.log.warning(`bootstrap-sitemap: ignoring lastmod '${lastmod}' of ${loc} (not a W3C date)`);
-                continue;
-            }
-            lastmods.set(loc, Date.parse(instant) > Date.parse(now) ? now : instant);
-        }
-    }
-    if (lastmods.size === 0)
-        options.log.warning(`bootstrap-sitemap ${source} has no <url> with a usable <lastmod>: no date is seeded`);
-    return { source, lastmods };
-}
-
-// EXTERNAL MODULE: ./src/adapters/engine.ts + 5 modules
-var adapters_engine = __webpack_require__(83137);
+// EXTERNAL MODULE: ./src/adapters/apply-run.ts + 4 modules
+var apply_run = __webpack_require__(45575);
+// EXTERNAL MODULE: ./src/adapters/bootstrap.ts
+var adapters_bootstrap = __webpack_require__(9310);
+// EXTERNAL MODULE: ./src/adapters/engine.ts + 4 modules
+var adapters_engine = __webpack_require__(43504);
 // EXTERNAL MODULE: ./src/adapters/github.ts
 var adapters_github = __webpack_require__(92401);
 // EXTERNAL MODULE: ./src/adapters/phase-state.ts
@@ -497,7 +355,7 @@ async function compute(run) {
             core/* info */.pq(`Restored ${Object.keys(loaded.state.pages).length} page(s) from ${loaded.source}`);
         if (config.bootstrapSitemap !== undefined) {
             const source = config.bootstrapSitemap;
-            const bootstrap = await group('Read bootstrap sitemap', () => loadBootstrap(source, { workspace: run.workspace, now: config.now, log: action_run/* coreLogger */.Wj }));
+            const bootstrap = await group('Read bootstrap sitemap', () => (0,adapters_bootstrap/* loadBootstrap */.Ne)(source, { workspace: run.workspace, now: config.now, log: action_run/* coreLogger */.Wj }));
             core/* info */.pq(`bootstrap-sitemap: ${bootstrap.lastmods.size} dated URL(s) from ${bootstrap.source}`);
             return { previous, seedLastmod: bootstrap.lastmods, loaded, bootstrap };
         }
@@ -520,6 +378,7 @@ async function compute(run) {
         sitemapPath: config.sitemapPath,
         lastmodFormat: config.lastmodFormat,
         gzip: config.gzip,
+        ...(config.sitemapPartition === undefined ? {} : { sitemapPartition: config.sitemapPartition }),
         ...(config.cacheFile === undefined ? {} : { cacheFile: config.cacheFile })
     };
     await (0,output_paths/* checkOutputPaths */.s)((0,inputs/* actionOutputs */.d)(config), config.siteDir);
@@ -540,6 +399,7 @@ async function compute(run) {
             pageCache: true,
             report: reportPath
         },
+        ...(config.sitemapSource === undefined ? {} : { sitemapSource: config.sitemapSource }),
         guard: { allowMassRemoval: config.allowMassRemoval, flag: (name) => name },
         logWrites: true,
         log: action_run/* coreLogger */.Wj,
