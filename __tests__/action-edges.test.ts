@@ -132,7 +132,7 @@ describe('the sticky comment', () => {
 })
 
 describe('endpoints that accept the connection and never answer', () => {
-  const quick = { LASTMOD_REQUEST_TIMEOUT_MS: '1000' }
+  const quick = { LASTMOD_REQUEST_TIMEOUT_MS: '1000', LASTMOD_RETRY_MS: '50' }
 
   it('the PR comment gives up after its timeout with a warning, and the check step stays green', async () => {
     const repos = await seeded()

@@ -48,7 +48,7 @@ function job(repos: Repos, name: string, pr = false): JobEnv {
     eventName: pr ? 'pull_request' : 'push',
     event: pr ? PR_EVENT : { repository: { default_branch: 'main' } },
     runId: runId++,
-    env: { LASTMOD_PURGE_RETRY_MS: '20' }
+    env: { LASTMOD_RETRY_MS: '20' }
   })
 }
 

@@ -28,7 +28,7 @@ interface Run {
 function lastmod(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(childNode, [path.join(repoRoot, 'dist/cli.js'), ...args], {
-      env: { PATH: process.env['PATH'] ?? '', LASTMOD_PURGE_RETRY_MS: '20', LASTMOD_REQUEST_TIMEOUT_MS: '5000', ...env }
+      env: { PATH: process.env['PATH'] ?? '', LASTMOD_RETRY_MS: '20', LASTMOD_REQUEST_TIMEOUT_MS: '5000', ...env }
     })
     let stdout = ''
     let stderr = ''

@@ -10,6 +10,12 @@ export function requestTimeoutMs(): number {
   return Number.isFinite(ms) && ms > 0 ? ms : 30_000
 }
 
+/** LASTMOD_RETRY_MS overrides the first wait before a retry (2 s, doubled each time); tests shorten it. */
+export function retryBaseMs(): number {
+  const ms = Number(process.env['LASTMOD_RETRY_MS'])
+  return Number.isFinite(ms) && ms >= 0 ? ms : 2000
+}
+
 /** A request's own deadline, covering the answer's body as well as its headers. */
 export const deadline = (): AbortSignal => AbortSignal.timeout(requestTimeoutMs())
 

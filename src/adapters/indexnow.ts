@@ -1,7 +1,7 @@
 // Posting IndexNow batches. Never throws: a failed announcement is a warning, never a failed
 // deploy, and it must not stand between a deploy and persisting the state.
 import { judgeIndexNowStatus, retryDelayMs, type IndexNowBatch } from '../core/indexnow.js'
-import { requestTimeoutMs } from './http.js'
+import { requestTimeoutMs, retryBaseMs } from './http.js'
 import type { Logger } from './logger.js'
 
 export interface IndexNowClientOptions {
@@ -85,7 +85,7 @@ export async function postIndexNow(batches: readonly IndexNowBatch[], options: I
   const resolved: Required<IndexNowClientOptions> = {
     endpoint: options.endpoint,
     maxAttempts: Math.max(1, options.maxAttempts ?? 4),
-    baseDelayMs: options.baseDelayMs ?? 2000,
+    baseDelayMs: options.baseDelayMs ?? retryBaseMs(),
     maxDelayMs: options.maxDelayMs ?? 60_000,
     timeoutMs: options.timeoutMs ?? requestTimeoutMs(),
     fetch: options.fetch ?? globalThis.fetch,

@@ -3,7 +3,7 @@
 // warning, never a failed deploy.
 import { CLOUDFLARE_MAX_REQUESTS, CLOUDFLARE_MAX_URLS, inBatches, judgeCloudflare, judgeStatus, type PurgeTargets, type PurgeVerdict } from '../core/purge.js'
 import { retryDelayMs } from '../core/indexnow.js'
-import { deadline, isTimeout, noAnswer } from './http.js'
+import { deadline, isTimeout, noAnswer, retryBaseMs } from './http.js'
 import { describeError } from './indexnow.js'
 import type { Logger } from './logger.js'
 import { protectSecret, redact } from './redact.js'
@@ -15,12 +15,6 @@ export interface PurgeOptions {
 }
 
 const ATTEMPTS = 4
-
-/** LASTMOD_PURGE_RETRY_MS: the first wait before a retry (2 s; doubled each time, capped at 60 s); tests shorten it. */
-function baseDelayMs(): number {
-  const ms = Number(process.env['LASTMOD_PURGE_RETRY_MS'])
-  return Number.isFinite(ms) && ms >= 0 ? ms : 2000
-}
 
 type Outcome = PurgeVerdict | { kind: 'failed'; cause: string }
 
@@ -38,7 +32,7 @@ async function post(url: string, headers: Record<string, string>, body: unknown,
     }
     if (verdict.kind !== 'retry') return verdict
     if (attempt === ATTEMPTS) return { kind: 'failed', cause: `${verdict.cause} after ${ATTEMPTS} attempts` }
-    const wait = retryDelayMs(attempt, retryAfter, baseDelayMs(), 60_000)
+    const wait = retryDelayMs(attempt, retryAfter, retryBaseMs(), 60_000)
     log.info(`${where}: ${redact(verdict.cause)}; retrying in ${Math.round(wait / 100) / 10}s`)
     await new Promise((resolve) => setTimeout(resolve, wait))
   }
