@@ -199,7 +199,8 @@ class Utf8Writer {
 /* harmony export */   XC: () => (/* binding */ octokitWithDeadlines),
 /* harmony export */   kL: () => (/* binding */ isTimeout),
 /* harmony export */   nl: () => (/* binding */ deadline),
-/* harmony export */   qE: () => (/* binding */ noAnswer)
+/* harmony export */   qE: () => (/* binding */ noAnswer),
+/* harmony export */   wR: () => (/* binding */ retryBaseMs)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79083);
@@ -211,6 +212,11 @@ class Utf8Writer {
 function requestTimeoutMs() {
     const ms = Number(process.env['LASTMOD_REQUEST_TIMEOUT_MS']);
     return Number.isFinite(ms) && ms > 0 ? ms : 30_000;
+}
+/** LASTMOD_RETRY_MS overrides the first wait before a retry (2 s, doubled each time); tests shorten it. */
+function retryBaseMs() {
+    const ms = Number(process.env['LASTMOD_RETRY_MS']);
+    return Number.isFinite(ms) && ms >= 0 ? ms : 2000;
 }
 /** A request's own deadline, covering the answer's body as well as its headers. */
 const deadline = () => AbortSignal.timeout(requestTimeoutMs());
@@ -315,7 +321,7 @@ async function postIndexNow(batches, options, log) {
     const resolved = {
         endpoint: options.endpoint,
         maxAttempts: Math.max(1, options.maxAttempts ?? 4),
-        baseDelayMs: options.baseDelayMs ?? 2000,
+        baseDelayMs: options.baseDelayMs ?? (0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .retryBaseMs */ .wR)(),
         maxDelayMs: options.maxDelayMs ?? 60_000,
         timeoutMs: options.timeoutMs ?? (0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestTimeoutMs */ .Hl)(),
         fetch: options.fetch ?? globalThis.fetch,
@@ -509,11 +515,6 @@ function checkInWorkspace(outputs, workspace) {
 
 
 const ATTEMPTS = 4;
-/** LASTMOD_PURGE_RETRY_MS: the first wait before a retry (2 s; doubled each time, capped at 60 s); tests shorten it. */
-function baseDelayMs() {
-    const ms = Number(process.env['LASTMOD_PURGE_RETRY_MS']);
-    return Number.isFinite(ms) && ms >= 0 ? ms : 2000;
-}
 /** One POST, retried on 429, 5xx and network errors with backoff (the server's Retry-After first). */
 async function post(url, headers, body, judge, where, log) {
     for (let attempt = 1;; attempt++) {
@@ -531,7 +532,7 @@ async function post(url, headers, body, judge, where, log) {
             return verdict;
         if (attempt === ATTEMPTS)
             return { kind: 'failed', cause: `${verdict.cause} after ${ATTEMPTS} attempts` };
-        const wait = (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_2__/* .retryDelayMs */ .qO)(attempt, retryAfter, baseDelayMs(), 60_000);
+        const wait = (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_2__/* .retryDelayMs */ .qO)(attempt, retryAfter, (0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .retryBaseMs */ .wR)(), 60_000);
         log.info(`${where}: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(verdict.cause)}; retrying in ${Math.round(wait / 100) / 10}s`);
         await new Promise((resolve) => setTimeout(resolve, wait));
     }
