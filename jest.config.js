@@ -17,5 +17,8 @@ export default {
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', useESM: true }]
   },
-  testTimeout: 60000
+  testTimeout: 60000,
+  // Every core: many suites wait on child processes and git, and jest's default (one core fewer)
+  // runs a single worker on a 2-core machine, taking twice as long.
+  maxWorkers: '100%'
 }
