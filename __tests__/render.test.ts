@@ -25,7 +25,8 @@ function report(overrides: Partial<Report> = {}): Report {
       { url: `${SITE}a/`, blocks: [{ kind: 'replaced', old: 'Kick-off at 18:00', new: 'Kick-off at 19:00' }] },
       { url: `${SITE}b/`, blocks: [{ kind: 'added', new: 'A new paragraph' }] }
     ],
-    lastmod: { [`${SITE}a/`]: '2026-08-12T06:00:00Z', [`${SITE}b/`]: '2026-08-12T06:00:00Z', [`${SITE}new/`]: '2026-08-12T06:00:00Z' },
+    // The new page's date was seeded from a deployed sitemap; the others are dated now.
+    lastmod: { [`${SITE}new/`]: '2026-05-01T00:00:00Z' },
     firstBlock: { [`${SITE}new/`]: 'h1|Fixtures | @octocat' },
     warnings: [],
     sitemap: { files: ['/site/sitemap.xml'], urls: 7, fileUrls: ['https://example.com/sitemap.xml'] },
@@ -129,7 +130,7 @@ describe('renderSummary', () => {
     expect(md).toContain('restored from origin/lastmod\\-state\\:\\.lastmod/state\\.json')
     expect(md).toContain('| Page | Change | Lastmod | Why |')
     expect(md).toContain('| [/a/](https://example.com/docs/a/) | changed | 2026-08-12T06:00:00Z | “Kick\\-off at 18\\:00” → “Kick\\-off at 19\\:00” |')
-    expect(md).toContain('| [/new/](https://example.com/docs/new/) | new | 2026-08-12T06:00:00Z | new page: “Fixtures \\| @\u200Boctocat” |')
+    expect(md).toContain('| [/new/](https://example.com/docs/new/) | new | 2026-05-01T00:00:00Z | new page: “Fixtures \\| @\u200Boctocat” |')
     expect(md).toContain('| [/gone/](https://example.com/docs/gone/) | removed | — |   |')
   })
   it('caps the table and counts the rest', () => {
@@ -152,7 +153,8 @@ describe('renderComment', () => {
     expect(body.startsWith(commentMarker(SITE))).toBe(true)
     expect(body).toContain('### lastmod: 4 sitemap dates would move')
     expect(body).not.toContain('2026-08-12T06:00:00Z')
-    expect(renderComment({ report: report({ now: '2030-01-01T00:00:00Z' }), summaryUrl: 'https://github.com/o/r/pull/1/checks' })).toBe(body)
+    // A check run later the same day gives the same body, which is then not posted again.
+    expect(renderComment({ report: report({ now: '2026-08-12T23:59:59Z' }), summaryUrl: 'https://github.com/o/r/pull/1/checks' })).toBe(body)
   })
   it('the marker cannot be closed by a hostile site URL', () => {
     expect(commentMarker('https://x.example/--><script>/')).not.toMatch(/-->.*-->/)

@@ -44,6 +44,12 @@ export function describeHashed(hash: string, hashed: string, before: PreviousPag
   return before === undefined && hashed !== '' ? { fingerprint, first: trimText(hashed.slice(0, end < 0 ? 120 : Math.min(end, 120)), 80) } : { fingerprint }
 }
 
+/**
+ * New pages whose first block the report keeps: more than a summary or a comment shows, and on a
+ * first run of a large site not one per page (100,000 of them held 90 MB until the report was written).
+ */
+export const FIRST_BLOCKS = 500
+
 export interface PlanInput {
   previous: State | undefined
   pages: BuiltPage[]
@@ -60,7 +66,7 @@ export interface PlanResult {
   rebaselined: boolean
   /** Why each changed page changed, by state key. */
   why: Map<string, BlockChange[]>
-  /** The first block of each new page (BuiltPage.first), by state key. */
+  /** The first block of the first FIRST_BLOCKS new pages (BuiltPage.first), by state key. */
   first: Map<string, string>
   /**
    * The planned state is the previous one: the same hashing and the very same records, none added,
@@ -100,7 +106,7 @@ export function planState(input: PlanInput): PlanResult {
       const date = input.seed?.(page.path) ?? input.now
       pages[page.path] = { hash: page.hash, publishedAt: date, updatedAt: date, blocks }
       outcomes.push({ kind: 'new', path: page.path })
-      if (page.first !== undefined) first.set(page.path, page.first)
+      if (page.first !== undefined && first.size < FIRST_BLOCKS) first.set(page.path, page.first)
     } else if (before.removedAt !== undefined) {
       pages[page.path] = { hash: page.hash, publishedAt: before.publishedAt, updatedAt: input.now, blocks }
       outcomes.push({ kind: 'changed', path: page.path, revived: true })

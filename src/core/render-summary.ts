@@ -78,7 +78,8 @@ const DATE = /^[\d:.TZ+-]{10,35}$/
 
 /** `day`: the date alone, so that a check run later the same day gives the same comment body. */
 export function renderRow(report: Report, row: Row, day = false): string[] {
-  const lastmod = report.lastmod?.[row.url]
+  // A new or changed page is dated now unless the report says otherwise (a date seeded from a sitemap).
+  const lastmod = row.kind === 'removed' ? undefined : (report.lastmod?.[row.url] ?? report.now)
   const shown = lastmod === undefined ? '—' : DATE.test(lastmod) ? (day ? lastmod.slice(0, 10) : lastmod) : escapeInline(lastmod, 40)
   return [link(pageLabel(report, row.url), row.url), KIND_LABEL[row.kind], shown, row.why]
 }

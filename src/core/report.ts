@@ -40,10 +40,12 @@ export function buildReport(input: ReportInput): Report {
     }
   }
   const changes = [...input.plan.why.entries()].map(([path, blocks]) => ({ url: url(path), blocks }))
+  // Only the dates that are not `now`: on a first run of a large site, one entry a page was 18 MB.
   const lastmod: Record<string, string> = {}
   for (const outcome of input.plan.outcomes) {
     const record = input.plan.state.pages[outcome.path]
-    if ((outcome.kind === 'new' || outcome.kind === 'changed') && record) lastmod[url(outcome.path)] = record.updatedAt ?? record.publishedAt
+    const date = record?.updatedAt ?? record?.publishedAt
+    if ((outcome.kind === 'new' || outcome.kind === 'changed') && date !== undefined && date !== input.now) lastmod[url(outcome.path)] = date
   }
   const firstBlock = Object.fromEntries([...input.plan.first].map(([path, text]) => [url(path), text]))
   return {

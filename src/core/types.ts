@@ -133,7 +133,7 @@ export interface Report {
   excluded: ExcludedPage[]
   /** Why each changed page changed. */
   changes: Array<{ url: string; blocks: BlockChange[] }>
-  /** The new `lastmod` of each new and changed page, by URL. */
+  /** The new `lastmod` of the new and changed pages not dated `now` (seeded from a sitemap), by URL. */
   lastmod?: Record<string, string>
   /** The first block (usually the title) of each new page, by URL. */
   firstBlock?: Record<string, string>
