@@ -6181,7 +6181,7 @@ function objectForm(entry) {
 /* harmony export */   av: () => (/* binding */ lastmodOf),
 /* harmony export */   jZ: () => (/* binding */ describeHashed)
 /* harmony export */ });
-/* unused harmony export describePage */
+/* unused harmony exports describePage, FIRST_BLOCKS */
 /* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2260);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7066);
 // The per-page state machine: from the previous state and this build's hashes to the next state.
@@ -6212,6 +6212,11 @@ function describeHashed(hash, hashed, before) {
     return before === undefined && hashed !== '' ? { fingerprint, first: (0,_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .trimText */ .Oj)(hashed.slice(0, end < 0 ? 120 : Math.min(end, 120)), 80) } : { fingerprint };
 }
 /**
+ * New pages whose first block the report keeps: more than a summary or a comment shows, and on a
+ * first run of a large site not one per page (100,000 of them held 90 MB until the report was written).
+ */
+const FIRST_BLOCKS = 500;
+/**
  * new → published and updated now; same hash → nothing moves; other hash → updated now;
  * gone → tombstone (removedAt) so a revived page keeps its publishedAt.
  */
@@ -6241,7 +6246,7 @@ function planState(input) {
             const date = input.seed?.(page.path) ?? input.now;
             pages[page.path] = { hash: page.hash, publishedAt: date, updatedAt: date, blocks };
             outcomes.push({ kind: 'new', path: page.path });
-            if (page.first !== undefined)
+            if (page.first !== undefined && first.size < FIRST_BLOCKS)
                 first.set(page.path, page.first);
         }
         else if (before.removedAt !== undefined) {
@@ -6380,11 +6385,13 @@ function buildReport(input) {
         }
     }
     const changes = [...input.plan.why.entries()].map(([path, blocks]) => ({ url: url(path), blocks }));
+    // Only the dates that are not `now`: on a first run of a large site, one entry a page was 18 MB.
     const lastmod = {};
     for (const outcome of input.plan.outcomes) {
         const record = input.plan.state.pages[outcome.path];
-        if ((outcome.kind === 'new' || outcome.kind === 'changed') && record)
-            lastmod[url(outcome.path)] = record.updatedAt ?? record.publishedAt;
+        const date = record?.updatedAt ?? record?.publishedAt;
+        if ((outcome.kind === 'new' || outcome.kind === 'changed') && date !== undefined && date !== input.now)
+            lastmod[url(outcome.path)] = date;
     }
     const firstBlock = Object.fromEntries([...input.plan.first].map(([path, text]) => [url(path), text]));
     return {

@@ -93,7 +93,8 @@ function pageLabel(report, url) {
 const DATE = /^[\d:.TZ+-]{10,35}$/;
 /** `day`: the date alone, so that a check run later the same day gives the same comment body. */
 function renderRow(report, row, day = false) {
-    const lastmod = report.lastmod?.[row.url];
+    // A new or changed page is dated now unless the report says otherwise (a date seeded from a sitemap).
+    const lastmod = row.kind === 'removed' ? undefined : (report.lastmod?.[row.url] ?? report.now);
     const shown = lastmod === undefined ? '—' : DATE.test(lastmod) ? (day ? lastmod.slice(0, 10) : lastmod) : (0,markdown/* escapeInline */.VV)(lastmod, 40);
     return [(0,markdown/* link */.nf)(pageLabel(report, row.url), row.url), KIND_LABEL[row.kind], shown, row.why];
 }

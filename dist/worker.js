@@ -14179,6 +14179,11 @@ function describeHashed(hash, hashed, before) {
     return before === undefined && hashed !== '' ? { fingerprint, first: trimText(hashed.slice(0, end < 0 ? 120 : Math.min(end, 120)), 80) } : { fingerprint };
 }
 /**
+ * New pages whose first block the report keeps: more than a summary or a comment shows, and on a
+ * first run of a large site not one per page (100,000 of them held 90 MB until the report was written).
+ */
+const FIRST_BLOCKS = 500;
+/**
  * new → published and updated now; same hash → nothing moves; other hash → updated now;
  * gone → tombstone (removedAt) so a revived page keeps its publishedAt.
  */
@@ -14208,7 +14213,7 @@ function planState(input) {
             const date = input.seed?.(page.path) ?? input.now;
             pages[page.path] = { hash: page.hash, publishedAt: date, updatedAt: date, blocks };
             outcomes.push({ kind: 'new', path: page.path });
-            if (page.first !== undefined)
+            if (page.first !== undefined && first.size < FIRST_BLOCKS)
                 first.set(page.path, page.first);
         }
         else if (before.removedAt !== undefined) {
