@@ -6,7 +6,7 @@ import path from 'node:path'
 import { Utf8Writer } from './file-reader.js'
 
 /** `data` may be chunks (an iterable of strings), written as they come (writeChunks). */
-export async function writeFileAtomic(file: string, data: string | Uint8Array | Iterable<string>): Promise<void> {
+export async function writeFileAtomic(file: string, data: string | Uint8Array | Iterable<string | Uint8Array>): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
   await replaceFile(file, (temp) => writeChunks(temp, typeof data === 'string' || data instanceof Uint8Array ? [data] : data, { flags: 'w', sync: false }))
 }

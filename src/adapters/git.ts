@@ -12,7 +12,7 @@ export interface GitOptions {
   /** Extra environment (merged over process.env), e.g. GIT_INDEX_FILE or author identity. */
   env?: Record<string, string>
   /** Written to git's stdin, then closed. */
-  stdin?: string
+  stdin?: string | Uint8Array
 }
 
 export type Git = (args: readonly string[], options?: GitOptions) => Promise<GitResult>

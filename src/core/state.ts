@@ -185,8 +185,8 @@ export function partOf(key: string, parts: number): number {
 }
 
 export interface StatePart extends StatePartEntry {
-  /** The part's text in chunks of about 64 KB. */
-  chunks: string[]
+  /** The part's UTF-8 bytes in chunks of about 64 KB. */
+  chunks: Uint8Array[]
 }
 
 /**
@@ -200,9 +200,14 @@ export function* splitState(state: State, parts: number, dir: string): Generator
   for (const key of Object.keys(state.pages).sort()) (groups[partOf(key, parts)] as string[]).push(key)
   const width = Math.max(2, String(parts - 1).length)
   for (const [i, keys] of groups.entries()) {
-    const chunks = [...serializeStateChunks({ version: state.version, pages: state.pages }, keys)]
+    // Held as bytes: a chunk's text is a tree of the pieces it was joined from, several times its size.
+    const chunks: Uint8Array[] = []
     const hash = createHash('sha256')
-    for (const chunk of chunks) hash.update(chunk)
+    for (const text of serializeStateChunks({ version: state.version, pages: state.pages }, keys)) {
+      const chunk = Buffer.from(text, 'utf8')
+      hash.update(chunk)
+      chunks.push(chunk)
+    }
     const sha256 = hash.digest('hex')
     yield { file: `${dir}/${String(i).padStart(width, '0')}-${sha256.slice(0, 16)}.json`, pages: keys.length, sha256, chunks }
   }

@@ -137,7 +137,7 @@ export class GitStore implements StateStore {
       entries.push(part)
       const path = posix.join(posix.dirname(file), part.file)
       // A part's name holds its digest: one the branch holds already is left in its tree.
-      parts.push(held.has(part.file) ? { file: path } : { file: path, blob: await gitOrThrow(git, ['hash-object', '-w', '--stdin'], { stdin: chunks.join('') }) })
+      parts.push(held.has(part.file) ? { file: path } : { file: path, blob: await gitOrThrow(git, ['hash-object', '-w', '--stdin'], { stdin: Buffer.concat(chunks) }) })
     }
     return { text: serializeStateIndex(state, entries), parts }
   }
