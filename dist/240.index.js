@@ -402,7 +402,7 @@ class GitStore {
             entries.push(part);
             const path = external_node_path_.posix.join(external_node_path_.posix.dirname(file), part.file);
             // A part's name holds its digest: one the branch holds already is left in its tree.
-            parts.push(held.has(part.file) ? { file: path } : { file: path, blob: await gitOrThrow(git, ['hash-object', '-w', '--stdin'], { stdin: chunks.join('') }) });
+            parts.push(held.has(part.file) ? { file: path } : { file: path, blob: await gitOrThrow(git, ['hash-object', '-w', '--stdin'], { stdin: Buffer.concat(chunks) }) });
         }
         return { text: (0,core_state/* serializeStateIndex */.GJ)(state, entries), parts };
     }

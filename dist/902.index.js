@@ -1860,10 +1860,14 @@ function* splitState(state, parts, dir) {
         groups[partOf(key, parts)].push(key);
     const width = Math.max(2, String(parts - 1).length);
     for (const [i, keys] of groups.entries()) {
-        const chunks = [...serializeStateChunks({ version: state.version, pages: state.pages }, keys)];
+        // Held as bytes: a chunk's text is a tree of the pieces it was joined from, several times its size.
+        const chunks = [];
         const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-        for (const chunk of chunks)
+        for (const text of serializeStateChunks({ version: state.version, pages: state.pages }, keys)) {
+            const chunk = Buffer.from(text, 'utf8');
             hash.update(chunk);
+            chunks.push(chunk);
+        }
         const sha256 = hash.digest('hex');
         yield { file: `${dir}/${String(i).padStart(width, '0')}-${sha256.slice(0, 16)}.json`, pages: keys.length, sha256, chunks };
     }
