@@ -1220,7 +1220,12 @@ function ownCopy(text) {
 /* harmony export */   oq: () => (/* binding */ inBatches),
 /* harmony export */   uV: () => (/* binding */ purgeTargets)
 /* harmony export */ });
+/* harmony import */ var _indexnow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97387);
 /* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81221);
+// CDN purge after a successful deploy: which URLs, in which batches, and what an answer means. Pure.
+// Cloudflare purge by URL: https://developers.cloudflare.com/cache/how-to/purge-cache/ (at most
+// 100 URLs per request on every plan; the answer is {"success": bool, "errors": [{code, message}]}).
+
 
 const DEFAULT_CLOUDFLARE_ENDPOINT = 'https://api.cloudflare.com';
 const CLOUDFLARE_MAX_URLS = 100;
@@ -1244,7 +1249,7 @@ function validateHttpUrl(text, inputName, example) {
     return url.href;
 }
 function purgeTargets(report) {
-    return { siteUrl: report.siteUrl, pages: [...new Set([...report.pages.new, ...report.pages.changed])], sitemaps: report.sitemap.fileUrls };
+    return { siteUrl: report.siteUrl, pages: (0,_indexnow_js__WEBPACK_IMPORTED_MODULE_1__/* .indexNowUrls */ .lh)(report), sitemaps: report.sitemap.fileUrls };
 }
 function inBatches(items, size) {
     const out = [];

@@ -1,6 +1,7 @@
 // CDN purge after a successful deploy: which URLs, in which batches, and what an answer means. Pure.
 // Cloudflare purge by URL: https://developers.cloudflare.com/cache/how-to/purge-cache/ (at most
 // 100 URLs per request on every plan; the answer is {"success": bool, "errors": [{code, message}]}).
+import { indexNowUrls } from './indexnow.js'
 import type { Report } from './types.js'
 import { InputError } from './urls.js'
 
@@ -35,7 +36,7 @@ export function validateHttpUrl(text: string, inputName: string, example: string
 }
 
 export function purgeTargets(report: Pick<Report, 'siteUrl' | 'pages'> & { sitemap: Pick<Report['sitemap'], 'fileUrls'> }): PurgeTargets {
-  return { siteUrl: report.siteUrl, pages: [...new Set([...report.pages.new, ...report.pages.changed])], sitemaps: report.sitemap.fileUrls }
+  return { siteUrl: report.siteUrl, pages: indexNowUrls(report), sitemaps: report.sitemap.fileUrls }
 }
 
 export function inBatches<T>(items: readonly T[], size: number): T[][] {
