@@ -1,8 +1,11 @@
-// Every request the action makes (GitHub REST, IndexNow, the bootstrap sitemap) has a deadline of
-// its own: an endpoint that accepts the connection and never answers must not hold the job.
+// Every request the action makes (GitHub REST, IndexNow, the CDN purge, the bootstrap sitemap) has
+// a deadline of its own: an endpoint that accepts the connection and never answers must not hold the job.
 import * as github from '@actions/github'
 import { defaults } from '@actions/github/lib/utils'
+import { retryDelayMs } from '../core/indexnow.js'
 import type { Octokit } from './github.js'
+import type { Logger } from './logger.js'
+import { redact } from './redact.js'
 
 /** LASTMOD_REQUEST_TIMEOUT_MS overrides the 30 s default (tests use about 1 s). */
 export function requestTimeoutMs(): number {
@@ -17,7 +20,7 @@ export function retryBaseMs(): number {
 }
 
 /** A request's own deadline, covering the answer's body as well as its headers. */
-export const deadline = (): AbortSignal => AbortSignal.timeout(requestTimeoutMs())
+export const deadline = (ms = requestTimeoutMs()): AbortSignal => AbortSignal.timeout(ms)
 
 /** Whether `error` (or its cause, as fetch and Octokit wrap it) is a deadline that passed. */
 export function isTimeout(error: unknown): boolean {
@@ -28,6 +31,82 @@ export function isTimeout(error: unknown): boolean {
 }
 
 export const noAnswer = (where: string): string => `no answer from ${where} within ${requestTimeoutMs() / 1000} s`
+
+/** `fetch failed` alone says little: name the underlying cause (ECONNREFUSED, a timeout…) too. */
+// Duck-typed: errors from fetch may come from another realm, where `instanceof Error` fails.
+export function describeError(error: unknown): string {
+  const text = String(error)
+  if (typeof error !== 'object' || error === null) return text
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause
+  const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined
+  return detail === undefined ? text : `${text} (${detail})`
+}
+
+/** Retry timing and transport of a POST; the defaults are the action's (tests shorten the waits). */
+export interface RetryOptions {
+  /** Attempts, the first included (429, 5xx and network errors are retried). */
+  maxAttempts?: number
+  baseDelayMs?: number
+  maxDelayMs?: number
+  /** Per request; requestTimeoutMs() by default. */
+  timeoutMs?: number
+  fetch?: typeof fetch
+  sleep?: (ms: number) => Promise<void>
+}
+
+type Retry = { kind: 'retry'; cause: string }
+
+export interface JsonPost<Final extends { kind: string }> {
+  /** Names the service in the log. */
+  where: string
+  url: string
+  /** Merged over `content-type: application/json`. */
+  headers?: Record<string, string>
+  body: unknown
+  /** What an answer means: a retry verdict is attempted again, any other is final. */
+  judge: (status: number, body: string) => Final | Retry
+  /** If not, the body is only drained (to free the connection), and failing to read it does not count. */
+  judgeReadsBody: boolean
+  /** A timeout reads "no answer from <this>" instead of fetch's error text: an origin, as a full URL may hold a secret. */
+  noAnswerFrom?: string
+  /** Retry lines end "(attempt n of max)". */
+  countAttempts?: boolean
+}
+
+export type Posted<Final> = { kind: 'answered'; verdict: Final; status: number; attempts: number } | { kind: 'failed'; cause: string; attempts: number }
+
+const isRetry = <Final extends { kind: string }>(verdict: Final | Retry): verdict is Retry => verdict.kind === 'retry'
+const sleepFor = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * One JSON POST, retried on 429, 5xx and network errors with backoff (the server's Retry-After
+ * first). An answer or a network error is an outcome, never an exception; a server may echo a
+ * token in its error, so causes are redacted before they are logged.
+ */
+export async function postWithRetries<Final extends { kind: string }>(post: JsonPost<Final>, options: RetryOptions, log: Logger): Promise<Posted<Final>> {
+  const attempts = Math.max(1, options.maxAttempts ?? 4)
+  const body = JSON.stringify(post.body)
+  for (let attempt = 1; ; attempt++) {
+    let cause: string
+    let retryAfter: string | null = null
+    try {
+      const headers = { 'content-type': 'application/json', ...post.headers }
+      const response = await (options.fetch ?? globalThis.fetch)(post.url, { method: 'POST', headers, body, signal: deadline(options.timeoutMs) })
+      retryAfter = response.headers.get('retry-after')
+      const text = post.judgeReadsBody ? await response.text() : await response.arrayBuffer().then(() => '', () => '')
+      const verdict = post.judge(response.status, text)
+      if (!isRetry(verdict)) return { kind: 'answered', verdict, status: response.status, attempts: attempt }
+      cause = verdict.cause
+    } catch (error) {
+      cause = post.noAnswerFrom !== undefined && isTimeout(error) ? noAnswer(post.noAnswerFrom) : describeError(error)
+    }
+    if (attempt >= attempts) return { kind: 'failed', cause, attempts }
+    const wait = retryDelayMs(attempt, retryAfter, options.baseDelayMs ?? retryBaseMs(), options.maxDelayMs ?? 60_000)
+    const count = post.countAttempts === true ? ` (attempt ${attempt + 1} of ${attempts})` : ''
+    log.info(`${post.where}: ${redact(cause)}; retrying in ${Math.round(wait / 100) / 10}s${count}`)
+    await (options.sleep ?? sleepFor)(wait)
+  }
+}
 
 /**
  * An Octokit whose every request (each page of a listing too) has its own deadline. Through the

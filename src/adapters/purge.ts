@@ -2,9 +2,7 @@
 // CDN (Cloudflare's purge by URL, a webhook, or both). Never throws: a purge that fails is a
 // warning, never a failed deploy.
 import { CLOUDFLARE_MAX_REQUESTS, CLOUDFLARE_MAX_URLS, inBatches, judgeCloudflare, judgeStatus, type PurgeTargets, type PurgeVerdict } from '../core/purge.js'
-import { retryDelayMs } from '../core/indexnow.js'
-import { deadline, isTimeout, noAnswer, retryBaseMs } from './http.js'
-import { describeError } from './indexnow.js'
+import { describeError, postWithRetries } from './http.js'
 import type { Logger } from './logger.js'
 import { protectSecret, redact } from './redact.js'
 
@@ -14,28 +12,12 @@ export interface PurgeOptions {
   webhook?: string
 }
 
-const ATTEMPTS = 4
+type Outcome = Exclude<PurgeVerdict, { kind: 'retry' }> | { kind: 'failed'; cause: string }
 
-type Outcome = PurgeVerdict | { kind: 'failed'; cause: string }
-
-/** One POST, retried on 429, 5xx and network errors with backoff (the server's Retry-After first). */
+/** Answers are judged whole (Cloudflare's body says whether it worked); a failure says after how many attempts. */
 async function post(url: string, headers: Record<string, string>, body: unknown, judge: (status: number, body: string) => PurgeVerdict, where: string, log: Logger): Promise<Outcome> {
-  for (let attempt = 1; ; attempt++) {
-    let verdict: PurgeVerdict
-    let retryAfter: string | null = null
-    try {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal: deadline() })
-      retryAfter = response.headers.get('retry-after')
-      verdict = judge(response.status, await response.text())
-    } catch (error) {
-      verdict = { kind: 'retry', cause: isTimeout(error) ? noAnswer(new URL(url).origin) : describeError(error) }
-    }
-    if (verdict.kind !== 'retry') return verdict
-    if (attempt === ATTEMPTS) return { kind: 'failed', cause: `${verdict.cause} after ${ATTEMPTS} attempts` }
-    const wait = retryDelayMs(attempt, retryAfter, retryBaseMs(), 60_000)
-    log.info(`${where}: ${redact(verdict.cause)}; retrying in ${Math.round(wait / 100) / 10}s`)
-    await new Promise((resolve) => setTimeout(resolve, wait))
-  }
+  const posted = await postWithRetries({ where, url, headers, body, judge, judgeReadsBody: true, noAnswerFrom: new URL(url).origin }, {}, log)
+  return posted.kind === 'failed' ? { kind: 'failed', cause: `${posted.cause} after ${posted.attempts} attempts` } : posted.verdict
 }
 
 async function purgeCloudflare(targets: PurgeTargets, cloudflare: NonNullable<PurgeOptions['cloudflare']>, log: Logger): Promise<void> {

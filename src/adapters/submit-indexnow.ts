@@ -4,7 +4,8 @@
 import { indexNowUrls, planIndexNow } from '../core/indexnow.js'
 import type { Report } from '../core/types.js'
 import { parseSiteUrl } from '../core/urls.js'
-import { postIndexNow, type IndexNowClientOptions, type IndexNowSummary } from './indexnow.js'
+import type { RetryOptions } from './http.js'
+import { postIndexNow, type IndexNowSummary } from './indexnow.js'
 import type { Logger } from './logger.js'
 
 export interface IndexNowOptions {
@@ -19,7 +20,7 @@ export interface SubmitOptions {
   dryRun: boolean
   indexNow?: IndexNowOptions
   /** Retry timing and transport of the IndexNow client (tests shorten the waits). */
-  indexNowClient?: Omit<IndexNowClientOptions, 'endpoint'>
+  indexNowClient?: RetryOptions
 }
 
 /**
