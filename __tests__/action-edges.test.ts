@@ -8,8 +8,8 @@ import type { AddressInfo, Socket } from 'node:net'
 import path from 'node:path'
 import { commentMarker } from '../src/core/render-comment.js'
 import { createRepos, type Repos } from '../__fixtures__/github/git-repo.js'
-import { assertFreshBundles, newJob, runStep, type JobEnv, type StepResult } from '../__fixtures__/github/runner.js'
-import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/server.js'
+import { newJob, runStep, type JobEnv, type StepResult } from '../__fixtures__/github/runner.js'
+import { useFakeGitHub } from '../__fixtures__/github/use-fake-github.js'
 
 // Characters that URL-encoding changes, so the encoded form differs from the plain one.
 const TOKEN = 'ghs_SECRET/tok+en=0123456789abcdefABCDEF'
@@ -20,22 +20,19 @@ const PR = 5
 const PR_EVENT = { pull_request: { number: PR, base: { ref: 'main' } }, repository: { default_branch: 'main' } }
 const MARKER = commentMarker(SITE_URL)
 
-let fake: FakeGitHub
+const fake = useFakeGitHub({ bundles: true })
 /** Accepts every connection and never answers. */
 let silent: Server
 let silentUrl = ''
 const sockets = new Set<Socket>()
 let runId = 900
 beforeAll(async () => {
-  assertFreshBundles()
-  fake = await startFakeGitHub()
   silent = createServer(() => undefined)
   silent.on('connection', (socket) => sockets.add(socket))
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
   silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
 })
 afterAll(async () => {
-  await fake?.close()
   for (const socket of sockets) socket.destroy()
   await new Promise((resolve) => silent?.close(resolve))
 })

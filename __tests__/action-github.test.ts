@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import * as github from '@actions/github'
 import { octokitComments, postStickyComment } from '../src/adapters/github.js'
 import { restWorkflowRuns } from '../src/adapters/stores/toolkit.js'
-import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/server.js'
+import { useFakeGitHub } from '../__fixtures__/github/use-fake-github.js'
 
-let fake: FakeGitHub
-beforeAll(async () => {
-  fake = await startFakeGitHub()
-})
-afterAll(async () => {
-  await fake.close()
-})
+const fake = useFakeGitHub()
 
 const MARKER = '<!-- lastmod-action:sticky site=x -->'
 

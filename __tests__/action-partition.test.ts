@@ -1,26 +1,19 @@
 // The bundled action with a partitioned sitemap: the inputs as the runner passes them, a child
 // per section, and bad values refused naming the input before anything is written.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createRepos, git } from '../__fixtures__/github/git-repo.js'
-import { assertFreshBundles, newJob, runStep, type JobEnv } from '../__fixtures__/github/runner.js'
-import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/server.js'
+import { newJob, runStep, type JobEnv } from '../__fixtures__/github/runner.js'
+import { useFakeGitHub } from '../__fixtures__/github/use-fake-github.js'
 import { INDEX_XSD, URLSET_XSD, validate } from '../__fixtures__/sitemap/helpers.js'
 import type { Report } from '../src/core/types.js'
 
 const TOKEN = 'ghs_SECRETtoken0123456789abcdefABCDEF'
 const SITE_URL = 'https://example.com/'
 
-let fake: FakeGitHub
+const fake = useFakeGitHub({ bundles: true })
 let runId = 700
-beforeAll(async () => {
-  assertFreshBundles()
-  fake = await startFakeGitHub()
-})
-afterAll(async () => {
-  await fake?.close()
-})
 
 function page(workspace: string, rel: string, text: string): void {
   const dir = path.join(workspace, '_site', rel)

@@ -7,20 +7,18 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { createRepos, type Repos } from '../__fixtures__/github/git-repo.js'
-import { assertFreshBundles, newJob, runStep, type JobEnv, type StepResult } from '../__fixtures__/github/runner.js'
-import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/server.js'
+import { newJob, runStep, type JobEnv, type StepResult } from '../__fixtures__/github/runner.js'
+import { useFakeGitHub } from '../__fixtures__/github/use-fake-github.js'
 
 const TOKEN = 'ghs_publishTEST0123456789'
 const KEY = 'lastmod-test-key-0123'
-let fake: FakeGitHub
+const fake = useFakeGitHub({ bundles: true })
 let indexNow: Server
 let endpoint = ''
 const submissions: Array<{ urlList: string[] }> = []
 let runId = 500
 
 beforeAll(async () => {
-  assertFreshBundles()
-  fake = await startFakeGitHub()
   indexNow = createServer((req, res) => {
     let body = ''
     req.on('data', (c: Buffer) => (body += c.toString()))
@@ -33,7 +31,6 @@ beforeAll(async () => {
   endpoint = `http://127.0.0.1:${(indexNow.address() as AddressInfo).port}/indexnow`
 })
 afterAll(async () => {
-  await fake?.close()
   await new Promise((resolve) => indexNow?.close(resolve))
 })
 

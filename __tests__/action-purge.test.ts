@@ -6,27 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createRepos, type Repos } from '../__fixtures__/github/git-repo.js'
-import { assertFreshBundles, newJob, runStep, type JobEnv, type StepResult } from '../__fixtures__/github/runner.js'
-import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/server.js'
+import { newJob, runStep, type JobEnv, type StepResult } from '../__fixtures__/github/runner.js'
+import { useFakeGitHub } from '../__fixtures__/github/use-fake-github.js'
 import { startPurgeServer, type FakePurge } from '../__fixtures__/publish/purge-server.js'
 
 const TOKEN = 'ghs_purgeTEST0123456789'
 const CF_TOKEN = 'cfACTION-a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6'
 const ZONE = '9a7806061c88ada191ed06f989cc3dac'
 const PR_EVENT = { pull_request: { number: 3, base: { ref: 'main' } }, repository: { default_branch: 'main' } }
-let fake: FakeGitHub
+const fake = useFakeGitHub({ bundles: true })
 let cloudflare: FakePurge
 let hook: FakePurge
 let runId = 700
 
 beforeAll(async () => {
-  assertFreshBundles()
-  fake = await startFakeGitHub()
   cloudflare = await startPurgeServer()
   hook = await startPurgeServer([{ status: 200, body: {} }])
 })
 afterAll(async () => {
-  await fake?.close()
   await cloudflare?.close()
   await hook?.close()
 })

@@ -1,11 +1,11 @@
 // The bundled action (dist/index.js) on inputs that would reset a site's dates or write where it
 // must not: each is refused before anything is written, naming the input.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createRepos, git, type Repos } from '../__fixtures__/github/git-repo.js'
-import { assertFreshBundles, newJob, runStep, type JobEnv, type StepResult } from '../__fixtures__/github/runner.js'
-import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/server.js'
+import { newJob, runStep, type JobEnv, type StepResult } from '../__fixtures__/github/runner.js'
+import { useFakeGitHub } from '../__fixtures__/github/use-fake-github.js'
 import { repoRoot } from '../__fixtures__/cli/run.js'
 
 const TOKEN = 'ghs_SECRETtoken0123456789abcdefABCDEF'
@@ -13,15 +13,8 @@ const SITE_URL = 'https://example.com/'
 const T1 = '2026-06-10T08:00:00Z'
 const T2 = '2026-07-01T08:00:00Z'
 
-let fake: FakeGitHub
+const fake = useFakeGitHub({ bundles: true })
 let runId = 500
-beforeAll(async () => {
-  assertFreshBundles()
-  fake = await startFakeGitHub()
-})
-afterAll(async () => {
-  await fake?.close()
-})
 
 /** `count` pages under _site, each with its canonical URL on example.com; `long` makes their paths ~400 characters. */
 function build(workspace: string, count: number, long = false): void {

@@ -1,24 +1,17 @@
 // Rewrite mode in the action, as the runner runs it: the inputs, the output, the messages.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { repoRoot } from '../__fixtures__/cli/run.js'
 import { createRepos } from '../__fixtures__/github/git-repo.js'
-import { assertFreshBundles, newJob, runStep, type JobEnv } from '../__fixtures__/github/runner.js'
-import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/server.js'
+import { newJob, runStep, type JobEnv } from '../__fixtures__/github/runner.js'
+import { useFakeGitHub } from '../__fixtures__/github/use-fake-github.js'
 
 const TOKEN = 'ghs_SECRETtoken0123456789abcdefABCDEF'
 const NOW = '2026-06-10T08:00:00Z'
 
-let fake: FakeGitHub
+const fake = useFakeGitHub({ bundles: true })
 let runId = 500
-beforeAll(async () => {
-  assertFreshBundles()
-  fake = await startFakeGitHub()
-})
-afterAll(async () => {
-  await fake?.close()
-})
 
 /** A job whose build step left the Astro fixture (index and child sitemap) in `_site`. */
 function astroJob(name: string): JobEnv {

@@ -1,12 +1,12 @@
 // The bundled action, run as the runner runs it: separate processes for main and post, real git
 // with a local bare repository as origin, a fake GitHub REST server on 127.0.0.1.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseState } from '../src/core/state.js'
 import { createRepos, git, type Repos } from '../__fixtures__/github/git-repo.js'
-import { assertFreshBundles, newJob, runStep, type JobEnv, type StepResult } from '../__fixtures__/github/runner.js'
-import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/server.js'
+import { newJob, runStep, type JobEnv, type StepResult } from '../__fixtures__/github/runner.js'
+import { useFakeGitHub } from '../__fixtures__/github/use-fake-github.js'
 
 const TOKEN = 'ghs_SECRETtoken0123456789abcdefABCDEF'
 const SITE_URL = 'https://example.com/'
@@ -15,15 +15,8 @@ const T2 = '2026-07-01T08:00:00Z'
 const T3 = '2026-08-12T06:00:00Z'
 const HOSTILE = '@octocat <img src=x onerror=alert(1)> | ## [x](javascript:alert(1)) `tick` #12'
 
-let fake: FakeGitHub
+const fake = useFakeGitHub({ bundles: true })
 let runId = 100
-beforeAll(async () => {
-  assertFreshBundles()
-  fake = await startFakeGitHub()
-})
-afterAll(async () => {
-  await fake?.close()
-})
 
 function page(title: string, body: string, footer = 'Built 2026'): string {
   const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

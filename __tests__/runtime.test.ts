@@ -3,7 +3,7 @@
 // the main step nor a toolkit it does not use. Under Node 24 too, the action's runtime: `node
 // scripts/node24.mjs` fetches it into build/node24 (.ci/run does); without it, the Node 24 tests
 // are skipped and the rest run.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -11,8 +11,8 @@ import { pathToFileURL } from 'node:url'
 import { parseState } from '../src/core/state.js'
 import { buildExample, bundledCli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 import { createRepos, git } from '../__fixtures__/github/git-repo.js'
-import { assertFreshBundles, newJob, runStep } from '../__fixtures__/github/runner.js'
-import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/github/server.js'
+import { newJob, runStep } from '../__fixtures__/github/runner.js'
+import { useFakeGitHub } from '../__fixtures__/github/use-fake-github.js'
 
 const NODE24 = path.join(repoRoot, 'build/node24/bin/node')
 const haveNode24 = existsSync(NODE24)
@@ -95,14 +95,7 @@ describe('the bundles on this Node', () => {
 const describeNode24 = haveNode24 ? describe : describe.skip
 
 describeNode24('Node 24 (the action’s runtime)', () => {
-  let fake: FakeGitHub
-  beforeAll(async () => {
-    assertFreshBundles()
-    fake = await startFakeGitHub()
-  })
-  afterAll(async () => {
-    await fake?.close()
-  })
+  const fake = useFakeGitHub({ bundles: true })
 
   it('the CLI runs once, sets no V8 flag, and writes what this Node writes', () => {
     const dir = tempDir()
