@@ -39,6 +39,12 @@ describe.each(PATHS)('%s', (_path, options) => {
     }
   )
 
+  test('a stamp outside the content area that wins is not reported: it was never content', () => {
+    const html = '<html><body><header><p>Built 2026-12-04T21:20:41Z</p></header><main><h1>Guide</h1><p>Install it first.</p></main></body></html>'
+    expect(extract(html).buildStamp).toBeUndefined()
+    expect(extract(html.replace('<main>', '<div>').replace('</main>', '</div>')).buildStamp).toBe('Built 2026-12-04T21:20:41Z')
+  })
+
   test('the rule off keeps the stamp', () => {
     const line = 'Built 2026-12-04T21:20:41Z'
     const off = extract(page(line), { buildStamps: false })

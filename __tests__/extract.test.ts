@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { createExtractor, SelectorError, splitSelectorList, type ExtractorOptions } from '../src/core/extract.js'
+import { scanHtml } from '../src/core/html-scan.js'
 import { parseSelector } from '../src/core/selectors.js'
 import { retainedBytes } from '../__fixtures__/heap.js'
 import type { PageFacts } from '../src/core/types.js'
@@ -481,5 +482,32 @@ describe('selectors', () => {
   test('splitSelectorList splits at top-level commas only', () => {
     expect(splitSelectorList('main, [role=main], article, body')).toEqual(['main', '[role=main]', 'article', 'body'])
     expect(splitSelectorList(':is(a, b) > c, [title="x, y"], d\\,e ,,')).toEqual([':is(a, b) > c', '[title="x, y"]', 'd\\,e'])
+  })
+})
+
+describe('pages of several layouts in a row', () => {
+  // The extractor keeps caches from one page to the next (semantic paths, link targets): none may
+  // carry a page's facts into another's. Reference: each page alone, through a fresh extractor.
+  const layouts = [
+    page('<h1>Main</h1><p>Body text.</p>', { chrome: '<p>Built 2026-12-04T21:20:41Z</p>' }),
+    '<html><body><nav><a href="/">Home</a></nav><article><h1>Article</h1><p>Text.</p></article></body></html>',
+    '<html><body><aside class="related-posts"><ul><li><a href="/a/">A post</a></li><li><a href="/b/">B post</a></li></ul></aside><div><h1>Body</h1></div></body></html>',
+    '<h1>No body tag</h1><p>Text.</p>',
+    page('<h1>Main again</h1><div class="related"><a href="/x/">X post</a> <a href="/y/">Y post</a></div><p>Built 2026-12-04T21:20:42Z</p>'),
+    '<html><body><p>Built 2026-12-04T21:20:43Z</p><div role="main"><p>Role main.</p></div><main><p>Late main.</p></main></body></html>'
+  ]
+  const reference = (html: string): PageFacts => {
+    const events = createExtractor(DEFAULTS).events(PAGE, SITE)
+    scanHtml(html, events)
+    return events.end()
+  }
+
+  test.each([
+    ['in order', layouts],
+    ['reversed', [...layouts].reverse()],
+    ['each twice', layouts.flatMap((html) => [html, html])]
+  ])('%s: the facts of each page are its own', (_order, pages) => {
+    const extractor = createExtractor(DEFAULTS)
+    for (const html of pages) expect(extractor.extract(html, PAGE, SITE)).toEqual(reference(html))
   })
 })

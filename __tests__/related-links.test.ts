@@ -42,6 +42,12 @@ describe.each(PATHS)('%s', (_path, options) => {
     expect(found.hash).toBe(extract(page('')).hash)
   })
 
+  test('a list outside the content area that wins is not named: it was never content', () => {
+    const html = `<html><body>${related(['one', 'two'], 'aside')}<main><h1>Post</h1><p>The body of the post.</p></main></body></html>`
+    expect(extract(html).relatedLinks).toBeUndefined()
+    expect(extract(html.replace(/main>/g, 'div>')).relatedLinks).toEqual(['aside.related-posts'])
+  })
+
   test('the rule off keeps the list', () => {
     const a = extract(page(related(['one', 'two', 'three'])), { relatedLinks: false })
     expect(a.hash).not.toBe(extract(page(''), { relatedLinks: false }).hash)

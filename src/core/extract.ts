@@ -501,10 +501,11 @@ class PageCollector<E> {
   private writtenChars = 0
   private linkChars = 0
   private linkCount = 0
+  // By candidate, as blocks are: a list or stamp outside the content that wins was never content, and is not reported.
   /** The names of the related lists left out (relatedName). */
-  private readonly relatedLeftOut: string[] = anyArray()
+  private readonly relatedLeftOut: string[][] = anyArray()
   /** The first block left out as a build stamp (BUILD_STAMP). */
-  private buildStamp: string | undefined = undefined
+  private readonly stamps: Array<string | undefined> = anyArray()
 
   constructor(matchers: Matchers<E>, pageUrl: URL, siteUrl: URL) {
     this.matchers = matchers
@@ -517,6 +518,8 @@ class PageCollector<E> {
       this.semanticBase.push(0)
       this.matched.push(0)
       this.blocks.push([])
+      this.relatedLeftOut.push([])
+      this.stamps.push(undefined)
     }
     this.live = n + 1
     // The document candidate is in its region from the start (depth 0 never closes).
@@ -743,8 +746,10 @@ class PageCollector<E> {
     const alternates = this.alternates
     const last = alternates === undefined ? this.jsonLdBlocks : this.jsonLdBlocks.concat(alternateBlocks(alternates, this.pageUrl, this.siteUrl))
     const facts = pageFacts(this.blocks[winner] as string[], last, this, this.warnings, this.mayHoldDates)
-    if (this.relatedLeftOut.length > 0) facts.relatedLinks = this.relatedLeftOut
-    if (this.buildStamp !== undefined) facts.buildStamp = ownCopy(this.buildStamp)
+    const related = this.relatedLeftOut[winner] as string[]
+    if (related.length > 0) facts.relatedLinks = related
+    const stamp = this.stamps[winner]
+    if (stamp !== undefined) facts.buildStamp = ownCopy(stamp)
     return facts
   }
 
@@ -761,6 +766,8 @@ class PageCollector<E> {
           this.activeRegions--
         }
         this.blocks[i] = []
+        this.relatedLeftOut[i] = []
+        this.stamps[i] = undefined
       }
       this.live = index + 1
     }
@@ -779,7 +786,10 @@ class PageCollector<E> {
       const length = mark.lengths[i] as number
       if (blocks.length > length) blocks.length = length
     }
-    if (!this.relatedLeftOut.includes(mark.name)) this.relatedLeftOut.push(mark.name)
+    for (let i = 0; i < this.live; i++) {
+      const names = this.relatedLeftOut[i] as string[]
+      if (this.regionDepth[i] !== -1 && !names.includes(mark.name)) names.push(mark.name)
+    }
   }
 
   private enterDrop(name: string, flags: number): void {
@@ -856,7 +866,7 @@ class PageCollector<E> {
     this.pendingSpace = false
     // A stamp has colons: one search spares most blocks the expression.
     if (this.matchers.buildStamps && text.includes(':') && BUILD_STAMP.test(text)) {
-      this.buildStamp ??= text
+      for (let i = 0; i < this.live; i++) if (this.regionDepth[i] !== -1) this.stamps[i] ??= text
       return
     }
 
