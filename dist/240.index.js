@@ -590,7 +590,7 @@ async function checkGitStoreUsable(run) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 /* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76260);
-/* harmony import */ var _submit_indexnow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74303);
+/* harmony import */ var _submit_indexnow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78146);
 /* harmony import */ var _purge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64671);
 /* harmony import */ var _core_purge_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(62648);
 // After the deploy and the persist: purge the new and changed pages and the sitemap from the CDN,

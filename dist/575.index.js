@@ -238,8 +238,8 @@ var core_urls = __webpack_require__(81221);
 var discover = __webpack_require__(70713);
 // EXTERNAL MODULE: ./src/adapters/page-dates.ts
 var page_dates = __webpack_require__(54161);
-// EXTERNAL MODULE: ./src/adapters/submit-indexnow.ts
-var submit_indexnow = __webpack_require__(74303);
+// EXTERNAL MODULE: ./src/adapters/submit-indexnow.ts + 1 modules
+var submit_indexnow = __webpack_require__(78146);
 ;// CONCATENATED MODULE: ./src/adapters/publish.ts
 // After the engine: put this run's dates where servers and crawlers read them.
 //
@@ -3350,10 +3350,11 @@ class PageCollector {
     writtenChars = 0;
     linkChars = 0;
     linkCount = 0;
+    // By candidate, as blocks are: a list or stamp outside the content that wins was never content, and is not reported.
     /** The names of the related lists left out (relatedName). */
     relatedLeftOut = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .anyArray */ .E)();
     /** The first block left out as a build stamp (BUILD_STAMP). */
-    buildStamp = undefined;
+    stamps = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .anyArray */ .E)();
     constructor(matchers, pageUrl, siteUrl) {
         this.matchers = matchers;
         this.pageUrl = pageUrl;
@@ -3365,6 +3366,8 @@ class PageCollector {
             this.semanticBase.push(0);
             this.matched.push(0);
             this.blocks.push([]);
+            this.relatedLeftOut.push([]);
+            this.stamps.push(undefined);
         }
         this.live = n + 1;
         // The document candidate is in its region from the start (depth 0 never closes).
@@ -3608,10 +3611,12 @@ class PageCollector {
         const alternates = this.alternates;
         const last = alternates === undefined ? this.jsonLdBlocks : this.jsonLdBlocks.concat(alternateBlocks(alternates, this.pageUrl, this.siteUrl));
         const facts = pageFacts(this.blocks[winner], last, this, this.warnings, this.mayHoldDates);
-        if (this.relatedLeftOut.length > 0)
-            facts.relatedLinks = this.relatedLeftOut;
-        if (this.buildStamp !== undefined)
-            facts.buildStamp = (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_9__/* .ownCopy */ .S)(this.buildStamp);
+        const related = this.relatedLeftOut[winner];
+        if (related.length > 0)
+            facts.relatedLinks = related;
+        const stamp = this.stamps[winner];
+        if (stamp !== undefined)
+            facts.buildStamp = (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_9__/* .ownCopy */ .S)(stamp);
         return facts;
     }
     // -- regions --------------------------------------------------------------------------------
@@ -3626,6 +3631,8 @@ class PageCollector {
                     this.activeRegions--;
                 }
                 this.blocks[i] = [];
+                this.relatedLeftOut[i] = [];
+                this.stamps[i] = undefined;
             }
             this.live = index + 1;
         }
@@ -3645,8 +3652,11 @@ class PageCollector {
             if (blocks.length > length)
                 blocks.length = length;
         }
-        if (!this.relatedLeftOut.includes(mark.name))
-            this.relatedLeftOut.push(mark.name);
+        for (let i = 0; i < this.live; i++) {
+            const names = this.relatedLeftOut[i];
+            if (this.regionDepth[i] !== -1 && !names.includes(mark.name))
+                names.push(mark.name);
+        }
     }
     enterDrop(name, flags) {
         this.dropDepth = 1;
@@ -3723,7 +3733,9 @@ class PageCollector {
         this.pendingSpace = false;
         // A stamp has colons: one search spares most blocks the expression.
         if (this.matchers.buildStamps && text.includes(':') && BUILD_STAMP.test(text)) {
-            this.buildStamp ??= text;
+            for (let i = 0; i < this.live; i++)
+                if (this.regionDepth[i] !== -1)
+                    this.stamps[i] ??= text;
             return;
         }
         let cachedBase = -1;

@@ -674,8 +674,8 @@ function renderExplain(result) {
 var logger = __webpack_require__(74810);
 // EXTERNAL MODULE: ./src/adapters/state-file.ts
 var state_file = __webpack_require__(35460);
-// EXTERNAL MODULE: ./src/adapters/submit-indexnow.ts
-var submit_indexnow = __webpack_require__(74303);
+// EXTERNAL MODULE: ./src/adapters/submit-indexnow.ts + 1 modules
+var submit_indexnow = __webpack_require__(78146);
 // EXTERNAL MODULE: ./src/adapters/purge.ts
 var adapters_purge = __webpack_require__(64671);
 // EXTERNAL MODULE: ./src/adapters/atomic.ts

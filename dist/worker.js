@@ -12387,10 +12387,11 @@ class PageCollector {
     writtenChars = 0;
     linkChars = 0;
     linkCount = 0;
+    // By candidate, as blocks are: a list or stamp outside the content that wins was never content, and is not reported.
     /** The names of the related lists left out (relatedName). */
     relatedLeftOut = anyArray();
     /** The first block left out as a build stamp (BUILD_STAMP). */
-    buildStamp = undefined;
+    stamps = anyArray();
     constructor(matchers, pageUrl, siteUrl) {
         this.matchers = matchers;
         this.pageUrl = pageUrl;
@@ -12402,6 +12403,8 @@ class PageCollector {
             this.semanticBase.push(0);
             this.matched.push(0);
             this.blocks.push([]);
+            this.relatedLeftOut.push([]);
+            this.stamps.push(undefined);
         }
         this.live = n + 1;
         // The document candidate is in its region from the start (depth 0 never closes).
@@ -12645,10 +12648,12 @@ class PageCollector {
         const alternates = this.alternates;
         const last = alternates === undefined ? this.jsonLdBlocks : this.jsonLdBlocks.concat(alternateBlocks(alternates, this.pageUrl, this.siteUrl));
         const facts = pageFacts(this.blocks[winner], last, this, this.warnings, this.mayHoldDates);
-        if (this.relatedLeftOut.length > 0)
-            facts.relatedLinks = this.relatedLeftOut;
-        if (this.buildStamp !== undefined)
-            facts.buildStamp = ownCopy(this.buildStamp);
+        const related = this.relatedLeftOut[winner];
+        if (related.length > 0)
+            facts.relatedLinks = related;
+        const stamp = this.stamps[winner];
+        if (stamp !== undefined)
+            facts.buildStamp = ownCopy(stamp);
         return facts;
     }
     // -- regions --------------------------------------------------------------------------------
@@ -12663,6 +12668,8 @@ class PageCollector {
                     this.activeRegions--;
                 }
                 this.blocks[i] = [];
+                this.relatedLeftOut[i] = [];
+                this.stamps[i] = undefined;
             }
             this.live = index + 1;
         }
@@ -12682,8 +12689,11 @@ class PageCollector {
             if (blocks.length > length)
                 blocks.length = length;
         }
-        if (!this.relatedLeftOut.includes(mark.name))
-            this.relatedLeftOut.push(mark.name);
+        for (let i = 0; i < this.live; i++) {
+            const names = this.relatedLeftOut[i];
+            if (this.regionDepth[i] !== -1 && !names.includes(mark.name))
+                names.push(mark.name);
+        }
     }
     enterDrop(name, flags) {
         this.dropDepth = 1;
@@ -12760,7 +12770,9 @@ class PageCollector {
         this.pendingSpace = false;
         // A stamp has colons: one search spares most blocks the expression.
         if (this.matchers.buildStamps && text.includes(':') && BUILD_STAMP.test(text)) {
-            this.buildStamp ??= text;
+            for (let i = 0; i < this.live; i++)
+                if (this.regionDepth[i] !== -1)
+                    this.stamps[i] ??= text;
             return;
         }
         let cachedBase = -1;

@@ -1,5 +1,5 @@
-export const id = 902;
-export const ids = [902];
+export const id = 713;
+export const ids = [713];
 export const modules = {
 
 /***/ 45799:
@@ -195,17 +195,22 @@ class Utf8Writer {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hl: () => (/* binding */ requestTimeoutMs),
+/* harmony export */   T8: () => (/* binding */ postWithRetries),
+/* harmony export */   Uc: () => (/* binding */ describeError),
 /* harmony export */   XC: () => (/* binding */ octokitWithDeadlines),
 /* harmony export */   kL: () => (/* binding */ isTimeout),
 /* harmony export */   nl: () => (/* binding */ deadline),
-/* harmony export */   qE: () => (/* binding */ noAnswer),
-/* harmony export */   wR: () => (/* binding */ retryBaseMs)
+/* harmony export */   qE: () => (/* binding */ noAnswer)
 /* harmony export */ });
+/* unused harmony exports requestTimeoutMs, retryBaseMs */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79083);
-// Every request the action makes (GitHub REST, IndexNow, the bootstrap sitemap) has a deadline of
-// its own: an endpoint that accepts the connection and never answers must not hold the job.
+/* harmony import */ var _core_indexnow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97387);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21247);
+// Every request the action makes (GitHub REST, IndexNow, the CDN purge, the bootstrap sitemap) has
+// a deadline of its own: an endpoint that accepts the connection and never answers must not hold the job.
+
+
 
 
 /** LASTMOD_REQUEST_TIMEOUT_MS overrides the 30 s default (tests use about 1 s). */
@@ -219,7 +224,7 @@ function retryBaseMs() {
     return Number.isFinite(ms) && ms >= 0 ? ms : 2000;
 }
 /** A request's own deadline, covering the answer's body as well as its headers. */
-const deadline = () => AbortSignal.timeout(requestTimeoutMs());
+const deadline = (ms = requestTimeoutMs()) => AbortSignal.timeout(ms);
 /** Whether `error` (or its cause, as fetch and Octokit wrap it) is a deadline that passed. */
 function isTimeout(error) {
     for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 3; e = e.cause, depth++) {
@@ -229,6 +234,50 @@ function isTimeout(error) {
     return false;
 }
 const noAnswer = (where) => `no answer from ${where} within ${requestTimeoutMs() / 1000} s`;
+/** `fetch failed` alone says little: name the underlying cause (ECONNREFUSED, a timeout…) too. */
+// Duck-typed: errors from fetch may come from another realm, where `instanceof Error` fails.
+function describeError(error) {
+    const text = String(error);
+    if (typeof error !== 'object' || error === null)
+        return text;
+    const cause = error.cause;
+    const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
+    return detail === undefined ? text : `${text} (${detail})`;
+}
+const isRetry = (verdict) => verdict.kind === 'retry';
+const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * One JSON POST, retried on 429, 5xx and network errors with backoff (the server's Retry-After
+ * first). An answer or a network error is an outcome, never an exception; a server may echo a
+ * token in its error, so causes are redacted before they are logged.
+ */
+async function postWithRetries(post, options, log) {
+    const attempts = Math.max(1, options.maxAttempts ?? 4);
+    const body = JSON.stringify(post.body);
+    for (let attempt = 1;; attempt++) {
+        let cause;
+        let retryAfter = null;
+        try {
+            const headers = { 'content-type': 'application/json', ...post.headers };
+            const response = await (options.fetch ?? globalThis.fetch)(post.url, { method: 'POST', headers, body, signal: deadline(options.timeoutMs) });
+            retryAfter = response.headers.get('retry-after');
+            const text = post.judgeReadsBody ? await response.text() : await response.arrayBuffer().then(() => '', () => '');
+            const verdict = post.judge(response.status, text);
+            if (!isRetry(verdict))
+                return { kind: 'answered', verdict, status: response.status, attempts: attempt };
+            cause = verdict.cause;
+        }
+        catch (error) {
+            cause = post.noAnswerFrom !== undefined && isTimeout(error) ? noAnswer(post.noAnswerFrom) : describeError(error);
+        }
+        if (attempt >= attempts)
+            return { kind: 'failed', cause, attempts };
+        const wait = (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_2__/* .retryDelayMs */ .qO)(attempt, retryAfter, options.baseDelayMs ?? retryBaseMs(), options.maxDelayMs ?? 60_000);
+        const count = post.countAttempts === true ? ` (attempt ${attempt + 1} of ${attempts})` : '';
+        log.info(`${post.where}: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(cause)}; retrying in ${Math.round(wait / 100) / 10}s${count}`);
+        await (options.sleep ?? sleepFor)(wait);
+    }
+}
 /**
  * An Octokit whose every request (each page of a listing too) has its own deadline. Through the
  * toolkit's proxy-aware fetch: a signal set in a request hook never reaches it.
@@ -244,123 +293,6 @@ function octokitWithDeadlines(token) {
         }
     };
     return _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q(token, { request: { ..._actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request, fetch: timed } });
-}
-
-
-/***/ }),
-
-/***/ 10250:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ postIndexNow),
-/* harmony export */   U: () => (/* binding */ describeError)
-/* harmony export */ });
-/* harmony import */ var _core_indexnow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97387);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93618);
-// Posting IndexNow batches. Never throws: a failed announcement is a warning, never a failed
-// deploy, and it must not stand between a deploy and persisting the state.
-
-
-/** `fetch failed` alone says little: name the underlying cause (ECONNREFUSED, a timeout…) too. */
-// Duck-typed: errors from fetch may come from another realm, where `instanceof Error` fails.
-function describeError(error) {
-    const text = String(error);
-    if (typeof error !== 'object' || error === null)
-        return text;
-    const cause = error.cause;
-    const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
-    return detail === undefined ? text : `${text} (${detail})`;
-}
-const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-async function postBatch(batch, options, log) {
-    const urls = batch.urlList.length;
-    let lastCause = 'no attempt made';
-    for (let attempt = 1; attempt <= options.maxAttempts; attempt++) {
-        let retryAfter = null;
-        try {
-            const response = await options.fetch(options.endpoint, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json; charset=utf-8' },
-                body: JSON.stringify(batch),
-                signal: AbortSignal.timeout(options.timeoutMs)
-            });
-            // The body is not needed; reading it frees the connection.
-            await response.arrayBuffer().catch(() => undefined);
-            const verdict = (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_1__/* .judgeIndexNowStatus */ .oi)(response.status);
-            switch (verdict.kind) {
-                case 'accepted':
-                    if (verdict.note)
-                        log.info(`IndexNow: ${urls} URL(s) ${verdict.note}`);
-                    return { kind: 'accepted', status: response.status, urls, attempts: attempt };
-                case 'rejected':
-                    return { kind: 'rejected', status: response.status, urls, attempts: attempt, cause: verdict.cause };
-                case 'retry':
-                    lastCause = verdict.cause;
-                    retryAfter = response.headers.get('retry-after');
-                    break;
-                default: {
-                    const never = verdict;
-                    throw new Error(`unknown verdict ${JSON.stringify(never)}`);
-                }
-            }
-        }
-        catch (error) {
-            lastCause = describeError(error);
-        }
-        if (attempt < options.maxAttempts) {
-            const wait = (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_1__/* .retryDelayMs */ .qO)(attempt, retryAfter, options.baseDelayMs, options.maxDelayMs);
-            log.info(`IndexNow: ${lastCause}; retrying in ${Math.round(wait / 100) / 10}s (attempt ${attempt + 1} of ${options.maxAttempts})`);
-            await options.sleep(wait);
-        }
-    }
-    return { kind: 'failed', urls, attempts: options.maxAttempts, cause: lastCause };
-}
-/** Posts each batch in turn; logs one line per outcome. Resolves whatever happens. */
-async function postIndexNow(batches, options, log) {
-    const resolved = {
-        endpoint: options.endpoint,
-        maxAttempts: Math.max(1, options.maxAttempts ?? 4),
-        baseDelayMs: options.baseDelayMs ?? (0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .retryBaseMs */ .wR)(),
-        maxDelayMs: options.maxDelayMs ?? 60_000,
-        timeoutMs: options.timeoutMs ?? (0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestTimeoutMs */ .Hl)(),
-        fetch: options.fetch ?? globalThis.fetch,
-        sleep: options.sleep ?? sleepFor
-    };
-    const summary = { submitted: 0, batches: [] };
-    for (const [index, batch] of batches.entries()) {
-        if (summary.batches.some((b) => b.kind === 'rejected')) {
-            // A rejection names a cause every batch shares (key, host, format): the rest would fail alike.
-            const left = batches.slice(index).reduce((n, b) => n + b.urlList.length, 0);
-            log.warning(`IndexNow: ${left} more URL(s) in ${batches.length - index} batch(es) not sent after the rejection`);
-            break;
-        }
-        let outcome;
-        try {
-            outcome = await postBatch(batch, resolved, log);
-        }
-        catch (error) {
-            outcome = { kind: 'failed', urls: batch.urlList.length, attempts: 0, cause: error instanceof Error ? error.message : String(error) };
-        }
-        summary.batches.push(outcome);
-        switch (outcome.kind) {
-            case 'accepted':
-                summary.submitted += outcome.urls;
-                log.info(`IndexNow: ${outcome.urls} URL(s) submitted to ${resolved.endpoint} (HTTP ${outcome.status})`);
-                break;
-            case 'rejected':
-                log.warning(`IndexNow rejected ${outcome.urls} URL(s) at ${resolved.endpoint}: ${outcome.cause}`);
-                break;
-            case 'failed':
-                log.warning(`IndexNow: ${outcome.urls} URL(s) not submitted to ${resolved.endpoint} after ${outcome.attempts} attempt(s): ${outcome.cause}`);
-                break;
-            default: {
-                const never = outcome;
-                log.warning(`IndexNow: unknown outcome ${JSON.stringify(never)}`);
-            }
-        }
-    }
-    return summary;
 }
 
 
@@ -501,58 +433,36 @@ function checkInWorkspace(outputs, workspace) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ purgeCdn)
 /* harmony export */ });
-/* harmony import */ var _core_purge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62648);
-/* harmony import */ var _core_indexnow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97387);
+/* harmony import */ var _core_purge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62648);
 /* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93618);
-/* harmony import */ var _indexnow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10250);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21247);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21247);
 // After a successful deploy only: clear the new and changed pages and the sitemap files from the
 // CDN (Cloudflare's purge by URL, a webhook, or both). Never throws: a purge that fails is a
 // warning, never a failed deploy.
 
 
 
-
-
-const ATTEMPTS = 4;
-/** One POST, retried on 429, 5xx and network errors with backoff (the server's Retry-After first). */
+/** Answers are judged whole (Cloudflare's body says whether it worked); a failure says after how many attempts. */
 async function post(url, headers, body, judge, where, log) {
-    for (let attempt = 1;; attempt++) {
-        let verdict;
-        let retryAfter = null;
-        try {
-            const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal: (0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .deadline */ .nl)() });
-            retryAfter = response.headers.get('retry-after');
-            verdict = judge(response.status, await response.text());
-        }
-        catch (error) {
-            verdict = { kind: 'retry', cause: (0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .isTimeout */ .kL)(error) ? (0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .noAnswer */ .qE)(new URL(url).origin) : (0,_indexnow_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .U)(error) };
-        }
-        if (verdict.kind !== 'retry')
-            return verdict;
-        if (attempt === ATTEMPTS)
-            return { kind: 'failed', cause: `${verdict.cause} after ${ATTEMPTS} attempts` };
-        const wait = (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_2__/* .retryDelayMs */ .qO)(attempt, retryAfter, (0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .retryBaseMs */ .wR)(), 60_000);
-        log.info(`${where}: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(verdict.cause)}; retrying in ${Math.round(wait / 100) / 10}s`);
-        await new Promise((resolve) => setTimeout(resolve, wait));
-    }
+    const posted = await (0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .postWithRetries */ .T8)({ where, url, headers, body, judge, judgeReadsBody: true, noAnswerFrom: new URL(url).origin }, {}, log);
+    return posted.kind === 'failed' ? { kind: 'failed', cause: `${posted.cause} after ${posted.attempts} attempts` } : posted.verdict;
 }
 async function purgeCloudflare(targets, cloudflare, log) {
     const where = 'Cloudflare purge';
     const url = `${cloudflare.endpoint.replace(/\/+$/, '')}/client/v4/zones/${cloudflare.zone}/purge_cache`;
     // The sitemap first: it is what crawlers read to find the rest.
     const all = [...targets.sitemaps, ...targets.pages];
-    const urls = all.slice(0, _core_purge_js__WEBPACK_IMPORTED_MODULE_4__/* .CLOUDFLARE_MAX_URLS */ .CF * _core_purge_js__WEBPACK_IMPORTED_MODULE_4__/* .CLOUDFLARE_MAX_REQUESTS */ .GH);
+    const urls = all.slice(0, _core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .CLOUDFLARE_MAX_URLS */ .CF * _core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .CLOUDFLARE_MAX_REQUESTS */ .GH);
     if (urls.length < all.length) {
-        log.warning(`${where}: ${all.length - urls.length} of ${all.length} URL(s) left in the cache: one run purges at most ${urls.length} (${_core_purge_js__WEBPACK_IMPORTED_MODULE_4__/* .CLOUDFLARE_MAX_REQUESTS */ .GH} requests); after a change this large, purge everything from the Cloudflare dashboard`);
+        log.warning(`${where}: ${all.length - urls.length} of ${all.length} URL(s) left in the cache: one run purges at most ${urls.length} (${_core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .CLOUDFLARE_MAX_REQUESTS */ .GH} requests); after a change this large, purge everything from the Cloudflare dashboard`);
     }
-    const batches = (0,_core_purge_js__WEBPACK_IMPORTED_MODULE_4__/* .inBatches */ .oq)(urls, _core_purge_js__WEBPACK_IMPORTED_MODULE_4__/* .CLOUDFLARE_MAX_URLS */ .CF);
+    const batches = (0,_core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .inBatches */ .oq)(urls, _core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .CLOUDFLARE_MAX_URLS */ .CF);
     for (const [index, files] of batches.entries()) {
-        const outcome = await post(url, { authorization: `Bearer ${cloudflare.token}` }, { files }, _core_purge_js__WEBPACK_IMPORTED_MODULE_4__/* .judgeCloudflare */ .Bt, where, log);
+        const outcome = await post(url, { authorization: `Bearer ${cloudflare.token}` }, { files }, _core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .judgeCloudflare */ .Bt, where, log);
         if (outcome.kind !== 'ok') {
             // A rejection (token, zone, format) or an API that stays down would meet the rest alike.
-            const left = urls.length - index * _core_purge_js__WEBPACK_IMPORTED_MODULE_4__/* .CLOUDFLARE_MAX_URLS */ .CF;
-            return log.warning(`${where}: ${left} URL(s) not purged in zone ${cloudflare.zone}: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(outcome.cause)}`);
+            const left = urls.length - index * _core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .CLOUDFLARE_MAX_URLS */ .CF;
+            return log.warning(`${where}: ${left} URL(s) not purged in zone ${cloudflare.zone}: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(outcome.cause)}`);
         }
     }
     log.info(`${where}: ${urls.length} URL(s) purged in zone ${cloudflare.zone} (${batches.length} request(s))`);
@@ -560,7 +470,7 @@ async function purgeCloudflare(targets, cloudflare, log) {
 async function callWebhook(targets, webhook, log) {
     // Only the origin is printed: a webhook URL often carries a secret in its path or query.
     const where = `Purge webhook ${new URL(webhook).origin}`;
-    const outcome = await post(webhook, {}, targets, _core_purge_js__WEBPACK_IMPORTED_MODULE_4__/* .judgeStatus */ .Gh, where, log);
+    const outcome = await post(webhook, {}, targets, _core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .judgeStatus */ .Gh, where, log);
     if (outcome.kind === 'ok')
         log.info(`${where}: ${targets.pages.length} page URL(s) and ${targets.sitemaps.length} sitemap URL(s) sent`);
     else
@@ -575,14 +485,14 @@ async function purgeCdn(targets, options, dryRun, log) {
         return log.info(`CDN purge: dry run, ${targets.pages.length + targets.sitemaps.length} URL(s) would be purged`);
     try {
         if (cloudflare !== undefined) {
-            (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .protectSecret */ .o)(cloudflare.token);
+            (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .protectSecret */ .o)(cloudflare.token);
             await purgeCloudflare(targets, cloudflare, log);
         }
         if (webhook !== undefined)
             await callWebhook(targets, webhook, log);
     }
     catch (error) {
-        log.warning(`CDN purge: not done: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)((0,_indexnow_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .U)(error))}`);
+        log.warning(`CDN purge: not done: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)((0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error))}`);
     }
 }
 
@@ -732,15 +642,78 @@ async function stateFiles(file) {
 
 /***/ }),
 
-/***/ 74303:
+/***/ 78146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ submitIndexNow)
-/* harmony export */ });
-/* harmony import */ var _core_indexnow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97387);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81221);
-/* harmony import */ var _indexnow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10250);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  d: () => (/* binding */ submitIndexNow)
+});
+
+// EXTERNAL MODULE: ./src/core/indexnow.ts
+var indexnow = __webpack_require__(97387);
+// EXTERNAL MODULE: ./src/core/urls.ts
+var core_urls = __webpack_require__(81221);
+// EXTERNAL MODULE: ./src/adapters/http.ts
+var http = __webpack_require__(93618);
+;// CONCATENATED MODULE: ./src/adapters/indexnow.ts
+// Posting IndexNow batches. Never throws: a failed announcement is a warning, never a failed
+// deploy, and it must not stand between a deploy and persisting the state.
+
+
+async function postBatch(batch, options, log) {
+    const urls = batch.urlList.length;
+    const headers = { 'content-type': 'application/json; charset=utf-8' };
+    const posted = await (0,http/* postWithRetries */.T8)({ where: 'IndexNow', url: options.endpoint, headers, body: batch, judge: indexnow/* judgeIndexNowStatus */.oi, judgeReadsBody: false, countAttempts: true }, options, log);
+    if (posted.kind === 'failed')
+        return { kind: 'failed', urls, attempts: posted.attempts, cause: posted.cause };
+    const { verdict, status, attempts } = posted;
+    if (verdict.kind === 'rejected')
+        return { kind: 'rejected', status, urls, attempts, cause: verdict.cause };
+    if (verdict.note)
+        log.info(`IndexNow: ${urls} URL(s) ${verdict.note}`);
+    return { kind: 'accepted', status, urls, attempts };
+}
+/** Posts each batch in turn; logs one line per outcome. Resolves whatever happens. */
+async function postIndexNow(batches, options, log) {
+    const summary = { submitted: 0, batches: [] };
+    for (const [index, batch] of batches.entries()) {
+        if (summary.batches.some((b) => b.kind === 'rejected')) {
+            // A rejection names a cause every batch shares (key, host, format): the rest would fail alike.
+            const left = batches.slice(index).reduce((n, b) => n + b.urlList.length, 0);
+            log.warning(`IndexNow: ${left} more URL(s) in ${batches.length - index} batch(es) not sent after the rejection`);
+            break;
+        }
+        let outcome;
+        try {
+            outcome = await postBatch(batch, options, log);
+        }
+        catch (error) {
+            outcome = { kind: 'failed', urls: batch.urlList.length, attempts: 0, cause: error instanceof Error ? error.message : String(error) };
+        }
+        summary.batches.push(outcome);
+        switch (outcome.kind) {
+            case 'accepted':
+                summary.submitted += outcome.urls;
+                log.info(`IndexNow: ${outcome.urls} URL(s) submitted to ${options.endpoint} (HTTP ${outcome.status})`);
+                break;
+            case 'rejected':
+                log.warning(`IndexNow rejected ${outcome.urls} URL(s) at ${options.endpoint}: ${outcome.cause}`);
+                break;
+            case 'failed':
+                log.warning(`IndexNow: ${outcome.urls} URL(s) not submitted to ${options.endpoint} after ${outcome.attempts} attempt(s): ${outcome.cause}`);
+                break;
+            default: {
+                const never = outcome;
+                log.warning(`IndexNow: unknown outcome ${JSON.stringify(never)}`);
+            }
+        }
+    }
+    return summary;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/submit-indexnow.ts
 // After a successful deploy only: announce the run's new and changed URLs to IndexNow. Apart from
 // publish.ts (the dates written before the deploy) so that the steps that only announce (post,
 // persist) do not load what rewrites pages.
@@ -756,19 +729,19 @@ async function submitIndexNow(run, options, log) {
     if (!indexNow)
         return undefined;
     try {
-        const urls = (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_1__/* .indexNowUrls */ .lh)(run.report);
+        const urls = (0,indexnow/* indexNowUrls */.lh)(run.report);
         if (urls.length === 0) {
             log.info('IndexNow: no new or changed page, nothing to submit');
             return { submitted: 0, batches: [] };
         }
-        const { batches, foreign } = (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_1__/* .planIndexNow */ .uv)(urls, (0,_core_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSiteUrl */ .A5)(options.siteUrl), indexNow.key);
+        const { batches, foreign } = (0,indexnow/* planIndexNow */.uv)(urls, (0,core_urls/* parseSiteUrl */.A5)(options.siteUrl), indexNow.key);
         if (foreign.length > 0)
             log.warning(`IndexNow: ${foreign.length} URL(s) not on the site's host left out, e.g. ${foreign[0]}`);
         if (options.dryRun) {
             log.info(`IndexNow: dry run, ${urls.length} URL(s) in ${batches.length} batch(es) would be submitted to ${indexNow.endpoint}`);
             return { submitted: 0, batches: [] };
         }
-        return await (0,_indexnow_js__WEBPACK_IMPORTED_MODULE_0__/* .postIndexNow */ .D)(batches, { ...options.indexNowClient, endpoint: indexNow.endpoint }, log);
+        return await postIndexNow(batches, { ...options.indexNowClient, endpoint: indexNow.endpoint }, log);
     }
     catch (error) {
         log.warning(`IndexNow: not submitted: ${error instanceof Error ? error.message : String(error)}`);
