@@ -486,8 +486,8 @@ describe('selectors', () => {
 })
 
 describe('pages of several layouts in a row', () => {
-  // The extractor keeps caches from one page to the next (semantic paths, link targets): none may
-  // carry a page's facts into another's. Reference: each page alone, through a fresh extractor.
+  // Nothing an extractor keeps from one page may reach the next page's facts. Reference: each page
+  // through a fresh extractor's events (the module-wide caches are shared by both, not tested here).
   const layouts = [
     page('<h1>Main</h1><p>Body text.</p>', { chrome: '<p>Built 2026-12-04T21:20:41Z</p>' }),
     '<html><body><nav><a href="/">Home</a></nav><article><h1>Article</h1><p>Text.</p></article></body></html>',
