@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { BootstrapError, lastmodToInstant, loadBootstrap } from '../src/adapters/bootstrap.js'
-import { MemoryLogger } from '../src/adapters/logger.js'
+import { MemoryLogger } from '../__fixtures__/memory-logger.js'
 
 const NOW = new Date('2026-08-12T06:00:00Z')
 const urlset = (entries: string): string =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { discoverPages } from '../src/adapters/discover.js'
-import { MemoryLogger } from '../src/adapters/logger.js'
+import { MemoryLogger } from '../__fixtures__/memory-logger.js'
 import { linkedSite, LINKED_SITE_WARNINGS } from '../__fixtures__/linked-site.js'
 
 describe('discovering pages', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { closedEndpoint, startIndexNow, type FakeIndexNow } from '../__fixtures__/publish/indexnow-server.js'
 import { postIndexNow } from '../src/adapters/indexnow.js'
-import { MemoryLogger } from '../src/adapters/logger.js'
+import { MemoryLogger } from '../__fixtures__/memory-logger.js'
 import {
   indexNowUrls,
   judgeIndexNowStatus,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import { runEngine, type EngineOptions } from '../src/adapters/engine.js'
-import { MemoryLogger } from '../src/adapters/logger.js'
+import { MemoryLogger } from '../__fixtures__/memory-logger.js'
 import { findSharedChanges, readableText, suggestSelector } from '../src/core/noise.js'
 import type { EngineRun } from '../src/adapters/engine.js'
 import { engineOptions, repoRoot } from '../__fixtures__/cli/run.js'

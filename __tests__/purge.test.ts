@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { childNode, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 import { startPurgeServer, type FakePurge } from '../__fixtures__/publish/purge-server.js'
-import { MemoryLogger } from '../src/adapters/logger.js'
+import { MemoryLogger } from '../__fixtures__/memory-logger.js'
 import { purgeCdn } from '../src/adapters/purge.js'
 import { judgeCloudflare } from '../src/core/purge.js'
 

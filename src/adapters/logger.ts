@@ -6,19 +6,6 @@ export interface Logger {
   debug(message: string): void
 }
 
-/** Collects messages; for callers that report warnings later and for tests. */
-export class MemoryLogger implements Logger {
-  readonly infos: string[] = []
-  readonly warnings: string[] = []
-  info(message: string): void {
-    this.infos.push(message)
-  }
-  warning(message: string): void {
-    this.warnings.push(message)
-  }
-  debug(): void {}
-}
-
 /** Control characters (C0 but \n and \t, DEL, C1) as `\x1b`: page text and file names must not drive a terminal. */
 export function printable(text: string): string {
   // eslint-disable-next-line no-control-regex

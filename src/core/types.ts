@@ -56,12 +56,6 @@ export interface PageFacts extends HashedFacts {
   blocks: string[]
 }
 
-/** Options that change what is hashed; recorded in the state so a change re-baselines. */
-export interface HashOptions {
-  contentSelectors: string[]
-  ignoreSelectors: string[]
-}
-
 export interface PageRecord {
   hash: string
   publishedAt: string
