@@ -502,8 +502,8 @@ class PageCollector<E> {
   private linkChars = 0
   private linkCount = 0
   // By candidate, as blocks are: a list or stamp outside the content that wins was never content, and is not reported.
-  /** The names of the related lists left out (relatedName). */
-  private readonly relatedLeftOut: string[][] = anyArray()
+  /** The names of the related lists left out (relatedName); made at the first. */
+  private readonly relatedLeftOut: Array<string[] | undefined> = anyArray()
   /** The first block left out as a build stamp (BUILD_STAMP). */
   private readonly stamps: Array<string | undefined> = anyArray()
 
@@ -518,7 +518,7 @@ class PageCollector<E> {
       this.semanticBase.push(0)
       this.matched.push(0)
       this.blocks.push([])
-      this.relatedLeftOut.push([])
+      this.relatedLeftOut.push(undefined)
       this.stamps.push(undefined)
     }
     this.live = n + 1
@@ -746,8 +746,8 @@ class PageCollector<E> {
     const alternates = this.alternates
     const last = alternates === undefined ? this.jsonLdBlocks : this.jsonLdBlocks.concat(alternateBlocks(alternates, this.pageUrl, this.siteUrl))
     const facts = pageFacts(this.blocks[winner] as string[], last, this, this.warnings, this.mayHoldDates)
-    const related = this.relatedLeftOut[winner] as string[]
-    if (related.length > 0) facts.relatedLinks = related
+    const related = this.relatedLeftOut[winner]
+    if (related !== undefined) facts.relatedLinks = related
     const stamp = this.stamps[winner]
     if (stamp !== undefined) facts.buildStamp = ownCopy(stamp)
     return facts
@@ -766,7 +766,7 @@ class PageCollector<E> {
           this.activeRegions--
         }
         this.blocks[i] = []
-        this.relatedLeftOut[i] = []
+        this.relatedLeftOut[i] = undefined
         this.stamps[i] = undefined
       }
       this.live = index + 1
@@ -787,8 +787,9 @@ class PageCollector<E> {
       if (blocks.length > length) blocks.length = length
     }
     for (let i = 0; i < this.live; i++) {
-      const names = this.relatedLeftOut[i] as string[]
-      if (this.regionDepth[i] !== -1 && !names.includes(mark.name)) names.push(mark.name)
+      if (this.regionDepth[i] === -1) continue
+      const names = (this.relatedLeftOut[i] ??= [])
+      if (!names.includes(mark.name)) names.push(mark.name)
     }
   }
 
