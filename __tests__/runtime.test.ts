@@ -124,6 +124,25 @@ describeNode24('Node 24 (the action’s runtime)', () => {
     expect(flagsSetByCli(NODE24)).toEqual([])
   })
 
+  it('the CLI does not load the GitHub client: only the action talks to GitHub', () => {
+    const dir = tempDir()
+    const site = path.join(dir, 'site')
+    buildExample(site)
+    const loads = path.join(dir, 'loads.jsonl')
+    const env = { ...process.env, NODE_OPTIONS: `--import="${LOAD_RECORDER}"`, LASTMOD_TEST_LOADS: loads }
+    const r = bundledCli(['--site-dir', site, '--site-url', SITE_URL, '--state-file', path.join(dir, 'state.json')], { node: NODE24, env })
+    expect(r.status).toBe(0)
+    const files = readFileSync(loads, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { file: string }).file)
+    expect(files.slice(0, 2)).toEqual(['cli.js', 'lastmod.js'])
+    for (const file of files) {
+      const code = readFileSync(path.join(repoRoot, 'dist', file), 'utf8')
+      expect({ file, octokit: code.includes('getOctokit') }).toEqual({ file, octokit: false })
+    }
+  })
+
   it('a CLI on Node 24 fails bad input with exit code 2 and one line, and writes nothing', () => {
     const dir = tempDir()
     const site = path.join(dir, 'site')

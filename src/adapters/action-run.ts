@@ -1,12 +1,13 @@
 // What main and post share: the run's GitHub context, the core logger, and the store wiring.
 import * as core from '@actions/core'
 import * as github from '@actions/github'
+import { defaults } from '@actions/github/lib/utils'
 import { mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createGit, type Git } from './git.js'
 import type { Octokit } from './github.js'
-import { octokitWithDeadlines } from './http.js'
+import { deadline, isTimeout, noAnswer } from './http.js'
 import { readConfig, type Config } from './inputs.js'
 import { printable, type Logger } from './logger.js'
 import { protectSecret } from './redact.js'
@@ -84,4 +85,20 @@ export async function checkGitStoreUsable(run: ActionRun): Promise<void> {
   if (result.exitCode !== 0) {
     throw new Error(`state-store git needs a git checkout with an 'origin' remote in ${run.workspace} (add actions/checkout before this step); git said: ${result.stderr.trim().split('\n').pop() ?? ''}`)
   }
+}
+
+/**
+ * An Octokit whose every request (each page of a listing too) has its own deadline. Through the
+ * toolkit's proxy-aware fetch: a signal set in a request hook never reaches it.
+ */
+function octokitWithDeadlines(token: string): Octokit {
+  const proxyFetch = (defaults.request?.fetch ?? fetch) as typeof fetch
+  const timed: typeof fetch = async (url, init) => {
+    try {
+      return await proxyFetch(url, { ...init, signal: deadline() })
+    } catch (error) {
+      throw isTimeout(error) ? new Error(noAnswer('the GitHub API')) : error
+    }
+  }
+  return github.getOctokit(token, { request: { ...defaults.request, fetch: timed } })
 }

@@ -1,9 +1,6 @@
 // Every request the action makes (GitHub REST, IndexNow, the CDN purge, the bootstrap sitemap) has
 // a deadline of its own: an endpoint that accepts the connection and never answers must not hold the job.
-import * as github from '@actions/github'
-import { defaults } from '@actions/github/lib/utils'
 import { retryDelayMs } from '../core/indexnow.js'
-import type { Octokit } from './github.js'
 import type { Logger } from './logger.js'
 import { redact } from './redact.js'
 
@@ -106,20 +103,4 @@ export async function postWithRetries<Final extends { kind: string }>(post: Json
     log.info(`${post.where}: ${redact(cause)}; retrying in ${Math.round(wait / 100) / 10}s${count}`)
     await (options.sleep ?? sleepFor)(wait)
   }
-}
-
-/**
- * An Octokit whose every request (each page of a listing too) has its own deadline. Through the
- * toolkit's proxy-aware fetch: a signal set in a request hook never reaches it.
- */
-export function octokitWithDeadlines(token: string): Octokit {
-  const proxyFetch = (defaults.request?.fetch ?? fetch) as typeof fetch
-  const timed: typeof fetch = async (url, init) => {
-    try {
-      return await proxyFetch(url, { ...init, signal: deadline() })
-    } catch (error) {
-      throw isTimeout(error) ? new Error(noAnswer('the GitHub API')) : error
-    }
-  }
-  return github.getOctokit(token, { request: { ...defaults.request, fetch: timed } })
 }
