@@ -123,6 +123,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
 var github = __webpack_require__(61351);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 18 modules
+var utils = __webpack_require__(79083);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
@@ -517,6 +519,7 @@ var errors = __webpack_require__(83916);
 
 
 
+
 const coreLogger = {
     info: (message) => core/* info */.pq((0,logger/* printable */.g)(message)),
     warning: (message) => core/* warning */.$e((0,logger/* printable */.g)(message)),
@@ -548,7 +551,7 @@ async function startRun() {
     const getOctokit = () => {
         if (config.token === '')
             throw new Error('token is empty: the artifact store and PR comments need a token (default ${{ github.token }})');
-        octokit ??= (0,http/* octokitWithDeadlines */.XC)(config.token);
+        octokit ??= octokitWithDeadlines(config.token);
         return octokit;
     };
     const payload = context.payload;
@@ -574,6 +577,22 @@ async function checkGitStoreUsable(run) {
         throw new Error(`state-store git needs a git checkout with an 'origin' remote in ${run.workspace} (add actions/checkout before this step); git said: ${result.stderr.trim().split('\n').pop() ?? ''}`);
     }
 }
+/**
+ * An Octokit whose every request (each page of a listing too) has its own deadline. Through the
+ * toolkit's proxy-aware fetch: a signal set in a request hook never reaches it.
+ */
+function octokitWithDeadlines(token) {
+    const proxyFetch = (utils/* defaults */.NT.request?.fetch ?? fetch);
+    const timed = async (url, init) => {
+        try {
+            return await proxyFetch(url, { ...init, signal: (0,http/* deadline */.nl)() });
+        }
+        catch (error) {
+            throw (0,http/* isTimeout */.kL)(error) ? new Error((0,http/* noAnswer */.qE)('the GitHub API')) : error;
+        }
+    };
+    return github/* getOctokit */.Q(token, { request: { ...utils/* defaults */.NT.request, fetch: timed } });
+}
 
 
 /***/ }),
@@ -590,9 +609,9 @@ async function checkGitStoreUsable(run) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 /* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76260);
-/* harmony import */ var _submit_indexnow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78146);
-/* harmony import */ var _purge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64671);
-/* harmony import */ var _core_purge_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(62648);
+/* harmony import */ var _submit_indexnow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(78146);
+/* harmony import */ var _purge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64671);
+/* harmony import */ var _core_purge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62648);
 // After the deploy and the persist: purge the new and changed pages and the sitemap from the CDN,
 // and tell IndexNow about those pages, from the report the update step wrote. Never throws: a
 // failed purge or announcement must not fail the deploy.
@@ -634,7 +653,7 @@ async function announce(config, reportPath) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh('Purge new and changed pages and the sitemap from the CDN');
         try {
             // The CDN first, so that the engines told of a page fetch it fresh.
-            await (0,_purge_js__WEBPACK_IMPORTED_MODULE_5__/* .purgeCdn */ .N)((0,_core_purge_js__WEBPACK_IMPORTED_MODULE_6__/* .purgeTargets */ .uV)(report), config.purge, false, _action_run_js__WEBPACK_IMPORTED_MODULE_3__/* .coreLogger */ .Wj);
+            await (0,_purge_js__WEBPACK_IMPORTED_MODULE_4__/* .purgeCdn */ .N)((0,_core_purge_js__WEBPACK_IMPORTED_MODULE_5__/* .purgeTargets */ .uV)(report), config.purge, false, _action_run_js__WEBPACK_IMPORTED_MODULE_3__/* .coreLogger */ .Wj);
         }
         finally {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
@@ -644,7 +663,7 @@ async function announce(config, reportPath) {
         return;
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh('Submit new and changed pages to IndexNow');
     try {
-        await (0,_submit_indexnow_js__WEBPACK_IMPORTED_MODULE_4__/* .submitIndexNow */ .d)({ report }, { siteUrl: report.siteUrl, dryRun: false, indexNow }, _action_run_js__WEBPACK_IMPORTED_MODULE_3__/* .coreLogger */ .Wj);
+        await (0,_submit_indexnow_js__WEBPACK_IMPORTED_MODULE_6__/* .submitIndexNow */ .d)({ report }, { siteUrl: report.siteUrl, dryRun: false, indexNow }, _action_run_js__WEBPACK_IMPORTED_MODULE_3__/* .coreLogger */ .Wj);
     }
     finally {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();

@@ -238,8 +238,6 @@ var core_urls = __webpack_require__(81221);
 var discover = __webpack_require__(70713);
 // EXTERNAL MODULE: ./src/adapters/page-dates.ts
 var page_dates = __webpack_require__(54161);
-// EXTERNAL MODULE: ./src/adapters/submit-indexnow.ts + 1 modules
-var submit_indexnow = __webpack_require__(78146);
 ;// CONCATENATED MODULE: ./src/adapters/publish.ts
 // After the engine: put this run's dates where servers and crawlers read them.
 //
@@ -3351,7 +3349,7 @@ class PageCollector {
     linkChars = 0;
     linkCount = 0;
     // By candidate, as blocks are: a list or stamp outside the content that wins was never content, and is not reported.
-    /** The names of the related lists left out (relatedName). */
+    /** The names of the related lists left out (relatedName); made at the first. */
     relatedLeftOut = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .anyArray */ .E)();
     /** The first block left out as a build stamp (BUILD_STAMP). */
     stamps = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .anyArray */ .E)();
@@ -3366,7 +3364,7 @@ class PageCollector {
             this.semanticBase.push(0);
             this.matched.push(0);
             this.blocks.push([]);
-            this.relatedLeftOut.push([]);
+            this.relatedLeftOut.push(undefined);
             this.stamps.push(undefined);
         }
         this.live = n + 1;
@@ -3612,7 +3610,7 @@ class PageCollector {
         const last = alternates === undefined ? this.jsonLdBlocks : this.jsonLdBlocks.concat(alternateBlocks(alternates, this.pageUrl, this.siteUrl));
         const facts = pageFacts(this.blocks[winner], last, this, this.warnings, this.mayHoldDates);
         const related = this.relatedLeftOut[winner];
-        if (related.length > 0)
+        if (related !== undefined)
             facts.relatedLinks = related;
         const stamp = this.stamps[winner];
         if (stamp !== undefined)
@@ -3631,7 +3629,7 @@ class PageCollector {
                     this.activeRegions--;
                 }
                 this.blocks[i] = [];
-                this.relatedLeftOut[i] = [];
+                this.relatedLeftOut[i] = undefined;
                 this.stamps[i] = undefined;
             }
             this.live = index + 1;
@@ -3653,8 +3651,10 @@ class PageCollector {
                 blocks.length = length;
         }
         for (let i = 0; i < this.live; i++) {
-            const names = this.relatedLeftOut[i];
-            if (this.regionDepth[i] !== -1 && !names.includes(mark.name))
+            if (this.regionDepth[i] === -1)
+                continue;
+            const names = (this.relatedLeftOut[i] ??= []);
+            if (!names.includes(mark.name))
                 names.push(mark.name);
         }
     }

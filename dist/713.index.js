@@ -197,20 +197,15 @@ class Utf8Writer {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T8: () => (/* binding */ postWithRetries),
 /* harmony export */   Uc: () => (/* binding */ describeError),
-/* harmony export */   XC: () => (/* binding */ octokitWithDeadlines),
 /* harmony export */   kL: () => (/* binding */ isTimeout),
 /* harmony export */   nl: () => (/* binding */ deadline),
 /* harmony export */   qE: () => (/* binding */ noAnswer)
 /* harmony export */ });
 /* unused harmony exports requestTimeoutMs, retryBaseMs */
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79083);
-/* harmony import */ var _core_indexnow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97387);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21247);
+/* harmony import */ var _core_indexnow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97387);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21247);
 // Every request the action makes (GitHub REST, IndexNow, the CDN purge, the bootstrap sitemap) has
 // a deadline of its own: an endpoint that accepts the connection and never answers must not hold the job.
-
-
 
 
 /** LASTMOD_REQUEST_TIMEOUT_MS overrides the 30 s default (tests use about 1 s). */
@@ -272,27 +267,11 @@ async function postWithRetries(post, options, log) {
         }
         if (attempt >= attempts)
             return { kind: 'failed', cause, attempts };
-        const wait = (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_2__/* .retryDelayMs */ .qO)(attempt, retryAfter, options.baseDelayMs ?? retryBaseMs(), options.maxDelayMs ?? 60_000);
+        const wait = (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_0__/* .retryDelayMs */ .qO)(attempt, retryAfter, options.baseDelayMs ?? retryBaseMs(), options.maxDelayMs ?? 60_000);
         const count = post.countAttempts === true ? ` (attempt ${attempt + 1} of ${attempts})` : '';
-        log.info(`${post.where}: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(cause)}; retrying in ${Math.round(wait / 100) / 10}s${count}`);
+        log.info(`${post.where}: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(cause)}; retrying in ${Math.round(wait / 100) / 10}s${count}`);
         await (options.sleep ?? sleepFor)(wait);
     }
-}
-/**
- * An Octokit whose every request (each page of a listing too) has its own deadline. Through the
- * toolkit's proxy-aware fetch: a signal set in a request hook never reaches it.
- */
-function octokitWithDeadlines(token) {
-    const proxyFetch = (_actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? fetch);
-    const timed = async (url, init) => {
-        try {
-            return await proxyFetch(url, { ...init, signal: deadline() });
-        }
-        catch (error) {
-            throw isTimeout(error) ? new Error(noAnswer('the GitHub API')) : error;
-        }
-    };
-    return _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q(token, { request: { ..._actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request, fetch: timed } });
 }
 
 
@@ -304,20 +283,7 @@ function octokitWithDeadlines(token) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ printable)
 /* harmony export */ });
-/* unused harmony export MemoryLogger */
 // The one logging seam: the CLI prints to stderr, the action forwards to @actions/core.
-/** Collects messages; for callers that report warnings later and for tests. */
-class MemoryLogger {
-    infos = [];
-    warnings = [];
-    info(message) {
-        this.infos.push(message);
-    }
-    warning(message) {
-        this.warnings.push(message);
-    }
-    debug() { }
-}
 /** Control characters (C0 but \n and \t, DEL, C1) as `\x1b`: page text and file names must not drive a terminal. */
 function printable(text) {
     // eslint-disable-next-line no-control-regex

@@ -12388,7 +12388,7 @@ class PageCollector {
     linkChars = 0;
     linkCount = 0;
     // By candidate, as blocks are: a list or stamp outside the content that wins was never content, and is not reported.
-    /** The names of the related lists left out (relatedName). */
+    /** The names of the related lists left out (relatedName); made at the first. */
     relatedLeftOut = anyArray();
     /** The first block left out as a build stamp (BUILD_STAMP). */
     stamps = anyArray();
@@ -12403,7 +12403,7 @@ class PageCollector {
             this.semanticBase.push(0);
             this.matched.push(0);
             this.blocks.push([]);
-            this.relatedLeftOut.push([]);
+            this.relatedLeftOut.push(undefined);
             this.stamps.push(undefined);
         }
         this.live = n + 1;
@@ -12649,7 +12649,7 @@ class PageCollector {
         const last = alternates === undefined ? this.jsonLdBlocks : this.jsonLdBlocks.concat(alternateBlocks(alternates, this.pageUrl, this.siteUrl));
         const facts = pageFacts(this.blocks[winner], last, this, this.warnings, this.mayHoldDates);
         const related = this.relatedLeftOut[winner];
-        if (related.length > 0)
+        if (related !== undefined)
             facts.relatedLinks = related;
         const stamp = this.stamps[winner];
         if (stamp !== undefined)
@@ -12668,7 +12668,7 @@ class PageCollector {
                     this.activeRegions--;
                 }
                 this.blocks[i] = [];
-                this.relatedLeftOut[i] = [];
+                this.relatedLeftOut[i] = undefined;
                 this.stamps[i] = undefined;
             }
             this.live = index + 1;
@@ -12690,8 +12690,10 @@ class PageCollector {
                 blocks.length = length;
         }
         for (let i = 0; i < this.live; i++) {
-            const names = this.relatedLeftOut[i];
-            if (this.regionDepth[i] !== -1 && !names.includes(mark.name))
+            if (this.regionDepth[i] === -1)
+                continue;
+            const names = (this.relatedLeftOut[i] ??= []);
+            if (!names.includes(mark.name))
                 names.push(mark.name);
         }
     }
