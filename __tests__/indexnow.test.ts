@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { createServer } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
 import { closedEndpoint, startIndexNow, type FakeIndexNow } from '../__fixtures__/publish/indexnow-server.js'
 import { postIndexNow } from '../src/adapters/indexnow.js'
 import { MemoryLogger } from '../__fixtures__/memory-logger.js'
@@ -159,6 +161,26 @@ describe('posting to a real server', () => {
     const summary = await postIndexNow([batch()], { endpoint: await closedEndpoint(), ...fast }, log)
     expect(summary.batches[0]).toMatchObject({ kind: 'failed', attempts: 3, cause: expect.stringMatching(/ECONNREFUSED/) })
     expect(log.warnings).toHaveLength(1)
+  })
+
+  it('names the endpoint it waited for when it never answers, and counts the attempts', async () => {
+    const sockets = new Set<Socket>()
+    const silent = createServer(() => undefined).on('connection', (socket) => sockets.add(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
+    try {
+      const log = new MemoryLogger()
+      const summary = await postIndexNow([batch()], { endpoint: `${origin}/indexnow`, ...fast, timeoutMs: 200 }, log)
+      const cause = `no answer from ${origin} within 0.2 s`
+      expect(summary.batches).toEqual([{ kind: 'failed', urls: 2, attempts: 3, cause }])
+      expect(log.infos.filter((line) => line.startsWith('IndexNow: no answer'))).toEqual([
+        `IndexNow: ${cause}; retrying in 1s (attempt 2 of 3)`,
+        `IndexNow: ${cause}; retrying in 2s (attempt 3 of 3)`
+      ])
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => silent.close(resolve))
+    }
   })
 
   it('sends 10,001 URLs as two posts', async () => {

@@ -27,7 +27,7 @@ export function isTimeout(error: unknown): boolean {
   return false
 }
 
-export const noAnswer = (where: string): string => `no answer from ${where} within ${requestTimeoutMs() / 1000} s`
+export const noAnswer = (where: string, ms = requestTimeoutMs()): string => `no answer from ${where} within ${ms / 1000} s`
 
 /** `fetch failed` alone says little: name the underlying cause (ECONNREFUSED, a timeout…) too. */
 // Duck-typed: errors from fetch may come from another realm, where `instanceof Error` fails.
@@ -64,10 +64,6 @@ export interface JsonPost<Final extends { kind: string }> {
   judge: (status: number, body: string) => Final | Retry
   /** If not, the body is only drained (to free the connection), and failing to read it does not count. */
   judgeReadsBody: boolean
-  /** A timeout reads "no answer from <this>" instead of fetch's error text: an origin, as a full URL may hold a secret. */
-  noAnswerFrom?: string
-  /** Retry lines end "(attempt n of max)". */
-  countAttempts?: boolean
 }
 
 export type Posted<Final> = { kind: 'answered'; verdict: Final; status: number; attempts: number } | { kind: 'failed'; cause: string; attempts: number }
@@ -95,12 +91,12 @@ export async function postWithRetries<Final extends { kind: string }>(post: Json
       if (!isRetry(verdict)) return { kind: 'answered', verdict, status: response.status, attempts: attempt }
       cause = verdict.cause
     } catch (error) {
-      cause = post.noAnswerFrom !== undefined && isTimeout(error) ? noAnswer(post.noAnswerFrom) : describeError(error)
+      // Only the origin: a full URL (a webhook's) may hold a secret.
+      cause = isTimeout(error) ? noAnswer(new URL(post.url).origin, options.timeoutMs) : describeError(error)
     }
     if (attempt >= attempts) return { kind: 'failed', cause, attempts }
     const wait = retryDelayMs(attempt, retryAfter, options.baseDelayMs ?? retryBaseMs(), options.maxDelayMs ?? 60_000)
-    const count = post.countAttempts === true ? ` (attempt ${attempt + 1} of ${attempts})` : ''
-    log.info(`${post.where}: ${redact(cause)}; retrying in ${Math.round(wait / 100) / 10}s${count}`)
+    log.info(`${post.where}: ${redact(cause)}; retrying in ${Math.round(wait / 100) / 10}s (attempt ${attempt + 1} of ${attempts})`)
     await (options.sleep ?? sleepFor)(wait)
   }
 }

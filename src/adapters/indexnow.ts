@@ -21,7 +21,7 @@ export interface IndexNowSummary {
 async function postBatch(batch: IndexNowBatch, options: IndexNowClientOptions, log: Logger): Promise<BatchOutcome> {
   const urls = batch.urlList.length
   const headers = { 'content-type': 'application/json; charset=utf-8' }
-  const posted = await postWithRetries({ where: 'IndexNow', url: options.endpoint, headers, body: batch, judge: judgeIndexNowStatus, judgeReadsBody: false, countAttempts: true }, options, log)
+  const posted = await postWithRetries({ where: 'IndexNow', url: options.endpoint, headers, body: batch, judge: judgeIndexNowStatus, judgeReadsBody: false }, options, log)
   if (posted.kind === 'failed') return { kind: 'failed', urls, attempts: posted.attempts, cause: posted.cause }
   const { verdict, status, attempts } = posted
   if (verdict.kind === 'rejected') return { kind: 'rejected', status, urls, attempts, cause: verdict.cause }

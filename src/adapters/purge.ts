@@ -16,7 +16,7 @@ type Outcome = Exclude<PurgeVerdict, { kind: 'retry' }> | { kind: 'failed'; caus
 
 /** Answers are judged whole (Cloudflare's body says whether it worked); a failure says after how many attempts. */
 async function post(url: string, headers: Record<string, string>, body: unknown, judge: (status: number, body: string) => PurgeVerdict, where: string, log: Logger): Promise<Outcome> {
-  const posted = await postWithRetries({ where, url, headers, body, judge, judgeReadsBody: true, noAnswerFrom: new URL(url).origin }, {}, log)
+  const posted = await postWithRetries({ where, url, headers, body, judge, judgeReadsBody: true }, {}, log)
   return posted.kind === 'failed' ? { kind: 'failed', cause: `${posted.cause} after ${posted.attempts} attempts` } : posted.verdict
 }
 
