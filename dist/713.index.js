@@ -228,7 +228,7 @@ function isTimeout(error) {
     }
     return false;
 }
-const noAnswer = (where) => `no answer from ${where} within ${requestTimeoutMs() / 1000} s`;
+const noAnswer = (where, ms = requestTimeoutMs()) => `no answer from ${where} within ${ms / 1000} s`;
 /** `fetch failed` alone says little: name the underlying cause (ECONNREFUSED, a timeout…) too. */
 // Duck-typed: errors from fetch may come from another realm, where `instanceof Error` fails.
 function describeError(error) {
@@ -263,13 +263,13 @@ async function postWithRetries(post, options, log) {
             cause = verdict.cause;
         }
         catch (error) {
-            cause = post.noAnswerFrom !== undefined && isTimeout(error) ? noAnswer(post.noAnswerFrom) : describeError(error);
+            // Only the origin: a full URL (a webhook's) may hold a secret.
+            cause = isTimeout(error) ? noAnswer(new URL(post.url).origin, options.timeoutMs) : describeError(error);
         }
         if (attempt >= attempts)
             return { kind: 'failed', cause, attempts };
         const wait = (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_0__/* .retryDelayMs */ .qO)(attempt, retryAfter, options.baseDelayMs ?? retryBaseMs(), options.maxDelayMs ?? 60_000);
-        const count = post.countAttempts === true ? ` (attempt ${attempt + 1} of ${attempts})` : '';
-        log.info(`${post.where}: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(cause)}; retrying in ${Math.round(wait / 100) / 10}s${count}`);
+        log.info(`${post.where}: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(cause)}; retrying in ${Math.round(wait / 100) / 10}s (attempt ${attempt + 1} of ${attempts})`);
         await (options.sleep ?? sleepFor)(wait);
     }
 }
@@ -410,7 +410,7 @@ function checkInWorkspace(outputs, workspace) {
 
 /** Answers are judged whole (Cloudflare's body says whether it worked); a failure says after how many attempts. */
 async function post(url, headers, body, judge, where, log) {
-    const posted = await (0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .postWithRetries */ .T8)({ where, url, headers, body, judge, judgeReadsBody: true, noAnswerFrom: new URL(url).origin }, {}, log);
+    const posted = await (0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .postWithRetries */ .T8)({ where, url, headers, body, judge, judgeReadsBody: true }, {}, log);
     return posted.kind === 'failed' ? { kind: 'failed', cause: `${posted.cause} after ${posted.attempts} attempts` } : posted.verdict;
 }
 async function purgeCloudflare(targets, cloudflare, log) {
@@ -631,7 +631,7 @@ var http = __webpack_require__(93618);
 async function postBatch(batch, options, log) {
     const urls = batch.urlList.length;
     const headers = { 'content-type': 'application/json; charset=utf-8' };
-    const posted = await (0,http/* postWithRetries */.T8)({ where: 'IndexNow', url: options.endpoint, headers, body: batch, judge: indexnow/* judgeIndexNowStatus */.oi, judgeReadsBody: false, countAttempts: true }, options, log);
+    const posted = await (0,http/* postWithRetries */.T8)({ where: 'IndexNow', url: options.endpoint, headers, body: batch, judge: indexnow/* judgeIndexNowStatus */.oi, judgeReadsBody: false }, options, log);
     if (posted.kind === 'failed')
         return { kind: 'failed', urls, attempts: posted.attempts, cause: posted.cause };
     const { verdict, status, attempts } = posted;
@@ -1659,8 +1659,7 @@ function parseRecord(key, value, source, intern) {
     record.updatedAt = instantField(updatedAt, intern, source, key, 'updatedAt');
     if (removedAt !== undefined)
         record.removedAt = instantField(removedAt, intern, source, key, 'removedAt');
-    // Only a fingerprint's characters: pages' previous records cross to worker threads packed
-    // into NUL-separated strings (adapters/pool.ts).
+    // A fingerprint another tool mangled would explain changes with blocks the page never had.
     if (blocks !== undefined && (typeof blocks !== 'string' || !(0,_explain_js__WEBPACK_IMPORTED_MODULE_1__/* .isFingerprint */ .Zv)(blocks))) {
         throw recordError(source, key, 'blocks must be a block fingerprint (<count>.<base64url>)');
     }

@@ -13904,8 +13904,7 @@ function parseRecord(key, value, source, intern) {
     record.updatedAt = instantField(updatedAt, intern, source, key, 'updatedAt');
     if (removedAt !== undefined)
         record.removedAt = instantField(removedAt, intern, source, key, 'removedAt');
-    // Only a fingerprint's characters: pages' previous records cross to worker threads packed
-    // into NUL-separated strings (adapters/pool.ts).
+    // A fingerprint another tool mangled would explain changes with blocks the page never had.
     if (blocks !== undefined && (typeof blocks !== 'string' || !isFingerprint(blocks))) {
         throw recordError(source, key, 'blocks must be a block fingerprint (<count>.<base64url>)');
     }
