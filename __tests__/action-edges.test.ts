@@ -3,13 +3,12 @@
 // summary and the comment say about each page whose date moves.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
 import path from 'node:path'
 import { commentMarker } from '../src/core/render-comment.js'
 import { createRepos, type Repos } from '../__fixtures__/github/git-repo.js'
 import { newJob, runStep, type JobEnv, type StepResult } from '../__fixtures__/github/runner.js'
 import { useFakeGitHub } from '../__fixtures__/github/use-fake-github.js'
+import { startSilentServer, type SilentServer } from '../__fixtures__/silent-server.js'
 
 // Characters that URL-encoding changes, so the encoded form differs from the plain one.
 const TOKEN = 'ghs_SECRET/tok+en=0123456789abcdefABCDEF'
@@ -22,19 +21,15 @@ const MARKER = commentMarker(SITE_URL)
 
 const fake = useFakeGitHub({ bundles: true })
 /** Accepts every connection and never answers. */
-let silent: Server
+let silent: SilentServer | undefined
 let silentUrl = ''
-const sockets = new Set<Socket>()
 let runId = 900
 beforeAll(async () => {
-  silent = createServer(() => undefined)
-  silent.on('connection', (socket) => sockets.add(socket))
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
-  silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
+  silent = await startSilentServer()
+  silentUrl = silent.url
 })
 afterAll(async () => {
-  for (const socket of sockets) socket.destroy()
-  await new Promise((resolve) => silent?.close(resolve))
+  await silent?.close()
 })
 
 const page = (title: string, ...paragraphs: string[]): string =>

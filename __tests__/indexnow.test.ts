@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { createServer } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
 import { closedEndpoint, startIndexNow, type FakeIndexNow } from '../__fixtures__/publish/indexnow-server.js'
 import { postIndexNow } from '../src/adapters/indexnow.js'
 import { MemoryLogger } from '../__fixtures__/memory-logger.js'
+import { startSilentServer } from '../__fixtures__/silent-server.js'
 import {
   indexNowUrls,
   judgeIndexNowStatus,
@@ -164,10 +163,8 @@ describe('posting to a real server', () => {
   })
 
   it('names the endpoint it waited for when it never answers, and counts the attempts', async () => {
-    const sockets = new Set<Socket>()
-    const silent = createServer(() => undefined).on('connection', (socket) => sockets.add(socket))
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
-    const origin = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
+    const silent = await startSilentServer()
+    const origin = silent.url
     try {
       const log = new MemoryLogger()
       const summary = await postIndexNow([batch()], { endpoint: `${origin}/indexnow`, ...fast, timeoutMs: 200 }, log)
@@ -178,8 +175,7 @@ describe('posting to a real server', () => {
         `IndexNow: ${cause}; retrying in 2s (attempt 3 of 3)`
       ])
     } finally {
-      for (const socket of sockets) socket.destroy()
-      await new Promise((resolve) => silent.close(resolve))
+      await silent.close()
     }
   })
 

@@ -4,12 +4,11 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { childNode, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 import { startPurgeServer, type FakePurge } from '../__fixtures__/publish/purge-server.js'
 import { MemoryLogger } from '../__fixtures__/memory-logger.js'
+import { startSilentServer } from '../__fixtures__/silent-server.js'
 import { purgeCdn } from '../src/adapters/purge.js'
 import { judgeCloudflare } from '../src/core/purge.js'
 
@@ -105,16 +104,14 @@ describe('Cloudflare purge from the CLI', () => {
   })
 
   it('gives each request its own deadline against a server that never answers', async () => {
-    const silent = createServer(() => undefined)
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
-    const endpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
+    const silent = await startSilentServer()
+    const endpoint = silent.url
     try {
       const run = await lastmod([...base('2026-05-01T08:00:00Z'), '--cloudflare-zone', ZONE, '--cloudflare-endpoint', endpoint], { ...withToken, LASTMOD_REQUEST_TIMEOUT_MS: '500' })
       expect(run.code).toBe(0)
       expect(run.stderr).toContain(`warning: Cloudflare purge: ${PAGES + 1} URL(s) not purged in zone ${ZONE}: no answer from ${endpoint} within 0.5 s after 4 attempts`)
     } finally {
-      silent.closeAllConnections()
-      await new Promise((resolve) => silent.close(resolve))
+      await silent.close()
     }
   })
 
