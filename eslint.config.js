@@ -38,7 +38,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/main*.js', '**/post.js', '**/cli.js', '**/cli-command.js', '**/worker.js', '**/walker.js', '!./walker.js', '!../walker.js'], message: 'adapters never import an entry' }]
+          patterns: [{ group: ['**/action.js', '**/lastmod.js', '**/main*.js', '**/post.js', '**/cli.js', '**/worker.js'], message: 'adapters never import an entry' }]
         }
       ]
     }
