@@ -1,7 +1,7 @@
 // The per-page state machine: from the previous state and this build's hashes to the next state.
 import { explainFromFingerprint, fingerprintJoined, splitBlocks, trimText } from './explain.js'
 import type { BlockChange, PageOutcome, PageRecord, State } from './types.js'
-import { parsedPageCount, STATE_VERSION } from './state.js'
+import { STATE_VERSION } from './state.js'
 
 export interface BuiltPage {
   /** State key: URL path relative to the site root. */
@@ -94,13 +94,10 @@ export function planState(input: PlanInput): PlanResult {
   const first = new Map<string, string>()
   const sorted = [...input.pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
 
-  /** Previous records met again, each once. */
-  let met = 0
   /** Outcomes whose record is the previous one, as it was (see PlanResult.unchanged). */
   let kept = 0
   for (const page of sorted) {
     const before = previous[page.path]
-    if (before !== undefined && pages[page.path] === undefined) met++
     const blocks = page.fingerprint
     if (before === undefined) {
       const date = input.seed?.(page.path) ?? input.now
@@ -124,10 +121,7 @@ export function planState(input: PlanInput): PlanResult {
       why.set(page.path, page.why ?? [])
     }
   }
-  // Every previous record met again (known when the state was read here): none was removed, and no
-  // tombstone is left to carry over.
-  const allMet = input.previous !== undefined && parsedPageCount(previous) === met
-  for (const path of allMet ? [] : Object.keys(previous).sort()) {
+  for (const path of Object.keys(previous).sort()) {
     // Every built page has its record in `pages` by now.
     if (Object.hasOwn(pages, path)) continue
     const before = previous[path] as PageRecord
