@@ -7,7 +7,6 @@
 // different resource on a page link (a `/blog/2024-deadbeef12/` slug is kept as written).
 
 import { createHash } from 'node:crypto'
-import { anyArray } from './arrays.js'
 import { ownCopy } from './own-copy.js'
 
 /**
@@ -152,12 +151,12 @@ function contextOf(site: URL, page: URL): Context {
   let links = caches.get(key)
   if (links === undefined) {
     if (caches.size >= CONTEXT_LIMIT) caches.clear()
-    links = { known: new Map(), met: anyArray(), before: anyArray() }
+    links = { known: new Map(), met: [], before: [] }
     caches.set(key, links)
   }
   // Another page: its links are met from the first again.
   links.before = links.met
-  links.met = anyArray()
+  links.met = []
   const base = site.pathname.endsWith('/') ? site.pathname : site.pathname + '/'
   const plain = page.host === site.host && page.username === '' && page.password === ''
   last = { site, page, links, plain, base, origin: page.origin }

@@ -40,7 +40,6 @@ import { isJsonLd, jsonTooDeep, MODIFIED_META } from './html-dates.js'
 import { normalizeContentUrl } from './content-urls.js'
 import { ownCopy } from './own-copy.js'
 import { isWhitespace, NOT_SINGLE_SPACES, WHITESPACE } from './irregular-spaces.js'
-import { anyArray } from './arrays.js'
 import {
   compileDom,
   compileStreaming,
@@ -456,9 +455,9 @@ class PageCollector<E> {
 
   private depth = 0
   private readonly flags: number[] = []
-  private readonly semantic: string[] = anyArray()
+  private readonly semantic: string[] = []
   /** semanticPaths[i]: the path of semantic[0..i] (SemanticPath.of). */
-  private readonly semanticPaths: SemanticPath[] = anyArray()
+  private readonly semanticPaths: SemanticPath[] = []
 
   // Candidates 0..n-1 are the content selectors; candidate n is the whole document (fallback).
   private readonly candidateCount: number
@@ -468,21 +467,21 @@ class PageCollector<E> {
   private readonly regionDepth: number[] = []
   private readonly semanticBase: number[] = []
   private readonly matched: number[] = []
-  private readonly blocks: string[][] = anyArray()
+  private readonly blocks: string[][] = []
   private activeRegions = 0
 
   // The block being written.
   /** Its text so far (a rope of its pieces). */
   private written = ''
   private pendingSpace = false
-  private readonly links: OpenLink[] = anyArray()
+  private readonly links: OpenLink[] = []
   /** links[0 .. openedLinks-1] have their '[' written in the current block. */
   private openedLinks = 0
 
   // Drop state.
   private dropScansHead = true
   private jsonLd: string | null = null
-  private readonly jsonLdBlocks: string[] = anyArray()
+  private readonly jsonLdBlocks: string[] = []
 
   // Head facts.
   noindex = false
@@ -490,22 +489,22 @@ class PageCollector<E> {
   refreshTo: string | undefined = undefined
   alternates: Alternate[] | undefined = undefined
   private sawBody = false
-  private readonly warnings: string[] = anyArray()
+  private readonly warnings: string[] = []
   /** See PageFacts.mayHoldDates: set by any element that html-dates could write to. */
   private mayHoldDates = false
   /** Open math elements (outside dropped subtrees). */
   private mathDepth = 0
   /** Open blocks named as related posts, innermost last. */
-  private readonly related: RelatedMark[] = anyArray()
+  private readonly related: RelatedMark[] = []
   /** Characters of text written, those written inside links, and links opened: the link share of a part. */
   private writtenChars = 0
   private linkChars = 0
   private linkCount = 0
   // By candidate, as blocks are: a list or stamp outside the content that wins was never content, and is not reported.
   /** The names of the related lists left out (relatedName); made at the first. */
-  private readonly relatedLeftOut: Array<string[] | undefined> = anyArray()
+  private readonly relatedLeftOut: Array<string[] | undefined> = []
   /** The first block left out as a build stamp (BUILD_STAMP). */
-  private readonly stamps: Array<string | undefined> = anyArray()
+  private readonly stamps: Array<string | undefined> = []
 
   constructor(matchers: Matchers<E>, pageUrl: URL, siteUrl: URL) {
     this.matchers = matchers

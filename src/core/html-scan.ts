@@ -12,7 +12,6 @@
  */
 import { DomHandler, type Document } from 'domhandler'
 import { decodeHTML, decodeHTMLAttribute } from 'entities/decode'
-import { anyArray } from './arrays.js'
 import { IrregularSpaces } from './irregular-spaces.js'
 import { ownCopy } from './own-copy.js'
 
@@ -515,7 +514,7 @@ const PAST_LATIN1 = /[\u0100-\uffff]/
 class Scan {
   readonly len: number
   /** Open elements, top last (htmlparser2 keeps its top first; only the final closes depend on the order, top first in both). */
-  readonly stack: KnownName[] = anyArray()
+  readonly stack: KnownName[] = []
   /** Never empty: the bottom entry is the document's own HTML namespace. */
   readonly namespaces: Namespace[] = [HTML_NS]
   /** Whether the start tag just read ended with `/>`. */
