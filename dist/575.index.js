@@ -2262,33 +2262,6 @@ function rewriteDates(tasks, config, options) {
 
 /***/ }),
 
-/***/ 53309:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ anyArray)
-/* harmony export */ });
-// Arrays that V8 holds as arrays of any value from their birth.
-/** An empty array of any values (V8's PACKED_ELEMENTS), which slice() copies with its kind. */
-const ANY_VALUES = [null];
-ANY_VALUES.pop();
-/**
- * A new empty array for objects or strings. A literal `[]` starts as an array of small integers,
- * and the first object or string pushed changes its kind: for the arrays a page's scan and
- * collector make afresh (the open elements, the blocks, the links), that is a change on every
- * page. Code compiled while they held one kind was thrown away when they met the other (up to
- * six times a first run of the large bench site, the functions compiled again), and a push that
- * has met both kinds is left as a call to the builtin instead of a few inlined instructions:
- * `Array.prototype.push` was 1.1% of such a run in a profile, 0.5% with these arrays, and no
- * compiled code of the page workers was thrown away in two runs.
- */
-function anyArray() {
-    return ANY_VALUES.slice();
-}
-
-
-/***/ }),
-
 /***/ 54333:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2299,8 +2272,7 @@ function anyArray() {
 /* unused harmony export TRACKING_PARAMS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53309);
-/* harmony import */ var _own_copy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4297);
+/* harmony import */ var _own_copy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4297);
 // Normalisation of URLs found in page content (link targets, image and media sources).
 //
 // A URL in content is significant: a changed link target or image is a content change. What is
@@ -2308,7 +2280,6 @@ function anyArray() {
 // fingerprints, cache-busting queries, tracking parameters, fragment ids of in-page anchors and
 // query parameter order. This module removes exactly those, and nothing that can name a
 // different resource on a page link (a `/blog/2024-deadbeef12/` slug is kept as written).
-
 
 
 /**
@@ -2400,7 +2371,7 @@ function normalizeContentUrl(raw, pageUrl, siteUrl) {
         if (links.known.size >= CACHE_LIMIT)
             links.known.clear();
         // Both may be slices of the page: the cache outlives it.
-        link = { raw: (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_2__/* .ownCopy */ .S)(trimmed), normalized: (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_2__/* .ownCopy */ .S)(normalized) };
+        link = { raw: (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_1__/* .ownCopy */ .S)(trimmed), normalized: (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_1__/* .ownCopy */ .S)(normalized) };
         links.known.set(link.raw, link);
     }
     // A caller that gives many pages one URL object is one page here: `met` stays bounded.
@@ -2426,12 +2397,12 @@ function contextOf(site, page) {
     if (links === undefined) {
         if (caches.size >= CONTEXT_LIMIT)
             caches.clear();
-        links = { known: new Map(), met: (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .anyArray */ .E)(), before: (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .anyArray */ .E)() };
+        links = { known: new Map(), met: [], before: [] };
         caches.set(key, links);
     }
     // Another page: its links are met from the first again.
     links.before = links.met;
-    links.met = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .anyArray */ .E)();
+    links.met = [];
     const base = site.pathname.endsWith('/') ? site.pathname : site.pathname + '/';
     const plain = page.host === site.host && page.username === '' && page.password === '';
     last = { site, page, links, plain, base, origin: page.origin };
@@ -2944,19 +2915,18 @@ function judgePage(facts, pageUrl, disallowed) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d9: () => (/* binding */ createExtractor),
 /* harmony export */   r7: () => (/* binding */ NORMALIZER_VERSION),
-/* harmony export */   uj: () => (/* reexport safe */ _selectors_js__WEBPACK_IMPORTED_MODULE_5__.uj)
+/* harmony export */   uj: () => (/* reexport safe */ _selectors_js__WEBPACK_IMPORTED_MODULE_4__.uj)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64728);
-/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36646);
+/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64728);
+/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36646);
 /* harmony import */ var _html_scan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97430);
 /* harmony import */ var _html_dates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21070);
 /* harmony import */ var _content_urls_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54333);
-/* harmony import */ var _own_copy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4297);
-/* harmony import */ var _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(15656);
-/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53309);
-/* harmony import */ var _selectors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70105);
+/* harmony import */ var _own_copy_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4297);
+/* harmony import */ var _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15656);
+/* harmony import */ var _selectors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70105);
 // The page extractor: one streaming pass over a page's HTML gives its significant content as
 // normalised blocks, their SHA-256, and the few head facts the sitemap needs (robots noindex,
 // canonical, meta refresh, hreflang alternates).
@@ -2992,7 +2962,6 @@ function judgePage(facts, pageUrl, disallowed) {
 
 
 
-
 /** Bump whenever the normalised output changes for some input: the state re-baselines its hashes. */
 const NORMALIZER_VERSION = 1;
 const ALWAYS_IGNORED = ['[data-lastmod-ignore]', '[data-lastmod]'];
@@ -3002,8 +2971,8 @@ const ALWAYS_IGNORED = ['[data-lastmod-ignore]', '[data-lastmod]'];
  * build a DOM first, matched with css-select's own adapter; otherwise nothing but the stream.
  */
 function createExtractor(options) {
-    const content = options.contentSelectors.map(_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSelector */ .Pl);
-    const ignore = [...ALWAYS_IGNORED, ...options.ignoreSelectors].map(_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSelector */ .Pl);
+    const content = options.contentSelectors.map(_selectors_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSelector */ .Pl);
+    const ignore = [...ALWAYS_IGNORED, ...options.ignoreSelectors].map(_selectors_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSelector */ .Pl);
     const hasBodySelector = options.contentSelectors.some((s) => s.trim().toLowerCase() === 'body');
     const contentNames = options.contentSelectors.join(', ');
     const needsDom = content.some((s) => s.needsFuture) || ignore.some((s) => s.needsFuture);
@@ -3022,8 +2991,8 @@ function createExtractor(options) {
         const naming = relatedLinks ? { attributes: NAMING_ATTRIBUTES, containers: RELATED_CONTAINERS } : undefined;
         const filter = tested === undefined ? null : (0,_html_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .attributeFilter */ .zt)([...COLLECTOR_ATTRIBUTES, ...tested], marked, naming);
         const matchers = {
-            content: content.map((s) => (0,_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .compileStreaming */ .aP)([s.source])),
-            ignore: (0,_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .compileStreaming */ .aP)(ignore.map((s) => s.source)),
+            content: content.map((s) => (0,_selectors_js__WEBPACK_IMPORTED_MODULE_4__/* .compileStreaming */ .aP)([s.source])),
+            ignore: (0,_selectors_js__WEBPACK_IMPORTED_MODULE_4__/* .compileStreaming */ .aP)(ignore.map((s) => s.source)),
             ignoreNeedsAttribute,
             mayBeIgnored,
             marksIgnored: filter !== null && marked !== undefined,
@@ -3046,8 +3015,8 @@ function createExtractor(options) {
         return { events, extract };
     }
     const matchers = {
-        content: content.map((s) => (0,_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .compileDom */ .y5)([s.source])),
-        ignore: (0,_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .compileDom */ .y5)(ignore.map((s) => s.source)),
+        content: content.map((s) => (0,_selectors_js__WEBPACK_IMPORTED_MODULE_4__/* .compileDom */ .y5)([s.source])),
+        ignore: (0,_selectors_js__WEBPACK_IMPORTED_MODULE_4__/* .compileDom */ .y5)(ignore.map((s) => s.source)),
         ignoreNeedsAttribute,
         mayBeIgnored,
         marksIgnored: false,
@@ -3058,7 +3027,7 @@ function createExtractor(options) {
     };
     const events = (pageUrl, siteUrl) => {
         // DomHandler takes the scanner's events: they are htmlparser2's handler interface.
-        const dom = new domhandler__WEBPACK_IMPORTED_MODULE_6__/* .DomHandler */ .DV();
+        const dom = new domhandler__WEBPACK_IMPORTED_MODULE_5__/* .DomHandler */ .DV();
         dom.end = () => {
             dom.onend();
             const collector = new PageCollector(matchers, pageUrl, siteUrl);
@@ -3080,12 +3049,12 @@ function createExtractor(options) {
  * record stands for each element in turn (StreamNode.reusable).
  */
 class StreamingHandler {
-    node = _selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .StreamNode */ .tE.root();
+    node = _selectors_js__WEBPACK_IMPORTED_MODULE_4__/* .StreamNode */ .tE.root();
     collector;
     reused;
     constructor(collector, tree) {
         this.collector = collector;
-        this.reused = tree ? null : _selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .StreamNode */ .tE.reusable();
+        this.reused = tree ? null : _selectors_js__WEBPACK_IMPORTED_MODULE_4__/* .StreamNode */ .tE.reusable();
     }
     /** `id`, `marked`: from our scanner (PositionHandler.onopentag), not from htmlparser2. */
     onopentag(name, attribs, _implied, _tagEnd, _spans, id, marked) {
@@ -3137,13 +3106,13 @@ function walkDom(root, collector) {
         }
         positions[top] = position + 1;
         const node = list[position];
-        if ((0,domhandler__WEBPACK_IMPORTED_MODULE_7__/* .isTag */ .dz)(node)) {
+        if ((0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isTag */ .dz)(node)) {
             collector.open(node.name, node.attribs, node);
             lists.push(node.children);
             positions.push(0);
             elements.push(node);
         }
-        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_7__/* .isText */ .KH)(node)) {
+        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isText */ .KH)(node)) {
             collector.text(node.data);
         }
     }
@@ -3226,7 +3195,7 @@ const RELATED_CONTAINERS = new Set(['div', 'section', 'aside', 'nav', 'ul', 'ol'
 function relatedName(tag, attribs) {
     const list = Object.hasOwn(attribs, 'class') ? attribs['class'] : '';
     if (list !== '' && RELATED_IN_LIST.test(list)) {
-        for (const name of list.split(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .WHITESPACE */ .cv))
+        for (const name of list.split(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .WHITESPACE */ .cv))
             if (name !== '' && RELATED_NAME.test(name))
                 return `${tag}.${name}`;
     }
@@ -3235,8 +3204,8 @@ function relatedName(tag, attribs) {
 }
 /** Whitespace runs as one space, trimmed; most texts have none to collapse and are returned as they are. */
 function collapseSpaces(text) {
-    const collapse = _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .NOT_SINGLE_SPACES */ .Pc.test(text) || text.charCodeAt(0) === 0x20 || text.charCodeAt(text.length - 1) === 0x20;
-    return collapse ? text.replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .WHITESPACE */ .cv, ' ').trim() : text;
+    const collapse = _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .NOT_SINGLE_SPACES */ .Pc.test(text) || text.charCodeAt(0) === 0x20 || text.charCodeAt(text.length - 1) === 0x20;
+    return collapse ? text.replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .WHITESPACE */ .cv, ' ').trim() : text;
 }
 /** Nothing below U+0300 (where combining marks start) changes under NFC. */
 const MAY_NEED_NFC = /[\u0300-\uffff]/;
@@ -3286,7 +3255,7 @@ class SemanticPath {
         keptPaths++;
         // The name as SEMANTIC_ELEMENTS spells it, an interned string like the scanner's names, which
         // `===` then compares by address.
-        const path = new SemanticPath((0,_own_copy_js__WEBPACK_IMPORTED_MODULE_9__/* .ownCopy */ .S)(prefix), SEMANTIC_NAMES.get(name) ?? (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_9__/* .ownCopy */ .S)(name));
+        const path = new SemanticPath((0,_own_copy_js__WEBPACK_IMPORTED_MODULE_8__/* .ownCopy */ .S)(prefix), SEMANTIC_NAMES.get(name) ?? (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_8__/* .ownCopy */ .S)(name));
         children.push(path);
         return path;
     }
@@ -3307,9 +3276,9 @@ class PageCollector {
     siteUrl;
     depth = 0;
     flags = [];
-    semantic = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .anyArray */ .E)();
+    semantic = [];
     /** semanticPaths[i]: the path of semantic[0..i] (SemanticPath.of). */
-    semanticPaths = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .anyArray */ .E)();
+    semanticPaths = [];
     // Candidates 0..n-1 are the content selectors; candidate n is the whole document (fallback).
     candidateCount;
     /** Candidates with index >= live can no longer win (an earlier one matched). */
@@ -3318,41 +3287,41 @@ class PageCollector {
     regionDepth = [];
     semanticBase = [];
     matched = [];
-    blocks = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .anyArray */ .E)();
+    blocks = [];
     activeRegions = 0;
     // The block being written.
     /** Its text so far (a rope of its pieces). */
     written = '';
     pendingSpace = false;
-    links = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .anyArray */ .E)();
+    links = [];
     /** links[0 .. openedLinks-1] have their '[' written in the current block. */
     openedLinks = 0;
     // Drop state.
     dropScansHead = true;
     jsonLd = null;
-    jsonLdBlocks = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .anyArray */ .E)();
+    jsonLdBlocks = [];
     // Head facts.
     noindex = false;
     canonical = undefined;
     refreshTo = undefined;
     alternates = undefined;
     sawBody = false;
-    warnings = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .anyArray */ .E)();
+    warnings = [];
     /** See PageFacts.mayHoldDates: set by any element that html-dates could write to. */
     mayHoldDates = false;
     /** Open math elements (outside dropped subtrees). */
     mathDepth = 0;
     /** Open blocks named as related posts, innermost last. */
-    related = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .anyArray */ .E)();
+    related = [];
     /** Characters of text written, those written inside links, and links opened: the link share of a part. */
     writtenChars = 0;
     linkChars = 0;
     linkCount = 0;
     // By candidate, as blocks are: a list or stamp outside the content that wins was never content, and is not reported.
     /** The names of the related lists left out (relatedName); made at the first. */
-    relatedLeftOut = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .anyArray */ .E)();
+    relatedLeftOut = [];
     /** The first block left out as a build stamp (BUILD_STAMP). */
-    stamps = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .anyArray */ .E)();
+    stamps = [];
     constructor(matchers, pageUrl, siteUrl) {
         this.matchers = matchers;
         this.pageUrl = pageUrl;
@@ -3545,7 +3514,7 @@ class PageCollector {
         // Most text has no whitespace but single spaces: the scanner knows, or one native scan proves
         // it, and the text is appended whole (a space at either end is only pending, so that no block
         // starts or ends with one and a text split into several events gives the same block).
-        if (spacesOnly === undefined ? !_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .NOT_SINGLE_SPACES */ .Pc.test(data) : spacesOnly) {
+        if (spacesOnly === undefined ? !_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .NOT_SINGLE_SPACES */ .Pc.test(data) : spacesOnly) {
             let start = 0;
             let end = data.length;
             if (data.charCodeAt(0) === 0x20) {
@@ -3568,13 +3537,13 @@ class PageCollector {
         let i = 0;
         while (i < n) {
             const c = data.charCodeAt(i);
-            if (!(0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .isWhitespace */ .Yv)(c)) {
+            if (!(0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .isWhitespace */ .Yv)(c)) {
                 if (start < 0)
                     start = i;
                 i++;
                 continue;
             }
-            if (c === 0x20 && start >= 0 && i + 1 < n && !(0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .isWhitespace */ .Yv)(data.charCodeAt(i + 1))) {
+            if (c === 0x20 && start >= 0 && i + 1 < n && !(0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .isWhitespace */ .Yv)(data.charCodeAt(i + 1))) {
                 i++;
                 continue;
             }
@@ -3584,7 +3553,7 @@ class PageCollector {
             }
             this.pendingSpace = true;
             i++;
-            while (i < n && (0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .isWhitespace */ .Yv)(data.charCodeAt(i)))
+            while (i < n && (0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .isWhitespace */ .Yv)(data.charCodeAt(i)))
                 i++;
         }
         if (start >= 0)
@@ -3614,7 +3583,7 @@ class PageCollector {
             facts.relatedLinks = related;
         const stamp = this.stamps[winner];
         if (stamp !== undefined)
-            facts.buildStamp = (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_9__/* .ownCopy */ .S)(stamp);
+            facts.buildStamp = (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_8__/* .ownCopy */ .S)(stamp);
         return facts;
     }
     // -- regions --------------------------------------------------------------------------------
@@ -3959,14 +3928,14 @@ function jsonLdBlock(raw, pageUrl, siteUrl, warnings) {
         value = JSON.parse(trimmed);
     }
     catch (error) {
-        problem = `is not valid JSON (${(error instanceof Error ? error.message : String(error)).replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .WHITESPACE */ .cv, ' ')})`;
+        problem = `is not valid JSON (${(error instanceof Error ? error.message : String(error)).replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .WHITESPACE */ .cv, ' ')})`;
     }
     // canonicalJson recurses: a block nested thousands deep is read as text.
     if (problem === undefined && (0,_html_dates_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonTooDeep */ .fJ)(trimmed))
         problem = 'nests too deep';
     if (problem !== undefined) {
         warnings.push(`JSON-LD block ${problem}; hashed as text`);
-        return 'ld+json|' + trimmed.replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .WHITESPACE */ .cv, ' ');
+        return 'ld+json|' + trimmed.replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .WHITESPACE */ .cv, ' ');
     }
     return 'ld+json|' + canonicalJson(value, pageUrl, siteUrl);
 }
@@ -4576,11 +4545,10 @@ function rewriteHtmlDates(html, dates) {
 /* harmony export */   zt: () => (/* binding */ attributeFilter)
 /* harmony export */ });
 /* unused harmony export scanHtmlPositions */
-/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64728);
-/* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59995);
-/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53309);
-/* harmony import */ var _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15656);
-/* harmony import */ var _own_copy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4297);
+/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64728);
+/* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59995);
+/* harmony import */ var _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15656);
+/* harmony import */ var _own_copy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4297);
 /**
  * A whole-document HTML scanner that reports the same open/close/text events as htmlparser2's
  * `Parser` in HTML mode with `decodeEntities: true`, for a fraction of its cost; on request
@@ -4593,7 +4561,6 @@ function rewriteHtmlDates(html, dates) {
  * a truncated page; `__tests__/html-scan.test.ts` checks them, events and positions, against
  * htmlparser2 itself.
  */
-
 
 
 
@@ -4641,7 +4608,7 @@ class SpanTable {
         if (start < 0)
             return '';
         const raw = this.html.slice(start, this.numbers[4 * k + 1]);
-        return raw.includes('&') ? (0,entities_decode__WEBPACK_IMPORTED_MODULE_1__/* .decodeHTMLAttribute */ .Im)(raw) : raw;
+        return raw.includes('&') ? (0,entities_decode__WEBPACK_IMPORTED_MODULE_0__/* .decodeHTMLAttribute */ .Im)(raw) : raw;
     }
     find(name) {
         const names = this.names;
@@ -4786,7 +4753,7 @@ function nameOf(html, start, end) {
     if (known !== null && known !== undefined)
         return known;
     // The trie keeps what it learns for good: not a slice that would keep the page.
-    const name = new KnownName((0,_own_copy_js__WEBPACK_IMPORTED_MODULE_2__/* .ownCopy */ .S)(text));
+    const name = new KnownName((0,_own_copy_js__WEBPACK_IMPORTED_MODULE_1__/* .ownCopy */ .S)(text));
     learn(name);
     return name;
 }
@@ -4835,7 +4802,7 @@ function nameTable(entries) {
             return null;
         let known = trieNames[walk(text)];
         if (known === null || known === undefined) {
-            learn(new KnownName((0,_own_copy_js__WEBPACK_IMPORTED_MODULE_2__/* .ownCopy */ .S)(text)));
+            learn(new KnownName((0,_own_copy_js__WEBPACK_IMPORTED_MODULE_1__/* .ownCopy */ .S)(text)));
             known = trieNames[walk(text)];
             if (known === null || known === undefined)
                 return null;
@@ -5025,7 +4992,7 @@ class Scan {
     filter;
     len;
     /** Open elements, top last (htmlparser2 keeps its top first; only the final closes depend on the order, top first in both). */
-    stack = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .anyArray */ .E)();
+    stack = [];
     /** Never empty: the bottom entry is the document's own HTML namespace. */
     namespaces = [HTML_NS];
     /** Whether the start tag just read ended with `/>`. */
@@ -5153,7 +5120,7 @@ class Scan {
         if (next < from) {
             let spaces = this.spaces;
             if (spaces === undefined)
-                spaces = this.spaces = PAST_LATIN1.test(this.html) ? null : new _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_3__/* .IrregularSpaces */ .xU(this.html);
+                spaces = this.spaces = PAST_LATIN1.test(this.html) ? null : new _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_2__/* .IrregularSpaces */ .xU(this.html);
             if (spaces === null)
                 return undefined;
             next = this.nextIrregular = spaces.next(from);
@@ -5170,7 +5137,7 @@ class Scan {
         const raw = this.html.slice(from, to);
         // Decoding may make whitespace (`&nbsp;`, `&#10;`): no hint then.
         if (this.hasAmp(from, to))
-            this.handler.ontext((0,entities_decode__WEBPACK_IMPORTED_MODULE_1__/* .decodeHTML */ .Gz)(raw));
+            this.handler.ontext((0,entities_decode__WEBPACK_IMPORTED_MODULE_0__/* .decodeHTML */ .Gz)(raw));
         else
             this.handler.ontext(raw, this.nextIrregular >= to || this.spacesOnly(from, to));
     }
@@ -5433,7 +5400,7 @@ class Scan {
     }
     attributeValue(from, to) {
         const raw = this.html.slice(from, to);
-        return this.hasAmp(from, to) ? (0,entities_decode__WEBPACK_IMPORTED_MODULE_1__/* .decodeHTMLAttribute */ .Im)(raw) : raw;
+        return this.hasAmp(from, to) ? (0,entities_decode__WEBPACK_IMPORTED_MODULE_0__/* .decodeHTMLAttribute */ .Im)(raw) : raw;
     }
     specialBody(from, tag, body) {
         const { html, len, handler } = this;
@@ -5582,7 +5549,7 @@ function scanHtmlTags(html, handler) {
 }
 /** The page as a DOM, built from scanHtml's events (no comments, no doctype): for selectors that need one. */
 function parseDocument(html) {
-    const dom = new domhandler__WEBPACK_IMPORTED_MODULE_4__/* .DomHandler */ .DV();
+    const dom = new domhandler__WEBPACK_IMPORTED_MODULE_3__/* .DomHandler */ .DV();
     scanHtml(html, dom);
     dom.onend();
     return dom.root;
@@ -6245,14 +6212,10 @@ function planState(input) {
     const why = new Map();
     const first = new Map();
     const sorted = [...input.pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    /** Previous records met again, each once. */
-    let met = 0;
     /** Outcomes whose record is the previous one, as it was (see PlanResult.unchanged). */
     let kept = 0;
     for (const page of sorted) {
         const before = previous[page.path];
-        if (before !== undefined && pages[page.path] === undefined)
-            met++;
         const blocks = page.fingerprint;
         if (before === undefined) {
             const date = input.seed?.(page.path) ?? input.now;
@@ -6281,10 +6244,7 @@ function planState(input) {
             why.set(page.path, page.why ?? []);
         }
     }
-    // Every previous record met again (known when the state was read here): none was removed, and no
-    // tombstone is left to carry over.
-    const allMet = input.previous !== undefined && (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .parsedPageCount */ ._J)(previous) === met;
-    for (const path of allMet ? [] : Object.keys(previous).sort()) {
+    for (const path of Object.keys(previous).sort()) {
         // Every built page has its record in `pages` by now.
         if (Object.hasOwn(pages, path))
             continue;

@@ -1612,7 +1612,6 @@ function indexFile(children, options) {
 /* harmony export */   GJ: () => (/* binding */ serializeStateIndex),
 /* harmony export */   UT: () => (/* binding */ SPLIT_PAGES),
 /* harmony export */   VR: () => (/* binding */ partCount),
-/* harmony export */   _J: () => (/* binding */ parsedPageCount),
 /* harmony export */   cR: () => (/* binding */ serializeStateChunks),
 /* harmony export */   nd: () => (/* binding */ STATE_VERSION),
 /* harmony export */   qq: () => (/* binding */ StateError),
@@ -1679,16 +1678,6 @@ function instantField(value, intern, source, key, field) {
         throw recordError(source, key, `${field} must be an ISO 8601 date-time with a zone`);
     return date;
 }
-/** The number of records parseState found in each `pages` object it made (see parsedPageCount). */
-const parsedCounts = new WeakMap();
-/**
- * How many records `pages` held when parseState made it; undefined for an object it did not
- * make. Nothing writes to a state's pages once read (the planner builds new ones): the planner
- * uses this to learn that every record was met again without listing them (100,000 keys: ~15 ms).
- */
-function parsedPageCount(pages) {
-    return parsedCounts.get(pages);
-}
 /**
  * Checks persisted text before anything trusts it. Any problem is a StateError whose one-line
  * message names `source`: a corrupt state file stops the run instead of resetting every date.
@@ -1732,12 +1721,8 @@ function parseStoredState(text, source) {
         dates.set(date, date);
         return date;
     };
-    let count = 0;
-    for (const key in pages) {
+    for (const key in pages)
         parseRecord(key, pages[key], source, intern);
-        count++;
-    }
-    parsedCounts.set(pages, count);
     return { version: STATE_VERSION, pages, ...hashingOf(data, source) };
 }
 function hashingOf(data, source) {
@@ -1826,7 +1811,6 @@ function serializeStateIndex(state, parts) {
  */
 async function readSplitState(index, source, read) {
     let pages;
-    let count = 0;
     for (const part of index.parts) {
         const text = await read(part.file);
         if (text === undefined)
@@ -1835,21 +1819,14 @@ async function readSplitState(index, source, read) {
             throw new StateError(`${source}: part ${part.file} is torn or altered (its sha256 differs from the index's)`);
         }
         const partPages = parseState(text, `${source} part ${part.file}`).pages;
-        if (pages === undefined) {
+        if (pages === undefined)
             pages = partPages;
-            count = parsedCounts.get(partPages) ?? 0;
-        }
-        else {
-            for (const key in partPages) {
-                if (key in pages)
-                    continue;
-                pages[key] = partPages[key];
-                count++;
-            }
-        }
+        else
+            for (const key in partPages)
+                if (!(key in pages))
+                    pages[key] = partPages[key];
     }
     pages ??= {};
-    parsedCounts.set(pages, count);
     return { version: STATE_VERSION, pages, ...(index.hashing ? { hashing: index.hashing } : {}) };
 }
 /**
@@ -1966,20 +1943,12 @@ function parseSiteUrl(text, inputName = '--site-url') {
         url.pathname += '/';
     return url;
 }
-/** Characters that encodeURIComponent leaves as they are. */
-const PLAIN_SEGMENT = /^[\w.~-]*$/;
-/** Paths whose every segment is plain. */
-const PLAIN_PATH = /^[\w.~/-]*$/;
 /**
  * Percent-encodes one path segment as a browser does: the UTF-8 bytes of the name as spelled (not
  * normalised: a server serves `cafe\u0301` and `caf\u00e9` as two files), `%` itself encoded, the
  * sub-delimiters that are legal in a path left alone.
  */
 function encodePathSegment(segment) {
-    // Most segments: one test instead of NFC, encoding and a replace (a tenth of a second of the
-    // main thread on 100,000 pages).
-    if (PLAIN_SEGMENT.test(segment))
-        return segment;
     return encodeURIComponent(segment).replace(/%(24|26|2B|2C|3B|3D|3A|40)/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 /**
@@ -1987,15 +1956,6 @@ function encodePathSegment(segment) {
  * `a/index.html` → `/a/`, `index.html` → `/`, `a.html` → `/a.html` (or `/a` with clean URLs).
  */
 function filePathToUrlPath(relativeFile, cleanUrls) {
-    // Most paths: no segment to encode, so the path is the file's, its last segment mapped (100,000
-    // paths: 6-7 ms of the main thread, against 31-33 for a split, a test a segment and a join).
-    if (PLAIN_PATH.test(relativeFile)) {
-        if (relativeFile === 'index.html')
-            return '/';
-        if (relativeFile.endsWith('/index.html'))
-            return '/' + relativeFile.slice(0, -'index.html'.length);
-        return '/' + (cleanUrls && relativeFile.endsWith('.html') ? relativeFile.slice(0, -'.html'.length) : relativeFile);
-    }
     const segments = relativeFile.split('/');
     const last = segments[segments.length - 1] ?? '';
     if (last === 'index.html')

@@ -811,7 +811,7 @@ const symbols_1 = __nccwpck_require__(5459);
 Object.defineProperty(exports, "queueOptionsSymbol", ({ enumerable: true, get: function () { return symbols_1.kQueueOptions; } }));
 Object.defineProperty(exports, "transferableSymbol", ({ enumerable: true, get: function () { return symbols_1.kTransferable; } }));
 Object.defineProperty(exports, "valueSymbol", ({ enumerable: true, get: function () { return symbols_1.kValue; } }));
-const task_queue_1 = __nccwpck_require__(998);
+const task_queue_1 = __nccwpck_require__(8617);
 Object.defineProperty(exports, "ArrayTaskQueue", ({ enumerable: true, get: function () { return task_queue_1.ArrayTaskQueue; } }));
 Object.defineProperty(exports, "FixedQueue", ({ enumerable: true, get: function () { return task_queue_1.FixedQueue; } }));
 const worker_pool_1 = __nccwpck_require__(12);
@@ -1912,7 +1912,7 @@ _FixedQueue_size = new WeakMap();
 
 /***/ }),
 
-/***/ 998:
+/***/ 8617:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4092,20 +4092,12 @@ function parseSiteUrl(text, inputName = '--site-url') {
         url.pathname += '/';
     return url;
 }
-/** Characters that encodeURIComponent leaves as they are. */
-const PLAIN_SEGMENT = /^[\w.~-]*$/;
-/** Paths whose every segment is plain. */
-const PLAIN_PATH = /^[\w.~/-]*$/;
 /**
  * Percent-encodes one path segment as a browser does: the UTF-8 bytes of the name as spelled (not
  * normalised: a server serves `cafe\u0301` and `caf\u00e9` as two files), `%` itself encoded, the
  * sub-delimiters that are legal in a path left alone.
  */
 function encodePathSegment(segment) {
-    // Most segments: one test instead of NFC, encoding and a replace (a tenth of a second of the
-    // main thread on 100,000 pages).
-    if (PLAIN_SEGMENT.test(segment))
-        return segment;
     return encodeURIComponent(segment).replace(/%(24|26|2B|2C|3B|3D|3A|40)/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 /**
@@ -4113,15 +4105,6 @@ function encodePathSegment(segment) {
  * `a/index.html` → `/a/`, `index.html` → `/`, `a.html` → `/a.html` (or `/a` with clean URLs).
  */
 function filePathToUrlPath(relativeFile, cleanUrls) {
-    // Most paths: no segment to encode, so the path is the file's, its last segment mapped (100,000
-    // paths: 6-7 ms of the main thread, against 31-33 for a split, a test a segment and a join).
-    if (PLAIN_PATH.test(relativeFile)) {
-        if (relativeFile === 'index.html')
-            return '/';
-        if (relativeFile.endsWith('/index.html'))
-            return '/' + relativeFile.slice(0, -'index.html'.length);
-        return '/' + (cleanUrls && relativeFile.endsWith('.html') ? relativeFile.slice(0, -'.html'.length) : relativeFile);
-    }
     const segments = relativeFile.split('/');
     const last = segments[segments.length - 1] ?? '';
     if (last === 'index.html')
@@ -6245,25 +6228,6 @@ function decodeXML(xmlString) {
 
 
 //# sourceMappingURL=decode.js.map
-;// CONCATENATED MODULE: ./src/core/arrays.ts
-// Arrays that V8 holds as arrays of any value from their birth.
-/** An empty array of any values (V8's PACKED_ELEMENTS), which slice() copies with its kind. */
-const ANY_VALUES = [null];
-ANY_VALUES.pop();
-/**
- * A new empty array for objects or strings. A literal `[]` starts as an array of small integers,
- * and the first object or string pushed changes its kind: for the arrays a page's scan and
- * collector make afresh (the open elements, the blocks, the links), that is a change on every
- * page. Code compiled while they held one kind was thrown away when they met the other (up to
- * six times a first run of the large bench site, the functions compiled again), and a push that
- * has met both kinds is left as a call to the builtin instead of a few inlined instructions:
- * `Array.prototype.push` was 1.1% of such a run in a profile, 0.5% with these arrays, and no
- * compiled code of the page workers was thrown away in two runs.
- */
-function anyArray() {
-    return ANY_VALUES.slice();
-}
-
 ;// CONCATENATED MODULE: ./src/core/irregular-spaces.ts
 // Whitespace, defined once: JavaScript's `\s` (HTML's ASCII whitespace, the Unicode spaces, NBSP
 // included, and the BOM). Texts are collapsed by it; the scanner tells the extractor which texts
@@ -6343,7 +6307,6 @@ function ownCopy(text) {
  * a truncated page; `__tests__/html-scan.test.ts` checks them, events and positions, against
  * htmlparser2 itself.
  */
-
 
 
 
@@ -6775,7 +6738,7 @@ class Scan {
     filter;
     len;
     /** Open elements, top last (htmlparser2 keeps its top first; only the final closes depend on the order, top first in both). */
-    stack = anyArray();
+    stack = [];
     /** Never empty: the bottom entry is the document's own HTML namespace. */
     namespaces = [HTML_NS];
     /** Whether the start tag just read ended with `/>`. */
@@ -7843,7 +7806,6 @@ function rewriteHtmlDates(html, dates) {
 // different resource on a page link (a `/blog/2024-deadbeef12/` slug is kept as written).
 
 
-
 /**
  * The ONE list of tracking parameters, dropped from every http(s) URL (pages and assets alike).
  * Names are compared lower-cased. `prefixes` match a family (`utm_source`, `utm_medium`, …).
@@ -7959,12 +7921,12 @@ function contextOf(site, page) {
     if (links === undefined) {
         if (caches.size >= CONTEXT_LIMIT)
             caches.clear();
-        links = { known: new Map(), met: anyArray(), before: anyArray() };
+        links = { known: new Map(), met: [], before: [] };
         caches.set(key, links);
     }
     // Another page: its links are met from the first again.
     links.before = links.met;
-    links.met = anyArray();
+    links.met = [];
     const base = site.pathname.endsWith('/') ? site.pathname : site.pathname + '/';
     const plain = page.host === site.host && page.username === '' && page.password === '';
     last = { site, page, links, plain, base, origin: page.origin };
@@ -12031,7 +11993,6 @@ function splitSelectorList(list) {
 
 
 
-
 /** Bump whenever the normalised output changes for some input: the state re-baselines its hashes. */
 const NORMALIZER_VERSION = 1;
 const ALWAYS_IGNORED = ['[data-lastmod-ignore]', '[data-lastmod]'];
@@ -12346,9 +12307,9 @@ class PageCollector {
     siteUrl;
     depth = 0;
     flags = [];
-    semantic = anyArray();
+    semantic = [];
     /** semanticPaths[i]: the path of semantic[0..i] (SemanticPath.of). */
-    semanticPaths = anyArray();
+    semanticPaths = [];
     // Candidates 0..n-1 are the content selectors; candidate n is the whole document (fallback).
     candidateCount;
     /** Candidates with index >= live can no longer win (an earlier one matched). */
@@ -12357,41 +12318,41 @@ class PageCollector {
     regionDepth = [];
     semanticBase = [];
     matched = [];
-    blocks = anyArray();
+    blocks = [];
     activeRegions = 0;
     // The block being written.
     /** Its text so far (a rope of its pieces). */
     written = '';
     pendingSpace = false;
-    links = anyArray();
+    links = [];
     /** links[0 .. openedLinks-1] have their '[' written in the current block. */
     openedLinks = 0;
     // Drop state.
     dropScansHead = true;
     jsonLd = null;
-    jsonLdBlocks = anyArray();
+    jsonLdBlocks = [];
     // Head facts.
     noindex = false;
     canonical = undefined;
     refreshTo = undefined;
     alternates = undefined;
     sawBody = false;
-    warnings = anyArray();
+    warnings = [];
     /** See PageFacts.mayHoldDates: set by any element that html-dates could write to. */
     mayHoldDates = false;
     /** Open math elements (outside dropped subtrees). */
     mathDepth = 0;
     /** Open blocks named as related posts, innermost last. */
-    related = anyArray();
+    related = [];
     /** Characters of text written, those written inside links, and links opened: the link share of a part. */
     writtenChars = 0;
     linkChars = 0;
     linkCount = 0;
     // By candidate, as blocks are: a list or stamp outside the content that wins was never content, and is not reported.
     /** The names of the related lists left out (relatedName); made at the first. */
-    relatedLeftOut = anyArray();
+    relatedLeftOut = [];
     /** The first block left out as a build stamp (BUILD_STAMP). */
-    stamps = anyArray();
+    stamps = [];
     constructor(matchers, pageUrl, siteUrl) {
         this.matchers = matchers;
         this.pageUrl = pageUrl;
@@ -13924,16 +13885,6 @@ function instantField(value, intern, source, key, field) {
         throw recordError(source, key, `${field} must be an ISO 8601 date-time with a zone`);
     return date;
 }
-/** The number of records parseState found in each `pages` object it made (see parsedPageCount). */
-const parsedCounts = new WeakMap();
-/**
- * How many records `pages` held when parseState made it; undefined for an object it did not
- * make. Nothing writes to a state's pages once read (the planner builds new ones): the planner
- * uses this to learn that every record was met again without listing them (100,000 keys: ~15 ms).
- */
-function state_parsedPageCount(pages) {
-    return parsedCounts.get(pages);
-}
 /**
  * Checks persisted text before anything trusts it. Any problem is a StateError whose one-line
  * message names `source`: a corrupt state file stops the run instead of resetting every date.
@@ -13977,12 +13928,8 @@ function parseStoredState(text, source) {
         dates.set(date, date);
         return date;
     };
-    let count = 0;
-    for (const key in pages) {
+    for (const key in pages)
         parseRecord(key, pages[key], source, intern);
-        count++;
-    }
-    parsedCounts.set(pages, count);
     return { version: state_STATE_VERSION, pages, ...hashingOf(data, source) };
 }
 function hashingOf(data, source) {
@@ -14071,7 +14018,6 @@ function serializeStateIndex(state, parts) {
  */
 async function readSplitState(index, source, read) {
     let pages;
-    let count = 0;
     for (const part of index.parts) {
         const text = await read(part.file);
         if (text === undefined)
@@ -14080,21 +14026,14 @@ async function readSplitState(index, source, read) {
             throw new StateError(`${source}: part ${part.file} is torn or altered (its sha256 differs from the index's)`);
         }
         const partPages = parseState(text, `${source} part ${part.file}`).pages;
-        if (pages === undefined) {
+        if (pages === undefined)
             pages = partPages;
-            count = parsedCounts.get(partPages) ?? 0;
-        }
-        else {
-            for (const key in partPages) {
-                if (key in pages)
-                    continue;
-                pages[key] = partPages[key];
-                count++;
-            }
-        }
+        else
+            for (const key in partPages)
+                if (!(key in pages))
+                    pages[key] = partPages[key];
     }
     pages ??= {};
-    parsedCounts.set(pages, count);
     return { version: state_STATE_VERSION, pages, ...(index.hashing ? { hashing: index.hashing } : {}) };
 }
 /**
@@ -14217,14 +14156,10 @@ function planState(input) {
     const why = new Map();
     const first = new Map();
     const sorted = [...input.pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    /** Previous records met again, each once. */
-    let met = 0;
     /** Outcomes whose record is the previous one, as it was (see PlanResult.unchanged). */
     let kept = 0;
     for (const page of sorted) {
         const before = previous[page.path];
-        if (before !== undefined && pages[page.path] === undefined)
-            met++;
         const blocks = page.fingerprint;
         if (before === undefined) {
             const date = input.seed?.(page.path) ?? input.now;
@@ -14253,10 +14188,7 @@ function planState(input) {
             why.set(page.path, page.why ?? []);
         }
     }
-    // Every previous record met again (known when the state was read here): none was removed, and no
-    // tombstone is left to carry over.
-    const allMet = input.previous !== undefined && parsedPageCount(previous) === met;
-    for (const path of allMet ? [] : Object.keys(previous).sort()) {
+    for (const path of Object.keys(previous).sort()) {
         // Every built page has its record in `pages` by now.
         if (Object.hasOwn(pages, path))
             continue;
