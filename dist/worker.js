@@ -3998,41 +3998,19 @@ const META_TAG = /<meta(?=[\s/])[^>]*>?/gi;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"?|'([^']*)'?|([^\s>]*)))?/g;
 const CHARSET_IN_CONTENT = /charset\s*=\s*(?:"([^"]*)|'([^']*)|([^\s;"']+))/i;
 /**
- * The bytes of the last page that decided its charset, up to the end of the deciding `<meta>`,
- * and that charset. The prescan's answer depends on nothing past those bytes (see
- * prescanCharset), so a page that starts with them has the same answer: pages of a site start
- * alike, and most declare their charset first. decodeHtml on a small bench page: 1.6 against
- * 3.6 µs (a page is about 27 µs).
- */
-let lastPrefix;
-let lastLabel = '';
-/**
  * A simplified form of the HTML "prescan a byte stream to determine its encoding": comments are
  * skipped, each `<meta>` in the first 1024 bytes is read for `charset`, or `http-equiv` +
  * `content=…charset=…`. Returns the declared label, trimmed and lower-cased.
  */
 function prescanCharset(bytes) {
-    const known = lastPrefix;
-    if (known !== undefined && bytes.length >= known.length && known.equals(bytes.subarray(0, known.length)))
-        return lastLabel;
     const head = bytes.subarray(0, PRESCAN_BYTES);
     // windows-1252 maps each byte to one char: ASCII is kept whatever the real encoding.
     const raw = decoder('windows-1252', false).decode(head);
     const text = raw.replace(COMMENT, ' ');
     for (const match of text.matchAll(META_TAG)) {
         const label = metaCharset(match[0]);
-        if (label === undefined)
-            continue;
-        // The matches up to this one, and what they say, depend only on the bytes up to its `>`:
-        // unless a comment started before it (removing it moved what follows), or the match ran to
-        // the end of the bytes read without one (more bytes would have extended it).
-        const end = match.index + match[0].length;
-        const comment = raw.indexOf('<!--');
-        if (match[0].endsWith('>') && (comment < 0 || comment >= end)) {
-            lastPrefix = Buffer.from(head.subarray(0, end));
-            lastLabel = label;
-        }
-        return label;
+        if (label !== undefined)
+            return label;
     }
     return undefined;
 }
@@ -14036,33 +14014,9 @@ async function readSplitState(index, source, read) {
     pages ??= {};
     return { version: state_STATE_VERSION, pages, ...(index.hashing ? { hashing: index.hashing } : {}) };
 }
-/**
- * A record as JSON with its keys sorted (blocks, hash, publishedAt, removedAt, updatedAt), written
- * out rather than built as a sorted copy and stringified: 100,000 pages in 111–115 ms instead of
- * 136–139 on node 20, 77–84 instead of 136–152 on node 24 (best of seven in one process).
- * A record holds no other keys: parseRecord drops them, and the planner writes none.
- */
-function recordJson(record) {
-    const { blocks, removedAt } = record;
-    return ((blocks === undefined ? '{"hash":' : '{"blocks":' + jsonString(blocks) + ',"hash":') +
-        jsonString(record.hash) +
-        ',"publishedAt":' +
-        jsonString(record.publishedAt) +
-        (removedAt === undefined ? '' : ',"removedAt":' + jsonString(removedAt)) +
-        ',"updatedAt":' +
-        jsonString(record.updatedAt) +
-        '}');
-}
-/** A string JSON.stringify writes as it is, between quotes: no quote, backslash, control character or surrogate. */
-// eslint-disable-next-line no-control-regex -- control characters are what JSON escapes
-const PLAIN_JSON_STRING = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
-/**
- * JSON.stringify of a string, which state strings (hashes, fingerprints, dates, URL paths) need
- * only for their quotes: one test and two concatenations make 100,000 records in 27–31 ms
- * instead of 52–60 (node 20, passes two to four in one process).
- */
-function jsonString(text) {
-    return PLAIN_JSON_STRING.test(text) ? '"' + text + '"' : JSON.stringify(text);
+/** A record as JSON with its keys sorted; it holds no others (parseRecord drops them, and the planner writes none). */
+function recordJson({ blocks, hash, publishedAt, removedAt, updatedAt }) {
+    return JSON.stringify({ blocks, hash, publishedAt, removedAt, updatedAt });
 }
 const state_CHUNK = (/* unused pure expression or super */ null && (64 * 1024));
 /**
@@ -14072,7 +14026,7 @@ const state_CHUNK = (/* unused pure expression or super */ null && (64 * 1024));
 function* serializeStateChunks(state, keys = Object.keys(state.pages).sort()) {
     let chunk = `{\n${hashingLine(state)}  "pages": ${keys.length === 0 ? '{}' : '{\n'}`;
     for (const [i, key] of keys.entries()) {
-        chunk += `    ${jsonString(key)}: ${recordJson(state.pages[key])}${i < keys.length - 1 ? ',' : ''}\n`;
+        chunk += `    ${JSON.stringify(key)}: ${recordJson(state.pages[key])}${i < keys.length - 1 ? ',' : ''}\n`;
         if (chunk.length >= state_CHUNK) {
             yield chunk;
             chunk = '';
