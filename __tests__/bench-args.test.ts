@@ -91,7 +91,7 @@ describe('the bench script', () => {
     const runsOf = rows.map((row) => `  large, ${row[column('run')]}: `)
     for (const [i, prefix] of runsOf.entries()) {
       expect((probes[i] as string).startsWith(prefix)).toBe(true)
-      expect((probes[i] as string).slice(prefix.length)).toMatch(/^loop \d+(–\d+)? ms, 1 MB chase \d+\.\d(–\d+\.\d)? ns, 16 MB chase \d+(–\d+)? ns$/)
+      expect((probes[i] as string).slice(prefix.length)).toMatch(/^loop \d+(–\d+)? ms, 1 MB chase \d+\.\d(–\d+\.\d)? ns, 16 MB chase \d+(–\d+)? ns, scan by core \d+(–\d+)?( \/ \d+(–\d+)?)* ms$/)
     }
     expect(probes[runsOf.length]).toBe('')
   }, 180_000)

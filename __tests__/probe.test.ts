@@ -3,14 +3,15 @@
 // bad input with one line.
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
+import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { repoRoot } from '../__fixtures__/cli/run.js'
 
 const PROBE = path.join(repoRoot, 'scripts/probe.mjs')
 
-function node(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 60_000 })
+function node(args: string[], env: NodeJS.ProcessEnv = process.env): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 60_000, env })
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 
@@ -44,10 +45,22 @@ describe('the machine probe', () => {
     expect(result.status).toBe(0)
     const lines = result.stdout.trimEnd().split('\n')
     expect(lines).toHaveLength(3)
-    const probe = 'loop \\d+(–\\d+)? ms, 1 MB chase \\d+\\.\\d(–\\d+\\.\\d)? ns, 16 MB chase \\d+(–\\d+)? ns'
+    const scans = Array.from({ length: os.availableParallelism() }, () => '\\d+(–\\d+)?').join(' / ')
+    const probe = `loop \\d+(–\\d+)? ms, 1 MB chase \\d+\\.\\d(–\\d+\\.\\d)? ns, 16 MB chase \\d+(–\\d+)? ns, scan by core ${scans} ms`
     expect(lines[0]).toMatch(new RegExp(`^  0  ${probe}$`))
     expect(lines[1]).toMatch(new RegExp(`^  1  ${probe}$`))
     expect(lines[2]).toMatch(new RegExp(`^all  ${probe}$`))
+  }, 60_000)
+
+  it('times the scan on the core it runs on, and leaves the scans out where taskset does not run', () => {
+    const scan = node([PROBE, '--scan'])
+    expect(scan.status).toBe(0)
+    expect(Number(scan.stdout)).toBeGreaterThan(0)
+    // The probe starts node by its full path: a PATH of one folder that does not exist hides only taskset.
+    const empty = path.join(os.tmpdir(), `probe-no-taskset-${process.pid}`)
+    const result = node([PROBE, '1'], { ...process.env, PATH: empty })
+    expect(result.status).toBe(0)
+    expect(result.stdout).toMatch(/^ {2}0 {2}loop \d+ ms, 1 MB chase \d+\.\d ns, 16 MB chase \d+ ns\n$/)
   }, 60_000)
 
   it.each([['0'], ['1.5'], ['many']])('rejects %s seconds with one line and exit code 2', (seconds) => {

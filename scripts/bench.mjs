@@ -18,9 +18,9 @@
 // as the floor reads them before the first runs (and before the cached rerun, when the first run
 // rewrote the pages' dates: build 1 is then written again, byte for byte). Before each timed run
 // (floor or CLI) the bench probes the machine (scripts/probe.mjs: a loop of arithmetic, chases of
-// 1 MB and 16 MB) and prints, under the table, the range of the probes taken before each row's
-// runs: on a machine whose cores are shared with other tenants, they show how much the machine
-// itself moved during the bench.
+// 1 MB and 16 MB, a scan on each core) and prints, under the table, the range of the probes taken
+// before each row's runs: on a machine whose cores are shared with other tenants, they show how
+// much the machine itself moved during the bench.
 // The CLI runs with its defaults, html-dates included (unless --no-html-dates). The pages carry
 // JSON-LD without dates, so that pass skips them, as it does on a site that prints no dates;
 // with --dated their JSON-LD has a build-time dateModified, which every run rewrites in every page.

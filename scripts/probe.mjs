@@ -1,9 +1,21 @@
-// How steady the machine is, for the bench: a fixed loop of arithmetic and two pointer chases.
+// How steady the machine is, for the bench: a fixed loop of arithmetic, two pointer chases, and a
+// scan on each core.
 //
 //   loop    40 million dependent multiply-adds (ms): the core's own pace
 //   1 MB    a random cycle through every 64-byte line of 1 MB (ns a load): a working set that a
-//           core's nearest caches hold (this project's Xeon: a second level of 2 MB a core)
+//           core's nearest caches hold (a second level of 1 to 2 MB a core on the machines seen)
 //   16 MB   the same through 16 MB (ns a load): the shared last-level cache or memory
+//   scan by core
+//           a tokeniser's kind of work, a branch on each character of 104,000 characters of
+//           markup, 600 passes (ms), once on each core: a child pinned with taskset (left out
+//           where taskset does not run)
+//
+// The loop waits on the latency of each multiply-add, so a host that runs another tenant's thread
+// on the same physical core barely slows it; the scan competes for the core's execution units, as
+// the extractor does. On this project's 2-core virtual machines, while the loop kept within 72 to
+// 75 ms on both cores, the scan on one core took from the same time as on the other to 3.3 times as
+// long, for a minute or more at a stretch. The floor runs on one thread, the CLI on both cores: such
+// a moment slows the runs more than the floor.
 //
 // On a core of its own the chase of 1 MB stays in that core's cache and takes the same time from
 // one probe to the next. On a virtual machine whose cores are shared with other tenants it is what
@@ -15,6 +27,10 @@
 // the 1 MB chase's correlation with the run's time 0.34, with the run's ratio to the floor 0.13).
 //
 // Usage: node scripts/probe.mjs [SECONDS]   one probe a second for SECONDS (default 30)
+//        node scripts/probe.mjs --scan      the scan's ms on the core it runs on
+
+import { spawnSync } from 'node:child_process'
+import os from 'node:os'
 
 /** Lines of 64 bytes, in 32-bit slots. */
 const LINE = 16
@@ -63,9 +79,38 @@ export function loopMs(iterations) {
   return ms
 }
 
+const MARKUP = '<p class="x">Some text, <a href="/y">a link</a></p>\n'.repeat(2000)
+
+/** Milliseconds for `passes` passes of a branch on each character of MARKUP. */
+export function scanMs(passes) {
+  let h = 0
+  const start = process.hrtime.bigint()
+  for (let pass = 0; pass < passes; pass++) {
+    for (let i = 0; i < MARKUP.length; i++) {
+      const c = MARKUP.charCodeAt(i)
+      h = c === 0x3c ? (h * 31 + i) | 0 : (h ^ c) | 0
+    }
+  }
+  const ms = Number(process.hrtime.bigint() - start) / 1e6
+  if (h === 0.5) throw new Error('unreachable')
+  return ms
+}
+
+/** scanMs(600) on each core, by core number, in children pinned with taskset; [] where taskset does not run. */
+export function coreScans() {
+  const scans = []
+  for (let core = 0; core < os.availableParallelism(); core++) {
+    const child = spawnSync('taskset', ['-c', String(core), process.execPath, import.meta.filename, '--scan'], { encoding: 'utf8' })
+    const ms = Number(child.stdout)
+    if (child.status !== 0 || !(ms > 0)) return []
+    scans.push(ms)
+  }
+  return scans
+}
+
 let warm = false
 
-/** One probe: about 0.2 s. */
+/** One probe: about half a second on two cores. */
 export function probe() {
   if (!warm) {
     // Compiled before anything is timed.
@@ -75,24 +120,34 @@ export function probe() {
     }
     warm = true
   }
-  return { loopMs: loopMs(40e6), l2Ns: chaseNs(1 << 20, 2e6), memNs: chaseNs(16 << 20, 5e5) }
+  return { loopMs: loopMs(40e6), l2Ns: chaseNs(1 << 20, 2e6), memNs: chaseNs(16 << 20, 5e5), coreScanMs: coreScans() }
 }
 
-/** `loop a–b ms, 1 MB chase a–b ns, 16 MB chase a–b ns` over the probes given (a single value when they agree). */
+/**
+ * `loop a–b ms, 1 MB chase a–b ns, 16 MB chase a–b ns, scan by core a–b / a–b ms` over the probes
+ * given (a single value when they agree; the scans only when every probe has them).
+ */
 export function describeProbes(probes) {
   const span = (values, digits) => {
     const low = Math.min(...values).toFixed(digits)
     const high = Math.max(...values).toFixed(digits)
     return low === high ? low : `${low}–${high}`
   }
+  const cores = Math.min(...probes.map((p) => p.coreScanMs.length))
+  const scans = Array.from({ length: cores }, (_, core) => span(probes.map((p) => p.coreScanMs[core]), 0))
   return (
     `loop ${span(probes.map((p) => p.loopMs), 0)} ms, ` +
     `1 MB chase ${span(probes.map((p) => p.l2Ns), 1)} ns, ` +
-    `16 MB chase ${span(probes.map((p) => p.memNs), 0)} ns`
+    `16 MB chase ${span(probes.map((p) => p.memNs), 0)} ns` +
+    (cores > 0 ? `, scan by core ${scans.join(' / ')} ms` : '')
   )
 }
 
-if (process.argv[1] === import.meta.filename) {
+if (process.argv[1] === import.meta.filename && process.argv[2] === '--scan') {
+  // Compiled before it is timed.
+  scanMs(100)
+  process.stdout.write(String(scanMs(600)))
+} else if (process.argv[1] === import.meta.filename) {
   const given = process.argv[2] ?? '30'
   const seconds = Number(given)
   if (!Number.isInteger(seconds) || seconds < 1) {
