@@ -13,9 +13,9 @@
 // The loop waits on the latency of each multiply-add, so a host that runs another tenant's thread
 // on the same physical core barely slows it; the scan competes for the core's execution units, as
 // the extractor does. On this project's 2-core virtual machines, in one bench, the loop kept within
-// 71 to 77 ms while the scan took 97 to 226 ms on either core; for a minute of runs pinned to each
-// core in turn, the scan took 3.3 times as long on one core as on the other. The floor runs on one
-// thread, the CLI on both cores: such a moment slows the runs more than the floor.
+// 71 to 77 ms while the scan took 97 to 226 ms on either core; for a minute, the scan's loop took
+// 3.3 times as long on one core as on the other (runs pinned to each core in turn). The floor runs
+// on one thread, the CLI on both cores: such a moment slows the runs more than the floor.
 //
 // On a core of its own the chase of 1 MB stays in that core's cache and takes the same time from
 // one probe to the next. On a virtual machine whose cores are shared with other tenants it is what
