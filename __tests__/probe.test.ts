@@ -63,6 +63,12 @@ describe('the machine probe', () => {
     expect(result.stdout).toMatch(/^ {2}0 {2}loop \d+ ms, 1 MB chase \d+\.\d ns, 16 MB chase \d+ ns\n$/)
   }, 60_000)
 
+  it('describes a list of no probes without failing', () => {
+    const result = node(['--input-type=module', '-e', `import { describeProbes } from ${JSON.stringify(pathToFileURL(PROBE).href)}; describeProbes([])`])
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+  })
+
   it.each([['0'], ['1.5'], ['many']])('rejects %s seconds with one line and exit code 2', (seconds) => {
     const result = node([PROBE, seconds])
     expect(result.stderr).toBe(`probe: SECONDS must be a whole number of at least 1; got '${seconds}'\n`)

@@ -133,7 +133,7 @@ export function describeProbes(probes) {
     const high = Math.max(...values).toFixed(digits)
     return low === high ? low : `${low}–${high}`
   }
-  const cores = Math.min(...probes.map((p) => p.coreScanMs.length))
+  const cores = probes.length === 0 ? 0 : Math.min(...probes.map((p) => p.coreScanMs.length))
   const scans = Array.from({ length: cores }, (_, core) => span(probes.map((p) => p.coreScanMs[core]), 0))
   return (
     `loop ${span(probes.map((p) => p.loopMs), 0)} ms, ` +
