@@ -40,9 +40,36 @@ describe.each(PATHS)('%s', (_path, options) => {
   )
 
   test('a stamp outside the content area that wins is not reported: it was never content', () => {
-    const html = '<html><body><header><p>Built 2026-12-04T21:20:41Z</p></header><main><h1>Guide</h1><p>Install it first.</p></main></body></html>'
+    const html = '<html><body><div class="masthead"><p>Built 2026-12-04T21:20:41Z</p></div><main><h1>Guide</h1><p>Install it first.</p></main></body></html>'
     expect(extract(html).buildStamp).toBeUndefined()
     expect(extract(html.replace('<main>', '<div>').replace('</main>', '</div>')).buildStamp).toBe('Built 2026-12-04T21:20:41Z')
+  })
+
+  test('a code listing that mentions a time is content: an edit of it moves the hash', () => {
+    // Generated source with a doc comment that gives the Unix epoch, as API references print it.
+    const code = (body: string): string =>
+      `<pre><code>/**\n * Seconds since 1970-01-01T00:00:00Z, the Unix epoch.\n */\n${body}\n${'const filler = 1;\n'.repeat(1000)}</code></pre>`
+    const a = extract(page(code('export const epoch = 0;')))
+    const b = extract(page(code('export const epoch = 1;')))
+    expect(a.buildStamp).toBeUndefined()
+    expect(a.hash).not.toBe(b.hash)
+    expect(a.blocks.some((block) => block.startsWith('pre|') && block.includes('1970-01-01T00:00:00Z'))).toBe(true)
+  })
+
+  test.each([
+    ['a table cell', '<table><tr><th>Release</th><td>2026-12-04 21:20:41</td></tr></table>'],
+    ['inline code', '<p>Set <code>since</code> to 2026-12-04T21:20:41Z.</p>'],
+    ['prose', '<p>The outage began at 2026-12-04 21:20:41 UTC, when the primary database stopped accepting writes for eleven minutes.</p>']
+  ])('a time in %s is content', (_what, html) => {
+    const doc = `<html><body><main><h1>Guide</h1>${html}</main></body></html>`
+    const found = extract(doc)
+    expect(found.buildStamp).toBeUndefined()
+    expect(extract(doc.replace('21:20:41', '21:20:42')).hash).not.toBe(found.hash)
+  })
+
+  test('the stamp reported is the short block that holds the time', () => {
+    const found = extract(page('Last build: 2026-12-04 21:20:41 UTC'))
+    expect(found.buildStamp).toBe('Last build: 2026-12-04 21:20:41 UTC')
   })
 
   test('the rule off keeps the stamp', () => {

@@ -41,7 +41,7 @@ describe('the page cache file', () => {
     ['c.html', { bytes: BYTES, excluded: { reason: 'redirect', detail: '/a.html' } }],
     ['d "quoted"\\\ttab\n.html', { bytes: BYTES, excluded: { reason: 'noindex' } }],
     ['é/ü 漢字.html', { bytes: BYTES, hash: HASH }],
-    ['related.html', { bytes: BYTES, hash: HASH, related: ['section.related-posts'] }]
+    ['related.html', { bytes: BYTES, hash: HASH, leftOut: ['related:section.related-posts'] }]
   ]
   const stored = entries.map(([file, entry]): [string, StoredPage] => [file, storedPage(entry)])
   const text = [...serializePageCache(context, stored)].join('')
@@ -101,8 +101,10 @@ describe('the page cache file', () => {
       `"glob.html"\t${JSON.stringify({ bytes: BYTES, excluded: { reason: 'glob' } })}`,
       `"undated.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, undated: false })}`,
       `"warnings.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, warnings: [] })}`,
-      `"related.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, related: [] })}`,
-      `"related2.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, related: 'aside.related' })}`,
+      `"related.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, leftOut: [] })}`,
+      `"related2.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, leftOut: 'related:aside.related' })}`,
+      `"related3.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, leftOut: ['aside.related'] })}`,
+      `"related4.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, related: ['aside.related'] })}`,
       `"unknown.html"\t${JSON.stringify({ bytes: BYTES, hash: HASH, fingerprint: 'x' })}`,
       `"broken.html"\t{"bytes":`,
       `unquoted.html\td${BYTES}${HASH}`,

@@ -3,7 +3,7 @@
 // named in the page's facts, and kept when the rule is off.
 import { describe, expect, test } from '@jest/globals'
 import { createExtractor, type ExtractorOptions } from '../src/core/extract.js'
-import { describeRelatedLinks } from '../src/core/noise.js'
+import { describeLeftOut } from '../src/core/noise.js'
 
 const SITE = new URL('https://example.com/')
 const PAGE = new URL('https://example.com/blog/post/')
@@ -28,8 +28,8 @@ describe.each(PATHS)('%s', (_path, options) => {
     const none = extract(page(''))
     expect(a.hash).toBe(none.hash)
     expect(b.hash).toBe(none.hash)
-    expect(a.relatedLinks).toEqual(['section.related-posts'])
-    expect(none.relatedLinks).toBeUndefined()
+    expect(a.leftOut).toEqual(['related:section.related-posts'])
+    expect(none.leftOut).toBeUndefined()
   })
 
   test.each([
@@ -38,20 +38,20 @@ describe.each(PATHS)('%s', (_path, options) => {
     ['ul', 'class="similar"', 'ul.similar']
   ])('%s %s is such a list', (tag, name, selector) => {
     const found = extract(page(related(['one', 'two'], tag, name)))
-    expect(found.relatedLinks).toEqual([selector])
+    expect(found.leftOut).toEqual([`related:${selector}`])
     expect(found.hash).toBe(extract(page('')).hash)
   })
 
   test('a list outside the content area that wins is not named: it was never content', () => {
     const html = `<html><body>${related(['one', 'two'], 'aside')}<main><h1>Post</h1><p>The body of the post.</p></main></body></html>`
-    expect(extract(html).relatedLinks).toBeUndefined()
-    expect(extract(html.replace(/main>/g, 'div>')).relatedLinks).toEqual(['aside.related-posts'])
+    expect(extract(html).leftOut).toBeUndefined()
+    expect(extract(html.replace(/main>/g, 'div>')).leftOut).toEqual(['related:aside.related-posts'])
   })
 
   test('the rule off keeps the list', () => {
     const a = extract(page(related(['one', 'two', 'three'])), { relatedLinks: false })
     expect(a.hash).not.toBe(extract(page(''), { relatedLinks: false }).hash)
-    expect(a.relatedLinks).toBeUndefined()
+    expect(a.leftOut).toBeUndefined()
   })
 
   test('a block so named that is mostly text, or holds one link, is content', () => {
@@ -59,14 +59,14 @@ describe.each(PATHS)('%s', (_path, options) => {
     const single = related(['one'])
     for (const widget of [prose, single]) {
       const found = extract(page(widget))
-      expect(found.relatedLinks).toBeUndefined()
+      expect(found.leftOut).toBeUndefined()
       expect(found.hash).not.toBe(extract(page('')).hash)
     }
   })
 
   test('names that merely contain the words are not matched', () => {
     const found = extract(page(related(['one', 'two'], 'section', 'class="unrelated-notes relatedness"')))
-    expect(found.relatedLinks).toBeUndefined()
+    expect(found.leftOut).toBeUndefined()
   })
 
   test('a change around the list still moves the hash', () => {
@@ -77,9 +77,9 @@ describe.each(PATHS)('%s', (_path, options) => {
 })
 
 test('the line that reports the lists says where, how often, and how to keep them', () => {
-  const line = describeRelatedLinks([
-    { selector: 'section.related-posts', pages: 14 },
-    { selector: 'aside#read-next', pages: 2 }
+  const [line] = describeLeftOut([
+    { rule: 'related', selector: 'section.related-posts', pages: 14 },
+    { rule: 'related', selector: 'aside#read-next', pages: 2 }
   ])
   expect(line).toContain('section.related-posts on 14 page(s), aside#read-next on 2 page(s)')
   expect(line).toContain('--no-related-links')

@@ -91,6 +91,8 @@ async function compute(run: ActionRun): Promise<void> {
     relatedLinks: config.relatedLinks,
     generatorContent: config.generatorContent,
     buildStamps: config.buildStamps,
+    landmarks: config.landmarks,
+    pageMetadata: config.pageMetadata,
     include: config.include,
     exclude: config.exclude,
     cleanUrls: config.cleanUrls,

@@ -32,8 +32,12 @@ Options:
   --ignore-selector SEL     leave matching elements out of the hash; repeatable
   --no-related-links        keep lists of links that a theme names as related posts (class or id
                             such as related-posts, read-next); by default they are left out
-  --no-build-stamps         keep blocks that hold a time to the second (a build time such as
-                            2026-12-04T21:20:41Z); by default they are left out
+  --no-build-stamps         keep short blocks that are mostly a time to the second (a build time
+                            such as "Built 2026-12-04T21:20:41Z"); by default they are left out
+  --no-landmarks            where the content area is the whole body, keep its header, footer,
+                            nav and search landmarks; by default they are left out
+  --no-page-metadata        keep the last-updated lines, git authors, edit links and previous/next
+                            page links that known themes write; by default they are left out
   --no-generator-content    without --content-selector, keep the default list even where the home
                             page's generator meta names a theme whose content area is known
                             ([data-lastmod-ignore] is always ignored)
@@ -139,6 +143,8 @@ const EXPLAIN_OPTIONS = {
   'no-related-links': { type: 'boolean' },
   'no-generator-content': { type: 'boolean' },
   'no-build-stamps': { type: 'boolean' },
+  'no-landmarks': { type: 'boolean' },
+  'no-page-metadata': { type: 'boolean' },
   'clean-urls': { type: 'boolean' },
   help: { type: 'boolean' }
 } as const
@@ -159,6 +165,8 @@ function parseExplain(argv: string[]): CliCommand {
     relatedLinks: values['no-related-links'] !== true,
     generatorContent: values['no-generator-content'] !== true,
     buildStamps: values['no-build-stamps'] !== true,
+    landmarks: values['no-landmarks'] !== true,
+    pageMetadata: values['no-page-metadata'] !== true,
     cleanUrls: values['clean-urls'] === true
   }
   if (positionals[2] !== undefined) options.page = positionals[2]
@@ -272,6 +280,8 @@ const OPTIONS = {
   'no-related-links': { type: 'boolean' },
   'no-generator-content': { type: 'boolean' },
   'no-build-stamps': { type: 'boolean' },
+  'no-landmarks': { type: 'boolean' },
+  'no-page-metadata': { type: 'boolean' },
   include: { type: 'string', multiple: true },
   exclude: { type: 'string', multiple: true },
   'clean-urls': { type: 'boolean' },
@@ -356,6 +366,8 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
     relatedLinks: values['no-related-links'] !== true,
     generatorContent: values['no-generator-content'] !== true,
     buildStamps: values['no-build-stamps'] !== true,
+    landmarks: values['no-landmarks'] !== true,
+    pageMetadata: values['no-page-metadata'] !== true,
     include: values.include ?? [],
     exclude: values.exclude ?? [],
     cleanUrls: values['clean-urls'] === true,

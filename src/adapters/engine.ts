@@ -11,7 +11,7 @@ import { shardOf, type Shard } from '../core/shard.js'
 import { compareFiles, walkPages } from './discover.js'
 import type { Logger } from './logger.js'
 import { suggestSelectors } from './noise.js'
-import { describeBuildStamps, describeRelatedLinks } from '../core/noise.js'
+import { describeBuildStamps, describeLeftOut } from '../core/noise.js'
 import { generatorOf, knownTheme } from '../core/known-themes.js'
 import { decodeHtml } from '../core/decode.js'
 import { processPages, WORKER_PROTOCOL, type PageJobConfig, type PageResult, type PageTask, type ThreadPool } from './pool.js'
@@ -33,6 +33,10 @@ export interface EngineOptions {
   relatedLinks?: boolean
   /** Leave out blocks stamped with a time to the second (ExtractorOptions.buildStamps); default true. */
   buildStamps?: boolean
+  /** Leave out the landmarks of a body-wide content area (ExtractorOptions.landmarks); default true. */
+  landmarks?: boolean
+  /** Leave out known themes' page metadata (ExtractorOptions.pageMetadata); default true. */
+  pageMetadata?: boolean
   /** With the default content selector, use the content area of the generator's known theme (core/known-themes.ts); default true. */
   generatorContent?: boolean
   include: string[]
@@ -98,7 +102,7 @@ export interface CollectedPages {
 export type { HashingInfo }
 
 /** What the page workers' config is made of. */
-export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'relatedLinks' | 'buildStamps' | 'generatorContent' | 'jobs' | 'cacheFile'>
+export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'relatedLinks' | 'buildStamps' | 'landmarks' | 'pageMetadata' | 'generatorContent' | 'jobs' | 'cacheFile'>
 
 /**
  * What every page task of a run shares, checked: the site URL, and the content selectors (compiled
@@ -110,8 +114,10 @@ async function pageJobConfig(options: PageJobOptions): Promise<{ config: PageJob
   const { contentSelectors, theme } = await resolveContent(siteDir, options.contentSelector, options.generatorContent)
   const relatedLinks = options.relatedLinks !== false
   const buildStamps = options.buildStamps !== false
-  createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps })
-  const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps }
+  const landmarks = options.landmarks !== false
+  const pageMetadata = options.pageMetadata !== false
+  createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps, landmarks, pageMetadata })
+  const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps, landmarks, pageMetadata }
   const robotsTxt = await readFile(path.join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined)
   if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
   if (options.cacheFile !== undefined) config.digests = true
@@ -191,6 +197,8 @@ export async function collectPages(options: EngineOptions, previous: State | und
       ignore: [...options.ignoreSelectors].sort(),
       ...(config.relatedLinks === true ? { related: true } : {}),
       ...(config.buildStamps === true ? { stamps: true } : {}),
+      ...(config.landmarks === true ? { landmarks: true } : {}),
+      ...(config.pageMetadata === true ? { metadata: true } : {}),
       // hreflang alternates are hashed: a state from before them re-baselines once instead of
       // moving the date of every translated page.
       hreflang: true
@@ -309,7 +317,7 @@ export async function planRun(
     }
   })
   for (const { file, message } of plan.report.warnings ?? []) log.warning(file === undefined ? message : `${file}: ${message}`)
-  if (plan.report.relatedLinks !== undefined) log.info(describeRelatedLinks(plan.report.relatedLinks))
+  for (const line of describeLeftOut(plan.report.leftOut ?? [])) log.info(line)
   if (plan.report.buildStamps !== undefined) log.info(describeBuildStamps(plan.report.buildStamps))
   if (collected.knownTheme !== undefined) plan.report.knownTheme = { name: collected.knownTheme.name, generator: collected.knownTheme.generator, contentSelector: collected.knownTheme.contentSelector }
   const { noise, ...rest } = plan

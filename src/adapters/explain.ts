@@ -24,6 +24,10 @@ export interface ExplainOptions {
   relatedLinks?: boolean
   /** See ExtractorOptions.buildStamps (default true). */
   buildStamps?: boolean
+  /** See ExtractorOptions.landmarks (default true). */
+  landmarks?: boolean
+  /** See ExtractorOptions.pageMetadata (default true). */
+  pageMetadata?: boolean
   /** See EngineOptions.generatorContent (default true): the known theme is read from NEW_BUILD's home page. */
   generatorContent?: boolean
   cleanUrls: boolean
@@ -62,7 +66,14 @@ export async function explainBuilds(options: ExplainOptions, log: Logger): Promi
   const siteUrl = parseSiteUrl(options.siteUrl)
   const { contentSelectors, theme } = await resolveContent(path.resolve(options.newDir), options.contentSelector, options.generatorContent)
   if (theme !== undefined) log.info(describeTheme(theme))
-  const extractor = createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks: options.relatedLinks !== false, buildStamps: options.buildStamps !== false })
+  const extractor = createExtractor({
+    contentSelectors,
+    ignoreSelectors: options.ignoreSelectors,
+    relatedLinks: options.relatedLinks !== false,
+    buildStamps: options.buildStamps !== false,
+    landmarks: options.landmarks !== false,
+    pageMetadata: options.pageMetadata !== false
+  })
   const before = await pagesOf(options.oldDir, 'OLD_BUILD', options.cleanUrls, log)
   const after = await pagesOf(options.newDir, 'NEW_BUILD', options.cleanUrls, log)
   const wanted = (urlPath: string, file: string): boolean =>

@@ -33,6 +33,8 @@ export interface Config {
   relatedLinks: boolean
   generatorContent: boolean
   buildStamps: boolean
+  landmarks: boolean
+  pageMetadata: boolean
   include: string[]
   exclude: string[]
   sitemapPath: string
@@ -186,6 +188,8 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     relatedLinks: bool('related-links', input('related-links') || 'true'),
     generatorContent: bool('generator-content', input('generator-content') || 'true'),
     buildStamps: bool('build-stamps', input('build-stamps') || 'true'),
+    landmarks: bool('landmarks', input('landmarks') || 'true'),
+    pageMetadata: bool('page-metadata', input('page-metadata') || 'true'),
     include: lines(get('include')),
     exclude: lines(get('exclude')),
     sitemapPath,

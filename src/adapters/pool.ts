@@ -37,6 +37,10 @@ export interface PageJobConfig {
   relatedLinks?: boolean
   /** See ExtractorOptions.buildStamps (default true). */
   buildStamps?: boolean
+  /** See ExtractorOptions.landmarks (default true). */
+  landmarks?: boolean
+  /** See ExtractorOptions.pageMetadata (default true). */
+  pageMetadata?: boolean
   robotsTxt?: string
   /**
    * Each page's bytes are digested for the page cache (the first 128 bits of their SHA-256), and
@@ -90,7 +94,14 @@ const WORKER_YOUNG_GENERATION_MB = 6
 export function createPageProcessor(config: PageJobConfig): (task: PageTask) => PageResult {
   const read = new FileReader()
   const siteUrl = new URL(config.siteUrl)
-  const extractor = createExtractor({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors, relatedLinks: config.relatedLinks !== false, buildStamps: config.buildStamps !== false })
+  const extractor = createExtractor({
+    contentSelectors: config.contentSelectors,
+    ignoreSelectors: config.ignoreSelectors,
+    relatedLinks: config.relatedLinks !== false,
+    buildStamps: config.buildStamps !== false,
+    landmarks: config.landmarks !== false,
+    pageMetadata: config.pageMetadata !== false
+  })
   const disallowed = robotsDisallow(config.robotsTxt, siteUrl)
   const base = config.siteDir.endsWith(path.sep) ? config.siteDir : config.siteDir + path.sep
   return (task) => {
@@ -121,7 +132,7 @@ export function createPageProcessor(config: PageJobConfig): (task: PageTask) => 
       const alternates = facts.alternates === undefined ? undefined : resolveAlternates(facts.alternates, pageUrl)
       if (alternates !== undefined) included.alternates = alternates
       result = { file: task.file, path: task.path, included, warnings }
-      if (facts.relatedLinks !== undefined) result.relatedLinks = facts.relatedLinks
+      if (facts.leftOut !== undefined) result.leftOut = facts.leftOut
       if (facts.buildStamp !== undefined) result.buildStamp = facts.buildStamp
       // Not for a page that is not UTF-8: html-dates reports that it leaves such a page as it is.
       if (!facts.mayHoldDates && decoded.utf8) result.undated = true
@@ -129,7 +140,7 @@ export function createPageProcessor(config: PageJobConfig): (task: PageTask) => 
         entry.hash = facts.hash
         if (verdict.loc !== task.url) entry.loc = verdict.loc
         if (result.undated === true) entry.undated = true
-        if (facts.relatedLinks !== undefined) entry.related = facts.relatedLinks
+        if (facts.leftOut !== undefined) entry.leftOut = facts.leftOut
         if (facts.buildStamp !== undefined) entry.stamp = facts.buildStamp
         if (alternates !== undefined) entry.alternates = alternates
       }
@@ -164,7 +175,7 @@ function knownResult(task: PageTask, known: StoredPage): PageResult {
     if (entry.alternates !== undefined) included.alternates = entry.alternates
     result = { file: task.file, path: task.path, included, warnings }
     if (entry.undated === true) result.undated = true
-    if (entry.related !== undefined) result.relatedLinks = entry.related
+    if (entry.leftOut !== undefined) result.leftOut = entry.leftOut
     if (entry.stamp !== undefined) result.buildStamp = entry.stamp
   }
   result.cached = known

@@ -27,7 +27,7 @@
 
 import { hash as digestOf } from 'node:crypto'
 import { DomHandler, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler'
-import type { Alternate, HashedFacts, PageFacts } from './types.js'
+import type { Alternate, HashedFacts, LeftOutName, PageFacts } from './types.js'
 import {
   attributeFilter,
   nameTable,
@@ -40,6 +40,7 @@ import { isJsonLd, jsonTooDeep, MODIFIED_META } from './html-dates.js'
 import { normalizeContentUrl } from './content-urls.js'
 import { ownCopy } from './own-copy.js'
 import { isWhitespace, NOT_SINGLE_SPACES, WHITESPACE } from './irregular-spaces.js'
+import { isStableName } from './noise.js'
 import {
   compileDom,
   compileStreaming,
@@ -53,7 +54,7 @@ import {
 export { SelectorError, splitSelectorList } from './selectors.js'
 
 /** Bump whenever the normalised output changes for some input: the state re-baselines its hashes. */
-export const NORMALIZER_VERSION = 1
+export const NORMALIZER_VERSION = 2
 
 export interface ExtractorOptions {
   /** Ordered main-content candidates: the first that matches anything in the page wins. */
@@ -62,8 +63,18 @@ export interface ExtractorOptions {
   ignoreSelectors: string[]
   /** Leave out lists of links that a theme names as related or recommended posts (see relatedName); default true. */
   relatedLinks?: boolean
-  /** Leave out blocks that hold a time to the second (BUILD_STAMP); default true. */
+  /** Leave out short blocks that are mostly a time to the second (isBuildStamp); default true. */
   buildStamps?: boolean
+  /**
+   * Where the content area is `body` (or the whole page), leave out the page's banner, contentinfo,
+   * navigation and search landmarks (isLandmark): site chrome, as HTML's mapping to ARIA says; default true.
+   */
+  landmarks?: boolean
+  /**
+   * Leave out the page metadata that known themes write inside the content area: git-derived
+   * last-updated lines and authors, edit links, previous/next page links (isPageMetadata); default true.
+   */
+  pageMetadata?: boolean
 }
 
 export interface Extractor {
@@ -100,6 +111,10 @@ export function createExtractor(options: ExtractorOptions): Extractor {
   const needsTree = content.some((s) => s.needsTree) || ignore.some((s) => s.needsTree)
   const relatedLinks = options.relatedLinks !== false
   const buildStamps = options.buildStamps !== false
+  const landmarks = options.landmarks !== false
+  const pageMetadata = options.pageMetadata !== false
+  // The body, and the whole page that stands for a page without one (PageCollector's last candidate).
+  const dropsLandmarks = landmarks ? [...options.contentSelectors.map((s) => s.trim().toLowerCase() === 'body'), true] : []
 
   if (!needsDom) {
     // The scan keeps only the attributes that the collector or a selector reads, and marks the
@@ -107,7 +122,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     // `constructor`, which mayBeIgnored lets the selectors answer themselves).
     const tested = attributesTested([...content, ...ignore])
     const marked = ignoreTested !== undefined && !ignoreTested.some((name) => name in {}) ? ignoreTested : undefined
-    const naming = relatedLinks ? { attributes: NAMING_ATTRIBUTES, containers: RELATED_CONTAINERS } : undefined
+    const naming = relatedLinks || landmarks || pageMetadata ? { attributes: NAMING_ATTRIBUTES, containers: NAMED_CONTAINERS } : undefined
     const filter = tested === undefined ? null : attributeFilter([...COLLECTOR_ATTRIBUTES, ...tested], marked, naming)
     const matchers: Matchers<StreamNode> = {
       content: content.map((s) => compileStreaming([s.source])),
@@ -118,7 +133,9 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       hasBodySelector,
       contentNames,
       relatedLinks,
-      buildStamps
+      buildStamps,
+      dropsLandmarks,
+      pageMetadata
     }
     const events = (pageUrl: URL, siteUrl: URL): PageEvents => {
       const collector = new PageCollector(matchers, pageUrl, siteUrl)
@@ -143,7 +160,9 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     hasBodySelector,
     contentNames,
     relatedLinks,
-    buildStamps
+    buildStamps,
+    dropsLandmarks,
+    pageMetadata
   }
   const events = (pageUrl: URL, siteUrl: URL): PageEvents => {
     // DomHandler takes the scanner's events: they are htmlparser2's handler interface.
@@ -179,6 +198,10 @@ interface Matchers<E> {
   relatedLinks: boolean
   /** See ExtractorOptions.buildStamps. */
   buildStamps: boolean
+  /** By candidate (the document last): whether it leaves out landmarks (ExtractorOptions.landmarks); empty when the rule is off. */
+  dropsLandmarks: boolean[]
+  /** See ExtractorOptions.pageMetadata. */
+  pageMetadata: boolean
 }
 
 /**
@@ -327,13 +350,53 @@ const F_MATH = 32
 /**
  * A time to the second, as generators print their build time: ISO 8601 (`2026-12-04T21:20:41.357Z`),
  * HTTP dates (`Fri, 04 Dec 2026 21:16:28 GMT`) and JavaScript's Date strings (`Fri Dec 04 2026
- * 21:16:28`). A block that holds one is a build stamp: it changes at every build, with the page's
- * content or not. Dates alone (a post's date) and times to the minute are content.
+ * 21:16:28 GMT+0000 (…)`), with their fraction and zone. Dates alone (a post's date) and times to
+ * the minute are content.
  */
-const BUILD_STAMP = /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),? (?:\d{1,2} [A-Z][a-z]{2}|[A-Z][a-z]{2} \d{1,2}) \d{4},? \d{2}:\d{2}:\d{2}\b/
+const BUILD_STAMP =
+  /(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),? (?:\d{1,2} [A-Z][a-z]{2}|[A-Z][a-z]{2} \d{1,2}) \d{4},? \d{2}:\d{2}:\d{2}\b)(?:[.,]\d+)?(?: ?(?:Z|[+-]\d{2}:?\d{2}|UTC|GMT(?:[+-]\d{4})?(?: \([^)]*\))?))?/
+/**
+ * The most text a build stamp has beside its time ("Built … with Astro v7.4.7."): a block is a
+ * stamp only when the time is most of it, so a time quoted in prose is content.
+ */
+const STAMP_CONTEXT = 48
+
+/**
+ * Whether a block is a build stamp: a short block that is mostly a time to the second. It changes
+ * at every build, with the page's content or not. Never a block of code or of a table (`literal`),
+ * where a time is data: a listing that mentions one is still content.
+ */
+function isBuildStamp(text: string, literal: boolean): boolean {
+  if (literal || !text.includes(':')) return false
+  const match = BUILD_STAMP.exec(text)
+  if (match === null) return false
+  // Links count as their text: a generator's name links to its site.
+  const rest = (text.slice(0, match.index) + text.slice(match.index + match[0].length)).replace(LINK_TARGETS, ']')
+  return rest.length <= STAMP_CONTEXT
+}
+
+const LINK_TARGETS = /\]\([^)]*\)/g
+
+/** Elements whose text is code or data: a time in them is not a build stamp (isBuildStamp). */
+const LITERAL_ELEMENTS: ReadonlySet<string> = new Set(['pre', 'listing', 'xmp', 'plaintext', 'code', 'samp', 'kbd', 'var', 'tt', 'table'])
+
+/**
+ * Landmarks (isLandmark). `header` and `footer` are the page's banner and contentinfo only outside
+ * these elements and roles (HTML-AAM); `nav` and `search` are navigation and search anywhere.
+ */
+const SECTIONING_ELEMENTS: ReadonlySet<string> = new Set(['article', 'aside', 'main', 'nav', 'section'])
+const SECTIONING_ROLES: ReadonlySet<string> = new Set(['article', 'complementary', 'main', 'navigation', 'region'])
+const LANDMARK_ROLES: ReadonlySet<string> = new Set(['banner', 'contentinfo', 'navigation', 'search'])
+const BOOTSTRAP_NAVBAR = /(?:^|\s)navbar(?:\s|$)/
 
 /** A block that may be a list of related links (relatedName): decided when it closes. */
 const F_RELATED = 64
+/** The outermost landmark open (see PageCollector.landmarkDepth). */
+const F_LANDMARK = 128
+/** A sectioning element or role: the header and footer inside are not landmarks. */
+const F_SECTIONING = 256
+const F_LITERAL = 512
+const F_NAV = 1024
 
 /**
  * Class names and ids that themes give to lists of other posts picked for this one ("related
@@ -349,6 +412,95 @@ const RELATED_MIN_LINK_SHARE = 0.5
 /** Attributes that name an element, read for RELATED_NAME, on the elements that may hold such a list. */
 const NAMING_ATTRIBUTES = ['class', 'id']
 const RELATED_CONTAINERS: ReadonlySet<string> = new Set(['div', 'section', 'aside', 'nav', 'ul', 'ol', 'menu', 'dl', 'header', 'footer'])
+/** The elements whose names the scan keeps for the rules that name what they leave out (the git plugins' dates are spans). */
+const NAMED_CONTAINERS: ReadonlySet<string> = new Set([...RELATED_CONTAINERS, 'search', 'span'])
+
+/**
+ * Page metadata that themes write inside their content area, by class or id (isPageMetadata):
+ * git-derived last-updated lines and authors, edit links, previous/next page links, version
+ * banners. Only names that themes own: a generic `.pagination` or `.meta` may be content elsewhere.
+ */
+const METADATA_CLASSES = [
+  // Docusaurus: the doc and page footers' edit and last-updated row (not the blog's: 3.x gives its tags row the same
+  // class), the doc and blog paginators, the version banner.
+  'theme-doc-footer-edit-meta-row', 'theme-pages-footer-edit-meta-row', 'pagination-nav', 'theme-doc-version-banner',
+  // VitePress's doc footer; MkDocs Material's source facts, and the git plugins' dates and authors anywhere in a page.
+  'VPDocFooter', 'md-source-file', 'md-source-date', 'git-revision-date-localized-plugin', 'git-page-authors',
+  // sphinx_rtd_theme and the MkDocs readthedocs theme; pydata-sphinx-theme and sphinx-book-theme.
+  'rst-footer-buttons', 'rst-breadcrumbs-buttons', 'prev-next-area', 'prev-next-footer', 'editthispage',
+  // Docsy, PaperMod, Hugo Book, Eleventy's base blog, MyST (Jupyter Book 2).
+  'td-page-meta__lastmod', 'td-page-meta', 'paginav', 'book-footer', 'links-nextprev', 'myst-footer-links'
+]
+/** Ids of the same (alabaster, Hexo's landscape theme). */
+const METADATA_IDS: ReadonlySet<string> = new Set(['rellinks', 'article-nav', 'page-nav'])
+const METADATA_IN_LIST = new RegExp(`(?:^|\\s)(${METADATA_CLASSES.join('|')})(?:\\s|$)`)
+/** Starlight's page footer (edit link, last updated, previous/next) is a `footer.sl-flex` inside its `<main>`. */
+const STARLIGHT_FOOTER = /(?:^|\s)sl-flex(?:\s|$)/
+/** Link types of a link to the previous or next page of a series, or to the page's source to edit (WHATWG, and themes). */
+const METADATA_REL = /(?:^|\s)(?:prev|next|edit)(?:\s|$)/i
+
+/**
+ * A selector naming the element when it is page metadata (METADATA_CLASSES, METADATA_IDS, a link
+ * with METADATA_REL); undefined otherwise. Only named containers keep their class and id (NAMED_CONTAINERS).
+ */
+function metadataName(tag: string, attribs: Record<string, string>): string | undefined {
+  if (tag === 'a') {
+    const rel = ownAttribute(attribs, 'rel')
+    const type = rel === undefined ? null : METADATA_REL.exec(rel)
+    return type === null || type === undefined ? undefined : `a[rel~=${type[0].trim().toLowerCase()}]`
+  }
+  const classes = Object.hasOwn(attribs, 'class') ? (attribs['class'] as string) : ''
+  if (classes !== '') {
+    const known = METADATA_IN_LIST.exec(classes)
+    if (known !== null) return `${tag}.${known[1] as string}`
+    if (tag === 'footer' && STARLIGHT_FOOTER.test(classes)) return 'footer.sl-flex'
+  }
+  const id = Object.hasOwn(attribs, 'id') ? (attribs['id'] as string).trim() : ''
+  return id !== '' && METADATA_IDS.has(id) ? `${tag}#${id}` : undefined
+}
+
+/**
+ * A line that says when the page was last changed ("Last updated on Mar 3, 2026 by Jo", "Page last
+ * modified: …", "Last update: …"), as themes and git plugins write it: a short block that starts so.
+ */
+const LAST_UPDATED = /^(?:page\s+)?last\s+(?:updated|modified|edited|update|changed)\b/i
+const LAST_UPDATED_LENGTH = 160
+const LAST_UPDATED_LINES: LeftOutName = 'metadata:"Last updated …" lines'
+
+/**
+ * A block of a navigation that is only one or two links to the previous or next page, as themes
+ * write them: "← Older post", "Getting started →", "Next: Install". PAGE_LINK tests each link's text.
+ */
+const PAGE_LINKS = /^\[([^\]]*)\]\([^)]*\)(?: ?\[([^\]]*)\]\([^)]*\))?$/
+const PAGE_LINK = /^(?:[←«‹⟵◀⇐]|(?:previous|prev|next|older|newer)\b)|[→»›⟶▶⇒]$/i
+
+function isPageLinks(text: string): boolean {
+  const links = text.length <= 600 ? PAGE_LINKS.exec(text) : null
+  if (links === null) return false
+  const [, first, second] = links
+  return PAGE_LINK.test((first as string).trim()) && (second === undefined || PAGE_LINK.test(second.trim()))
+}
+
+function isLastUpdatedLine(text: string): boolean {
+  if (text.length > 4 * LAST_UPDATED_LENGTH || !LAST_UPDATED.test(text.charCodeAt(0) === 0x5b ? text.replace(/^\[+/, '') : text)) return false
+  // A line that links (to the commit, to the author) is counted by its text.
+  return text.replace(LINK_TARGETS, ']').length <= LAST_UPDATED_LENGTH
+}
+
+/** The first token of an element's role, lowercase; '' without one. */
+function roleOf(attribs: Record<string, string>): string {
+  const role = ownAttribute(attribs, 'role')
+  return role === undefined ? '' : (role.trim().split(WHITESPACE)[0] as string).toLowerCase()
+}
+
+/** A selector that names a part left out: `tag#id`, `tag.class` (stable names only), `tag[role=…]` or `tag`. */
+function partName(tag: string, attribs: Record<string, string>, role: string): string {
+  const id = Object.hasOwn(attribs, 'id') ? (attribs['id'] as string).trim() : ''
+  if (id !== '' && isStableName(id)) return `${tag}#${id}`
+  const classes = Object.hasOwn(attribs, 'class') ? (attribs['class'] as string) : ''
+  for (const name of classes.split(WHITESPACE)) if (name !== '' && isStableName(name)) return `${tag}.${name}`
+  return role !== '' && LANDMARK_ROLES.has(role) && tag !== 'nav' && tag !== 'search' ? `${tag}[role=${role}]` : tag
+}
 
 /** `tag.class` or `tag#id` when the element's name says it lists related posts; undefined otherwise. */
 function relatedName(tag: string, attribs: Record<string, string>): string | undefined {
@@ -500,10 +652,22 @@ class PageCollector<E> {
   private writtenChars = 0
   private linkChars = 0
   private linkCount = 0
-  // By candidate, as blocks are: a list or stamp outside the content that wins was never content, and is not reported.
-  /** The names of the related lists left out (relatedName); made at the first. */
-  private readonly relatedLeftOut: Array<string[] | undefined> = []
-  /** The first block left out as a build stamp (BUILD_STAMP). */
+  /** Open sectioning elements and roles (SECTIONING_ELEMENTS). */
+  private sectioning = 0
+  /** Open navigation (`nav`, role=navigation), and the name of the outermost (partName). */
+  private navDepth = 0
+  private navName = ''
+  /** The depth of the outermost open landmark (isLandmark), -1 outside any; its name, and whether a block was left out of it. */
+  private landmarkDepth = -1
+  private landmarkName = ''
+  private landmarkWithheld = false
+  /** Open code and table elements (LITERAL_ELEMENTS), and whether the block being written had one open. */
+  private literalDepth = 0
+  private literalInBlock = false
+  // By candidate, as blocks are: a part or stamp outside the content that wins was never content, and is not reported.
+  /** The parts the rules left out (LeftOutName); made at the first. */
+  private readonly leftOut: Array<LeftOutName[] | undefined> = []
+  /** The first block left out as a build stamp (isBuildStamp). */
   private readonly stamps: Array<string | undefined> = []
 
   constructor(matchers: Matchers<E>, pageUrl: URL, siteUrl: URL) {
@@ -517,7 +681,7 @@ class PageCollector<E> {
       this.semanticBase.push(0)
       this.matched.push(0)
       this.blocks.push([])
-      this.relatedLeftOut.push(undefined)
+      this.leftOut.push(undefined)
       this.stamps.push(undefined)
     }
     this.live = n + 1
@@ -563,6 +727,15 @@ class PageCollector<E> {
       if (hasAttribute(attribs, 'data-lastmod')) this.mayHoldDates = true
       this.enterDrop(name, 0)
       return
+    }
+    if (this.matchers.pageMetadata && attribs !== NO_ATTRIBUTES && this.activeRegions > 0) {
+      const part = metadataName(name, attribs)
+      if (part !== undefined) {
+        if (hasAttribute(attribs, 'data-lastmod')) this.mayHoldDates = true
+        this.leaveOut(`metadata:${part}`, false)
+        this.enterDrop(name, 0)
+        return
+      }
     }
     if (kind & K_DROPPED) {
       if (name === 'iframe') this.media(name, attribs)
@@ -612,6 +785,12 @@ class PageCollector<E> {
     } else if (name === 'br' || name === 'input') {
       // Line breaks and form controls separate words ("Email[input]Contact sales").
       this.pendingSpace = true
+      // A button input shows its value, as a button its text: `<input type=submit value=Search>` reads as `<button>Search</button>`.
+      const label = name === 'input' && this.activeRegions > 0 ? buttonLabel(attribs) : ''
+      if (label !== '') {
+        this.put(label)
+        this.pendingSpace = true
+      }
     } else if (name === 'button' || name === 'select' || name === 'textarea') {
       this.pendingSpace = true
       flags |= F_SPACED
@@ -623,7 +802,52 @@ class PageCollector<E> {
     } else if (kind & K_MEDIA) {
       this.media(name, attribs)
     }
+    if (LITERAL_ELEMENTS.has(name)) {
+      this.literalDepth++
+      this.literalInBlock = true
+      flags |= F_LITERAL
+    }
+    if (this.matchers.dropsLandmarks.length > 0) flags |= this.openLandmark(name, attribs, flags)
+    if (this.matchers.pageMetadata && (name === 'nav' || (attribs !== NO_ATTRIBUTES && roleOf(attribs) === 'navigation'))) {
+      if (this.navDepth++ === 0) this.navName = partName(name, attribs, roleOf(attribs))
+      flags |= F_NAV
+    }
     this.flags.push(flags)
+  }
+
+  /** Counts sectioning elements, and starts a landmark when none is open; returns their flags. */
+  private openLandmark(name: string, attribs: Record<string, string>, flags: number): number {
+    const role = attribs === NO_ATTRIBUTES ? '' : roleOf(attribs)
+    let landmark = role !== '' ? LANDMARK_ROLES.has(role) : name === 'nav' || name === 'search'
+    if (role === '' && (name === 'header' || name === 'footer')) landmark = this.sectioning === 0
+    // Bootstrap's navbar, which its themes write as a div with no role.
+    else if (role === '' && name === 'div' && attribs !== NO_ATTRIBUTES && BOOTSTRAP_NAVBAR.test(attribs['class'] ?? '')) landmark = true
+    const added = SECTIONING_ELEMENTS.has(name) || SECTIONING_ROLES.has(role) ? F_SECTIONING : 0
+    if (added !== 0) this.sectioning++
+    if (!landmark || this.landmarkDepth >= 0) return added
+    // What came before it is not in it (a block element has flushed it already).
+    if ((flags & F_BLOCK) === 0) this.flush()
+    this.landmarkDepth = this.depth
+    this.landmarkName = partName(name, attribs, role)
+    this.landmarkWithheld = false
+    return added | F_LANDMARK
+  }
+
+  /** Ends the landmark that closes: names it for the candidates that left a block of it out. */
+  private closeLandmark(flags: number): void {
+    if ((flags & F_BLOCK) === 0) this.flush()
+    this.landmarkDepth = -1
+    if (this.landmarkWithheld) this.leaveOut(`landmark:${this.landmarkName}`, true)
+  }
+
+  /** Names a part left out for the candidates whose region is open (`landmarks`: only those that leave landmarks out). */
+  private leaveOut(name: LeftOutName, landmarks: boolean): void {
+    const drops = this.matchers.dropsLandmarks
+    for (let i = 0; i < this.live; i++) {
+      if (this.regionDepth[i] === -1 || (landmarks && drops[i] !== true)) continue
+      const names = (this.leftOut[i] ??= [])
+      if (!names.includes(name)) names.push(name)
+    }
   }
 
   /** Returns whether the closed element was one the caller created a record for. */
@@ -655,6 +879,10 @@ class PageCollector<E> {
       }
     }
     if (flags & F_RELATED) this.closeRelated()
+    if (flags & F_LANDMARK) this.closeLandmark(flags)
+    if (flags & F_SECTIONING) this.sectioning--
+    if (flags & F_LITERAL) this.literalDepth--
+    if (flags & F_NAV) this.navDepth--
     if (flags & F_LINK) this.closeLink()
     if (flags & F_SPACED) this.pendingSpace = true
     if (flags & F_MATH) this.mathDepth--
@@ -683,6 +911,11 @@ class PageCollector<E> {
       return
     }
     if (this.dropDepth > 0 || this.activeRegions === 0) return
+    // HTML's tree builder drops NUL characters from text: a build that writes one has not changed the page.
+    if (data.includes('\0')) {
+      data = data.replaceAll('\0', '')
+      spacesOnly = undefined
+    }
     // Most text has no whitespace but single spaces: the scanner knows, or one native scan proves
     // it, and the text is appended whole (a space at either end is only pending, so that no block
     // starts or ends with one and a text split into several events gives the same block).
@@ -745,8 +978,8 @@ class PageCollector<E> {
     const alternates = this.alternates
     const last = alternates === undefined ? this.jsonLdBlocks : this.jsonLdBlocks.concat(alternateBlocks(alternates, this.pageUrl, this.siteUrl))
     const facts = pageFacts(this.blocks[winner] as string[], last, this, this.warnings, this.mayHoldDates)
-    const related = this.relatedLeftOut[winner]
-    if (related !== undefined) facts.relatedLinks = related
+    const leftOut = this.leftOut[winner]
+    if (leftOut !== undefined) facts.leftOut = leftOut
     const stamp = this.stamps[winner]
     if (stamp !== undefined) facts.buildStamp = ownCopy(stamp)
     return facts
@@ -765,7 +998,7 @@ class PageCollector<E> {
           this.activeRegions--
         }
         this.blocks[i] = []
-        this.relatedLeftOut[i] = undefined
+        this.leftOut[i] = undefined
         this.stamps[i] = undefined
       }
       this.live = index + 1
@@ -785,11 +1018,7 @@ class PageCollector<E> {
       const length = mark.lengths[i] as number
       if (blocks.length > length) blocks.length = length
     }
-    for (let i = 0; i < this.live; i++) {
-      if (this.regionDepth[i] === -1) continue
-      const names = (this.relatedLeftOut[i] ??= [])
-      if (!names.includes(mark.name)) names.push(mark.name)
-    }
+    this.leaveOut(`related:${mark.name}`, false)
   }
 
   private enterDrop(name: string, flags: number): void {
@@ -855,6 +1084,8 @@ class PageCollector<E> {
 
   /** Ends the current block: it goes to every candidate whose region is open. */
   private flush(): void {
+    const literal = this.literalInBlock
+    this.literalInBlock = this.literalDepth > 0
     if (this.written === '') {
       this.pendingSpace = false
       return
@@ -864,9 +1095,18 @@ class PageCollector<E> {
     const text = this.written
     this.written = ''
     this.pendingSpace = false
-    // A stamp has colons: one search spares most blocks the expression.
-    if (this.matchers.buildStamps && text.includes(':') && BUILD_STAMP.test(text)) {
-      for (let i = 0; i < this.live; i++) if (this.regionDepth[i] !== -1) this.stamps[i] ??= text
+    const inLandmark = this.landmarkDepth >= 0
+    if (this.matchers.pageMetadata && !literal && isLastUpdatedLine(text)) {
+      this.leaveOut(LAST_UPDATED_LINES, false)
+      return
+    }
+    if (this.navDepth > 0 && this.matchers.pageMetadata && isPageLinks(text)) {
+      this.leaveOut(`metadata:${this.navName}`, false)
+      return
+    }
+    if (this.matchers.buildStamps && isBuildStamp(text, literal)) {
+      // Where the landmark leaves the block out, it is not a stamp left out.
+      for (let i = 0; i < this.live; i++) if (this.regionDepth[i] !== -1 && !(inLandmark && this.matchers.dropsLandmarks[i] === true)) this.stamps[i] ??= text
       return
     }
 
@@ -875,6 +1115,10 @@ class PageCollector<E> {
     let cachedPrefix = ''
     for (let i = 0; i < this.live; i++) {
       if (this.regionDepth[i] === -1) continue
+      if (inLandmark && this.matchers.dropsLandmarks[i] === true) {
+        this.landmarkWithheld = true
+        continue
+      }
       const base = this.semanticBase[i] as number
       if (base !== cachedBase) {
         cachedBase = base
@@ -973,6 +1217,15 @@ function alternateBlocks(alternates: readonly Alternate[], pageUrl: URL, siteUrl
   return [...blocks].sort()
 }
 
+const BUTTON_TYPES: ReadonlySet<string> = new Set(['submit', 'button', 'reset'])
+
+/** The label a button input shows (its value, collapsed); '' for any other input. */
+function buttonLabel(attribs: Record<string, string>): string {
+  const value = ownAttribute(attribs, 'value')
+  const type = ownAttribute(attribs, 'type')
+  return value === undefined || type === undefined || !BUTTON_TYPES.has(type.trim().toLowerCase()) ? '' : collapseSpaces(value)
+}
+
 /** An image's marker: `![alt](url)`. */
 function imageMarker(attribs: Record<string, string>, pageUrl: URL, siteUrl: URL): string {
   const raw =
@@ -998,7 +1251,7 @@ function mediaMarker(name: string, attribs: Record<string, string>, pageUrl: URL
  */
 const COLLECTOR_ATTRIBUTES = [
   'href', 'src', 'data-src', 'srcset', 'data-srcset', 'alt', 'data', 'name', 'property', 'content', 'http-equiv',
-  'rel', 'type', 'data-lastmod', 'hreflang'
+  'rel', 'type', 'data-lastmod', 'hreflang', 'role', 'value'
 ] as const
 type CollectorAttribute = (typeof COLLECTOR_ATTRIBUTES)[number]
 

@@ -5,7 +5,20 @@ import { type AnyNode, type Element, isTag, isText } from 'domhandler'
 import { parseDocument } from './html-scan.js'
 import { domAdapter } from './selectors.js'
 import { truncate } from './markdown.js'
-import type { BlockChange, NoiseFinding } from './types.js'
+import type { BlockChange, LeftOutName, LeftOutRule, NoiseFinding } from './types.js'
+
+const LEFT_OUT_NAME = /^(?:related|landmark|metadata):./
+
+/** Whether a persisted value is a non-empty list of LeftOutName (a page cache entry's, a partial page's). */
+export function isLeftOutList(value: unknown): value is LeftOutName[] {
+  return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && LEFT_OUT_NAME.test(item))
+}
+
+/** The rule and the selector of a LeftOutName. */
+export function splitLeftOut(name: LeftOutName): { rule: LeftOutRule; selector: string } {
+  const colon = name.indexOf(':')
+  return { rule: name.slice(0, colon) as LeftOutRule, selector: name.slice(colon + 1) }
+}
 
 /** Digits vary between pages ("5 min read", a build number) while the template is the same. */
 function shapeOf(text: string): string {
@@ -69,7 +82,7 @@ function textOf(node: AnyNode): string {
 }
 
 /** Names made by tools (CSS modules, scoped styles, hashes) are not stable enough to select on. */
-function isStableName(name: string): boolean {
+export function isStableName(name: string): boolean {
   if (name.length < 2 || name.length > 40) return false
   if (!/^[A-Za-z_-][\w-]*$/.test(name)) return false
   const digits = (name.match(/\d/g) ?? []).length
@@ -151,14 +164,37 @@ export function describeNoise(n: NoiseFinding): string {
   return `Probable noise: ${n.pages} of ${n.of} changed pages share the change "${n.fragment}" (e.g. ${n.sample}).${fix}`
 }
 
-/** The line that says which lists of related posts were left out, on how many pages, and how to keep them. */
-export function describeRelatedLinks(found: ReadonlyArray<{ selector: string; pages: number }>): string {
-  const shown = found.slice(0, 5).map((f) => `${f.selector} on ${f.pages} page(s)`)
-  const more = found.length > shown.length ? ` and ${found.length - shown.length} more` : ''
-  return (
-    `Left out as lists of related posts, not the pages' own content: ${shown.join(', ')}${more}. ` +
-    'Their links change when other pages do. --no-related-links (input related-links: false) keeps them.'
-  )
+/** What each rule leaves out, why, and its switch: the lines of describeLeftOut. */
+const RULE_LINES: Record<LeftOutRule, { as: string; why: string; off: string }> = {
+  related: {
+    as: "lists of related posts, not the pages' own content",
+    why: 'Their links change when other pages do.',
+    off: '--no-related-links (input related-links: false)'
+  },
+  landmark: {
+    as: "the pages' banner, footer and navigation landmarks (the content area is the whole body)",
+    why: 'They are site chrome: a copyright year or a menu item there is not a change of the page.',
+    off: '--no-landmarks (input landmarks: false)'
+  },
+  metadata: {
+    as: 'page metadata that the theme writes (last updated, authors, edit links, previous/next page)',
+    why: 'It changes with the git history or with other pages, not with the page.',
+    off: '--no-page-metadata (input page-metadata: false)'
+  }
+}
+
+/** One line per rule that left parts of the pages out: which, on how many pages, why, and how to keep them. */
+export function describeLeftOut(found: ReadonlyArray<{ rule: LeftOutRule; selector: string; pages: number }>): string[] {
+  const lines: string[] = []
+  for (const rule of Object.keys(RULE_LINES) as LeftOutRule[]) {
+    const parts = found.filter((f) => f.rule === rule)
+    if (parts.length === 0) continue
+    const shown = parts.slice(0, 5).map((f) => `${f.selector} on ${f.pages} page(s)`)
+    const more = parts.length > shown.length ? ` and ${parts.length - shown.length} more` : ''
+    const line = RULE_LINES[rule]
+    lines.push(`Left out as ${line.as}: ${shown.join(', ')}${more}. ${line.why} ${line.off} keeps them.`)
+  }
+  return lines
 }
 
 /** The line that says which content area a known theme gave the run (report.knownTheme). */

@@ -27,7 +27,8 @@
 // are read in 80 to 127 ms and keep 19 MB (one string of 94 characters a page, and its name);
 // as one JSON object of [digest, hash] arrays they took 309 ms and kept 31 MB (node 20).
 import { parseAlternates } from './shard.js'
-import type { Alternate, ExclusionReason, PageRecord } from './types.js'
+import { isLeftOutList } from './noise.js'
+import type { Alternate, ExclusionReason, LeftOutName, PageRecord } from './types.js'
 
 export const PAGE_CACHE_FORMAT = 'lastmod-page-cache'
 export const PAGE_CACHE_VERSION = 1
@@ -43,8 +44,8 @@ export interface CachedPage {
   undated?: true
   excluded?: { reason: ExclusionReason; detail?: string }
   warnings?: readonly string[]
-  /** The related lists left out of its content (PageFacts.relatedLinks). */
-  related?: readonly string[]
+  /** The parts the automatic rules left out of its content (PageFacts.leftOut). */
+  leftOut?: readonly LeftOutName[]
   /** The first block left out of its content as a build stamp (PageFacts.buildStamp). */
   stamp?: string
   /** Its hreflang alternates, hrefs absolute (PartialPage's included.alternates). */
@@ -94,7 +95,7 @@ const REASONS: ReadonlySet<string> = new Set<ExclusionReason>(['noindex', 'robot
 
 /** An entry in the form the cache holds it. */
 export function storedPage(entry: CachedPage): StoredPage {
-  if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0 || entry.related !== undefined || entry.stamp !== undefined || entry.alternates !== undefined) {
+  if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0 || entry.leftOut !== undefined || entry.stamp !== undefined || entry.alternates !== undefined) {
     return entry
   }
   return (entry.undated === true ? UNDATED : DATED) + entry.bytes + entry.hash
@@ -136,7 +137,7 @@ function isStringList(value: unknown): value is string[] {
 /** One entry in its object form, checked; undefined when it is not one this version writes. */
 function parseEntry(value: unknown): CachedPage | undefined {
   if (!isObject(value)) return undefined
-  const { bytes, hash, loc, undated, excluded, warnings, related, stamp, alternates, ...unknown } = value
+  const { bytes, hash, loc, undated, excluded, warnings, leftOut, stamp, alternates, ...unknown } = value
   if (Object.keys(unknown).length > 0) return undefined
   if (typeof bytes !== 'string' || !DIGEST.test(bytes)) return undefined
   const entry: CachedPage = { bytes }
@@ -162,9 +163,9 @@ function parseEntry(value: unknown): CachedPage | undefined {
     if (!isStringList(warnings) || warnings.length === 0) return undefined
     entry.warnings = warnings
   }
-  if (related !== undefined) {
-    if (!isStringList(related) || related.length === 0) return undefined
-    entry.related = related
+  if (leftOut !== undefined) {
+    if (!isLeftOutList(leftOut)) return undefined
+    entry.leftOut = leftOut
   }
   if (stamp !== undefined) {
     if (typeof stamp !== 'string') return undefined
@@ -271,7 +272,7 @@ function objectForm(entry: CachedPage): Record<string, unknown> {
   if (entry.undated === true) out.undated = true
   if (entry.excluded !== undefined) out.excluded = entry.excluded
   if (entry.warnings !== undefined && entry.warnings.length > 0) out.warnings = entry.warnings
-  if (entry.related !== undefined && entry.related.length > 0) out.related = entry.related
+  if (entry.leftOut !== undefined && entry.leftOut.length > 0) out.leftOut = entry.leftOut
   if (entry.stamp !== undefined) out.stamp = entry.stamp
   if (entry.alternates !== undefined) out.alternates = entry.alternates
   return out

@@ -1,7 +1,7 @@
 // The sticky pull-request comment, rendered purely from the report of a check run.
 import type { Report } from './types.js'
 import { commentSafe, table } from './markdown.js'
-import { describeBuildStamps, describeKnownTheme, describeNoise, describeRelatedLinks } from './noise.js'
+import { describeBuildStamps, describeKnownTheme, describeNoise, describeLeftOut } from './noise.js'
 import { countsLine, detectNoise, noiseMessage, otherFindings, renderRow, ROW_HEADER, rowsOf } from './render-summary.js'
 import { escapeInline } from './markdown.js'
 
@@ -40,7 +40,7 @@ export function renderComment(input: CommentInput): string {
   const noise = detectNoise(report)
   if (noise) head.push('', '> [!WARNING]', `> ${escapeInline(noiseMessage(noise), 400)}`)
   for (const finding of otherFindings(report, noise)) head.push('', '> [!NOTE]', `> ${escapeInline(describeNoise(finding), 600)}`)
-  if (report.relatedLinks !== undefined) head.push('', escapeInline(describeRelatedLinks(report.relatedLinks), 600))
+  for (const line of describeLeftOut(report.leftOut ?? [])) head.push('', escapeInline(line, 600))
   if (report.knownTheme !== undefined) head.push('', escapeInline(describeKnownTheme(report.knownTheme), 600))
   if (report.buildStamps !== undefined) head.push('', escapeInline(describeBuildStamps(report.buildStamps), 600))
   if (report.rebaselined) head.push('', 'The normaliser or hashing options changed: hashes are re-baselined, no date moves.')

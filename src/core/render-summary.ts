@@ -1,7 +1,7 @@
 // The job summary, rendered purely from the run result. Also the pieces the PR comment shares.
 import type { BlockChange, NoiseFinding, Report } from './types.js'
 import { escapeInline, link, table, truncate } from './markdown.js'
-import { blockText, describeBuildStamps, describeKnownTheme, describeNoise, describeRelatedLinks, findSharedChanges } from './noise.js'
+import { blockText, describeBuildStamps, describeKnownTheme, describeNoise, describeLeftOut, findSharedChanges } from './noise.js'
 
 export type RowKind = 'new' | 'changed' | 'revived' | 'removed'
 
@@ -179,7 +179,7 @@ export function renderSummary(input: SummaryInput): string {
   const noise = detectNoise(report)
   if (noise) out.push('', `> [!WARNING]`, `> ${escapeInline(noiseMessage(noise), 400)}`)
   for (const finding of otherFindings(report, noise)) out.push('', '> [!NOTE]', `> ${escapeInline(describeNoise(finding), 600)}`)
-  if (report.relatedLinks !== undefined) out.push('', escapeInline(describeRelatedLinks(report.relatedLinks), 600))
+  for (const line of describeLeftOut(report.leftOut ?? [])) out.push('', escapeInline(line, 600))
   if (report.knownTheme !== undefined) out.push('', escapeInline(describeKnownTheme(report.knownTheme), 600))
   if (report.buildStamps !== undefined) out.push('', escapeInline(describeBuildStamps(report.buildStamps), 600))
   const rows = rowsOf(report)

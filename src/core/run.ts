@@ -3,12 +3,12 @@
 // before it and write what it returns after it (adapters/apply-run.ts).
 import { formatInstant } from './dates.js'
 import { sitemapAlternates } from './hreflang.js'
-import { findSharedChanges, noiseFinding, type SharedChange } from './noise.js'
+import { findSharedChanges, noiseFinding, splitLeftOut, type SharedChange } from './noise.js'
 import { lastmodOf, planState } from './plan.js'
 import { buildReport } from './report.js'
 import type { PartialPage } from './shard.js'
 import { planSitemap, type SitemapEntry, type SitemapOptions, type SitemapPlan } from './sitemap.js'
-import type { ExcludedPage, PageRecord, Report, State } from './types.js'
+import type { ExcludedPage, LeftOutName, PageRecord, Report, State } from './types.js'
 import { absoluteUrl } from './urls.js'
 
 /** The normaliser version and the hashing options the pages were hashed with. */
@@ -61,12 +61,13 @@ export function planRun(input: RunInput): RunPlan {
   const undated = new Set<string>()
   const excluded: ExcludedPage[] = []
   const warnings: Array<{ file?: string; message: string }> = []
-  const related = new Map<string, number>()
+  /** Pages by the part left out (LeftOutName). */
+  const leftOut = new Map<string, number>()
   let stamped = 0
   let stamp: string | undefined
   for (const r of input.pages) {
     for (const message of r.warnings) warnings.push({ file: r.file, message })
-    for (const name of r.relatedLinks ?? []) related.set(name, (related.get(name) ?? 0) + 1)
+    for (const name of r.leftOut ?? []) leftOut.set(name, (leftOut.get(name) ?? 0) + 1)
     if (r.buildStamp !== undefined) {
       stamped++
       stamp ??= r.buildStamp
@@ -118,8 +119,12 @@ export function planRun(input: RunInput): RunPlan {
     }
   })
 
-  if (related.size > 0) {
-    report.relatedLinks = [...related].map(([selector, pages]) => ({ selector, pages })).sort((a, b) => b.pages - a.pages || (a.selector < b.selector ? -1 : 1))
+  if (leftOut.size > 0) {
+    report.leftOut = [...leftOut]
+      .map(([name, pages]) => ({ ...splitLeftOut(name as LeftOutName), pages }))
+      .sort((a, b) => b.pages - a.pages || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : a.selector < b.selector ? -1 : 1))
+    const related = report.leftOut.filter((part) => part.rule === 'related').map(({ selector, pages }) => ({ selector, pages }))
+    if (related.length > 0) report.relatedLinks = related
   }
   if (stamp !== undefined) report.buildStamps = { pages: stamped, example: stamp }
   const shared = findSharedChanges(report.changes).slice(0, MAX_NOISE_FINDINGS)

@@ -6,8 +6,9 @@
 // a page stays in its shard from build to build.
 import { createHash } from 'node:crypto'
 import { isFingerprint } from './explain.js'
+import { isLeftOutList } from './noise.js'
 import type { BuiltPage } from './plan.js'
-import type { Alternate, BlockChange, ExcludedPage, ExclusionReason } from './types.js'
+import type { Alternate, BlockChange, ExcludedPage, ExclusionReason, LeftOutName } from './types.js'
 import { InputError } from './urls.js'
 
 export interface Shard {
@@ -41,7 +42,7 @@ export function shardOf(key: string, count: number): number {
 // The partial result of one shard
 
 export const PARTIAL_FORMAT = 'lastmod-partial'
-export const PARTIAL_VERSION = 1
+export const PARTIAL_VERSION = 2
 
 /** One page of a shard, as the engine's page processing described it. */
 export interface PartialPage {
@@ -51,8 +52,8 @@ export interface PartialPage {
   included?: { loc: string; page: BuiltPage; alternates?: readonly Alternate[] }
   excluded?: ExcludedPage
   warnings: readonly string[]
-  /** The related lists left out of this page's content (PageFacts.relatedLinks). */
-  relatedLinks?: readonly string[]
+  /** The parts the automatic rules left out of this page's content (PageFacts.leftOut). */
+  leftOut?: readonly LeftOutName[]
   /** The first block left out as a build stamp (PageFacts.buildStamp). */
   buildStamp?: string
 }
@@ -124,13 +125,13 @@ function parsePage(value: unknown, where: string): PartialPage {
     throw new PartialError(`${where}: ${what}`)
   }
   if (!isObject(value)) return bad('expected an object')
-  const { file, path, included, excluded, warnings, relatedLinks, buildStamp } = value
+  const { file, path, included, excluded, warnings, leftOut, buildStamp } = value
   if (typeof file !== 'string' || typeof path !== 'string' || !path.startsWith('/')) return bad('file and path must be strings')
   if (!isStringArray(warnings)) return bad('warnings must be a list of strings')
   const page: PartialPage = { file, path, warnings }
-  if (relatedLinks !== undefined) {
-    if (!isStringArray(relatedLinks)) return bad('relatedLinks must be a list of strings')
-    page.relatedLinks = relatedLinks
+  if (leftOut !== undefined) {
+    if (!isLeftOutList(leftOut)) return bad('leftOut must be a non-empty list of "<rule>:<selector>" strings')
+    page.leftOut = leftOut
   }
   if (buildStamp !== undefined) {
     if (typeof buildStamp !== 'string') return bad('buildStamp must be a string')

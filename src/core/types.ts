@@ -32,8 +32,8 @@ export interface HashedFacts {
   alternates?: Alternate[]
   /** Non-fatal problems (bad charset, unparsable JSON-LD…), each one line. */
   warnings: string[]
-  /** Lists of related posts left out of the content (`tag.class` or `tag#id`), when any. */
-  relatedLinks?: string[]
+  /** The parts of the content area that the automatic rules left out, each named by its rule and a selector, when any. */
+  leftOut?: LeftOutName[]
   /** The first block left out as a build stamp (a time to the second), when any. */
   buildStamp?: string
   /**
@@ -44,6 +44,16 @@ export interface HashedFacts {
    */
   mayHoldDates: boolean
 }
+
+/**
+ * The automatic rules that leave a part of the content area out of the hash, each with a switch:
+ * `related` lists of other posts, `landmark` the banner, footer and navigation of a body-wide
+ * content area, `metadata` the last-updated lines, edit links and prev/next links of known themes.
+ */
+export type LeftOutRule = 'related' | 'landmark' | 'metadata'
+
+/** A part left out by a rule: `landmark:footer#main-footer` (the rule, then a selector that names the part). */
+export type LeftOutName = `${LeftOutRule}:${string}`
 
 /** A language version of a page, as its `<link rel=alternate hreflang>` names it. */
 export interface Alternate {
@@ -138,6 +148,12 @@ export interface Report {
    * turns it off): each by the selector that names it, with the number of pages that held one.
    */
   relatedLinks?: Array<{ selector: string; pages: number }>
+  /**
+   * The parts of the pages' content areas that the automatic rules left out (`related` lists, body-wide
+   * `landmark`s, theme `metadata`), each by its rule and a selector that names it, with the number of
+   * pages that held one; most pages first. `relatedLinks` repeats the related ones.
+   */
+  leftOut?: Array<{ rule: LeftOutRule; selector: string; pages: number }>
   /** Blocks left out as build stamps (`--no-build-stamps` keeps them): on how many pages, and one of them. */
   buildStamps?: { pages: number; example: string }
   /** The known theme whose content area the run used, named by the home page's generator meta (`--no-generator-content` turns this off). */
