@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Rebuilds the generator corpus: __fixtures__/corpus/<generator>/steps/<NN-name>/ + truth.json.
-// Usage: node corpus/build.mjs [generator...]   (default: all)
+// Usage: node corpus/build.mjs [--truth] [generator...]   (default: all)
+// --truth rewrites only the notes and expectations of truth.json from the models, building nothing.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,10 @@ import { models, truthSteps } from './shared/steps.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const ALL = ['hugo', 'jekyll', 'eleventy', 'mkdocs', 'astro', 'nextjs', 'sphinx', 'mkdocs-material', 'starlight', 'vitepress', 'docusaurus'];
-const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
+const args = process.argv.slice(2);
+const truthOnly = args[0] === '--truth';
+if (truthOnly) args.shift();
+const wanted = args.length ? args : ALL;
 
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
@@ -40,6 +44,15 @@ export function run(cmd, cwd, env = {}) {
 
 for (const name of wanted) {
   const gen = (await import(`./${name}/gen.mjs`)).default;
+  if (truthOnly) {
+    const file = path.join(root, '__fixtures__', 'corpus', name, 'truth.json');
+    const truth = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const steps = truthSteps(gen.truthOpts ?? {});
+    truth.notes = gen.notes ?? [];
+    truth.steps = truth.steps.map((step, i) => ({ ...step, ...steps[i] }));
+    fs.writeFileSync(file, JSON.stringify(truth, null, 2) + '\n');
+    continue;
+  }
   const work = path.join(here, '.work', name);
   const outRoot = path.join(root, '__fixtures__', 'corpus', name);
   fs.rmSync(work, { recursive: true, force: true });

@@ -10,12 +10,11 @@ const themeVersion = () => fs.readFileSync('/usr/share/mkdocs/themes/material/ba
 
 export default {
   version: () => `${themeVersion()} (mkdocs ${execSync('mkdocs --version').toString().match(/version (\S+)/)[1]})`,
-  truthOpts: { postPrevNext: false },
   notes: [
     'MkDocs has no blog or taxonomy: the home, blog, tag and docs index pages are Markdown written by corpus/mkdocs-material/gen.mjs from the model (as corpus/mkdocs/gen.mjs does).',
     'Material theme (Debian mkdocs-material 8.2.5, features navigation.tabs and navigation.sections, built-in search plugin). overrides/ holds only main.html (the related-posts block) and partials/copyright.html (footer wording + build time).',
     'The theme\'s <main class="md-main"> is NOT the content area: it holds the primary sidebar (the whole nav, every post and guide, rendered on every page even when tabs hide it on wide screens) and the table-of-contents sidebar next to div.md-content > article.md-content__inner, which is the content. The default selector picks <main>, so adding or removing a post changes <main> of every page.',
-    'Previous/next links follow the whole nav and sit in footer.md-footer, after <main>: postPrevNext is false. The tabs bar (nav.md-tabs) and the header are before <main>.',
+    'Previous/next links follow the whole nav and sit in footer.md-footer, after <main>. The tabs bar (nav.md-tabs) and the header are before <main>.',
     'Noise widget inside the article: on posts, overrides/main.html appends <aside class="related"> ("Related posts") with three other posts chosen by build_date_utc.second, so it changes on (almost) every build, and also when posts are added or removed.',
     'The /docs/install/ paragraph edited in step 02 is in an `!!! note` admonition (div.admonition.note). The theme-change class (wrapClass) is on a <div markdown> wrapper (md_in_html) inside the article.',
     'Every build moves: the footer time (build_date_utc) and the related posts. The theme\'s own assets have fixed fingerprinted names (main.2d9f7617.min.css, bundle.467223ff.min.js); extra_css/extra_javascript get no cache busting.',

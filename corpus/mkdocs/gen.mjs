@@ -8,7 +8,6 @@ const readable = (d) => new Date(d + 'T00:00:00Z').toLocaleDateString('en-US', {
 
 export default {
   version: () => execSync('mkdocs --version').toString().match(/version (\S+)/)[1],
-  truthOpts: { postPrevNext: false },
   notes: [
     'MkDocs has no blog or taxonomy: the home, blog, tag and docs index pages are Markdown written by corpus/mkdocs/gen.mjs from the model, as a site author or a hook would.',
     'Previous/next links follow the whole nav and sit in a bar above <main> (as in the built-in mkdocs theme), so they are not content here.',

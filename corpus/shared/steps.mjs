@@ -77,27 +77,14 @@ export function models() {
 /** Posts newest first. */
 export const sortedPosts = (m) => [...m.posts].sort((a, b) => b.date.localeCompare(a.date));
 
-/** { newer, older } neighbours of a post in date order. */
-export function neighbours(m, slug) {
-  const list = sortedPosts(m);
-  const i = list.findIndex((x) => x.slug === slug);
-  return { newer: list[i - 1] ?? null, older: list[i + 1] ?? null };
-}
-
-export function docNeighbours(m, slug) {
-  const i = m.docs.findIndex((x) => x.slug === slug);
-  return { prev: m.docs[i - 1] ?? null, next: m.docs[i + 1] ?? null };
-}
-
 const stripTracking = (s) => s.replace(/([?&])utm_[a-z]+=[^&)\s]*/g, '$1');
 
 /**
- * URL -> signature of what the main content of that URL is made of.
- * opts.postPrevNext: the generator renders older/newer links inside main (default true).
+ * URL -> signature of what the main content of that URL is made of. A post's older/newer links
+ * and a guide's previous/next links are pagination, not content, wherever a theme renders them:
+ * inserting a page changes its neighbours' links and nothing of theirs.
  */
 export function signatures(m, opts = {}) {
-  const prevNext = opts.postPrevNext ?? true;
-  const ref = (x) => (x ? [x.slug, x.title] : null);
   const sig = {};
   const posts = sortedPosts(m);
   sig['/'] = { intro: m.home, latest: posts.slice(0, 5).map((x) => [x.slug, x.title, x.date]) };
@@ -109,19 +96,12 @@ export function signatures(m, opts = {}) {
     }
   } else sig['/blog/'] = listed;
   for (const x of posts) {
-    const n = neighbours(m, x.slug);
-    sig[`/blog/${x.slug}/`] = {
-      title: x.title, date: x.date, tags: x.tags, body: stripTracking(x.body),
-      nav: prevNext ? [ref(n.newer), ref(n.older)] : null,
-    };
+    sig[`/blog/${x.slug}/`] = { title: x.title, date: x.date, tags: x.tags, body: stripTracking(x.body) };
   }
   sig['/tags/'] = m.tags;
   for (const t of m.tags) sig[`/tags/${t}/`] = posts.filter((x) => x.tags.includes(t)).map((x) => [x.slug, x.title, x.date]);
   sig['/docs/'] = m.docs.map((x) => [x.slug, x.title, x.description]);
-  for (const d of m.docs) {
-    const n = docNeighbours(m, d.slug);
-    sig[`/docs/${d.slug}/`] = { title: d.title, body: stripTracking(d.body), nav: [ref(n.prev), ref(n.next)] };
-  }
+  for (const d of m.docs) sig[`/docs/${d.slug}/`] = { title: d.title, body: stripTracking(d.body) };
   sig['/about/'] = { title: m.about.title, body: stripTracking(m.about.body) };
   return sig;
 }

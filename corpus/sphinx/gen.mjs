@@ -74,12 +74,11 @@ const postItem = (x) => `- :doc:\`${x.title} </blog/${x.slug}>\` (${readable(x.d
 
 export default {
   version: () => execSync('sphinx-build --version').toString().trim().split(/\s+/).pop(),
-  truthOpts: { postPrevNext: false },
   notes: [
     'Sphinx has no blog or taxonomy: the home, blog, tag and docs index pages are reStructuredText written by corpus/sphinx/gen.mjs from the model (the model\'s Markdown bodies go through a small converter in gen.mjs), tied together by hidden toctrees.',
     'Built with the dirhtml builder, so every page is a/index.html; the 404 page is a plain document (:orphan:, meta robots noindex) at /404/index.html, since Sphinx has no 404 page of its own.',
     'The Read the Docs theme has no <main> element: the content area is div[role=main] (div.document, with div[itemprop=articleBody] inside) in div.rst-content inside section.wy-nav-content-wrap. The default selector picks div[role=main]. Breadcrumbs ("View page source" link) and the theme footer (previous/next buttons, footer line with the build time) are siblings of it inside .rst-content, outside the content area.',
-    'Previous/next buttons follow the global toctree order (home, blog list, posts newest first, docs, tags, about) and sit in the theme footer, outside div[role=main]: postPrevNext is false.',
+    'Previous/next buttons follow the global toctree order (home, blog list, posts newest first, docs, tags, about) and sit in the theme footer, outside div[role=main].',
     'The left navigation lists the whole toctree (navigation_depth 2), so adding or removing a post changes every page outside the content area.',
     'The /docs/install/ paragraph edited in step 02 is inside a `.. note::` admonition (div.admonition.note). The theme-change class (wrapClass) is set with `.. rst-class::` on the page\'s top <section> inside div[role=main]: a `.. container::` cannot hold section titles in reStructuredText. Docutils normalises class names, so theme 2\'s "content content--wide" comes out as class="content content-wide".',
     'html_baseurl is deliberately not set: with the dirhtml builder Sphinx 5.3 writes <link rel="canonical" href="https://example.com/docs/install.html"> (the html builder\'s file name, not the dirhtml URL /docs/install/), so every page would name another URL as canonical. Without it there is no canonical link.',

@@ -26,7 +26,7 @@ export default {
   notes: [
     'Starlight has no blog or taxonomy: the home, blog, tag and docs index pages and the posts are Markdown pages of the docs collection, written by corpus/starlight/gen.mjs from the model.',
     '/ is a splash page (template: splash) with a hero; hero, intro and the 5 newest posts are inside <main>.',
-    'Previous/next links are Starlight\'s pagination: they follow the sidebar (Docs, Blog newest first, Tags, About) and render in the footer inside <main>, so posts\' older/newer and docs\' neighbours are content. The newest post\'s previous link is /blog/, the oldest post\'s next link is /tags/.',
+    'Previous/next links are Starlight\'s pagination: they follow the sidebar (Docs, Blog newest first, Tags, About) and render in the footer inside <main> (footer.sl-flex, links with rel=prev/next), which the page-metadata rule leaves out. The newest post\'s previous link is /blog/, the oldest post\'s next link is /tags/.',
     'The Footer override (inside <main>, after the pagination) prints the footer label and the build time: a noise line inside the content area on every page.',
     'The MarkdownContent override wraps the body in <div class="content"> (theme 2: "content content--wide"), inside <main>.',
     'The /docs/install/ paragraph edited in step 02 is a :::note aside (<aside class="starlight-aside starlight-aside--note">) inside the content; the first paragraph of /docs/getting-started/ is a :::tip aside.',

@@ -36,7 +36,6 @@ export default {
     install();
     return JSON.parse(fs.readFileSync(path.join(modules, 'vitepress/package.json'), 'utf8')).version;
   },
-  truthOpts: { postPrevNext: false },
   notes: [
     'Default theme. Pages are written as folders (docs/install/index.md under srcDir src/, cleanUrls off), so the output is docs/install/index.html with no rewrites.',
     'Only the doc layout has a <main> (main.main around the rendered Markdown, div.vp-doc). The home page uses the home layout: hero (home title and intro from front matter) and the Markdown below it (the 5 newest posts), and three feature cards, each an <article class="box">, but no <main> or [role=main]: the default content selector takes the feature cards, and the list of posts below them is left out.',
