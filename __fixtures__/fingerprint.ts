@@ -1,5 +1,5 @@
 // Fingerprints written block by block, as the format defines them (src/core/explain.ts): the
-// reference the product's writer is compared with, and version 1, which only older releases wrote.
+// reference the product's writer is compared with, and versions 1 and 2, which only older releases wrote.
 
 function filterBits(count: number): number {
   return Math.ceil(Math.min(1008, Math.max(48, count * 10)) / 24) * 24
@@ -40,21 +40,33 @@ function pairV1(text: string): [number, number] {
 function write(blocks: string[], v1: boolean): string {
   const bits = filterBits(blocks.length)
   const k = hashCount(bits, blocks.length)
-  const filter = Buffer.alloc(bits / 8)
+  // Version 3 (the product's): the filter, then the sum of the blocks' first hashes, 32-bit little-endian.
+  const filter = Buffer.alloc(bits / 8 + (v1 ? 0 : 4))
+  let sum = 0
   for (const block of blocks) {
     const [h1, h2] = (v1 ? pairV1 : pairV2)(block)
+    sum = (sum + h1) | 0
     for (let i = 0; i < k; i++) {
       const h = h1 + Math.imul(i, h2)
       const p = v1 ? (h >>> 0) % bits : ((h >>> 16) * bits) >>> 16
       filter[p >> 3] = (filter[p >> 3] as number) | (1 << (p & 7))
     }
   }
+  if (!v1) filter.writeInt32LE(sum, bits / 8)
   return `${blocks.length}${v1 ? ':' : '.'}${filter.toString('base64url')}`
 }
 
 /** The fingerprint that fingerprintBlocks must write. */
 export function fingerprintBlockByBlock(blocks: string[]): string {
   return write(blocks, false)
+}
+
+/** A version 2 fingerprint (the filter alone), as older releases wrote it. */
+export function fingerprintBlocksV2(blocks: string[]): string {
+  const v3 = write(blocks, false)
+  const dot = v3.indexOf('.')
+  const bytes = Buffer.from(v3.slice(dot + 1), 'base64url')
+  return v3.slice(0, dot + 1) + bytes.subarray(0, bytes.length - 4).toString('base64url')
 }
 
 /** A version 1 fingerprint, as older releases wrote it. */

@@ -82,12 +82,13 @@ function positions(block: string, bits: number, k: number, scheme: Scheme): numb
 }
 
 /**
- * The fingerprint kept in the state: the block count, then a Bloom filter of the blocks
- * (`<count>.<base64url>`). A later run tests each new block against it, so a changed page can
- * name the blocks that are new without the old text, in under 200 bytes per page. About 1 new
- * block in 100 tests as known (10 bits a block, up to 4 hashes; more on pages of over 100 blocks,
- * where the filter stops growing), so an explanation can miss a block but never invents one.
- * A run has the blocks joined: see fingerprintJoined.
+ * The fingerprint kept in the state: the block count, then a Bloom filter of the blocks and the
+ * sum of their hashes (`<count>.<base64url>`). A later run tests each new block against the
+ * filter, so a changed page can name the blocks that are new without the old text, in under 210
+ * bytes per page. About 1 new block in 100 tests as known (10 bits a block, up to 4 hashes; more
+ * on pages of over 100 blocks, where the filter stops growing), so an explanation can miss a block
+ * but never invents one. The sum, which ignores order, tells blocks that only moved (version 3;
+ * version 2 had the filter alone). A run has the blocks joined: see fingerprintJoined.
  */
 export function fingerprintBlocks(blocks: string[]): string {
   const count = blocks.length
@@ -141,19 +142,33 @@ function fingerprintOf(text: string, count: number): string {
   const bits = filterBits(count)
   const k = hashCount(bits, count)
   const starts = blockStarts
-  const filter = Buffer.alloc(bits / 8)
+  // The filter, then the sum (SUM_BYTES).
+  const filter = Buffer.alloc(bits / 8 + SUM_BYTES)
   // positions() with V2, without its arrays: all the blocks are written out at once.
   const bytes = utf16(text)
+  let sum = 0
   for (let i = 0; i < count; i++) {
     const start = starts[i] as number
     const h1 = hashV2(bytes, start, (starts[i + 1] as number) - start - 1)
+    sum = (sum + h1) | 0
     const h2 = secondV2(h1)
     for (let j = 0; j < k; j++) {
       const p = V2.reduce(h1 + Math.imul(j, h2), bits)
       filter[p >> 3] = (filter[p >> 3] as number) | (1 << (p & 7))
     }
   }
+  filter.writeInt32LE(sum, bits / 8)
   return `${count}.${filter.toString('base64url')}`
+}
+
+/** Bytes after the filter of a version 3 fingerprint: the sum of its blocks' first hashes, mod 2^32, little-endian. */
+const SUM_BYTES = 4
+
+/** The sum a version 3 fingerprint keeps, of `blocks`. */
+function sumOf(blocks: readonly string[]): number {
+  let sum = 0
+  for (const block of blocks) sum = (sum + (hashPairV2(block)[0] as number)) | 0
+  return sum
 }
 
 /** Reused between pages: a fresh buffer per page is memory outside the heap, collected late. */
@@ -174,14 +189,16 @@ export function isFingerprint(text: string): boolean {
   return FINGERPRINT.test(text)
 }
 
-function parseFingerprint(fp: string): { count: number; filter: Buffer; bits: number; scheme: Scheme } | undefined {
+function parseFingerprint(fp: string): { count: number; filter: Buffer; bits: number; scheme: Scheme; sum: number | undefined } | undefined {
   const m = FINGERPRINT.exec(fp)
   if (!m) return undefined
   const count = Number(m[1])
-  const filter = Buffer.from(m[3] as string, 'base64url')
-  const bits = filter.length * 8
-  if (bits !== filterBits(count)) return undefined
-  return { count, filter, bits, scheme: m[2] === ':' ? V1 : V2 }
+  const bytes = Buffer.from(m[3] as string, 'base64url')
+  const bits = filterBits(count)
+  // Version 2 and 1: the filter alone; version 3: the filter and the sum.
+  const sum = m[2] === '.' && bytes.length === bits / 8 + SUM_BYTES ? bytes.readInt32LE(bits / 8) : undefined
+  if (bytes.length !== bits / 8 && sum === undefined) return undefined
+  return { count, filter: bytes.subarray(0, bits / 8), bits, scheme: m[2] === ':' ? V1 : V2, sum }
 }
 
 const MAX_TEXT = 300
@@ -212,13 +229,15 @@ export function explainFromFingerprint(oldFingerprint: string | undefined, block
   const known = (block: string): boolean =>
     positions(block, old.bits, k, old.scheme).every((p) => ((old.filter[p >> 3] as number) & (1 << (p & 7))) !== 0)
   const fresh = blocks.filter((b) => !known(b))
-  // As many blocks as before: each new block most likely replaced an old one in place.
-  const kind = fresh.length > 0 && blocks.length <= old.count ? 'replaced' : 'added'
-  const changes: BlockChange[] = fresh.slice(0, limit).map((b) => ({ kind, new: trimText(b) }))
-  // No new text, yet the hash moved: blocks went, moved or repeated (the fingerprint is a set), or,
-  // on a page whose filter is nearly full (over ~100 blocks), an edited block tested as known.
-  if (fresh.length === 0) changes.push({ kind: falseKnown(old.filter, k) > 0.05 ? 'unknown' : blocks.length < old.count ? 'removed' : 'reordered' })
-  return changes
+  if (fresh.length > 0) {
+    // As many blocks as before: each new block most likely replaced an old one in place.
+    const kind = blocks.length <= old.count ? 'replaced' : 'added'
+    return fresh.slice(0, limit).map((b) => ({ kind, new: trimText(b) }))
+  }
+  // No new text, yet the hash moved. The very same blocks (count and sum) moved; fewer went;
+  // otherwise a block repeated, or an edited one tested as known (more often on a nearly full filter).
+  if (old.sum !== undefined && blocks.length === old.count && sumOf(blocks) === old.sum) return [{ kind: 'reordered' }]
+  return [{ kind: blocks.length < old.count && falseKnown(old.filter, k) <= 0.05 ? 'removed' : 'unknown' }]
 }
 
 /** First differing blocks between two known versions (explain between two builds). */

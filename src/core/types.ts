@@ -93,9 +93,10 @@ export type PageOutcome =
 /** One changed block, for the "why" of a changed page. Texts are normalised content, trimmed. */
 export interface BlockChange {
   /**
-   * `reordered`: no block text is new and none is gone (CI knows only fingerprints): blocks moved,
-   * repeated, or one removed as another repeated; rarely an edit the fingerprint cannot tell (1 in 100).
-   * `unknown`: the same, on a page whose fingerprint is too full to tell an edit from those.
+   * `reordered`: the very same blocks in another order (their count and the fingerprint's sum agree).
+   * `removed` without text: fewer blocks and none new (CI knows only fingerprints, not the old text).
+   * `unknown`: no new text the fingerprint can show, yet not the same blocks: a block repeated, or an
+   * edited one tested as known (1 in 100; more on pages whose fingerprint is nearly full).
    */
   kind: 'added' | 'removed' | 'replaced' | 'reordered' | 'unknown'
   /** Previous text when it is known (explain between two builds); CI keeps only fingerprints. */
