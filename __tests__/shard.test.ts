@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { parsePartial, parseShard, shardOf } from '../src/core/shard.js'
+import { PARTIAL_VERSION, parsePartial, parseShard, shardOf } from '../src/core/shard.js'
 import { cli, tempDir } from '../__fixtures__/cli/run.js'
 import { CORPUS, GENERATORS, truth, type Truth } from '../__fixtures__/corpus.js'
 
@@ -161,6 +161,27 @@ describe('merge refuses partials that do not make one run', () => {
     await expect(cli(['merge', '--state-file', path.join(dir, 's.json'), '--site-url', t.siteUrl, '--sitemap', path.join(dir, 'x.xml')])).rejects.toThrow(
       'lastmod merge needs the partial result files of every shard'
     )
+  })
+
+  it('a page explained without new text (moved blocks, or none the fingerprint can show) is read back as written', () => {
+    const page = (path: string, kind: string): unknown => ({
+      file: `${path.slice(1)}index.html`,
+      path,
+      warnings: [],
+      included: { loc: `https://example.com${path}`, page: { path, hash: `sha256:${'0'.repeat(64)}`, fingerprint: '1.AAAAAAAA', why: [{ kind }] } }
+    })
+    const partial = {
+      format: 'lastmod-partial',
+      version: PARTIAL_VERSION,
+      shard: { index: 1, count: 1 },
+      siteUrl: 'https://example.com/',
+      hashing: { normalizer: 2, options: '{}' },
+      contentSelectors: ['main'],
+      previousState: null,
+      pages: [page('/a/', 'reordered'), page('/b/', 'unknown')]
+    }
+    const read = parsePartial(JSON.stringify(partial), 'p')
+    expect(read.pages.map((p) => p.included?.page.why)).toEqual([[{ kind: 'reordered' }], [{ kind: 'unknown' }]])
   })
 
   it('writes the partial next to the state file by default', async () => {

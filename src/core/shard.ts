@@ -84,7 +84,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 const HASH = /^sha256:[0-9a-f]{64}$/
 const REASONS: ReadonlySet<ExclusionReason> = new Set(['error-page', 'noindex', 'robots-txt', 'canonical-elsewhere', 'redirect', 'glob'])
-const CHANGE_KINDS: ReadonlySet<string> = new Set(['added', 'removed', 'replaced'])
+const CHANGE_KINDS: ReadonlySet<BlockChange['kind']> = new Set(['added', 'removed', 'replaced', 'reordered', 'unknown'])
 
 function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((v) => typeof v === 'string')
@@ -94,7 +94,7 @@ function parseWhy(value: unknown): BlockChange[] | undefined {
   if (!Array.isArray(value)) return undefined
   const out: BlockChange[] = []
   for (const item of value) {
-    if (!isObject(item) || typeof item.kind !== 'string' || !CHANGE_KINDS.has(item.kind)) return undefined
+    if (!isObject(item) || typeof item.kind !== 'string' || !CHANGE_KINDS.has(item.kind as BlockChange['kind'])) return undefined
     const change: BlockChange = { kind: item.kind as BlockChange['kind'] }
     if (item.old !== undefined) {
       if (typeof item.old !== 'string') return undefined
