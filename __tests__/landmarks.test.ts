@@ -50,7 +50,8 @@ describe.each(PATHS)('%s', (_path, options) => {
     ['<div role="contentinfo"><p>&copy; 2024</p></div>', 'div[role=contentinfo]'],
     ['<div role="navigation" id="sidebar"><a href="/a/">A</a></div>', 'div#sidebar'],
     ['<search><form><input name="q"></form><p>Search the docs</p></search>', 'search'],
-    ['<ul role="navigation"><li><a href="/a/">A</a></li></ul>', 'ul[role=navigation]']
+    ['<ul role="navigation"><li><a href="/a/">A</a></li></ul>', 'ul[role=navigation]'],
+    ['<div id="navbar" class="navbar navbar-default"><a href="/">Demo</a> <b>0.4.6</b></div>', 'div#navbar']
   ])('%s is a landmark of the body', (part, name) => {
     const html = (extra: string): string => `<html><body><h1>Title</h1><p>Body text.</p>${extra}</body></html>`
     const found = extract(html(part))

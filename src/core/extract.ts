@@ -38,6 +38,7 @@ import {
 } from './html-scan.js'
 import { isJsonLd, jsonTooDeep, MODIFIED_META } from './html-dates.js'
 import { normalizeContentUrl } from './content-urls.js'
+import { canonicalRelation } from './urls.js'
 import { ownCopy } from './own-copy.js'
 import { isWhitespace, NOT_SINGLE_SPACES, WHITESPACE } from './irregular-spaces.js'
 import { isStableName } from './noise.js'
@@ -122,7 +123,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     // `constructor`, which mayBeIgnored lets the selectors answer themselves).
     const tested = attributesTested([...content, ...ignore])
     const marked = ignoreTested !== undefined && !ignoreTested.some((name) => name in {}) ? ignoreTested : undefined
-    const naming = relatedLinks || landmarks || pageMetadata ? { attributes: NAMING_ATTRIBUTES, containers: NAMED_CONTAINERS } : undefined
+    const naming = { attributes: NAMING_ATTRIBUTES, containers: NAMED_CONTAINERS }
     const filter = tested === undefined ? null : attributeFilter([...COLLECTOR_ATTRIBUTES, ...tested], marked, naming)
     const matchers: Matchers<StreamNode> = {
       content: content.map((s) => compileStreaming([s.source])),
@@ -397,6 +398,10 @@ const F_LANDMARK = 128
 const F_SECTIONING = 256
 const F_LITERAL = 512
 const F_NAV = 1024
+/** A code block (`pre`, or Prism's div): the block elements inside are its lines. */
+const F_PRE = 2048
+const PRISM_CODE = /(?:^|\s)prism-code(?:\s|$)/
+const CODE_SPACING = / ?([^\p{L}\p{N}\s_]) ?/gu
 
 /**
  * Class names and ids that themes give to lists of other posts picked for this one ("related
@@ -591,7 +596,20 @@ interface OpenLink {
   url: string | undefined
   /** Some content of the link was written (in this block or an earlier one). */
   written: boolean
+  /** Where its `[` is in the block being written; -1 when it is in a block already ended. */
+  start: number
 }
+
+/**
+ * Links to a place in the page itself that are not content: a heading's permalink or a footnote's
+ * way back (`#`, `¶`, `↩`: no letter or digit), and a skip link ("Skip to main content"). Themes
+ * add, drop and restyle them at will.
+ */
+const NO_WORDS = /^[^\p{L}\p{N}]*$/u
+const SKIP_LINK = /^skip to\b/i
+/** The text of a link to edit or view the page's source, as themes write it (page metadata). */
+const EDIT_LINK = /^(?:edit (?:this page|page|this page on \w+|on \w+)|suggest (?:an )?edits?|improve this (?:page|doc(?:ument)?)|view (?:page )?source|show source)$/i
+const EDIT_LINKS: LeftOutName = 'metadata:"Edit this page" links'
 
 /**
  * The per-page state machine. Receives open/text/close events (from the stream or from a DOM
@@ -661,6 +679,8 @@ class PageCollector<E> {
   private landmarkDepth = -1
   private landmarkName = ''
   private landmarkWithheld = false
+  /** Open code blocks (F_PRE). */
+  private preDepth = 0
   /** Open code and table elements (LITERAL_ELEMENTS), and whether the block being written had one open. */
   private literalDepth = 0
   private literalInBlock = false
@@ -695,7 +715,7 @@ class PageCollector<E> {
    * `marked`: see Matchers.marksIgnored.
    */
   open(name: string, attribs: Record<string, string>, element: E | null, id?: number, marked?: boolean): void {
-    const kind = (id === undefined || KINDS_BY_NAME_ID === null ? ELEMENT_KINDS.get(name) : KINDS_BY_NAME_ID[id]) ?? 0
+    let kind = (id === undefined || KINDS_BY_NAME_ID === null ? ELEMENT_KINDS.get(name) : KINDS_BY_NAME_ID[id]) ?? 0
     // Date carriers count wherever they are, dropped subtrees included: html-dates writes there too.
     if (kind & K_HEAD && name === 'meta' && isDateMeta(attribs)) this.mayHoldDates = true
     if (this.dropDepth > 0) {
@@ -737,6 +757,12 @@ class PageCollector<E> {
         return
       }
     }
+    if (name === 'button') {
+      // A button's label is the page's controls ("Copy", "On this page", "Toggle theme"), not its content; it still separates words.
+      this.pendingSpace = true
+      this.enterDrop(name, F_SPACED)
+      return
+    }
     if (kind & K_DROPPED) {
       if (name === 'iframe') this.media(name, attribs)
       else if (name === 'script' && isJsonLd(attribs)) {
@@ -759,6 +785,23 @@ class PageCollector<E> {
       }
     }
 
+    // A code block: a `pre`, or the div that Prism's renderer (Docusaurus 2 and others) writes for one.
+    let block = name
+    if (name === 'div' && attribs !== NO_ATTRIBUTES && PRISM_CODE.test(attribs['class'] ?? '')) block = 'pre'
+    const code = block === 'pre' || name === 'listing' || name === 'xmp'
+    if (this.preDepth > 0 && (code || kind & K_BLOCK)) {
+      // Inside a code block, an element per line is a line, as a line break is, and a code block
+      // in it (Prism's inside a pre) is the same one: one block, whatever the markup.
+      kind = 0
+      block = name
+      this.pendingSpace = true
+      flags |= F_SPACED
+    }
+    if (code) {
+      this.preDepth++
+      flags |= F_PRE
+    }
+
     if (kind & K_BLOCK) {
       this.flush()
       flags |= F_BLOCK
@@ -769,29 +812,23 @@ class PageCollector<E> {
           flags |= F_RELATED
         }
       }
-      if (kind & K_SEMANTIC && this.semantic.length < MAX_SEMANTIC_DEPTH) {
+      if ((kind & K_SEMANTIC || block === 'pre') && this.semantic.length < MAX_SEMANTIC_DEPTH) {
         const depth = this.semantic.length
-        this.semantic.push(name)
-        this.semanticPaths.push(SemanticPath.of(depth === 0 ? null : (this.semanticPaths[depth - 1] as SemanticPath), name))
+        this.semantic.push(block)
+        this.semanticPaths.push(SemanticPath.of(depth === 0 ? null : (this.semanticPaths[depth - 1] as SemanticPath), block))
         flags |= F_SEMANTIC
       }
     } else if (name === 'a') {
       const href = ownAttribute(attribs, 'href')
       if (href !== undefined) {
-        this.links.push({ raw: href, url: undefined, written: false })
+        this.links.push({ raw: href, url: undefined, written: false, start: -1 })
         this.linkCount++
         flags |= F_LINK
       }
     } else if (name === 'br' || name === 'input') {
       // Line breaks and form controls separate words ("Email[input]Contact sales").
       this.pendingSpace = true
-      // A button input shows its value, as a button its text: `<input type=submit value=Search>` reads as `<button>Search</button>`.
-      const label = name === 'input' && this.activeRegions > 0 ? buttonLabel(attribs) : ''
-      if (label !== '') {
-        this.put(label)
-        this.pendingSpace = true
-      }
-    } else if (name === 'button' || name === 'select' || name === 'textarea') {
+    } else if (name === 'select' || name === 'textarea') {
       this.pendingSpace = true
       flags |= F_SPACED
     } else if (name === 'img') {
@@ -802,7 +839,7 @@ class PageCollector<E> {
     } else if (kind & K_MEDIA) {
       this.media(name, attribs)
     }
-    if (LITERAL_ELEMENTS.has(name)) {
+    if (LITERAL_ELEMENTS.has(block)) {
       this.literalDepth++
       this.literalInBlock = true
       flags |= F_LITERAL
@@ -858,7 +895,7 @@ class PageCollector<E> {
     }
     if (this.dropDepth === 1) {
       this.dropDepth = 0
-      this.flags.pop()
+      if ((this.flags.pop() ?? 0) & F_SPACED) this.pendingSpace = true
       if (this.jsonLd !== null) {
         const raw = this.jsonLd
         this.jsonLd = null
@@ -883,6 +920,7 @@ class PageCollector<E> {
     if (flags & F_SECTIONING) this.sectioning--
     if (flags & F_LITERAL) this.literalDepth--
     if (flags & F_NAV) this.navDepth--
+    if (flags & F_PRE) this.preDepth--
     if (flags & F_LINK) this.closeLink()
     if (flags & F_SPACED) this.pendingSpace = true
     if (flags & F_MATH) this.mathDepth--
@@ -1037,8 +1075,10 @@ class PageCollector<E> {
     }
     const links = this.links
     for (let i = this.openedLinks; i < links.length; i++) {
+      const link = links[i] as OpenLink
+      link.start = this.written.length
       this.written += '['
-      ;(links[i] as OpenLink).written = true
+      link.written = true
     }
     this.openedLinks = links.length
     this.written += content
@@ -1050,13 +1090,30 @@ class PageCollector<E> {
     const link = this.links.pop()
     if (link === undefined) return
     if (this.openedLinks > this.links.length) {
-      this.written += '](' + this.linkUrl(link) + ')'
       this.openedLinks = this.links.length
-    } else if (!link.written && this.activeRegions > 0) {
+      if (link.start >= 0 && this.leavesOut(link, this.written.slice(link.start + 1))) {
+        // The link goes with the space before it, which the next text gets back.
+        this.written = this.written.slice(0, link.start)
+        if (this.written.endsWith(' ')) {
+          this.written = this.written.slice(0, -1)
+          this.pendingSpace = true
+        }
+        return
+      }
+      this.written += '](' + this.linkUrl(link) + ')'
+    } else if (!link.written && this.activeRegions > 0 && !link.raw.trimStart().startsWith('#')) {
       // A link without text (an icon whose svg is dropped) is still a link target.
       link.written = true
       this.put('[](' + this.linkUrl(link) + ')')
     }
+  }
+
+  /** Whether a link whose text (as written) is `text` is left out: NO_WORDS and SKIP_LINK in the page, EDIT_LINK. */
+  private leavesOut(link: OpenLink, text: string): boolean {
+    if (link.raw.trimStart().startsWith('#') && (NO_WORDS.test(text) || SKIP_LINK.test(text))) return true
+    if (!this.matchers.pageMetadata || !EDIT_LINK.test(text.trim())) return false
+    this.leaveOut(EDIT_LINKS, false)
+    return true
   }
 
   private linkUrl(link: OpenLink): string {
@@ -1090,9 +1147,14 @@ class PageCollector<E> {
       this.pendingSpace = false
       return
     }
-    for (let i = this.openedLinks - 1; i >= 0; i--) this.written += '](' + this.linkUrl(this.links[i] as OpenLink) + ')'
+    for (let i = this.openedLinks - 1; i >= 0; i--) {
+      const link = this.links[i] as OpenLink
+      this.written += '](' + this.linkUrl(link) + ')'
+      link.start = -1
+    }
     this.openedLinks = 0
-    const text = this.written
+    // In code, a space beside punctuation is formatting (`function(app)`, `function (app)`); between two words it is not.
+    const text = this.preDepth > 0 ? this.written.replace(CODE_SPACING, '$1') : this.written
     this.written = ''
     this.pendingSpace = false
     const inLandmark = this.landmarkDepth >= 0
@@ -1213,17 +1275,13 @@ function readHeadFacts(facts: HeadFacts, name: string, attribs: Record<string, s
 
 /** One block per distinct alternate, in code-unit order: the order the head lists them in is not content. */
 function alternateBlocks(alternates: readonly Alternate[], pageUrl: URL, siteUrl: URL): string[] {
-  const blocks = new Set(alternates.map((a) => `hreflang|[${a.hreflang}](${normalizeContentUrl(a.href, pageUrl, siteUrl)})`))
+  const blocks = new Set<string>()
+  for (const a of alternates) {
+    const href = normalizeContentUrl(a.href, pageUrl, siteUrl)
+    // An alternate that names the page itself (x-default on a site of one language) tells nothing.
+    if (canonicalRelation(href, pageUrl).kind !== 'self') blocks.add(`hreflang|[${a.hreflang}](${href})`)
+  }
   return [...blocks].sort()
-}
-
-const BUTTON_TYPES: ReadonlySet<string> = new Set(['submit', 'button', 'reset'])
-
-/** The label a button input shows (its value, collapsed); '' for any other input. */
-function buttonLabel(attribs: Record<string, string>): string {
-  const value = ownAttribute(attribs, 'value')
-  const type = ownAttribute(attribs, 'type')
-  return value === undefined || type === undefined || !BUTTON_TYPES.has(type.trim().toLowerCase()) ? '' : collapseSpaces(value)
 }
 
 /** An image's marker: `![alt](url)`. */
@@ -1251,7 +1309,7 @@ function mediaMarker(name: string, attribs: Record<string, string>, pageUrl: URL
  */
 const COLLECTOR_ATTRIBUTES = [
   'href', 'src', 'data-src', 'srcset', 'data-srcset', 'alt', 'data', 'name', 'property', 'content', 'http-equiv',
-  'rel', 'type', 'data-lastmod', 'hreflang', 'role', 'value'
+  'rel', 'type', 'data-lastmod', 'hreflang', 'role'
 ] as const
 type CollectorAttribute = (typeof COLLECTOR_ATTRIBUTES)[number]
 
