@@ -21,7 +21,7 @@ describe('lastmod explain OLD NEW [PAGE]', () => {
 
   it('names the shared fragment and the selector to add when many pages change', async () => {
     const { stdout } = await cli(['explain', path.join(steps, '03-theme-change'), path.join(steps, '04-add-remove'), '--no-related-links'])
-    expect(stdout).toMatch(/Probable noise: \d+ of \d+ changed pages share the change .*add the ignore selector 'section\.related-posts'/)
+    expect(stdout).toMatch(/(Shared|Site-wide) edit: \d+ of \d+ .*pages changed by the same edit in section\.related-posts: .* list of links .*add the ignore selector 'section\.related-posts'/)
   })
 
   it('leaves the related posts and the neighbours\' pagination out by default: only the pages whose own content changed', async () => {

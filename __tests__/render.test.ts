@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { escapeInline, link, table } from '../src/core/markdown.js'
 import { COMMENT_LIMIT, commentMarker, renderComment } from '../src/core/render-comment.js'
-import { describeChange, detectNoise, renderSummary } from '../src/core/render-summary.js'
-import type { Report } from '../src/core/types.js'
+import { describeChange, noticesOf, renderSummary } from '../src/core/render-summary.js'
+import type { NoiseFinding, Report } from '../src/core/types.js'
 
 const SITE = 'https://example.com/docs/'
 
@@ -93,33 +93,54 @@ describe('describeChange', () => {
   })
 })
 
-describe('detectNoise', () => {
-  it('is quiet when at most half of the pages changed', () => {
-    expect(detectNoise(report())).toBeUndefined()
+describe('noticesOf', () => {
+  it('is quiet when at most half of the pages changed and no edit is shared', () => {
+    expect(noticesOf(report())).toEqual([])
   })
-  it('names the fragment the changed pages share', () => {
+
+  it('warns when most pages changed with no edit they share, and quotes no page as if it were shared', () => {
     const urls = ['a', 'b', 'c', 'd', 'e'].map((p) => `${SITE}${p}/`)
     const noisy = report({
       pages: { new: [], changed: urls, removed: [], unchanged: [`${SITE}`] },
-      changes: urls.map((url, i) => ({
-        url,
-        blocks: [{ kind: 'replaced' as const, old: 'Built on 2026-08-11', new: 'Built on 2026-08-12' }, { kind: 'added' as const, new: `only ${i}` }]
-      }))
+      changes: urls.map((url, i) => ({ url, blocks: [{ kind: 'added' as const, new: `p|Revised body of page ${i}.` }] }))
     })
-    const noise = detectNoise(noisy)
-    expect(noise).toMatchObject({ changed: 5, total: 6, sharedBy: 5 })
-    expect(noise?.fragment).toMatch(/^Built on 2026-08-1[12]$/)
+    const [notice, ...rest] = noticesOf(noisy)
+    expect(rest).toEqual([])
+    expect(notice).toMatchObject({ level: 'warning', title: 'lastmod: most pages changed' })
+    expect(notice?.text).toMatch(/^5 of 6 pages changed, and no edit is the same on most of them\./)
+    expect(notice?.text).not.toContain('Revised body')
   })
-  it("takes the run's own finding, with its selector, and does not repeat it as a note", () => {
+
+  it('names a site-wide edit first, with its element and its text before and after, and other shared edits as notes', () => {
     const urls = ['a', 'b', 'c', 'd'].map((p) => `${SITE}${p}/`)
-    const finding = { fragment: 'p|Built on 2026-08-12', pages: 4, of: 4, sample: urls[0] as string, selector: 'footer.build' }
-    const other = { fragment: 'ul>li|[New post](/new/)', pages: 3, of: 4, sample: urls[1] as string }
-    const noisy = report({ pages: { new: [], changed: urls, removed: [], unchanged: [] }, changes: [], noise: [finding, other] })
-    expect(detectNoise(noisy)).toMatchObject({ sharedBy: 4, selector: 'footer.build', fragment: 'p|Built on 2026-08-12' })
+    const siteWide: NoiseFinding = {
+      fragment: 'p|© 2015–2025 Tidewater',
+      old: 'p|© 2015–2024 Tidewater',
+      pages: 4,
+      of: 4,
+      total: 5,
+      siteWide: true,
+      template: true,
+      sample: urls[0] as string,
+      element: 'footer#main-footer',
+      selector: 'footer#main-footer'
+    }
+    const other: NoiseFinding = { fragment: 'ul>li|[New post](/new/)', pages: 3, of: 4, total: 9, siteWide: false, template: false, sample: urls[1] as string }
+    const noisy = report({ pages: { new: [], changed: urls, removed: [], unchanged: [`${SITE}`] }, changes: [], noise: [siteWide, other] })
+    const notices = noticesOf(noisy)
+    expect(notices.map((n) => [n.level, n.title])).toEqual([
+      ['warning', 'lastmod: site-wide edit'],
+      ['note', 'lastmod: shared edit']
+    ])
+    expect(notices[0]?.text).toBe(
+      'Site-wide edit: 4 of 5 pages changed by the same edit in footer#main-footer: "2015–2024" → "2015–2025". It replaced text that most pages shared, as a template does: the pages are dated. ' +
+        "If it is not content, add the ignore selector 'footer#main-footer' (CLI --ignore-selector, action input ignore-selector) or mark it data-lastmod-ignore."
+    )
+    expect(notices[1]?.text).toContain('it looks like a real change made on many pages')
     const md = renderSummary({ report: noisy, mode: 'update', stateSource: 's', stateFound: true })
-    expect(md).toContain("add the ignore selector 'footer\\.build'")
-    expect(md.match(/Built on 2026/g)).toHaveLength(1)
-    expect(md).toContain('New post')
+    expect(md.indexOf('Site-wide edit')).toBeLessThan(md.indexOf('New post'))
+    expect(md).toContain("add the ignore selector 'footer\\#")
+    expect(renderComment({ report: noisy, summaryUrl: 'https://example.com/s' })).toContain('"2015–2024" → "2015–2025"')
   })
 })
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { planRun, type ProcessedPage, type RunInput } from '../src/core/run.js'
 import type { State } from '../src/core/types.js'
+import { fingerprintBlocks } from '../src/core/explain.js'
 
 const siteUrl = new URL('https://example.com/docs/')
 const hashing = { normalizer: 1, options: '{}' }
@@ -66,7 +67,45 @@ describe('planRun', () => {
     const previous = { version: 1, hashing, pages: Object.fromEntries(pages.map((p, i) => [p.path, { hash: hash(i), publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }])) } as State
     for (const p of pages) if (p.included) p.included.page.why = why
     const plan = planRun(input(pages, previous))
-    expect(plan.report.noise).toEqual([{ fragment: why[0]?.new, pages: 4, of: 4, sample: 'https://example.com/docs/p1/' }])
+    expect(plan.report.noise).toEqual([{ fragment: why[0]?.new, pages: 4, of: 4, total: 4, siteWide: true, template: false, sample: 'https://example.com/docs/p1/' }])
     expect(plan.noise.map((n) => n.file)).toEqual(['p1/index.html'])
+  })
+
+  // A site of five pages whose footer, inside the content, rolled its copyright year over.
+  const footer = (year: number): string => `p|© 2015–${year} Tidewater`
+  const site = (year: number, n = 5): string[][] => Array.from({ length: n }, (_, i) => [`h1|Page ${i}`, `p|Text of page ${i}.`, footer(year)])
+
+  it('keeps in the state the blocks that most pages hold, from the sampled pages and the fingerprints', () => {
+    const pages = site(2024).map((blocks, i) => page(`/p${i}/`, i, {}))
+    for (const [i, p] of pages.entries()) if (p.included) p.included.page.fingerprint = fingerprintBlocks(site(2024)[i] as string[])
+    const plan = planRun({ ...input(pages, undefined), samples: site(2024).slice(0, 3).map((blocks) => blocks.join('\n')) })
+    expect(plan.state.sharedBlocks).toEqual([footer(2024)])
+    // Without samples (a merge of old partials), the previous state's are kept.
+    expect(planRun(input(pages, plan.state)).state.sharedBlocks).toEqual([footer(2024)])
+  })
+
+  it('shows a site-wide edit with the text it replaced, which the previous state kept as shared, in the finding and in each page', () => {
+    const previous: State = {
+      version: 1,
+      hashing,
+      sharedBlocks: [footer(2024), 'h2|Unrelated'],
+      pages: Object.fromEntries(site(2024).map((blocks, i) => [`/p${i}/`, { hash: hash(i), publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', blocks: fingerprintBlocks(blocks) }]))
+    }
+    const pages = site(2025).map((blocks, i) =>
+      page(`/p${i}/`, 10 + i, {
+        included: {
+          loc: new URL(`p${i}/`, siteUrl).href,
+          page: { path: `/p${i}/`, hash: hash(10 + i), fingerprint: fingerprintBlocks(blocks), why: [{ kind: 'replaced', new: footer(2025) }] }
+        }
+      })
+    )
+    const plan = planRun(input(pages, previous))
+    expect(plan.report.noise).toEqual([
+      { fragment: footer(2025), old: footer(2024), pages: 5, of: 5, total: 5, siteWide: true, template: true, sample: 'https://example.com/docs/p0/' }
+    ])
+    expect(plan.report.changes.every((c) => c.blocks[0]?.old === footer(2024))).toBe(true)
+    // A new text that replaced nothing most pages held is not given one.
+    const added = pages.map((p) => ({ ...p, included: { ...(p.included as NonNullable<ProcessedPage['included']>), page: { ...(p.included?.page as NonNullable<ProcessedPage['included']>['page']), why: [{ kind: 'added' as const, new: 'p|Note: v2 is out.' }] } } }))
+    expect(planRun(input(added, previous)).report.noise?.[0]).toMatchObject({ fragment: 'p|Note: v2 is out.', template: false })
   })
 })

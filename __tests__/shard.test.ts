@@ -178,6 +178,7 @@ describe('merge refuses partials that do not make one run', () => {
       hashing: { normalizer: 2, options: '{}' },
       contentSelectors: ['main'],
       previousState: null,
+      samples: [],
       pages: [page('/a/', 'reordered'), page('/b/', 'unknown')]
     }
     const read = parsePartial(JSON.stringify(partial), 'p')

@@ -7,8 +7,7 @@ import * as github from '@actions/github'
 import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { renderComment, commentMarker } from './core/render-comment.js'
-import { detectNoise, noiseMessage, otherFindings, renderSummary } from './core/render-summary.js'
-import { describeNoise } from './core/noise.js'
+import { noticesOf, renderSummary } from './core/render-summary.js'
 import { jsonArrayWithin } from './core/report.js'
 import { writeFileAtomic } from './adapters/atomic.js'
 import type { State } from './core/types.js'
@@ -144,9 +143,7 @@ async function compute(run: ActionRun): Promise<void> {
   core.setOutput('sitemap', sitemapPath(engine))
   core.setOutput('report', reportPath)
 
-  const noise = detectNoise(report)
-  if (noise) core.warning(printable(noiseMessage(noise)), { title: 'lastmod: most pages changed' })
-  for (const finding of otherFindings(report, noise)) core.warning(printable(describeNoise(finding)), { title: 'lastmod: probable noise' })
+  for (const notice of noticesOf(report)) (notice.level === 'warning' ? core.warning : core.notice)(printable(notice.text), { title: notice.title })
 
   let persistNote: string | undefined
   if (config.mode === 'update') {

@@ -3,15 +3,15 @@
 import { readFile, realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { globFilter, isErrorPage } from '../core/exclusions.js'
-import { createExtractor, NORMALIZER_VERSION, splitSelectorList } from '../core/extract.js'
+import { createExtractor, NORMALIZER_VERSION, splitSelectorList, type Extractor } from '../core/extract.js'
 import { planRun as planPages, type HashingInfo, type RunPlan } from '../core/run.js'
 import type { State } from '../core/types.js'
 import { absoluteUrl, filePathToUrlPath, InputError, parseSiteUrl } from '../core/urls.js'
 import { shardOf, type Shard } from '../core/shard.js'
 import { compareFiles, walkPages } from './discover.js'
 import type { Logger } from './logger.js'
-import { suggestSelectors } from './noise.js'
-import { describeBuildStamps, describeLeftOut } from '../core/noise.js'
+import { locateEdits } from './noise.js'
+import { describeBuildStamps, describeLeftOut, SAMPLE_PAGES, samplePaths } from '../core/noise.js'
 import { generatorOf, knownTheme } from '../core/known-themes.js'
 import { decodeHtml } from '../core/decode.js'
 import { processPages, WORKER_PROTOCOL, type PageJobConfig, type PageResult, type PageTask, type ThreadPool } from './pool.js'
@@ -93,6 +93,8 @@ export interface CollectedPages {
   /** The hashing the results were computed with (normaliser version and options). */
   hashing: HashingInfo
   contentSelectors: string[]
+  /** The sampled pages' blocks, joined (core/noise.ts samplePaths): for the blocks most pages share. */
+  samples: PageSample[]
   /** The known theme whose content area the run used (resolveContent). */
   knownTheme?: ThemeContent
   /** With options.cacheFile: the cache that was read, and how many pages it spared a parse. */
@@ -108,7 +110,7 @@ export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'conten
  * What every page task of a run shares, checked: the site URL, and the content selectors (compiled
  * once here, so that a bad one is reported before any thread starts).
  */
-async function pageJobConfig(options: PageJobOptions): Promise<{ config: PageJobConfig; siteUrl: URL; theme: ThemeContent | undefined }> {
+async function pageJobConfig(options: PageJobOptions): Promise<{ config: PageJobConfig; siteUrl: URL; theme: ThemeContent | undefined; extractor: Extractor }> {
   const siteUrl = parseSiteUrl(options.siteUrl)
   const siteDir = path.resolve(options.siteDir)
   const { contentSelectors, theme } = await resolveContent(siteDir, options.contentSelector, options.generatorContent)
@@ -116,12 +118,12 @@ async function pageJobConfig(options: PageJobOptions): Promise<{ config: PageJob
   const buildStamps = options.buildStamps !== false
   const landmarks = options.landmarks !== false
   const pageMetadata = options.pageMetadata !== false
-  createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps, landmarks, pageMetadata })
+  const extractor = createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps, landmarks, pageMetadata })
   const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps, landmarks, pageMetadata }
   const robotsTxt = await readFile(path.join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined)
   if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
   if (options.cacheFile !== undefined) config.digests = true
-  return { config, siteUrl, theme }
+  return { config, siteUrl, theme, extractor }
 }
 
 /** A known theme's content area, as a run used it and reports it. */
@@ -169,7 +171,7 @@ export function describeTheme(theme: ThemeContent): string {
  * extract, judge, describe. With `options.shard`, only the pages whose state key falls in it.
  */
 export async function collectPages(options: EngineOptions, previous: State | undefined, log: Logger): Promise<CollectedPages> {
-  const { config, siteUrl, theme } = await pageJobConfig(options)
+  const { config, siteUrl, theme, extractor } = await pageJobConfig(options)
   const { siteDir, contentSelectors } = config
   if (theme !== undefined) log.info(describeTheme(theme))
   const siteDirError = (error: unknown): InputError => {
@@ -265,7 +267,8 @@ export async function collectPages(options: EngineOptions, previous: State | und
   const collected: CollectedPages = {
     results: results.sort((a, b) => compareFiles(a.file, b.file)),
     hashing,
-    contentSelectors
+    contentSelectors,
+    samples: await samplePages(results, siteDir, extractor, siteUrl)
   }
   if (theme !== undefined) collected.knownTheme = theme
   if (cacheFile !== undefined && cache !== undefined) {
@@ -275,6 +278,26 @@ export async function collectPages(options: EngineOptions, previous: State | und
     collected.pageCache = { file: cacheFile, cache, hits }
   }
   return collected
+}
+
+/** A sampled page: its state key and its blocks, joined. */
+export interface PageSample {
+  path: string
+  hashed: string
+}
+
+/**
+ * The blocks of the sampled pages (core/noise.ts samplePaths), read again: a few pages, the same
+ * whatever the page cache served or the shards split.
+ */
+async function samplePages(results: readonly PageResult[], siteDir: string, extractor: Extractor, siteUrl: URL): Promise<PageSample[]> {
+  const fileOf = new Map(results.filter((r) => r.included !== undefined).map((r) => [r.path, r.file]))
+  const samples: PageSample[] = []
+  for (const key of samplePaths(fileOf.keys(), SAMPLE_PAGES)) {
+    const html = decodeHtml(await readFile(path.join(siteDir, fileOf.get(key) as string))).text
+    samples.push({ path: key, hashed: extractor.extract(html, new URL(absoluteUrl(siteUrl, key)), siteUrl).hashed })
+  }
+  return samples
 }
 
 /** What planning needs besides the pages: the clock, the sitemap's shape and place. */
@@ -302,6 +325,7 @@ export async function planRun(
   const plan = planPages({
     pages: collected.results,
     hashing: collected.hashing,
+    samples: collected.samples.map((sample) => sample.hashed),
     previous,
     siteUrl,
     now: options.now,
@@ -323,7 +347,7 @@ export async function planRun(
   const { noise, ...rest } = plan
   const run: EngineRun = rest
   if (pagesAvailable && run.report.noise !== undefined) {
-    run.report.noise = await suggestSelectors(run.report.noise, noise, path.resolve(options.siteDir), collected.contentSelectors)
+    run.report.noise = await locateEdits(run.report, noise, path.resolve(options.siteDir), collected.contentSelectors)
   }
   if (collected.pageCache !== undefined) run.pageCache = { use: collected.pageCache, results: collected.results }
   return run

@@ -5,12 +5,15 @@ import path from 'node:path'
 import { decodeHtml } from '../core/decode.js'
 import { explainFromBlocks } from '../core/explain.js'
 import { createExtractor, type Extractor } from '../core/extract.js'
-import { describeNoise, findSharedChanges, noiseFinding, suggestSelector } from '../core/noise.js'
+import { commonBlocks, describeNoise, findSharedEdits, locateFragment, noiseFinding } from '../core/noise.js'
 import type { BlockChange, NoiseFinding, PageFacts } from '../core/types.js'
 import { absoluteUrl, filePathToUrlPath, InputError, parseSiteUrl } from '../core/urls.js'
 import { discoverPages } from './discover.js'
 import { describeTheme, resolveContent } from './engine.js'
 import type { Logger } from './logger.js'
+
+/** Old pages read for the text most pages shared: enough to say "most", few enough to hold. */
+const SAMPLES = 256
 
 export interface ExplainOptions {
   oldDir: string
@@ -80,6 +83,8 @@ export async function explainBuilds(options: ExplainOptions, log: Logger): Promi
     options.page === undefined || matchesPage(options.page, urlPath, file, siteUrl)
 
   const result: ExplainResult = { changed: [], added: [], removed: [], unchanged: 0, noise: [] }
+  /** Old pages whose blocks tell which text most pages shared (commonBlocks). */
+  const samples: string[] = []
   for (const [urlPath, file] of after) {
     if (!wanted(urlPath, file)) continue
     const url = absoluteUrl(siteUrl, urlPath)
@@ -89,6 +94,7 @@ export async function explainBuilds(options: ExplainOptions, log: Logger): Promi
       continue
     }
     const [a, b] = [await extractFile(extractor, options.oldDir, oldFile, url, siteUrl), await extractFile(extractor, options.newDir, file, url, siteUrl)]
+    if (samples.length < SAMPLES) samples.push(a.hashed)
     if (a.hash === b.hash) result.unchanged++
     else result.changed.push({ url, file, blocks: explainFromBlocks(a.blocks, b.blocks) })
   }
@@ -99,10 +105,14 @@ export async function explainBuilds(options: ExplainOptions, log: Logger): Promi
     throw new InputError(`PAGE ${options.page} is in neither build (give a URL path such as /docs/install/ or a file path)`)
   }
   const fileOf = new Map(result.changed.map((c) => [c.url, c.file]))
-  for (const shared of findSharedChanges(result.changed).slice(0, 3)) {
-    const file = fileOf.get(shared.urls[0] as string) as string
+  const common = new Set(commonBlocks(samples))
+  for (const edit of findSharedEdits(result.changed).slice(0, 3)) {
+    const template = edit.old !== undefined && common.has(edit.old)
+    const file = fileOf.get(edit.urls[0] as string) as string
     const html = decodeHtml(await readFile(path.join(options.newDir, file))).text
-    result.noise.push(noiseFinding(shared, suggestSelector(html, shared.fragment, contentSelectors), result.changed.length))
+    const { element, selector } = locateFragment(html, edit.fragment, contentSelectors, template)
+    const finding = noiseFinding(edit, result.changed.length, result.changed.length + result.unchanged, template)
+    result.noise.push({ ...finding, ...(element === undefined ? {} : { element }), ...(selector === undefined ? {} : { selector }) })
   }
   return result
 }

@@ -19,6 +19,7 @@ import type { State } from '../core/types.js'
 import { InputError, parseSiteUrl } from '../core/urls.js'
 import { collectPages, planRun, type CollectedPages, type EngineOptions, type EngineRun, type PlanOptions } from './engine.js'
 import type { Logger } from './logger.js'
+import { SAMPLE_PAGES, samplePaths } from '../core/noise.js'
 import type { PageResult } from './pool.js'
 
 /** Where a shard writes its partial result when --partial is not given: next to the state file. */
@@ -40,6 +41,7 @@ export async function runShard(options: EngineOptions, previous: State | undefin
     contentSelectors: collected.contentSelectors,
     ...(collected.knownTheme === undefined ? {} : { knownTheme: collected.knownTheme }),
     previousState: stateDigest(previous === undefined ? undefined : serializeState(previous)),
+    samples: collected.samples,
     pages: collected.results.map(partialPage)
   }
   return { partial, collected }
@@ -93,7 +95,15 @@ export async function runMerge(options: MergeOptions, previous: State | undefine
         : 'the state file is not the one the shards ran against (changed since, or not restored): rerun the shards from it'
     )
   }
-  const collected: CollectedPages = { results: pages, hashing: first.hashing, contentSelectors: first.contentSelectors }
+  // The site's sampled pages are the lowest of the shards' samples.
+  const samples = partials.flatMap((p) => p.samples)
+  const sampled = new Set(samplePaths(samples.map((s) => s.path), SAMPLE_PAGES))
+  const collected: CollectedPages = {
+    results: pages,
+    hashing: first.hashing,
+    contentSelectors: first.contentSelectors,
+    samples: samples.filter((s) => sampled.has(s.path))
+  }
   if (first.knownTheme !== undefined) collected.knownTheme = first.knownTheme
   return planRun(collected, options.plan, previous, log, options.buildAvailable && existsSync(options.plan.siteDir))
 }

@@ -1,27 +1,37 @@
-// The selector that would remove each fragment of probable noise, read from one built page that
-// holds it (the plan names the page; see core/run.ts).
+// Where each shared edit is in the built pages, read from one page that holds it (the plan names
+// the page; see core/run.ts): the element that holds it, and the ignore selector when one is safe.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { decodeHtml } from '../core/decode.js'
-import { suggestSelector, type SharedChange } from '../core/noise.js'
-import type { NoiseFinding } from '../core/types.js'
+import { locateFragment, type SharedEdit } from '../core/noise.js'
+import type { NoiseFinding, Report } from '../core/types.js'
 
-export async function suggestSelectors(
-  findings: readonly NoiseFinding[],
-  noise: ReadonlyArray<{ shared: SharedChange; file: string | undefined }>,
+export async function locateEdits(
+  report: Report,
+  noise: ReadonlyArray<{ shared: SharedEdit; file: string | undefined }>,
   siteDir: string,
   contentSelectors: string[]
 ): Promise<NoiseFinding[]> {
-  const suggested: NoiseFinding[] = []
-  for (const [i, finding] of findings.entries()) {
+  const located: NoiseFinding[] = []
+  for (const [i, finding] of (report.noise ?? []).entries()) {
     const found = noise[i]
     if (found?.file === undefined) {
-      suggested.push(finding)
+      located.push(finding)
       continue
     }
     const html = decodeHtml(await readFile(path.join(siteDir, found.file))).text
-    const selector = suggestSelector(html, found.shared.fragment, contentSelectors)
-    suggested.push(selector === undefined ? finding : { ...finding, selector })
+    const { element, selector } = locateFragment(html, found.shared.fragment, contentSelectors, finding.template)
+    located.push({ ...finding, ...(element === undefined ? {} : { element }), ...(selector === undefined ? {} : { selector }) })
+    if (element !== undefined) placeEdit(report, found.shared, element)
   }
-  return suggested
+  return located
+}
+
+/** Names the element in the explanations of the pages that share the edit ("changed text in footer"). */
+function placeEdit(report: Report, edit: SharedEdit, element: string): void {
+  const urls = new Set(edit.urls)
+  for (const change of report.changes) {
+    if (!urls.has(change.url)) continue
+    for (const block of change.blocks) if (block.new === edit.fragment) block.in = element
+  }
 }

@@ -167,7 +167,7 @@ const SUM_BYTES = 4
 /** The sum a version 3 fingerprint keeps, of `blocks`. */
 function sumOf(blocks: readonly string[]): number {
   let sum = 0
-  for (const block of blocks) sum = (sum + (hashPairV2(block)[0] as number)) | 0
+  for (const block of blocks) sum = (sum + hashPairV2(block)[0]) | 0
   return sum
 }
 
@@ -213,6 +213,17 @@ function falseKnown(filter: Buffer, k: number): number {
   let set = 0
   for (const byte of filter) for (let b = byte; b !== 0; b &= b - 1) set++
   return (set / (filter.length * 8)) ** k
+}
+
+/**
+ * Whether the page a fingerprint was made of holds a block, as a Bloom filter can tell (1 in 100
+ * blocks it never held tests as held); undefined for an unreadable fingerprint.
+ */
+export function fingerprintTester(fingerprint: string): ((block: string) => boolean) | undefined {
+  const fp = parseFingerprint(fingerprint)
+  if (fp === undefined) return undefined
+  const k = hashCount(fp.bits, fp.count)
+  return (block) => positions(block, fp.bits, k, fp.scheme).every((p) => ((fp.filter[p >> 3] as number) & (1 << (p & 7))) !== 0)
 }
 
 /**

@@ -5,6 +5,9 @@ import { type AnyNode, type Element, isTag, isText } from 'domhandler'
 import { parseDocument } from './html-scan.js'
 import { domAdapter } from './selectors.js'
 import { truncate } from './markdown.js'
+import { ownCopy } from './own-copy.js'
+import { fingerprintTester } from './explain.js'
+import { pathHash } from './state.js'
 import type { BlockChange, LeftOutName, LeftOutRule, NoiseFinding } from './types.js'
 
 const LEFT_OUT_NAME = /^(?:related|landmark|metadata):./
@@ -20,37 +23,152 @@ export function splitLeftOut(name: LeftOutName): { rule: LeftOutRule; selector: 
   return { rule: name.slice(0, colon) as LeftOutRule, selector: name.slice(colon + 1) }
 }
 
-/** Digits vary between pages ("5 min read", a build number) while the template is the same. */
-function shapeOf(text: string): string {
-  return text.replace(/\d+/g, '#')
-}
-
-export interface SharedChange {
-  /** One real instance of the fragment (a normalised block). */
+/** An edit that several changed pages share: the same new block, in place of the same old one when known. */
+export interface SharedEdit {
+  /** The new block (a normalised block), the same on every page. */
   fragment: string
+  /** The block it replaced, when known: the same on every page. */
+  old?: string
   urls: string[]
 }
 
 /**
- * Fragments that the changes of several pages have in common: shared by at least `minPages`
- * pages and by at least a quarter of the changed pages. Largest first.
+ * The new blocks that several changed pages share, the very same on each, with the block they
+ * replaced when it is the same on each: shared by at least `minPages` pages and by at least a
+ * quarter of the changed pages. Most pages first.
  */
-export function findSharedChanges(changes: Array<{ url: string; blocks: BlockChange[] }>, minPages = 3): SharedChange[] {
-  const byShape = new Map<string, SharedChange>()
+export function findSharedEdits(changes: ReadonlyArray<{ url: string; blocks: readonly BlockChange[] }>, minPages = 3): SharedEdit[] {
+  const byBlock = new Map<string, SharedEdit & { olds: Set<string | undefined> }>()
   for (const change of changes) {
     const seen = new Set<string>()
     for (const block of change.blocks) {
-      if (block.new === undefined) continue
-      const shape = shapeOf(block.new)
-      if (seen.has(shape)) continue
-      seen.add(shape)
-      const entry = byShape.get(shape)
-      if (entry) entry.urls.push(change.url)
-      else byShape.set(shape, { fragment: block.new, urls: [change.url] })
+      if (block.new === undefined || seen.has(block.new)) continue
+      seen.add(block.new)
+      const entry = byBlock.get(block.new)
+      if (entry) {
+        entry.urls.push(change.url)
+        entry.olds.add(block.old)
+      } else byBlock.set(block.new, { fragment: block.new, urls: [change.url], olds: new Set([block.old]) })
     }
   }
   const threshold = Math.max(minPages, Math.ceil(changes.length / 4))
-  return [...byShape.values()].filter((s) => s.urls.length >= threshold).sort((a, b) => b.urls.length - a.urls.length)
+  return [...byBlock.values()]
+    .filter((s) => s.urls.length >= threshold)
+    .sort((a, b) => b.urls.length - a.urls.length)
+    .map(({ fragment, urls, olds }) => {
+      const [old] = olds
+      return olds.size === 1 && old !== undefined ? { fragment, old, urls } : { fragment, urls }
+    })
+}
+
+/** Blocks kept as shared at most, and their longest: template lines, not pages. */
+const MAX_SHARED_BLOCKS = 32
+const MAX_SHARED_LENGTH = 500
+
+/** Each distinct block of the pages (blocks joined by '\n') with the number of pages that hold it, most first. */
+function blockCounts(pages: readonly string[]): Array<[string, number]> {
+  const counts = new Map<string, number>()
+  for (const page of pages) {
+    for (const block of new Set(page.split('\n'))) {
+      if (block !== '' && block.length <= MAX_SHARED_LENGTH) counts.set(block, (counts.get(block) ?? 0) + 1)
+    }
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+}
+
+/** The blocks that at least half of the pages hold (each page's blocks joined by '\n'), most shared first. */
+export function commonBlocks(pages: readonly string[]): string[] {
+  if (pages.length < 3) return []
+  return blockCounts(pages)
+    .filter(([, count]) => count * 2 >= pages.length)
+    .slice(0, MAX_SHARED_BLOCKS)
+    .map(([block]) => ownCopy(block))
+}
+
+/** Pages a run reads again for the blocks most pages share (samplePaths), and fingerprints it tests them on. */
+export const SAMPLE_PAGES = 8
+export const TESTED_PAGES = 1000
+
+/**
+ * The `count` keys with the lowest pathHash: the pages sampled, the same whatever the order the
+ * pages come in, the page cache, or the shards (a shard's lowest hold the site's lowest among its pages).
+ */
+export function samplePaths(keys: Iterable<string>, count: number): string[] {
+  return [...keys]
+    .map((key) => [pathHash(key), key] as const)
+    .sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1))
+    .slice(0, count)
+    .map(([, key]) => key)
+}
+
+/**
+ * The blocks most pages hold: text a template puts on most pages. The state keeps them, so that a
+ * later run can show a site-wide edit with its text before (fingerprints hold no text). Found in a
+ * few sampled pages (`samples`, each page's blocks joined), held by at least two of them, and
+ * held by at least half of the pages whose `fingerprints` are given. Most shared first.
+ */
+export function sharedBlocksOf(samples: readonly string[], fingerprints: readonly string[]): string[] {
+  const least = Math.min(2, samples.length)
+  const candidates = blockCounts(samples).filter(([, count]) => count >= least)
+  const testers = fingerprints.map(fingerprintTester).filter((test) => test !== undefined)
+  if (candidates.length === 0 || testers.length === 0) return []
+  return candidates
+    .map(([block]) => [block, testers.reduce((held, has) => held + (has(block) ? 1 : 0), 0)] as const)
+    .filter(([, held]) => held * 2 >= testers.length)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_SHARED_BLOCKS)
+    .map(([block]) => ownCopy(block))
+}
+
+/**
+ * Of `candidates` (blocks most pages shared before), the one `fragment` replaced: held before and
+ * gone after on most of the pages (`has(url, block, before)` answers from the page's fingerprints),
+ * and most like it (the same semantic path, and at least a third of its text in common at either
+ * end). Undefined when none is.
+ */
+export function replacedBlock(
+  fragment: string,
+  urls: readonly string[],
+  candidates: readonly string[],
+  has: (url: string, block: string, before: boolean) => boolean
+): string | undefined {
+  const path = fragment.slice(0, fragment.indexOf('|') + 1)
+  let best: string | undefined
+  let bestScore = 0
+  for (const candidate of candidates) {
+    if (candidate === fragment || !candidate.startsWith(path)) continue
+    const score = commonEnds(candidate, fragment)
+    if (score * 3 < Math.max(candidate.length, fragment.length) - path.length || score <= bestScore) continue
+    if (urls.filter((url) => has(url, candidate, true) && !has(url, candidate, false)).length * 2 > urls.length) {
+      best = candidate
+      bestScore = score
+    }
+  }
+  return best
+}
+
+/** Characters two texts share at their start and their end (not overlapping). */
+function commonEnds(a: string, b: string): number {
+  let start = 0
+  while (start < a.length && start < b.length && a[start] === b[start]) start++
+  let end = 0
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++
+  return start + end
+}
+
+/**
+ * The words that differ between two versions of a block, link targets included: `© 2015–2024
+ * Tidewater` and `© 2015–2025 Tidewater` give `"2015–2024" → "2015–2025"`.
+ */
+export function editText(old: string, fragment: string): string {
+  const a = blockText(old).split(' ')
+  const b = blockText(fragment).split(' ')
+  let start = 0
+  while (start < a.length && start < b.length && a[start] === b[start]) start++
+  let end = 0
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++
+  const part = (words: string[]): string => truncate(words.slice(start, words.length - end).join(' ') || '(nothing)', 120)
+  return `"${part(a)}" → "${part(b)}"`
 }
 
 /** Block texts carry their semantic path (`ul>li|text`, see core/extract.ts); readers want the text. */
@@ -69,16 +187,24 @@ export function readableText(block: string): string {
 }
 
 // Page trees are walked with a stack, never by recursion: a page may nest elements thousands deep.
-function textOf(node: AnyNode): string {
+/** An element's text; `chrome`: leaving out the page's landmarks, which the content never holds. */
+function textOf(node: AnyNode, chrome = true): string {
   const parts: string[] = []
   const stack: AnyNode[] = [node]
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
     if (isText(next)) parts.push(next.data)
-    else if (isTag(next) && next.name !== 'script' && next.name !== 'style' && next.name !== 'template') {
+    else if (isTag(next) && next.name !== 'script' && next.name !== 'style' && next.name !== 'template' && (chrome || next === node || !isChrome(next))) {
       for (let i = next.children.length - 1; i >= 0; i--) stack.push(next.children[i] as AnyNode)
     }
   }
   return parts.join(' ').replace(/\s+/g, ' ').trim()
+}
+
+const CHROME = new Set(['nav', 'header', 'footer', 'aside', 'search'])
+const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'complementary'])
+
+function isChrome(element: Element): boolean {
+  return CHROME.has(element.name) || CHROME_ROLES.has((element.attribs.role ?? '').trim().toLowerCase())
 }
 
 /** Names made by tools (CSS modules, scoped styles, hashes) are not stable enough to select on. */
@@ -92,10 +218,11 @@ export function isStableName(name: string): boolean {
 }
 
 const LANDMARKS = new Set(['aside', 'footer', 'header', 'nav', 'form'])
+const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var'])
 
 function selectorFor(element: Element): string | undefined {
   const id = element.attribs.id
-  if (id !== undefined && isStableName(id)) return `#${id}`
+  if (id !== undefined && isStableName(id)) return `${element.name}#${id}`
   const classes = (element.attribs.class ?? '').split(/\s+/).filter(isStableName)
   if (classes.length > 0) return `${element.name}.${classes[0]}`
   if (LANDMARKS.has(element.name)) return element.name
@@ -117,51 +244,96 @@ function smallestContaining(root: Element, text: string): Element | undefined {
   return best
 }
 
+/** The most of the content's text (its landmarks aside) an ignore selector may take: never what holds most of the page. */
+const SELECTED_SHARE = 0.5
+/** A list of links: at least this share of its text is in links, and it has two or more (related posts, recent posts, a tag cloud). */
+const LINK_LIST_SHARE = 0.6
+
+/** Whether the elements are lists of links: navigation a template makes, not prose. */
+function isLinkList(elements: readonly Element[]): boolean {
+  let text = 0
+  let linked = 0
+  let links = 0
+  for (const element of elements) {
+    text += textOf(element).length
+    for (const a of selectAll<AnyNode, Element>('a[href]', element, { adapter: domAdapter })) {
+      linked += textOf(a).length
+      links++
+    }
+  }
+  return links >= 2 && linked >= LINK_LIST_SHARE * text
+}
+
 /**
- * The selector of the element, inside the main content area, that holds `fragment` (a
- * normalised block) in this page: the nearest element with a stable id or class, or a landmark
- * such as `footer`. `undefined` when there is none that leaves the rest of the content alone.
+ * Where `fragment` (a normalised block) is in this page's content area: `element`, the selector
+ * of the nearest element that holds it with a stable id or class, or a landmark such as `footer`;
+ * and `selector`, the nearest such element that holds at most half of the content's own text,
+ * which an ignore selector may take when it is a template's part: `template` (the edit replaced
+ * text most pages shared), or a list of links. Never the content area, nor what holds most of it.
  */
-export function suggestSelector(html: string, fragment: string, contentSelectors: string[]): string | undefined {
+export function locateFragment(html: string, fragment: string, contentSelectors: string[], template: boolean): { element?: string; selector?: string } {
   const text = readableText(fragment)
-  if (text === '') return undefined
+  if (text === '') return {}
   const document = parseDocument(html)
   let roots: Element[] = []
   for (const selector of contentSelectors) {
     roots = selectAll<AnyNode, Element>(selector, document.children, { adapter: domAdapter })
     if (roots.length > 0) break
   }
+  const found: { element?: string; selector?: string } = {}
   for (const root of roots) {
-    const rootLength = textOf(root).length
+    const rootLength = textOf(root, false).length
     let element = smallestContaining(root, text)
     const tried = new Set<string>()
     while (element !== undefined && element !== root) {
       const selector = selectorFor(element)
       if (selector !== undefined && !tried.has(selector)) {
         tried.add(selector)
-        // Ignoring it must leave most of the content area alone (`div.card` may be all of it).
-        const covered = selectAll(selector, root, { adapter: domAdapter }).reduce((sum, m) => sum + textOf(m).length, 0)
-        if (covered > 0 && covered <= rootLength / 2) return selector
+        // The element a reader sees it in: a link or an emphasis says little.
+        if (!INLINE.has(element.name)) found.element ??= selector
+        const matched = selectAll<AnyNode, Element>(selector, root, { adapter: domAdapter })
+        const covered = matched.reduce((sum, m) => sum + textOf(m).length, 0)
+        if (covered > 0 && covered <= rootLength * SELECTED_SHARE && (template || isLinkList(matched))) {
+          found.selector = selector
+          found.element ??= selector
+          return found
+        }
       }
       element = element.parent !== null && isTag(element.parent) ? element.parent : undefined
     }
+    if (found.element !== undefined) return found
   }
-  return undefined
+  return found
 }
 
-export function noiseFinding(shared: SharedChange, selector: string | undefined, changedPages: number): NoiseFinding {
-  const finding: NoiseFinding = { fragment: shared.fragment, pages: shared.urls.length, of: changedPages, sample: shared.urls[0] as string }
-  if (selector !== undefined) finding.selector = selector
+/** A finding of the report from a shared edit; `total`: the pages compared (changed and unchanged). */
+export function noiseFinding(shared: SharedEdit, changedPages: number, total: number, template: boolean): NoiseFinding {
+  const finding: NoiseFinding = {
+    fragment: shared.fragment,
+    pages: shared.urls.length,
+    of: changedPages,
+    total,
+    siteWide: shared.urls.length * 2 >= total,
+    template,
+    sample: shared.urls[0] as string
+  }
+  if (shared.old !== undefined) finding.old = shared.old
   return finding
 }
 
-/** One finding as a sentence: the cause and, when known, the option that removes it. */
+/** One finding as a sentence: the edit, where, how many pages, and what to do about it. */
 export function describeNoise(n: NoiseFinding): string {
-  const fix =
-    n.selector !== undefined
-      ? ` If it is not content, add the ignore selector '${n.selector}' (CLI --ignore-selector, action input ignore-selector) or mark it data-lastmod-ignore.`
-      : ' If it is not content, mark its element data-lastmod-ignore or add an ignore selector for it.'
-  return `Probable noise: ${n.pages} of ${n.of} changed pages share the change "${n.fragment}" (e.g. ${n.sample}).${fix}`
+  const where = n.element === undefined ? '' : ` in ${n.element}`
+  const edit = n.old !== undefined ? editText(n.old, n.fragment) : `"${truncate(readableText(n.fragment), 120)}"`
+  const head = n.siteWide
+    ? `Site-wide edit: ${n.pages} of ${n.total} pages changed by the same edit${where}: ${edit}.`
+    : `Shared edit: ${n.pages} of ${n.of} changed pages changed by the same edit${where}: ${edit} (e.g. ${n.sample}).`
+  if (n.selector !== undefined) {
+    const why = n.template ? 'It replaced text that most pages shared, as a template does' : "It is in a list of links that changed the same way on many pages, as a template's list does"
+    return `${head} ${why}: the pages are dated. If it is not content, add the ignore selector '${n.selector}' (CLI --ignore-selector, action input ignore-selector) or mark it data-lastmod-ignore.`
+  }
+  if (n.template) return `${head} It replaced text that most pages shared, as a template does: the pages are dated. If it is not content, mark its element data-lastmod-ignore or add an ignore selector for it.`
+  return `${head} It replaced no text that most pages shared: it looks like a real change made on many pages, and they are dated.`
 }
 
 /** What each rule leaves out, why, and its switch: the lines of describeLeftOut. */

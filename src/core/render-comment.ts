@@ -1,8 +1,8 @@
 // The sticky pull-request comment, rendered purely from the report of a check run.
 import type { Report } from './types.js'
 import { commentSafe, table } from './markdown.js'
-import { describeBuildStamps, describeKnownTheme, describeNoise, describeLeftOut } from './noise.js'
-import { countsLine, detectNoise, noiseMessage, otherFindings, renderRow, ROW_HEADER, rowsOf } from './render-summary.js'
+import { describeBuildStamps, describeKnownTheme, describeLeftOut } from './noise.js'
+import { countsLine, renderNotices, renderRow, ROW_HEADER, rowsOf } from './render-summary.js'
 import { escapeInline } from './markdown.js'
 
 /** GitHub rejects longer bodies with 422 "Body is too long (maximum is 65536 characters)". */
@@ -37,9 +37,7 @@ export function renderComment(input: CommentInput): string {
       : `### lastmod: ${moving} sitemap date${moving === 1 ? '' : 's'} would move`
   )
   head.push('', countsLine(report))
-  const noise = detectNoise(report)
-  if (noise) head.push('', '> [!WARNING]', `> ${escapeInline(noiseMessage(noise), 400)}`)
-  for (const finding of otherFindings(report, noise)) head.push('', '> [!NOTE]', `> ${escapeInline(describeNoise(finding), 600)}`)
+  head.push(...renderNotices(report))
   for (const line of describeLeftOut(report.leftOut ?? [])) head.push('', escapeInline(line, 600))
   if (report.knownTheme !== undefined) head.push('', escapeInline(describeKnownTheme(report.knownTheme), 600))
   if (report.buildStamps !== undefined) head.push('', escapeInline(describeBuildStamps(report.buildStamps), 600))

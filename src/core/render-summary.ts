@@ -1,7 +1,7 @@
 // The job summary, rendered purely from the run result. Also the pieces the PR comment shares.
-import type { BlockChange, NoiseFinding, Report } from './types.js'
-import { escapeInline, link, table, truncate } from './markdown.js'
-import { blockText, describeBuildStamps, describeKnownTheme, describeNoise, describeLeftOut, findSharedChanges } from './noise.js'
+import type { BlockChange, Report } from './types.js'
+import { escapeInline, link, table } from './markdown.js'
+import { blockText, describeBuildStamps, describeKnownTheme, describeNoise, describeLeftOut, editText } from './noise.js'
 
 export type RowKind = 'new' | 'changed' | 'revived' | 'removed'
 
@@ -22,6 +22,11 @@ function quote(text: string | undefined, max: number): string {
 export function describeChange(blocks: BlockChange[], maxBlocks = 2, maxText = 80): string {
   if (blocks.length === 0) return 'content changed (no earlier block fingerprint)'
   const parts = blocks.slice(0, maxBlocks).map((block) => {
+    // A shared edit located in a page: where it is, and the words that changed.
+    if (block.in !== undefined && block.new !== undefined) {
+      const edit = block.old !== undefined && block.old !== '' ? editText(block.old, block.new) : quote(block.new, maxText)
+      return `changed text in ${escapeInline(block.in, 60)}: ${block.old !== undefined && block.old !== '' ? escapeInline(edit, 2 * maxText) : edit}`
+    }
     switch (block.kind) {
       case 'added':
         return `added ${quote(block.new, maxText) || 'a block'}`
@@ -92,58 +97,39 @@ export function countsLine(report: Report): string {
   return `**${pages.new.length}** new · **${pages.changed.length}** changed · **${pages.removed.length}** removed · **${pages.unchanged.length}** unchanged`
 }
 
-export interface Noise {
-  changed: number
-  total: number
-  /** The changed text most of the changed pages share, when there is one. */
-  fragment?: string
-  sharedBy?: number
-  /** The ignore selector that would remove it, when the run found one. */
-  selector?: string
+/** A message the run gives before its table, and as a workflow annotation: plain text (annotations are not Markdown). */
+export interface Notice {
+  level: 'warning' | 'note'
+  title: string
+  text: string
 }
 
 /**
- * Over half of the built pages changed: likely noise (a layout or date string), not content.
- * The shared fragment is the run's first noise finding (core/noise.ts), else the most shared one.
+ * What a reviewer must see before the deploy: each site-wide edit (with its element and its text
+ * before and after), that most pages changed when no shared edit says why, then the edits that
+ * several changed pages share.
  */
-export function detectNoise(report: Report): Noise | undefined {
-  const changed = report.pages.changed.length
-  const total = report.pages.changed.length + report.pages.unchanged.length + report.pages.new.length
-  if (report.rebaselined || total < 4 || changed * 2 <= total) return undefined
-  const noise: Noise = { changed, total }
-  const finding = report.noise?.[0]
-  if (finding !== undefined) {
-    noise.fragment = finding.fragment
-    noise.sharedBy = finding.pages
-    if (finding.selector !== undefined) noise.selector = finding.selector
-  } else {
-    const shared = findSharedChanges(report.changes, 2)[0]
-    if (shared !== undefined) {
-      noise.fragment = shared.fragment
-      noise.sharedBy = shared.urls.length
-    }
-  }
-  return noise
-}
-
-/** The noise findings not already named by the "most pages changed" warning. */
-export function otherFindings(report: Report, noise: Noise | undefined): NoiseFinding[] {
+export function noticesOf(report: Report): Notice[] {
   const findings = report.noise ?? []
-  return noise?.fragment !== undefined && findings[0]?.fragment === noise.fragment ? findings.slice(1) : findings
+  const notices: Notice[] = findings.filter((f) => f.siteWide).map((f) => ({ level: 'warning', title: 'lastmod: site-wide edit', text: describeNoise(f) }))
+  const changed = report.pages.changed.length
+  const total = changed + report.pages.unchanged.length
+  if (!report.rebaselined && total >= 4 && changed * 2 > total && notices.length === 0) {
+    notices.push({
+      level: 'warning',
+      title: 'lastmod: most pages changed',
+      text:
+        `${changed} of ${total} pages changed, and no edit is the same on most of them. ` +
+        'If this deploy did not change them all, `lastmod explain OLD_BUILD NEW_BUILD` shows what differs; mark what is not content data-lastmod-ignore or add an ignore selector.'
+    })
+  }
+  for (const f of findings) if (!f.siteWide) notices.push({ level: 'note', title: 'lastmod: shared edit', text: describeNoise(f) })
+  return notices
 }
 
-/** The annotation text for noise; plain text (annotations are not Markdown), kept short. */
-export function noiseMessage(noise: Noise): string {
-  const head = `${noise.changed} of ${noise.total} pages changed: probably noise (layout, dates, ids), not content.`
-  const fragment =
-    noise.fragment !== undefined
-      ? ` ${noise.sharedBy} of them share the changed text "${truncate(blockText(noise.fragment).replace(/\s+/g, ' '), 120)}".`
-      : ''
-  const fix =
-    noise.selector !== undefined
-      ? ` If it is not content, add the ignore selector '${noise.selector}' or mark it data-lastmod-ignore.`
-      : ' Mark it with data-lastmod-ignore or add an ignore-selector if it is not content.'
-  return `${head}${fragment}${fix}`
+/** Notices as GitHub alert blocks, escaped. */
+export function renderNotices(report: Report): string[] {
+  return noticesOf(report).flatMap((n) => ['', n.level === 'warning' ? '> [!WARNING]' : '> [!NOTE]', `> ${escapeInline(n.text, 600)}`])
 }
 
 export interface SummaryInput {
@@ -176,9 +162,7 @@ export function renderSummary(input: SummaryInput): string {
   if (report.sitemap.files.length > 0) out.push(`- Sitemap: ${report.sitemap.urls} URL(s) in ${report.sitemap.files.length} file(s)`)
   if (report.excluded.length > 0) out.push(`- Left out of the sitemap: ${report.excluded.length} page(s) (noindex, redirects, canonical elsewhere, error pages, globs)`)
   if (report.rebaselined) out.push('- The normaliser or hashing options changed: hashes were re-baselined and no date moved.')
-  const noise = detectNoise(report)
-  if (noise) out.push('', `> [!WARNING]`, `> ${escapeInline(noiseMessage(noise), 400)}`)
-  for (const finding of otherFindings(report, noise)) out.push('', '> [!NOTE]', `> ${escapeInline(describeNoise(finding), 600)}`)
+  out.push(...renderNotices(report))
   for (const line of describeLeftOut(report.leftOut ?? [])) out.push('', escapeInline(line, 600))
   if (report.knownTheme !== undefined) out.push('', escapeInline(describeKnownTheme(report.knownTheme), 600))
   if (report.buildStamps !== undefined) out.push('', escapeInline(describeBuildStamps(report.buildStamps), 600))

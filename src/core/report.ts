@@ -1,7 +1,7 @@
 // The run report: the JSON contract of `--report` and the text summary the CLI prints.
 import type { PlanResult } from './plan.js'
 import type { ExcludedPage, Report } from './types.js'
-import { describeNoise } from './noise.js'
+import { noticesOf } from './render-summary.js'
 import { absoluteUrl } from './urls.js'
 
 export interface ReportInput {
@@ -83,6 +83,7 @@ export function renderText(report: Report): string {
   if (report.rebaselined) {
     lines.push('Hashing changed since the state was written (new normaliser or selectors): hashes re-baselined, no date moved.')
   }
+  for (const notice of noticesOf(report)) lines.push(`${notice.level === 'warning' ? 'Warning' : 'Note'}: ${notice.text}`)
   list('New', p.new, lines)
   if (p.changed.length > 0) {
     lines.push('Changed:')
@@ -91,6 +92,7 @@ export function renderText(report: Report): string {
       const revived = report.revived.includes(u) ? ' (revived)' : ''
       lines.push(`  ${u}${revived}`)
       for (const b of why.get(u) ?? []) {
+        if (b.in !== undefined) lines.push(`    in ${b.in}:`)
         if (b.old !== undefined) lines.push(`    - ${b.old}`)
         if (b.new !== undefined) lines.push(`    + ${b.new}`)
         if (b.old === undefined && b.new === undefined) lines.push(`    (${b.kind} content)`)
@@ -98,7 +100,6 @@ export function renderText(report: Report): string {
     }
     if (p.changed.length > LIST_LIMIT) lines.push(`  … and ${p.changed.length - LIST_LIMIT} more`)
   }
-  for (const finding of report.noise ?? []) lines.push(describeNoise(finding))
   list('Removed', p.removed, lines)
   if (report.excluded.length > 0) {
     lines.push('Excluded:')

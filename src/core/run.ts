@@ -3,7 +3,8 @@
 // before it and write what it returns after it (adapters/apply-run.ts).
 import { formatInstant } from './dates.js'
 import { sitemapAlternates } from './hreflang.js'
-import { findSharedChanges, noiseFinding, splitLeftOut, type SharedChange } from './noise.js'
+import { fingerprintTester } from './explain.js'
+import { findSharedEdits, noiseFinding, replacedBlock, samplePaths, sharedBlocksOf, splitLeftOut, TESTED_PAGES, type SharedEdit } from './noise.js'
 import { lastmodOf, planState } from './plan.js'
 import { buildReport } from './report.js'
 import type { PartialPage } from './shard.js'
@@ -24,6 +25,8 @@ export interface RunInput {
   /** One result per file, in file order. */
   pages: readonly ProcessedPage[]
   hashing: HashingInfo
+  /** The blocks, joined, of the sampled pages (core/noise.ts samplePaths), for the blocks most pages share. */
+  samples?: readonly string[]
   previous: State | undefined
   siteUrl: URL
   now: Date
@@ -45,10 +48,10 @@ export interface RunPlan {
   /** `state` is the previous state, record for record. */
   stateUnchanged: boolean
   /**
-   * Fragments that many changed pages share (report.noise, in the same order), with a file that
-   * holds each: an adapter may read it to suggest the selector that removes the fragment.
+   * Edits that many changed pages share (report.noise, in the same order), with a file that holds
+   * each: an adapter may read it to name the element that holds the edit, and the ignore selector.
    */
-  noise: ReadonlyArray<{ shared: SharedChange; file: string | undefined }>
+  noise: ReadonlyArray<{ shared: SharedEdit; file: string | undefined }>
 }
 
 /** Findings of probable noise a report holds at most. */
@@ -127,12 +130,49 @@ export function planRun(input: RunInput): RunPlan {
     if (related.length > 0) report.relatedLinks = related
   }
   if (stamp !== undefined) report.buildStamps = { pages: stamped, example: stamp }
-  const shared = findSharedChanges(report.changes).slice(0, MAX_NOISE_FINDINGS)
+
+  const previousShared = input.previous?.sharedBlocks ?? []
+  const tested = samplePaths(pageFiles.keys(), TESTED_PAGES)
+    .map((key) => records[key]?.blocks)
+    .filter((fingerprint) => fingerprint !== undefined)
+  const shared = input.samples === undefined || input.samples.length === 0 ? previousShared : sharedBlocksOf(input.samples, tested)
+  if (shared.length > 0) plan.state.sharedBlocks = shared
+  const edits = findSharedEdits(report.changes).slice(0, MAX_NOISE_FINDINGS)
   let noise: RunPlan['noise'] = []
-  if (shared.length > 0) {
+  if (edits.length > 0) {
+    const pathOfUrl = new Map(input.pages.map((r) => [absoluteUrl(siteUrl, r.path), r.path]))
     const fileOfUrl = new Map(input.pages.map((r) => [absoluteUrl(siteUrl, r.path), r.file]))
-    noise = shared.map((s) => ({ shared: s, file: fileOfUrl.get(s.urls[0] as string) }))
-    report.noise = shared.map((s) => noiseFinding(s, undefined, report.changes.length))
+    const has = (url: string, block: string, before: boolean): boolean => {
+      const key = pathOfUrl.get(url) as string
+      const fingerprint = (before ? input.previous?.pages[key] : records[key])?.blocks
+      return fingerprint !== undefined && fingerprintTester(fingerprint)?.(block) === true
+    }
+    const compared = report.pages.changed.length + report.pages.unchanged.length
+    const findings = edits.map((edit) => {
+      // The state keeps no text of a page: the text before is known only when most pages shared it.
+      const old = edit.old ?? replacedBlock(edit.fragment, edit.urls, previousShared, has)
+      if (old !== undefined && edit.old === undefined) {
+        edit.old = old
+        explainWith(report.changes, edit, (url) => has(url, old, true) && !has(url, old, false))
+      }
+      return noiseFinding(edit, report.changes.length, compared, old !== undefined)
+    })
+    noise = edits.map((edit) => ({ shared: edit, file: fileOfUrl.get(edit.urls[0] as string) }))
+    report.noise = findings
   }
-  return { state: plan.state, report, sitemap, pageFiles, undated, stateUnchanged: plan.unchanged, noise }
+  const sharedKept = shared.length === previousShared.length && shared.every((block, i) => block === previousShared[i])
+  return { state: plan.state, report, sitemap, pageFiles, undated, stateUnchanged: plan.unchanged && sharedKept, noise }
+}
+
+/** Gives the pages of a shared edit that held its text before (`replaced`) that text, in their explanations. */
+function explainWith(changes: Report['changes'], edit: SharedEdit, replaced: (url: string) => boolean): void {
+  const urls = new Set(edit.urls)
+  for (const change of changes) {
+    if (!urls.has(change.url) || !replaced(change.url)) continue
+    for (const block of change.blocks) {
+      if (block.new !== edit.fragment) continue
+      block.kind = 'replaced'
+      block.old = edit.old as string
+    }
+  }
 }

@@ -69,6 +69,8 @@ export interface Partial {
   knownTheme?: { name: string; generator: string; contentSelector: string; why: string }
   /** `sha256:` of the serialised previous state the shard planned against; null when there was none. */
   previousState: string | null
+  /** The shard's sampled pages (core/noise.ts samplePaths), whose lowest the merge samples. */
+  samples: Array<{ path: string; hashed: string }>
   /** In file order. */
   pages: PartialPage[]
 }
@@ -137,6 +139,7 @@ function parsePage(value: unknown, where: string): PartialPage {
     if (typeof buildStamp !== 'string') return bad('buildStamp must be a string')
     page.buildStamp = buildStamp
   }
+
   if (included !== undefined) {
     if (!isObject(included) || typeof included.loc !== 'string' || !isObject(included.page)) return bad('included must be {loc, page}')
     const built = included.page
@@ -195,7 +198,7 @@ export function parsePartial(text: string, source: string): Partial {
   if (data.version !== PARTIAL_VERSION) {
     throw new PartialError(`${source}: unknown partial version ${JSON.stringify(data.version)}; this lastmod reads version ${PARTIAL_VERSION}`)
   }
-  const { shard, siteUrl, hashing, contentSelectors, knownTheme, previousState, pages } = data
+  const { shard, siteUrl, hashing, contentSelectors, knownTheme, previousState, samples, pages } = data
   if (!isObject(shard) || typeof shard.index !== 'number' || typeof shard.count !== 'number') {
     throw new PartialError(`${source}: "shard" must be {index, count}`)
   }
@@ -209,6 +212,9 @@ export function parsePartial(text: string, source: string): Partial {
     throw new PartialError(`${source}: "previousState" must be null or a sha256: digest`)
   }
   if (!Array.isArray(pages)) throw new PartialError(`${source}: "pages" must be a list`)
+  if (!Array.isArray(samples) || !samples.every((s) => isObject(s) && typeof s.path === 'string' && typeof s.hashed === 'string')) {
+    throw new PartialError(`${source}: "samples" must be a list of {path, hashed}`)
+  }
   const theme = knownTheme === undefined ? undefined : parseTheme(knownTheme)
   if (knownTheme !== undefined && theme === undefined) throw new PartialError(`${source}: "knownTheme" must be {name, generator, contentSelector, why}`)
   return {
@@ -220,6 +226,7 @@ export function parsePartial(text: string, source: string): Partial {
     contentSelectors,
     ...(theme === undefined ? {} : { knownTheme: theme }),
     previousState,
+    samples: samples.map((s: Record<string, unknown>) => ({ path: s.path as string, hashed: s.hashed as string })),
     pages: pages.map((page, i) => parsePage(page, `${source}: pages[${i}]`))
   }
 }

@@ -78,6 +78,7 @@ export interface StatePartEntry {
 export interface StateIndex {
   version: number
   hashing?: State['hashing']
+  sharedBlocks?: string[]
   parts: StatePartEntry[]
 }
 
@@ -98,7 +99,7 @@ export function parseStoredState(text: string, source: string): State | StateInd
       `${source}: unknown state version ${JSON.stringify(data.version)}; this lastmod reads version ${STATE_VERSION}`
     )
   }
-  if (data.pages === undefined && Array.isArray(data.parts)) return { ...parseIndex(data.parts, source), ...hashingOf(data, source), version: STATE_VERSION }
+  if (data.pages === undefined && Array.isArray(data.parts)) return { ...parseIndex(data.parts, source), ...hashingOf(data, source), ...sharedOf(data, source), version: STATE_VERSION }
   if (!isObject(data.pages)) throw new StateError(`${source}: "pages" must be an object`)
   // Checked in place: the object JSON.parse made becomes the state's pages.
   const pages = data.pages as Record<string, PageRecord>
@@ -112,7 +113,19 @@ export function parseStoredState(text: string, source: string): State | StateInd
     return date
   }
   for (const key in pages) parseRecord(key, pages[key], source, intern)
-  return { version: STATE_VERSION, pages, ...hashingOf(data, source) }
+  return { version: STATE_VERSION, pages, ...hashingOf(data, source), ...sharedOf(data, source) }
+}
+
+/** The most blocks a state's sharedBlocks may list (core/noise.ts keeps fewer). */
+const MAX_SHARED_BLOCKS = 64
+
+function sharedOf(data: Record<string, unknown>, source: string): Pick<State, 'sharedBlocks'> {
+  const shared = data.sharedBlocks
+  if (shared === undefined) return {}
+  if (!Array.isArray(shared) || shared.length > MAX_SHARED_BLOCKS || !shared.every((block) => typeof block === 'string')) {
+    throw new StateError(`${source}: "sharedBlocks" must be a list of at most ${MAX_SHARED_BLOCKS} strings`)
+  }
+  return { sharedBlocks: shared }
 }
 
 function hashingOf(data: Record<string, unknown>, source: string): Pick<State, 'hashing'> {
@@ -159,11 +172,16 @@ export function partCount(count: number, previous: number, limit = SPLIT_PAGES):
  * murmur3's finaliser, without which paths that differ only at their end share their low bits.
  */
 export function partOf(key: string, parts: number): number {
+  return pathHash(key) % parts
+}
+
+/** A state key's 32-bit hash, stable across runs and versions (partOf; the pages a run samples, core/noise.ts). */
+export function pathHash(key: string): number {
   let hash = 0x811c9dc5
   for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193)
   hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b)
   hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35)
-  return ((hash ^ (hash >>> 16)) >>> 0) % parts
+  return (hash ^ (hash >>> 16)) >>> 0
 }
 
 export interface StatePart extends StatePartEntry {
@@ -196,9 +214,9 @@ export function* splitState(state: State, parts: number, dir: string): Generator
 }
 
 /** The index of a split state: sorted keys, one part per line. */
-export function serializeStateIndex(state: Pick<State, 'version' | 'hashing'>, parts: StatePartEntry[]): string {
+export function serializeStateIndex(state: Pick<State, 'version' | 'hashing' | 'sharedBlocks'>, parts: StatePartEntry[]): string {
   const lines = parts.map((p) => `    ${JSON.stringify({ file: p.file, pages: p.pages, sha256: p.sha256 })}`).join(',\n')
-  return `{\n${hashingLine(state)}  "parts": [\n${lines}\n  ],\n  "version": ${state.version}\n}\n`
+  return `{\n${hashingLine(state)}  "parts": [\n${lines}\n  ],\n${sharedLines(state)}  "version": ${state.version}\n}\n`
 }
 
 /**
@@ -218,7 +236,7 @@ export async function readSplitState(index: StateIndex, source: string, read: (f
     else for (const key in partPages) if (!(key in pages)) pages[key] = partPages[key] as PageRecord
   }
   pages ??= {}
-  return { version: STATE_VERSION, pages, ...(index.hashing ? { hashing: index.hashing } : {}) }
+  return { version: STATE_VERSION, pages, ...(index.hashing ? { hashing: index.hashing } : {}), ...(index.sharedBlocks ? { sharedBlocks: index.sharedBlocks } : {}) }
 }
 
 /** A record as JSON with its keys sorted; it holds no others (parseRecord drops them, and the planner writes none). */
@@ -232,7 +250,7 @@ const CHUNK = 64 * 1024
  * Sorted keys, one page per line: the git diff of two states shows exactly the pages that moved.
  * Yielded in chunks of about 64 KB, so a large state is never held as one string.
  */
-export function* serializeStateChunks(state: Pick<State, 'version' | 'hashing' | 'pages'>, keys = Object.keys(state.pages).sort()): Generator<string> {
+export function* serializeStateChunks(state: Pick<State, 'version' | 'hashing' | 'pages' | 'sharedBlocks'>, keys = Object.keys(state.pages).sort()): Generator<string> {
   let chunk = `{\n${hashingLine(state)}  "pages": ${keys.length === 0 ? '{}' : '{\n'}`
   for (const [i, key] of keys.entries()) {
     chunk += `    ${JSON.stringify(key)}: ${recordJson(state.pages[key] as PageRecord)}${i < keys.length - 1 ? ',' : ''}\n`
@@ -241,7 +259,13 @@ export function* serializeStateChunks(state: Pick<State, 'version' | 'hashing' |
       chunk = ''
     }
   }
-  yield `${chunk}${keys.length === 0 ? '' : '  }'},\n  "version": ${state.version}\n}\n`
+  yield `${chunk}${keys.length === 0 ? '' : '  }'},\n${sharedLines(state)}  "version": ${state.version}\n}\n`
+}
+
+/** One block a line, in the order kept. */
+function sharedLines({ sharedBlocks }: Pick<State, 'sharedBlocks'>): string {
+  if (sharedBlocks === undefined || sharedBlocks.length === 0) return ''
+  return `  "sharedBlocks": [\n${sharedBlocks.map((block) => `    ${JSON.stringify(block)}`).join(',\n')}\n  ],\n`
 }
 
 function hashingLine({ hashing }: Pick<State, 'hashing'>): string {
@@ -267,5 +291,7 @@ export function mergeStates(earlier: State, later: State): State {
   const state: State = { version: STATE_VERSION, pages }
   const hashing = later.hashing ?? earlier.hashing
   if (hashing) state.hashing = hashing
+  const shared = later.sharedBlocks ?? earlier.sharedBlocks
+  if (shared) state.sharedBlocks = shared
   return state
 }

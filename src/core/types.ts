@@ -81,6 +81,11 @@ export interface State {
   /** What produced the hashes; a difference re-baselines hashes without moving dates. */
   hashing?: { normalizer: number; options: string }
   pages: Record<string, PageRecord>
+  /**
+   * Blocks that most pages held when the state was written (commonBlocks over a sample of pages),
+   * so that a later run can show a site-wide edit with its text before; fingerprints hold no text.
+   */
+  sharedBlocks?: string[]
 }
 
 /** How one page moved in this run. */
@@ -99,9 +104,11 @@ export interface BlockChange {
    * edited one tested as known (1 in 100; more on pages whose fingerprint is nearly full).
    */
   kind: 'added' | 'removed' | 'replaced' | 'reordered' | 'unknown'
-  /** Previous text when it is known (explain between two builds); CI keeps only fingerprints. */
+  /** Previous text when it is known (explain between two builds, or a template's text the state kept); CI keeps only fingerprints. */
   old?: string
   new?: string
+  /** The element that holds the block (`footer#main-footer`), when a shared edit was located in a page. */
+  in?: string
 }
 
 export interface ExcludedPage {
@@ -111,16 +118,28 @@ export interface ExcludedPage {
   detail?: string
 }
 
-/** A fragment that changed on many pages at once: probably a template, not content. */
+/**
+ * An edit that several changed pages share, the very same on each: a template's (it replaced text
+ * most pages shared), or a real change made on many pages.
+ */
 export interface NoiseFinding {
-  /** One instance of the shared normalised block. */
+  /** The new block (normalised), the same on every page that shares the edit. */
   fragment: string
-  /** Changed pages that share it, out of `of` changed pages. */
+  /** The block it replaced, when known: from the two builds, or from the blocks the state kept as shared by most pages. */
+  old?: string
+  /** Changed pages that share it, out of `of` changed pages and `total` pages compared (changed and unchanged). */
   pages: number
   of: number
+  total: number
+  /** On at least half of the pages compared. */
+  siteWide: boolean
+  /** The block it replaced was on most pages (of the state's sample, or of the old build): a template's text. */
+  template: boolean
   /** One page that has it. */
   sample: string
-  /** An ignore selector that would leave it out, when the page shows one. */
+  /** The element that holds it in that page (`footer#main-footer`), when the page could be read. */
+  element?: string
+  /** An ignore selector that would leave it out: only for a template's text, in an element that holds little of the content. */
   selector?: string
 }
 
