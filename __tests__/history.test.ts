@@ -65,3 +65,25 @@ it.each([
   const found = await mismatches(site, historyTruth(site), [flag])
   expect(found[0]).toMatch(first)
 })
+
+it('re-baselines, and moves no date, when a rule is switched on over a state written without it', async () => {
+  const truth = historyTruth('sphinx-bootstrap-theme')
+  const work = tempDir('lastmod-history-')
+  try {
+    const state = path.join(work, 'state.json')
+    const run = async (step: string, now: string, flags: string[]): Promise<{ rebaselined: boolean; pages: { changed: string[] } }> => {
+      const site = path.join(work, step)
+      cpSync(historyStep(truth.site, step), site, { recursive: true })
+      const report = path.join(work, `${step}.json`)
+      await cli(['--site-dir', site, '--site-url', truth.siteUrl, '--state-file', state, '--now', now, '--report', report, ...flags])
+      return JSON.parse(readFileSync(report, 'utf8')) as { rebaselined: boolean; pages: { changed: string[] } }
+    }
+    await run('00-base', '2026-01-01T00:00:00Z', ['--no-landmarks', '--no-page-metadata'])
+    // The next deploy rolls the footer's year over: with the rules now on, no date moves for it.
+    const next = await run('01-v0.3.5', '2026-01-02T00:00:00Z', [])
+    expect(next.rebaselined).toBe(true)
+    expect(next.pages.changed).toEqual([])
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+})

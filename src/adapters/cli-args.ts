@@ -128,12 +128,15 @@ export type CliCommand =
 export const EXPLAIN_USAGE = `Usage: lastmod explain OLD_BUILD NEW_BUILD [PAGE] [options]
 
 Compares two build folders page by page, with the same extraction as a run, and shows for each
-changed page the blocks that differ (old and new), and the fragments many pages share (probable
-noise) with the ignore selector that would remove them. PAGE limits it to one page: a URL path
-(/docs/install/), an absolute URL, or a file path relative to the build.
+changed page the blocks that differ (old and new), and the edits many pages share, with the
+element that holds each and, for a template's part, the ignore selector that would remove it.
+PAGE limits it to one page: a URL path (/docs/install/), an absolute URL, or a file path relative
+to the build.
 
 Options: --site-url URL (default https://example.com/; only affects how links are normalised),
---content-selector SEL, --ignore-selector SEL (repeatable), --clean-urls, --help
+--content-selector SEL, --ignore-selector SEL (repeatable), --clean-urls, the rules' switches
+(--no-related-links, --no-build-stamps, --no-landmarks, --no-page-metadata, --no-generator-content),
+--help
 `
 
 const EXPLAIN_OPTIONS = {

@@ -310,8 +310,8 @@ function sitemapMaxUrls(): { maxUrls?: number } {
 }
 
 /**
- * The plan of the run (core/run.ts) from collected pages, and the selector that would remove each
- * fragment of probable noise, read from a built page that holds it. Writes nothing.
+ * The plan of the run (core/run.ts) from collected pages, and where each edit that many pages share
+ * is (its element, and an ignore selector when safe), read from a built page that holds it. Writes nothing.
  * `pagesAvailable`: the built pages can be read; false in a merge job that has only the partial results.
  */
 export async function planRun(

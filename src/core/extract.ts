@@ -68,12 +68,12 @@ export interface ExtractorOptions {
   buildStamps?: boolean
   /**
    * Where the content area is `body` (or the whole page), leave out the page's banner, contentinfo,
-   * navigation and search landmarks (isLandmark): site chrome, as HTML's mapping to ARIA says; default true.
+   * navigation and search landmarks (openLandmark): site chrome, as HTML's mapping to ARIA says; default true.
    */
   landmarks?: boolean
   /**
    * Leave out the page metadata that known themes write inside the content area: git-derived
-   * last-updated lines and authors, edit links, previous/next page links (isPageMetadata); default true.
+   * last-updated lines and authors, edit links, previous/next page links (metadataName); default true.
    */
   pageMetadata?: boolean
 }
@@ -317,12 +317,26 @@ const DROPPED_ELEMENTS: ReadonlySet<string> = new Set([
 /** Embedded media other than img: `!name(url)`. */
 const MEDIA_ELEMENTS: ReadonlySet<string> = new Set(['video', 'audio', 'source', 'iframe', 'embed', 'object'])
 
+/**
+ * Landmarks (openLandmark). `header` and `footer` are the page's banner and contentinfo only outside
+ * these elements and SECTIONING_ROLES (HTML-AAM); `nav` and `search` are navigation and search anywhere.
+ */
+const SECTIONING_ELEMENTS: ReadonlySet<string> = new Set(['article', 'aside', 'main', 'nav', 'section'])
+/** Elements whose text is code or data: a time in them is not a build stamp (isBuildStamp). */
+const LITERAL_ELEMENTS: ReadonlySet<string> = new Set(['pre', 'listing', 'xmp', 'plaintext', 'code', 'samp', 'kbd', 'var', 'tt', 'table'])
+/** The elements metadataName reads: those that themes give such names, and links (by `rel`). */
+const METADATA_ELEMENTS: ReadonlySet<string> = new Set(['div', 'nav', 'aside', 'footer', 'section', 'span', 'ul', 'ol', 'a'])
+
 const K_BLOCK = 1
 const K_SEMANTIC = 2
 const K_DROPPED = 4
 const K_MEDIA = 8
 /** meta and link: the elements headFacts reads (and isDateMeta, for meta). */
 const K_HEAD = 16
+/** SECTIONING_ELEMENTS, LITERAL_ELEMENTS, and what metadataName reads (METADATA_ELEMENTS). */
+const K_SECTIONING = 32
+const K_LITERAL = 64
+const K_METADATA = 128
 
 /** The classes above as bits, by element name: one lookup per element instead of one per class. */
 const ELEMENT_KINDS: ReadonlyMap<string, number> = (() => {
@@ -335,6 +349,9 @@ const ELEMENT_KINDS: ReadonlyMap<string, number> = (() => {
   mark(DROPPED_ELEMENTS, K_DROPPED)
   mark(MEDIA_ELEMENTS, K_MEDIA)
   mark(new Set(['meta', 'link']), K_HEAD)
+  mark(SECTIONING_ELEMENTS, K_SECTIONING)
+  mark(LITERAL_ELEMENTS, K_LITERAL)
+  mark(METADATA_ELEMENTS, K_METADATA)
   return kinds
 })()
 
@@ -378,14 +395,7 @@ function isBuildStamp(text: string, literal: boolean): boolean {
 
 const LINK_TARGETS = /\]\([^)]*\)/g
 
-/** Elements whose text is code or data: a time in them is not a build stamp (isBuildStamp). */
-const LITERAL_ELEMENTS: ReadonlySet<string> = new Set(['pre', 'listing', 'xmp', 'plaintext', 'code', 'samp', 'kbd', 'var', 'tt', 'table'])
-
-/**
- * Landmarks (isLandmark). `header` and `footer` are the page's banner and contentinfo only outside
- * these elements and roles (HTML-AAM); `nav` and `search` are navigation and search anywhere.
- */
-const SECTIONING_ELEMENTS: ReadonlySet<string> = new Set(['article', 'aside', 'main', 'nav', 'section'])
+/** The roles that, as SECTIONING_ELEMENTS do, make a header or footer the section's own; the landmarks' roles. */
 const SECTIONING_ROLES: ReadonlySet<string> = new Set(['article', 'complementary', 'main', 'navigation', 'region'])
 const LANDMARK_ROLES: ReadonlySet<string> = new Set(['banner', 'contentinfo', 'navigation', 'search'])
 const BOOTSTRAP_NAVBAR = /(?:^|\s)navbar(?:\s|$)/
@@ -417,11 +427,11 @@ const RELATED_MIN_LINK_SHARE = 0.5
 /** Attributes that name an element, read for RELATED_NAME, on the elements that may hold such a list. */
 const NAMING_ATTRIBUTES = ['class', 'id']
 const RELATED_CONTAINERS: ReadonlySet<string> = new Set(['div', 'section', 'aside', 'nav', 'ul', 'ol', 'menu', 'dl', 'header', 'footer'])
-/** The elements whose names the scan keeps for the rules that name what they leave out (the git plugins' dates are spans). */
+/** The elements whose class and id the scan keeps: for the rules and for Prism's code blocks (the git plugins' dates are spans). */
 const NAMED_CONTAINERS: ReadonlySet<string> = new Set([...RELATED_CONTAINERS, 'search', 'span'])
 
 /**
- * Page metadata that themes write inside their content area, by class or id (isPageMetadata):
+ * Page metadata that themes write inside their content area, by class or id (metadataName):
  * git-derived last-updated lines and authors, edit links, previous/next page links, version
  * banners. Only names that themes own: a generic `.pagination` or `.meta` may be content elsewhere.
  */
@@ -496,6 +506,12 @@ function isLastUpdatedLine(text: string): boolean {
 function roleOf(attribs: Record<string, string>): string {
   const role = ownAttribute(attribs, 'role')
   return role === undefined ? '' : (role.trim().split(WHITESPACE)[0] as string).toLowerCase()
+}
+
+/** Whether the element's class list has `name` (`token`: the name as a whole word); one native search spares most elements the expression. */
+function hasClass(attribs: Record<string, string>, name: string, token: RegExp): boolean {
+  const classes = Object.hasOwn(attribs, 'class') ? (attribs['class'] as string) : ''
+  return classes.includes(name) && token.test(classes)
 }
 
 /** A selector that names a part left out: `tag#id`, `tag.class` (stable names only), `tag[role=…]` or `tag`. */
@@ -598,6 +614,8 @@ interface OpenLink {
   written: boolean
   /** Where its `[` is in the block being written; -1 when it is in a block already ended. */
   start: number
+  /** The first code unit of its text (leavesOut reads it, not the block, which it would flatten). */
+  first: number
 }
 
 /**
@@ -610,6 +628,7 @@ const SKIP_LINK = /^skip to\b/i
 /** The text of a link to edit or view the page's source, as themes write it (page metadata). */
 const EDIT_LINK = /^(?:edit (?:this page|page|this page on \w+|on \w+)|suggest (?:an )?edits?|improve this (?:page|doc(?:ument)?)|view (?:page )?source|show source)$/i
 const EDIT_LINKS: LeftOutName = 'metadata:"Edit this page" links'
+const EDIT_LINK_LENGTH = 40
 
 /**
  * The per-page state machine. Receives open/text/close events (from the stream or from a DOM
@@ -643,6 +662,8 @@ class PageCollector<E> {
   // The block being written.
   /** Its text so far (a rope of its pieces). */
   private written = ''
+  /** The first code unit of its first piece, lowercase for a letter (past a link's `[`). */
+  private firstLetter = 0
   private pendingSpace = false
   private readonly links: OpenLink[] = []
   /** links[0 .. openedLinks-1] have their '[' written in the current block. */
@@ -675,7 +696,7 @@ class PageCollector<E> {
   /** Open navigation (`nav`, role=navigation), and the name of the outermost (partName). */
   private navDepth = 0
   private navName = ''
-  /** The depth of the outermost open landmark (isLandmark), -1 outside any; its name, and whether a block was left out of it. */
+  /** The depth of the outermost open landmark (openLandmark), -1 outside any; its name, and whether a block was left out of it. */
   private landmarkDepth = -1
   private landmarkName = ''
   private landmarkWithheld = false
@@ -748,7 +769,7 @@ class PageCollector<E> {
       this.enterDrop(name, 0)
       return
     }
-    if (this.matchers.pageMetadata && attribs !== NO_ATTRIBUTES && this.activeRegions > 0) {
+    if (kind & K_METADATA && this.matchers.pageMetadata && attribs !== NO_ATTRIBUTES && this.activeRegions > 0) {
       const part = metadataName(name, attribs)
       if (part !== undefined) {
         if (hasAttribute(attribs, 'data-lastmod')) this.mayHoldDates = true
@@ -787,7 +808,7 @@ class PageCollector<E> {
 
     // A code block: a `pre`, or the div that Prism's renderer (Docusaurus 2 and others) writes for one.
     let block = name
-    if (name === 'div' && attribs !== NO_ATTRIBUTES && PRISM_CODE.test(attribs['class'] ?? '')) block = 'pre'
+    if (name === 'div' && attribs !== NO_ATTRIBUTES && hasClass(attribs, 'prism-code', PRISM_CODE)) block = 'pre'
     const code = block === 'pre' || name === 'listing' || name === 'xmp'
     if (this.preDepth > 0 && (code || kind & K_BLOCK)) {
       // Inside a code block, an element per line is a line, as a line break is, and a code block
@@ -821,7 +842,7 @@ class PageCollector<E> {
     } else if (name === 'a') {
       const href = ownAttribute(attribs, 'href')
       if (href !== undefined) {
-        this.links.push({ raw: href, url: undefined, written: false, start: -1 })
+        this.links.push({ raw: href, url: undefined, written: false, start: -1, first: -1 })
         this.linkCount++
         flags |= F_LINK
       }
@@ -839,27 +860,27 @@ class PageCollector<E> {
     } else if (kind & K_MEDIA) {
       this.media(name, attribs)
     }
-    if (LITERAL_ELEMENTS.has(block)) {
+    if (kind & K_LITERAL || block === 'pre') {
       this.literalDepth++
       this.literalInBlock = true
       flags |= F_LITERAL
     }
-    if (this.matchers.dropsLandmarks.length > 0) flags |= this.openLandmark(name, attribs, flags)
-    if (this.matchers.pageMetadata && (name === 'nav' || (attribs !== NO_ATTRIBUTES && roleOf(attribs) === 'navigation'))) {
-      if (this.navDepth++ === 0) this.navName = partName(name, attribs, roleOf(attribs))
+    const role = attribs === NO_ATTRIBUTES ? '' : roleOf(attribs)
+    if (this.matchers.dropsLandmarks.length > 0) flags |= this.openLandmark(name, attribs, role, kind, flags)
+    if (this.matchers.pageMetadata && (name === 'nav' || role === 'navigation')) {
+      if (this.navDepth++ === 0) this.navName = partName(name, attribs, role)
       flags |= F_NAV
     }
     this.flags.push(flags)
   }
 
   /** Counts sectioning elements, and starts a landmark when none is open; returns their flags. */
-  private openLandmark(name: string, attribs: Record<string, string>, flags: number): number {
-    const role = attribs === NO_ATTRIBUTES ? '' : roleOf(attribs)
+  private openLandmark(name: string, attribs: Record<string, string>, role: string, kind: number, flags: number): number {
     let landmark = role !== '' ? LANDMARK_ROLES.has(role) : name === 'nav' || name === 'search'
     if (role === '' && (name === 'header' || name === 'footer')) landmark = this.sectioning === 0
     // Bootstrap's navbar, which its themes write as a div with no role.
-    else if (role === '' && name === 'div' && attribs !== NO_ATTRIBUTES && BOOTSTRAP_NAVBAR.test(attribs['class'] ?? '')) landmark = true
-    const added = SECTIONING_ELEMENTS.has(name) || SECTIONING_ROLES.has(role) ? F_SECTIONING : 0
+    else if (role === '' && name === 'div' && attribs !== NO_ATTRIBUTES && hasClass(attribs, 'navbar', BOOTSTRAP_NAVBAR)) landmark = true
+    const added = kind & K_SECTIONING || (role !== '' && SECTIONING_ROLES.has(role)) ? F_SECTIONING : 0
     if (added !== 0) this.sectioning++
     if (!landmark || this.landmarkDepth >= 0) return added
     // What came before it is not in it (a block element has flushed it already).
@@ -868,6 +889,13 @@ class PageCollector<E> {
     this.landmarkName = partName(name, attribs, role)
     this.landmarkWithheld = false
     return added | F_LANDMARK
+  }
+
+  /** Whether a candidate whose region is open keeps the landmark that is open (it is not one that leaves landmarks out). */
+  private keptInLandmark(): boolean {
+    const drops = this.matchers.dropsLandmarks
+    for (let i = 0; i < this.live; i++) if (this.regionDepth[i] !== -1 && drops[i] !== true) return true
+    return false
   }
 
   /** Ends the landmark that closes: names it for the candidates that left a block of it out. */
@@ -1069,6 +1097,7 @@ class PageCollector<E> {
 
   /** Appends non-blank content to the block, with the pending space and any link openings before it. */
   private put(content: string): void {
+    if (this.written === '') this.firstLetter = content.charCodeAt(0) | 0x20
     if (this.pendingSpace) {
       if (this.written !== '') this.written += ' '
       this.pendingSpace = false
@@ -1077,6 +1106,7 @@ class PageCollector<E> {
     for (let i = this.openedLinks; i < links.length; i++) {
       const link = links[i] as OpenLink
       link.start = this.written.length
+      link.first = content.charCodeAt(0)
       this.written += '['
       link.written = true
     }
@@ -1091,7 +1121,7 @@ class PageCollector<E> {
     if (link === undefined) return
     if (this.openedLinks > this.links.length) {
       this.openedLinks = this.links.length
-      if (link.start >= 0 && this.leavesOut(link, this.written.slice(link.start + 1))) {
+      if (link.start >= 0 && this.leavesOut(link)) {
         // The link goes with the space before it, which the next text gets back.
         this.written = this.written.slice(0, link.start)
         if (this.written.endsWith(' ')) {
@@ -1108,10 +1138,19 @@ class PageCollector<E> {
     }
   }
 
-  /** Whether a link whose text (as written) is `text` is left out: NO_WORDS and SKIP_LINK in the page, EDIT_LINK. */
-  private leavesOut(link: OpenLink, text: string): boolean {
-    if (link.raw.trimStart().startsWith('#') && (NO_WORDS.test(text) || SKIP_LINK.test(text))) return true
-    if (!this.matchers.pageMetadata || !EDIT_LINK.test(text.trim())) return false
+  /** Whether a link that closes, its text written in this block, is left out: NO_WORDS and SKIP_LINK in the page, EDIT_LINK. */
+  private leavesOut(link: OpenLink): boolean {
+    const raw = link.raw
+    const first = raw.charCodeAt(0)
+    if (first === 0x23 || (isWhitespace(first) && raw.trimStart().startsWith('#'))) {
+      const text = this.written.slice(link.start + 1)
+      if (NO_WORDS.test(text) || SKIP_LINK.test(text)) return true
+    }
+    // Its length and first letter spare most links the expression.
+    if (!this.matchers.pageMetadata || this.written.length - link.start - 1 > EDIT_LINK_LENGTH) return false
+    const letter = link.first | 0x20
+    if (letter !== 0x65 && letter !== 0x73 && letter !== 0x69 && letter !== 0x76) return false
+    if (!EDIT_LINK.test(this.written.slice(link.start + 1).trim())) return false
     this.leaveOut(EDIT_LINKS, false)
     return true
   }
@@ -1158,7 +1197,14 @@ class PageCollector<E> {
     this.written = ''
     this.pendingSpace = false
     const inLandmark = this.landmarkDepth >= 0
-    if (this.matchers.pageMetadata && !literal && isLastUpdatedLine(text)) {
+    if (inLandmark && !this.keptInLandmark()) {
+      // Every candidate leaves the landmark out (a body-wide area's header nav): nothing to judge.
+      this.landmarkWithheld = true
+      return
+    }
+    // Its first letter spares most blocks the test, which would flatten the block's pieces one more time.
+    const letter = this.firstLetter
+    if (this.matchers.pageMetadata && !literal && (letter === 0x6c || letter === 0x70) && isLastUpdatedLine(text)) {
       this.leaveOut(LAST_UPDATED_LINES, false)
       return
     }

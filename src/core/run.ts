@@ -1,5 +1,5 @@
 // The plan of a run: from the processed pages, the previous state and the options to the new
-// state, the sitemap plan, the report and the probable noise. Pure: the adapters read the pages
+// state, the sitemap plan, the report and the edits many pages share. Pure: the adapters read the pages
 // before it and write what it returns after it (adapters/apply-run.ts).
 import { formatInstant } from './dates.js'
 import { sitemapAlternates } from './hreflang.js'
@@ -54,7 +54,7 @@ export interface RunPlan {
   noise: ReadonlyArray<{ shared: SharedEdit; file: string | undefined }>
 }
 
-/** Findings of probable noise a report holds at most. */
+/** Shared edits a report holds at most. */
 const MAX_NOISE_FINDINGS = 3
 
 export function planRun(input: RunInput): RunPlan {

@@ -161,7 +161,7 @@ export interface Report {
   lastmod?: Record<string, string>
   /** The first block (usually the title) of each new page, by URL. */
   firstBlock?: Record<string, string>
-  /** Fragments shared by many changed pages: probable noise, with the selector that removes it. */
+  /** Edits that several changed pages share, site-wide ones first (see NoiseFinding). */
   noise?: NoiseFinding[]
   /**
    * Lists of related posts left out of the content by the automatic rule (`--no-related-links`
