@@ -1,20 +1,14 @@
 // Blocks that hold a time to the second are build stamps: left out of the hash by default, named
 // in the page's facts, kept when the rule is off. Dates alone and times to the minute are content.
 import { describe, expect, test } from '@jest/globals'
-import { createExtractor, type ExtractorOptions } from '../src/core/extract.js'
+import { extractWith, PATHS } from '../__fixtures__/rule-paths.js'
 import { describeBuildStamps } from '../src/core/noise.js'
 
-const SITE = new URL('https://example.com/')
 const PAGE = new URL('https://example.com/docs/page/')
-const DEFAULTS: ExtractorOptions = { contentSelectors: ['main', '[role=main]', 'article', 'body'], ignoreSelectors: [] }
-const PATHS: Array<[string, ExtractorOptions]> = [
-  ['stream', DEFAULTS],
-  ['dom', { ...DEFAULTS, ignoreSelectors: ['p:has(> .never)'] }]
-]
 const page = (line: string): string => `<html><body><main><h1>Guide</h1><p>Install it first.</p><p class="built">${line}</p></main></body></html>`
 
 describe.each(PATHS)('%s', (_path, options) => {
-  const extract = (html: string, over: Partial<ExtractorOptions> = {}) => createExtractor({ ...options, ...over }).extract(html, PAGE, SITE)
+  const extract = extractWith(options, PAGE)
 
   test.each([
     'Built <time datetime="2026-12-04T21:20:41.357Z">2026-12-04T21:20:41.357Z</time> with Astro v7.4.7.',

@@ -3,16 +3,10 @@
 // every page. Header and footer inside a sectioning element or `main` are not landmarks, and a
 // content area other than the body keeps what it holds.
 import { describe, expect, test } from '@jest/globals'
-import { createExtractor, type ExtractorOptions } from '../src/core/extract.js'
+import { extractWith, PATHS } from '../__fixtures__/rule-paths.js'
 import { describeLeftOut } from '../src/core/noise.js'
 
-const SITE = new URL('https://example.com/')
 const PAGE = new URL('https://example.com/docs/page/')
-const DEFAULTS: ExtractorOptions = { contentSelectors: ['main', '[role=main]', 'article', 'body'], ignoreSelectors: [] }
-const PATHS: Array<[string, ExtractorOptions]> = [
-  ['stream', DEFAULTS],
-  ['dom', { ...DEFAULTS, ignoreSelectors: ['p:has(> .never)'] }]
-]
 
 /** A page laid out as many Bootstrap sites are: no main, article or role=main, chrome at body level. */
 const chrome = (year: string, body = '<h1>Install</h1><p>Run the installer, then restart.</p>'): string =>
@@ -21,7 +15,7 @@ const chrome = (year: string, body = '<h1>Install</h1><p>Run the installer, then
   `<footer id="main-footer"><p>&copy; 2015&ndash;${year} Tidewater. <a href="/legal/">Legal</a></p></footer></body></html>`
 
 describe.each(PATHS)('%s', (_path, options) => {
-  const extract = (html: string, over: Partial<ExtractorOptions> = {}) => createExtractor({ ...options, ...over }).extract(html, PAGE, SITE)
+  const extract = extractWith(options, PAGE)
 
   test('a copyright year in a body-level footer does not move the hash; the content still does', () => {
     const before = extract(chrome('2024'))

@@ -3,20 +3,14 @@
 // rule, switchable), and the page's own controls and permalinks, which no build should date a
 // page for (always). Real themes' markup, as their templates write it.
 import { describe, expect, test } from '@jest/globals'
-import { createExtractor, type ExtractorOptions } from '../src/core/extract.js'
+import { extractWith, PATHS } from '../__fixtures__/rule-paths.js'
 import { describeLeftOut } from '../src/core/noise.js'
 
-const SITE = new URL('https://example.com/')
 const PAGE = new URL('https://example.com/docs/page/')
-const DEFAULTS: ExtractorOptions = { contentSelectors: ['main', '[role=main]', 'article', 'body'], ignoreSelectors: [] }
-const PATHS: Array<[string, ExtractorOptions]> = [
-  ['stream', DEFAULTS],
-  ['dom', { ...DEFAULTS, ignoreSelectors: ['p:has(> .never)'] }]
-]
 const page = (inside: string): string => `<html><body><main><article><h1>Install</h1><p>Run the installer.</p>${inside}</article></main></body></html>`
 
 describe.each(PATHS)('%s', (_path, options) => {
-  const extract = (html: string, over: Partial<ExtractorOptions> = {}) => createExtractor({ ...options, ...over }).extract(html, PAGE, SITE)
+  const extract = extractWith(options, PAGE)
   const bare = (): ReturnType<typeof extract> => extract(page(''))
 
   test.each([

@@ -2,17 +2,10 @@
 // default (their links change when other pages are added, or are picked anew at each build),
 // named in the page's facts, and kept when the rule is off.
 import { describe, expect, test } from '@jest/globals'
-import { createExtractor, type ExtractorOptions } from '../src/core/extract.js'
+import { extractWith, PATHS } from '../__fixtures__/rule-paths.js'
 import { describeLeftOut } from '../src/core/noise.js'
 
-const SITE = new URL('https://example.com/')
 const PAGE = new URL('https://example.com/blog/post/')
-const DEFAULTS: ExtractorOptions = { contentSelectors: ['main', '[role=main]', 'article', 'body'], ignoreSelectors: [] }
-// Both parse paths: the stream, and the DOM that a selector needing the future forces.
-const PATHS: Array<[string, ExtractorOptions]> = [
-  ['stream', DEFAULTS],
-  ['dom', { ...DEFAULTS, ignoreSelectors: ['p:has(> .never)'] }]
-]
 
 const related = (picks: string[], tag = 'section', name = 'class="related-posts"'): string =>
   `<${tag} ${name}><h2>Related posts</h2><ul>${picks.map((p) => `<li><a href="/blog/${p}/">${p} post title</a></li>`).join('')}</ul></${tag}>`
@@ -20,7 +13,7 @@ const page = (widget: string): string =>
   `<html><body><nav><a href="/">Home</a></nav><main><article><h1>Post</h1><p>The body of the post, long enough to be most of the page.</p></article>${widget}</main></body></html>`
 
 describe.each(PATHS)('%s', (_path, options) => {
-  const extract = (html: string, over: Partial<ExtractorOptions> = {}) => createExtractor({ ...options, ...over }).extract(html, PAGE, SITE)
+  const extract = extractWith(options, PAGE)
 
   test('a list of links named as related posts is left out, and named', () => {
     const a = extract(page(related(['one', 'two', 'three'])))
