@@ -30,7 +30,7 @@ async function run() {
     try {
         // First: whatever becomes of this step, the runner's post step must not run it again.
         core/* saveState */.LZ(phase_state/* IS_POST */.GW, 'true');
-        const step = await Promise.all(/* import() */[__webpack_require__.e(35), __webpack_require__.e(575), __webpack_require__.e(958)]).then(__webpack_require__.bind(__webpack_require__, 96958)).catch((error) => {
+        const step = await Promise.all(/* import() */[__webpack_require__.e(35), __webpack_require__.e(575), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 43410)).catch((error) => {
             throw new Error(`cannot load the action's main step: ${(0,errors/* errorMessage */.g)(error)}`);
         });
         await step.mainStep();
@@ -890,6 +890,8 @@ function readConfig(get, context) {
         relatedLinks: bool('related-links', input('related-links') || 'true'),
         generatorContent: bool('generator-content', input('generator-content') || 'true'),
         buildStamps: bool('build-stamps', input('build-stamps') || 'true'),
+        landmarks: bool('landmarks', input('landmarks') || 'true'),
+        pageMetadata: bool('page-metadata', input('page-metadata') || 'true'),
         include: lines(get('include')),
         exclude: lines(get('exclude')),
         sitemapPath,

@@ -1119,6 +1119,8 @@ var extract = __webpack_require__(92106);
 var dates = __webpack_require__(80194);
 // EXTERNAL MODULE: ./src/core/hreflang.ts
 var hreflang = __webpack_require__(31978);
+// EXTERNAL MODULE: ./src/core/explain.ts
+var explain = __webpack_require__(2260);
 // EXTERNAL MODULE: ./src/core/noise.ts
 var core_noise = __webpack_require__(11257);
 // EXTERNAL MODULE: ./src/core/plan.ts
@@ -1131,7 +1133,7 @@ var core_sitemap = __webpack_require__(55856);
 var urls = __webpack_require__(81221);
 ;// CONCATENATED MODULE: ./src/core/run.ts
 // The plan of a run: from the processed pages, the previous state and the options to the new
-// state, the sitemap plan, the report and the probable noise. Pure: the adapters read the pages
+// state, the sitemap plan, the report and the edits many pages share. Pure: the adapters read the pages
 // before it and write what it returns after it (adapters/apply-run.ts).
 
 
@@ -1140,7 +1142,8 @@ var urls = __webpack_require__(81221);
 
 
 
-/** Findings of probable noise a report holds at most. */
+
+/** Shared edits a report holds at most. */
 const MAX_NOISE_FINDINGS = 3;
 function planRun(input) {
     const { siteUrl } = input;
@@ -1149,14 +1152,15 @@ function planRun(input) {
     const undated = new Set();
     const excluded = [];
     const warnings = [];
-    const related = new Map();
+    /** Pages by the part left out (LeftOutName). */
+    const leftOut = new Map();
     let stamped = 0;
     let stamp;
     for (const r of input.pages) {
         for (const message of r.warnings)
             warnings.push({ file: r.file, message });
-        for (const name of r.relatedLinks ?? [])
-            related.set(name, (related.get(name) ?? 0) + 1);
+        for (const name of r.leftOut ?? [])
+            leftOut.set(name, (leftOut.get(name) ?? 0) + 1);
         if (r.buildStamp !== undefined) {
             stamped++;
             stamp ??= r.buildStamp;
@@ -1211,19 +1215,62 @@ function planRun(input) {
             fileUrls: sitemap.files.map((f) => input.sitemap.baseUrl + encodeURIComponent(f.name))
         }
     });
-    if (related.size > 0) {
-        report.relatedLinks = [...related].map(([selector, pages]) => ({ selector, pages })).sort((a, b) => b.pages - a.pages || (a.selector < b.selector ? -1 : 1));
+    if (leftOut.size > 0) {
+        report.leftOut = [...leftOut]
+            .map(([name, pages]) => ({ ...(0,core_noise/* splitLeftOut */.uP)(name), pages }))
+            .sort((a, b) => b.pages - a.pages || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : a.selector < b.selector ? -1 : 1));
+        const related = report.leftOut.filter((part) => part.rule === 'related').map(({ selector, pages }) => ({ selector, pages }));
+        if (related.length > 0)
+            report.relatedLinks = related;
     }
     if (stamp !== undefined)
         report.buildStamps = { pages: stamped, example: stamp };
-    const shared = (0,core_noise/* findSharedChanges */.IP)(report.changes).slice(0, MAX_NOISE_FINDINGS);
+    const previousShared = input.previous?.sharedBlocks ?? [];
+    const tested = (0,core_noise/* samplePaths */.Tn)(pageFiles.keys(), core_noise/* TESTED_PAGES */.Jf)
+        .map((key) => records[key]?.blocks)
+        .filter((fingerprint) => fingerprint !== undefined);
+    const shared = input.samples === undefined || input.samples.length === 0 ? previousShared : (0,core_noise/* sharedBlocksOf */.FJ)(input.samples, tested);
+    if (shared.length > 0)
+        plan.state.sharedBlocks = shared;
+    const edits = (0,core_noise/* findSharedEdits */.GW)(report.changes).slice(0, MAX_NOISE_FINDINGS);
     let noise = [];
-    if (shared.length > 0) {
+    if (edits.length > 0) {
+        const pathOfUrl = new Map(input.pages.map((r) => [(0,urls/* absoluteUrl */.rf)(siteUrl, r.path), r.path]));
         const fileOfUrl = new Map(input.pages.map((r) => [(0,urls/* absoluteUrl */.rf)(siteUrl, r.path), r.file]));
-        noise = shared.map((s) => ({ shared: s, file: fileOfUrl.get(s.urls[0]) }));
-        report.noise = shared.map((s) => (0,core_noise/* noiseFinding */.Wb)(s, undefined, report.changes.length));
+        const has = (url, block, before) => {
+            const key = pathOfUrl.get(url);
+            const fingerprint = (before ? input.previous?.pages[key] : records[key])?.blocks;
+            return fingerprint !== undefined && (0,explain/* fingerprintTester */.eK)(fingerprint)?.(block) === true;
+        };
+        const compared = report.pages.changed.length + report.pages.unchanged.length;
+        const findings = edits.map((edit) => {
+            // The state keeps no text of a page: the text before is known only when most pages shared it.
+            const old = edit.old ?? (0,core_noise/* replacedBlock */.om)(edit.fragment, edit.urls, previousShared, has);
+            if (old !== undefined && edit.old === undefined) {
+                edit.old = old;
+                explainWith(report.changes, edit, (url) => has(url, old, true) && !has(url, old, false));
+            }
+            return (0,core_noise/* noiseFinding */.Wb)(edit, report.changes.length, compared, old !== undefined);
+        });
+        noise = edits.map((edit) => ({ shared: edit, file: fileOfUrl.get(edit.urls[0]) }));
+        report.noise = findings;
     }
-    return { state: plan.state, report, sitemap, pageFiles, undated, stateUnchanged: plan.unchanged, noise };
+    const sharedKept = shared.length === previousShared.length && shared.every((block, i) => block === previousShared[i]);
+    return { state: plan.state, report, sitemap, pageFiles, undated, stateUnchanged: plan.unchanged && sharedKept, noise };
+}
+/** Gives the pages of a shared edit that held its text before (`replaced`) that text, in their explanations. */
+function explainWith(changes, edit, replaced) {
+    const urls = new Set(edit.urls);
+    for (const change of changes) {
+        if (!urls.has(change.url) || !replaced(change.url))
+            continue;
+        for (const block of change.blocks) {
+            if (block.new !== edit.fragment)
+                continue;
+            block.kind = 'replaced';
+            block.old = edit.old;
+        }
+    }
 }
 
 // EXTERNAL MODULE: ./src/core/shard.ts
@@ -1233,25 +1280,38 @@ var discover = __webpack_require__(70713);
 // EXTERNAL MODULE: ./src/core/decode.ts
 var decode = __webpack_require__(30969);
 ;// CONCATENATED MODULE: ./src/adapters/noise.ts
-// The selector that would remove each fragment of probable noise, read from one built page that
-// holds it (the plan names the page; see core/run.ts).
+// Where each shared edit is in the built pages, read from one page that holds it (the plan names
+// the page; see core/run.ts): the element that holds it, and the ignore selector when one is safe.
 
 
 
 
-async function suggestSelectors(findings, noise, siteDir, contentSelectors) {
-    const suggested = [];
-    for (const [i, finding] of findings.entries()) {
+async function locateEdits(report, noise, siteDir, contentSelectors) {
+    const located = [];
+    for (const [i, finding] of (report.noise ?? []).entries()) {
         const found = noise[i];
         if (found?.file === undefined) {
-            suggested.push(finding);
+            located.push(finding);
             continue;
         }
         const html = (0,decode/* decodeHtml */.i)(await (0,promises_.readFile)(external_node_path_default().join(siteDir, found.file))).text;
-        const selector = (0,core_noise/* suggestSelector */.cZ)(html, found.shared.fragment, contentSelectors);
-        suggested.push(selector === undefined ? finding : { ...finding, selector });
+        const { element, selector } = (0,core_noise/* locateFragment */.Ti)(html, found.shared.fragment, contentSelectors, finding.template);
+        located.push({ ...finding, ...(element === undefined ? {} : { element }), ...(selector === undefined ? {} : { selector }) });
+        if (element !== undefined)
+            placeEdit(report, found.shared, element);
     }
-    return suggested;
+    return located;
+}
+/** Names the element in the explanations of the pages that share the edit ("changed text in footer"). */
+function placeEdit(report, edit, element) {
+    const urls = new Set(edit.urls);
+    for (const change of report.changes) {
+        if (!urls.has(change.url))
+            continue;
+        for (const block of change.blocks)
+            if (block.new === edit.fragment)
+                block.in = element;
+    }
 }
 
 // EXTERNAL MODULE: ./src/core/html-scan.ts
@@ -1474,14 +1534,16 @@ async function pageJobConfig(options) {
     const { contentSelectors, theme } = await resolveContent(siteDir, options.contentSelector, options.generatorContent);
     const relatedLinks = options.relatedLinks !== false;
     const buildStamps = options.buildStamps !== false;
-    (0,extract/* createExtractor */.d9)({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps });
-    const config = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps };
+    const landmarks = options.landmarks !== false;
+    const pageMetadata = options.pageMetadata !== false;
+    const extractor = (0,extract/* createExtractor */.d9)({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps, landmarks, pageMetadata });
+    const config = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps, landmarks, pageMetadata };
     const robotsTxt = await (0,promises_.readFile)(external_node_path_default().join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined);
     if (robotsTxt !== undefined)
         config.robotsTxt = robotsTxt;
     if (options.cacheFile !== undefined)
         config.digests = true;
-    return { config, siteUrl, theme };
+    return { config, siteUrl, theme, extractor };
 }
 /**
  * The content selectors of a run: the given ones; with the default list, those of the
@@ -1514,7 +1576,7 @@ function describeTheme(theme) {
  * extract, judge, describe. With `options.shard`, only the pages whose state key falls in it.
  */
 async function collectPages(options, previous, log) {
-    const { config, siteUrl, theme } = await pageJobConfig(options);
+    const { config, siteUrl, theme, extractor } = await pageJobConfig(options);
     const { siteDir, contentSelectors } = config;
     if (theme !== undefined)
         log.info(describeTheme(theme));
@@ -1541,6 +1603,8 @@ async function collectPages(options, previous, log) {
             ignore: [...options.ignoreSelectors].sort(),
             ...(config.relatedLinks === true ? { related: true } : {}),
             ...(config.buildStamps === true ? { stamps: true } : {}),
+            ...(config.landmarks === true ? { landmarks: true } : {}),
+            ...(config.pageMetadata === true ? { metadata: true } : {}),
             // hreflang alternates are hashed: a state from before them re-baselines once instead of
             // moving the date of every translated page.
             hreflang: true
@@ -1607,7 +1671,8 @@ async function collectPages(options, previous, log) {
     const collected = {
         results: results.sort((a, b) => (0,discover/* compareFiles */.hZ)(a.file, b.file)),
         hashing,
-        contentSelectors
+        contentSelectors,
+        samples: await samplePages(results, siteDir, extractor, siteUrl)
     };
     if (theme !== undefined)
         collected.knownTheme = theme;
@@ -1621,14 +1686,27 @@ async function collectPages(options, previous, log) {
     }
     return collected;
 }
+/**
+ * The blocks of the sampled pages (core/noise.ts samplePaths), read again: a few pages, the same
+ * whatever the page cache served or the shards split.
+ */
+async function samplePages(results, siteDir, extractor, siteUrl) {
+    const fileOf = new Map(results.filter((r) => r.included !== undefined).map((r) => [r.path, r.file]));
+    const samples = [];
+    for (const key of (0,core_noise/* samplePaths */.Tn)(fileOf.keys(), core_noise/* SAMPLE_PAGES */.KY)) {
+        const html = (0,decode/* decodeHtml */.i)(await (0,promises_.readFile)(external_node_path_default().join(siteDir, fileOf.get(key)))).text;
+        samples.push({ path: key, hashed: extractor.extract(html, new URL((0,urls/* absoluteUrl */.rf)(siteUrl, key)), siteUrl).hashed });
+    }
+    return samples;
+}
 /** URLs per sitemap file: the protocol's 50,000, or $LASTMOD_SITEMAP_MAX_URLS (tests lower it). */
 function sitemapMaxUrls() {
     const env = Number(process.env.LASTMOD_SITEMAP_MAX_URLS);
     return Number.isInteger(env) && env > 0 ? { maxUrls: env } : {};
 }
 /**
- * The plan of the run (core/run.ts) from collected pages, and the selector that would remove each
- * fragment of probable noise, read from a built page that holds it. Writes nothing.
+ * The plan of the run (core/run.ts) from collected pages, and where each edit that many pages share
+ * is (its element, and an ignore selector when safe), read from a built page that holds it. Writes nothing.
  * `pagesAvailable`: the built pages can be read; false in a merge job that has only the partial results.
  */
 async function engine_planRun(collected, options, previous, log, pagesAvailable = true) {
@@ -1636,6 +1714,7 @@ async function engine_planRun(collected, options, previous, log, pagesAvailable 
     const plan = planRun({
         pages: collected.results,
         hashing: collected.hashing,
+        samples: collected.samples.map((sample) => sample.hashed),
         previous,
         siteUrl,
         now: options.now,
@@ -1652,8 +1731,8 @@ async function engine_planRun(collected, options, previous, log, pagesAvailable 
     });
     for (const { file, message } of plan.report.warnings ?? [])
         log.warning(file === undefined ? message : `${file}: ${message}`);
-    if (plan.report.relatedLinks !== undefined)
-        log.info((0,core_noise/* describeRelatedLinks */.cd)(plan.report.relatedLinks));
+    for (const line of (0,core_noise/* describeLeftOut */.l1)(plan.report.leftOut ?? []))
+        log.info(line);
     if (plan.report.buildStamps !== undefined)
         log.info((0,core_noise/* describeBuildStamps */.s$)(plan.report.buildStamps));
     if (collected.knownTheme !== undefined)
@@ -1661,7 +1740,7 @@ async function engine_planRun(collected, options, previous, log, pagesAvailable 
     const { noise, ...rest } = plan;
     const run = rest;
     if (pagesAvailable && run.report.noise !== undefined) {
-        run.report.noise = await suggestSelectors(run.report.noise, noise, external_node_path_default().resolve(options.siteDir), collected.contentSelectors);
+        run.report.noise = await locateEdits(run.report, noise, external_node_path_default().resolve(options.siteDir), collected.contentSelectors);
     }
     if (collected.pageCache !== undefined)
         run.pageCache = { use: collected.pageCache, results: collected.results };
@@ -1911,7 +1990,14 @@ const WORKER_YOUNG_GENERATION_MB = 6;
 function createPageProcessor(config) {
     const read = new file_reader/* FileReader */.q();
     const siteUrl = new URL(config.siteUrl);
-    const extractor = (0,extract/* createExtractor */.d9)({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors, relatedLinks: config.relatedLinks !== false, buildStamps: config.buildStamps !== false });
+    const extractor = (0,extract/* createExtractor */.d9)({
+        contentSelectors: config.contentSelectors,
+        ignoreSelectors: config.ignoreSelectors,
+        relatedLinks: config.relatedLinks !== false,
+        buildStamps: config.buildStamps !== false,
+        landmarks: config.landmarks !== false,
+        pageMetadata: config.pageMetadata !== false
+    });
     const disallowed = (0,exclusions/* robotsDisallow */.hQ)(config.robotsTxt, siteUrl);
     const base = config.siteDir.endsWith((external_node_path_default()).sep) ? config.siteDir : config.siteDir + (external_node_path_default()).sep;
     return (task) => {
@@ -1947,8 +2033,8 @@ function createPageProcessor(config) {
             if (alternates !== undefined)
                 included.alternates = alternates;
             result = { file: task.file, path: task.path, included, warnings };
-            if (facts.relatedLinks !== undefined)
-                result.relatedLinks = facts.relatedLinks;
+            if (facts.leftOut !== undefined)
+                result.leftOut = facts.leftOut;
             if (facts.buildStamp !== undefined)
                 result.buildStamp = facts.buildStamp;
             // Not for a page that is not UTF-8: html-dates reports that it leaves such a page as it is.
@@ -1960,8 +2046,8 @@ function createPageProcessor(config) {
                     entry.loc = verdict.loc;
                 if (result.undated === true)
                     entry.undated = true;
-                if (facts.relatedLinks !== undefined)
-                    entry.related = facts.relatedLinks;
+                if (facts.leftOut !== undefined)
+                    entry.leftOut = facts.leftOut;
                 if (facts.buildStamp !== undefined)
                     entry.stamp = facts.buildStamp;
                 if (alternates !== undefined)
@@ -2000,8 +2086,8 @@ function knownResult(task, known) {
         result = { file: task.file, path: task.path, included, warnings };
         if (entry.undated === true)
             result.undated = true;
-        if (entry.related !== undefined)
-            result.relatedLinks = entry.related;
+        if (entry.leftOut !== undefined)
+            result.leftOut = entry.leftOut;
         if (entry.stamp !== undefined)
             result.buildStamp = entry.stamp;
     }
@@ -2893,18 +2979,20 @@ function judgePage(facts, pageUrl, disallowed) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d9: () => (/* binding */ createExtractor),
 /* harmony export */   r7: () => (/* binding */ NORMALIZER_VERSION),
-/* harmony export */   uj: () => (/* reexport safe */ _selectors_js__WEBPACK_IMPORTED_MODULE_4__.uj)
+/* harmony export */   uj: () => (/* reexport safe */ _selectors_js__WEBPACK_IMPORTED_MODULE_5__.uj)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64728);
-/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36646);
+/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64728);
+/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36646);
 /* harmony import */ var _html_scan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97430);
 /* harmony import */ var _html_dates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21070);
 /* harmony import */ var _content_urls_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54333);
-/* harmony import */ var _own_copy_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4297);
-/* harmony import */ var _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15656);
-/* harmony import */ var _selectors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70105);
+/* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(81221);
+/* harmony import */ var _own_copy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4297);
+/* harmony import */ var _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(15656);
+/* harmony import */ var _noise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(11257);
+/* harmony import */ var _selectors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70105);
 // The page extractor: one streaming pass over a page's HTML gives its significant content as
 // normalised blocks, their SHA-256, and the few head facts the sitemap needs (robots noindex,
 // canonical, meta refresh, hreflang alternates).
@@ -2940,8 +3028,10 @@ function judgePage(facts, pageUrl, disallowed) {
 
 
 
+
+
 /** Bump whenever the normalised output changes for some input: the state re-baselines its hashes. */
-const NORMALIZER_VERSION = 1;
+const NORMALIZER_VERSION = 2;
 const ALWAYS_IGNORED = ['[data-lastmod-ignore]', '[data-lastmod]'];
 /**
  * Compiles all selectors once. Throws `SelectorError` naming the first invalid selector. When a
@@ -2949,8 +3039,8 @@ const ALWAYS_IGNORED = ['[data-lastmod-ignore]', '[data-lastmod]'];
  * build a DOM first, matched with css-select's own adapter; otherwise nothing but the stream.
  */
 function createExtractor(options) {
-    const content = options.contentSelectors.map(_selectors_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSelector */ .Pl);
-    const ignore = [...ALWAYS_IGNORED, ...options.ignoreSelectors].map(_selectors_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSelector */ .Pl);
+    const content = options.contentSelectors.map(_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSelector */ .Pl);
+    const ignore = [...ALWAYS_IGNORED, ...options.ignoreSelectors].map(_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSelector */ .Pl);
     const hasBodySelector = options.contentSelectors.some((s) => s.trim().toLowerCase() === 'body');
     const contentNames = options.contentSelectors.join(', ');
     const needsDom = content.some((s) => s.needsFuture) || ignore.some((s) => s.needsFuture);
@@ -2960,24 +3050,30 @@ function createExtractor(options) {
     const needsTree = content.some((s) => s.needsTree) || ignore.some((s) => s.needsTree);
     const relatedLinks = options.relatedLinks !== false;
     const buildStamps = options.buildStamps !== false;
+    const landmarks = options.landmarks !== false;
+    const pageMetadata = options.pageMetadata !== false;
+    // The body, and the whole page that stands for a page without one (PageCollector's last candidate).
+    const dropsLandmarks = landmarks ? [...options.contentSelectors.map((s) => s.trim().toLowerCase() === 'body'), true] : [];
     if (!needsDom) {
         // The scan keeps only the attributes that the collector or a selector reads, and marks the
         // tags that have one the ignore selectors test (none inherited from Object.prototype, such as
         // `constructor`, which mayBeIgnored lets the selectors answer themselves).
         const tested = attributesTested([...content, ...ignore]);
         const marked = ignoreTested !== undefined && !ignoreTested.some((name) => name in {}) ? ignoreTested : undefined;
-        const naming = relatedLinks ? { attributes: NAMING_ATTRIBUTES, containers: RELATED_CONTAINERS } : undefined;
+        const naming = { attributes: NAMING_ATTRIBUTES, containers: NAMED_CONTAINERS };
         const filter = tested === undefined ? null : (0,_html_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .attributeFilter */ .zt)([...COLLECTOR_ATTRIBUTES, ...tested], marked, naming);
         const matchers = {
-            content: content.map((s) => (0,_selectors_js__WEBPACK_IMPORTED_MODULE_4__/* .compileStreaming */ .aP)([s.source])),
-            ignore: (0,_selectors_js__WEBPACK_IMPORTED_MODULE_4__/* .compileStreaming */ .aP)(ignore.map((s) => s.source)),
+            content: content.map((s) => (0,_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .compileStreaming */ .aP)([s.source])),
+            ignore: (0,_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .compileStreaming */ .aP)(ignore.map((s) => s.source)),
             ignoreNeedsAttribute,
             mayBeIgnored,
             marksIgnored: filter !== null && marked !== undefined,
             hasBodySelector,
             contentNames,
             relatedLinks,
-            buildStamps
+            buildStamps,
+            dropsLandmarks,
+            pageMetadata
         };
         const events = (pageUrl, siteUrl) => {
             const collector = new PageCollector(matchers, pageUrl, siteUrl);
@@ -2993,19 +3089,21 @@ function createExtractor(options) {
         return { events, extract };
     }
     const matchers = {
-        content: content.map((s) => (0,_selectors_js__WEBPACK_IMPORTED_MODULE_4__/* .compileDom */ .y5)([s.source])),
-        ignore: (0,_selectors_js__WEBPACK_IMPORTED_MODULE_4__/* .compileDom */ .y5)(ignore.map((s) => s.source)),
+        content: content.map((s) => (0,_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .compileDom */ .y5)([s.source])),
+        ignore: (0,_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .compileDom */ .y5)(ignore.map((s) => s.source)),
         ignoreNeedsAttribute,
         mayBeIgnored,
         marksIgnored: false,
         hasBodySelector,
         contentNames,
         relatedLinks,
-        buildStamps
+        buildStamps,
+        dropsLandmarks,
+        pageMetadata
     };
     const events = (pageUrl, siteUrl) => {
         // DomHandler takes the scanner's events: they are htmlparser2's handler interface.
-        const dom = new domhandler__WEBPACK_IMPORTED_MODULE_5__/* .DomHandler */ .DV();
+        const dom = new domhandler__WEBPACK_IMPORTED_MODULE_6__/* .DomHandler */ .DV();
         dom.end = () => {
             dom.onend();
             const collector = new PageCollector(matchers, pageUrl, siteUrl);
@@ -3027,12 +3125,12 @@ function createExtractor(options) {
  * record stands for each element in turn (StreamNode.reusable).
  */
 class StreamingHandler {
-    node = _selectors_js__WEBPACK_IMPORTED_MODULE_4__/* .StreamNode */ .tE.root();
+    node = _selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .StreamNode */ .tE.root();
     collector;
     reused;
     constructor(collector, tree) {
         this.collector = collector;
-        this.reused = tree ? null : _selectors_js__WEBPACK_IMPORTED_MODULE_4__/* .StreamNode */ .tE.reusable();
+        this.reused = tree ? null : _selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .StreamNode */ .tE.reusable();
     }
     /** `id`, `marked`: from our scanner (PositionHandler.onopentag), not from htmlparser2. */
     onopentag(name, attribs, _implied, _tagEnd, _spans, id, marked) {
@@ -3084,13 +3182,13 @@ function walkDom(root, collector) {
         }
         positions[top] = position + 1;
         const node = list[position];
-        if ((0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isTag */ .dz)(node)) {
+        if ((0,domhandler__WEBPACK_IMPORTED_MODULE_7__/* .isTag */ .dz)(node)) {
             collector.open(node.name, node.attribs, node);
             lists.push(node.children);
             positions.push(0);
             elements.push(node);
         }
-        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isText */ .KH)(node)) {
+        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_7__/* .isText */ .KH)(node)) {
             collector.text(node.data);
         }
     }
@@ -3117,12 +3215,25 @@ const DROPPED_ELEMENTS = new Set([
 ]);
 /** Embedded media other than img: `!name(url)`. */
 const MEDIA_ELEMENTS = new Set(['video', 'audio', 'source', 'iframe', 'embed', 'object']);
+/**
+ * Landmarks (openLandmark). `header` and `footer` are the page's banner and contentinfo only outside
+ * these elements and SECTIONING_ROLES (HTML-AAM); `nav` and `search` are navigation and search anywhere.
+ */
+const SECTIONING_ELEMENTS = new Set(['article', 'aside', 'main', 'nav', 'section']);
+/** Elements whose text is code or data: a time in them is not a build stamp (isBuildStamp). */
+const LITERAL_ELEMENTS = new Set(['pre', 'listing', 'xmp', 'plaintext', 'code', 'samp', 'kbd', 'var', 'tt', 'table']);
+/** The elements metadataName reads: those that themes give such names, and links (by `rel`). */
+const METADATA_ELEMENTS = new Set(['div', 'nav', 'aside', 'footer', 'section', 'span', 'ul', 'ol', 'a']);
 const K_BLOCK = 1;
 const K_SEMANTIC = 2;
 const K_DROPPED = 4;
 const K_MEDIA = 8;
 /** meta and link: the elements headFacts reads (and isDateMeta, for meta). */
 const K_HEAD = 16;
+/** SECTIONING_ELEMENTS, LITERAL_ELEMENTS, and what metadataName reads (METADATA_ELEMENTS). */
+const K_SECTIONING = 32;
+const K_LITERAL = 64;
+const K_METADATA = 128;
 /** The classes above as bits, by element name: one lookup per element instead of one per class. */
 const ELEMENT_KINDS = (() => {
     const kinds = new Map();
@@ -3135,6 +3246,9 @@ const ELEMENT_KINDS = (() => {
     mark(DROPPED_ELEMENTS, K_DROPPED);
     mark(MEDIA_ELEMENTS, K_MEDIA);
     mark(new Set(['meta', 'link']), K_HEAD);
+    mark(SECTIONING_ELEMENTS, K_SECTIONING);
+    mark(LITERAL_ELEMENTS, K_LITERAL);
+    mark(METADATA_ELEMENTS, K_METADATA);
     return kinds;
 })();
 /** ELEMENT_KINDS by the scanner's name id (one array read, not a map lookup); null: the map answers. */
@@ -3149,12 +3263,47 @@ const F_MATH = 32;
 /**
  * A time to the second, as generators print their build time: ISO 8601 (`2026-12-04T21:20:41.357Z`),
  * HTTP dates (`Fri, 04 Dec 2026 21:16:28 GMT`) and JavaScript's Date strings (`Fri Dec 04 2026
- * 21:16:28`). A block that holds one is a build stamp: it changes at every build, with the page's
- * content or not. Dates alone (a post's date) and times to the minute are content.
+ * 21:16:28 GMT+0000 (…)`), with their fraction and zone. Dates alone (a post's date) and times to
+ * the minute are content.
  */
-const BUILD_STAMP = /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),? (?:\d{1,2} [A-Z][a-z]{2}|[A-Z][a-z]{2} \d{1,2}) \d{4},? \d{2}:\d{2}:\d{2}\b/;
+const BUILD_STAMP = /(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),? (?:\d{1,2} [A-Z][a-z]{2}|[A-Z][a-z]{2} \d{1,2}) \d{4},? \d{2}:\d{2}:\d{2}\b)(?:[.,]\d+)?(?: ?(?:Z|[+-]\d{2}:?\d{2}|UTC|GMT(?:[+-]\d{4})?(?: \([^)]*\))?))?/;
+/**
+ * The most text a build stamp has beside its time ("Built … with Astro v7.4.7."): a block is a
+ * stamp only when the time is most of it, so a time quoted in prose is content.
+ */
+const STAMP_CONTEXT = 48;
+/**
+ * Whether a block is a build stamp: a short block that is mostly a time to the second. It changes
+ * at every build, with the page's content or not. Never a block of code or of a table (`literal`),
+ * where a time is data: a listing that mentions one is still content.
+ */
+function isBuildStamp(text, literal) {
+    if (literal || !text.includes(':'))
+        return false;
+    const match = BUILD_STAMP.exec(text);
+    if (match === null)
+        return false;
+    // Links count as their text: a generator's name links to its site.
+    const rest = (text.slice(0, match.index) + text.slice(match.index + match[0].length)).replace(LINK_TARGETS, ']');
+    return rest.length <= STAMP_CONTEXT;
+}
+const LINK_TARGETS = /\]\([^)]*\)/g;
+/** The roles that, as SECTIONING_ELEMENTS do, make a header or footer the section's own; the landmarks' roles. */
+const SECTIONING_ROLES = new Set(['article', 'complementary', 'main', 'navigation', 'region']);
+const LANDMARK_ROLES = new Set(['banner', 'contentinfo', 'navigation', 'search']);
+const BOOTSTRAP_NAVBAR = /(?:^|\s)navbar(?:\s|$)/;
 /** A block that may be a list of related links (relatedName): decided when it closes. */
 const F_RELATED = 64;
+/** The outermost landmark open (see PageCollector.landmarkDepth). */
+const F_LANDMARK = 128;
+/** A sectioning element or role: the header and footer inside are not landmarks. */
+const F_SECTIONING = 256;
+const F_LITERAL = 512;
+const F_NAV = 1024;
+/** A code block (`pre`, or Prism's div): the block elements inside are its lines. */
+const F_PRE = 2048;
+const PRISM_CODE = /(?:^|\s)prism-code(?:\s|$)/;
+const CODE_SPACING = / ?([^\p{L}\p{N}\s_]) ?/gu;
 /**
  * Class names and ids that themes give to lists of other posts picked for this one ("related
  * posts", "you might also like", "read next"): such a list changes when other pages are added or
@@ -3169,11 +3318,104 @@ const RELATED_MIN_LINK_SHARE = 0.5;
 /** Attributes that name an element, read for RELATED_NAME, on the elements that may hold such a list. */
 const NAMING_ATTRIBUTES = ['class', 'id'];
 const RELATED_CONTAINERS = new Set(['div', 'section', 'aside', 'nav', 'ul', 'ol', 'menu', 'dl', 'header', 'footer']);
+/** The elements whose class and id the scan keeps: for the rules and for Prism's code blocks (the git plugins' dates are spans). */
+const NAMED_CONTAINERS = new Set([...RELATED_CONTAINERS, 'search', 'span']);
+/**
+ * Page metadata that themes write inside their content area, by class or id (metadataName):
+ * git-derived last-updated lines and authors, edit links, previous/next page links, version
+ * banners. Only names that themes own: a generic `.pagination` or `.meta` may be content elsewhere.
+ */
+const METADATA_CLASSES = [
+    // Docusaurus: the doc and page footers' edit and last-updated row (not the blog's: 3.x gives its tags row the same
+    // class), the doc and blog paginators, the version banner.
+    'theme-doc-footer-edit-meta-row', 'theme-pages-footer-edit-meta-row', 'pagination-nav', 'theme-doc-version-banner',
+    // VitePress's doc footer; MkDocs Material's source facts, and the git plugins' dates and authors anywhere in a page.
+    'VPDocFooter', 'md-source-file', 'md-source-date', 'git-revision-date-localized-plugin', 'git-page-authors',
+    // sphinx_rtd_theme and the MkDocs readthedocs theme; pydata-sphinx-theme and sphinx-book-theme.
+    'rst-footer-buttons', 'rst-breadcrumbs-buttons', 'prev-next-area', 'prev-next-footer', 'editthispage',
+    // Docsy, PaperMod, Hugo Book, Eleventy's base blog, MyST (Jupyter Book 2).
+    'td-page-meta__lastmod', 'td-page-meta', 'paginav', 'book-footer', 'links-nextprev', 'myst-footer-links'
+];
+/** Ids of the same (alabaster, Hexo's landscape theme). */
+const METADATA_IDS = new Set(['rellinks', 'article-nav', 'page-nav']);
+const METADATA_IN_LIST = new RegExp(`(?:^|\\s)(${METADATA_CLASSES.join('|')})(?:\\s|$)`);
+/** Starlight's page footer (edit link, last updated, previous/next) is a `footer.sl-flex` inside its `<main>`. */
+const STARLIGHT_FOOTER = /(?:^|\s)sl-flex(?:\s|$)/;
+/** Link types of a link to the previous or next page of a series, or to the page's source to edit (WHATWG, and themes). */
+const METADATA_REL = /(?:^|\s)(?:prev|next|edit)(?:\s|$)/i;
+/**
+ * A selector naming the element when it is page metadata (METADATA_CLASSES, METADATA_IDS, a link
+ * with METADATA_REL); undefined otherwise. Only named containers keep their class and id (NAMED_CONTAINERS).
+ */
+function metadataName(tag, attribs) {
+    if (tag === 'a') {
+        const rel = ownAttribute(attribs, 'rel');
+        const type = rel === undefined ? null : METADATA_REL.exec(rel);
+        return type === null || type === undefined ? undefined : `a[rel~=${type[0].trim().toLowerCase()}]`;
+    }
+    const classes = Object.hasOwn(attribs, 'class') ? attribs['class'] : '';
+    if (classes !== '') {
+        const known = METADATA_IN_LIST.exec(classes);
+        if (known !== null)
+            return `${tag}.${known[1]}`;
+        if (tag === 'footer' && STARLIGHT_FOOTER.test(classes))
+            return 'footer.sl-flex';
+    }
+    const id = Object.hasOwn(attribs, 'id') ? attribs['id'].trim() : '';
+    return id !== '' && METADATA_IDS.has(id) ? `${tag}#${id}` : undefined;
+}
+/**
+ * A line that says when the page was last changed ("Last updated on Mar 3, 2026 by Jo", "Page last
+ * modified: …", "Last update: …"), as themes and git plugins write it: a short block that starts so.
+ */
+const LAST_UPDATED = /^(?:page\s+)?last\s+(?:updated|modified|edited|update|changed)\b/i;
+const LAST_UPDATED_LENGTH = 160;
+const LAST_UPDATED_LINES = 'metadata:"Last updated …" lines';
+/**
+ * A block of a navigation that is only one or two links to the previous or next page, as themes
+ * write them: "← Older post", "Getting started →", "Next: Install". PAGE_LINK tests each link's text.
+ */
+const PAGE_LINKS = /^\[([^\]]*)\]\([^)]*\)(?: ?\[([^\]]*)\]\([^)]*\))?$/;
+const PAGE_LINK = /^(?:[←«‹⟵◀⇐]|(?:previous|prev|next|older|newer)\b)|[→»›⟶▶⇒]$/i;
+function isPageLinks(text) {
+    const links = text.length <= 600 ? PAGE_LINKS.exec(text) : null;
+    if (links === null)
+        return false;
+    const [, first, second] = links;
+    return PAGE_LINK.test(first.trim()) && (second === undefined || PAGE_LINK.test(second.trim()));
+}
+function isLastUpdatedLine(text) {
+    if (text.length > 4 * LAST_UPDATED_LENGTH || !LAST_UPDATED.test(text.charCodeAt(0) === 0x5b ? text.replace(/^\[+/, '') : text))
+        return false;
+    // A line that links (to the commit, to the author) is counted by its text.
+    return text.replace(LINK_TARGETS, ']').length <= LAST_UPDATED_LENGTH;
+}
+/** The first token of an element's role, lowercase; '' without one. */
+function roleOf(attribs) {
+    const role = ownAttribute(attribs, 'role');
+    return role === undefined ? '' : role.trim().split(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .WHITESPACE */ .cv)[0].toLowerCase();
+}
+/** Whether the element's class list has `name` (`token`: the name as a whole word); one native search spares most elements the expression. */
+function hasClass(attribs, name, token) {
+    const classes = Object.hasOwn(attribs, 'class') ? attribs['class'] : '';
+    return classes.includes(name) && token.test(classes);
+}
+/** A selector that names a part left out: `tag#id`, `tag.class` (stable names only), `tag[role=…]` or `tag`. */
+function partName(tag, attribs, role) {
+    const id = Object.hasOwn(attribs, 'id') ? attribs['id'].trim() : '';
+    if (id !== '' && (0,_noise_js__WEBPACK_IMPORTED_MODULE_4__/* .isStableName */ .hC)(id))
+        return `${tag}#${id}`;
+    const classes = Object.hasOwn(attribs, 'class') ? attribs['class'] : '';
+    for (const name of classes.split(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .WHITESPACE */ .cv))
+        if (name !== '' && (0,_noise_js__WEBPACK_IMPORTED_MODULE_4__/* .isStableName */ .hC)(name))
+            return `${tag}.${name}`;
+    return role !== '' && LANDMARK_ROLES.has(role) && tag !== 'nav' && tag !== 'search' ? `${tag}[role=${role}]` : tag;
+}
 /** `tag.class` or `tag#id` when the element's name says it lists related posts; undefined otherwise. */
 function relatedName(tag, attribs) {
     const list = Object.hasOwn(attribs, 'class') ? attribs['class'] : '';
     if (list !== '' && RELATED_IN_LIST.test(list)) {
-        for (const name of list.split(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .WHITESPACE */ .cv))
+        for (const name of list.split(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .WHITESPACE */ .cv))
             if (name !== '' && RELATED_NAME.test(name))
                 return `${tag}.${name}`;
     }
@@ -3182,8 +3424,8 @@ function relatedName(tag, attribs) {
 }
 /** Whitespace runs as one space, trimmed; most texts have none to collapse and are returned as they are. */
 function collapseSpaces(text) {
-    const collapse = _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .NOT_SINGLE_SPACES */ .Pc.test(text) || text.charCodeAt(0) === 0x20 || text.charCodeAt(text.length - 1) === 0x20;
-    return collapse ? text.replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .WHITESPACE */ .cv, ' ').trim() : text;
+    const collapse = _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .NOT_SINGLE_SPACES */ .Pc.test(text) || text.charCodeAt(0) === 0x20 || text.charCodeAt(text.length - 1) === 0x20;
+    return collapse ? text.replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .WHITESPACE */ .cv, ' ').trim() : text;
 }
 /** Nothing below U+0300 (where combining marks start) changes under NFC. */
 const MAY_NEED_NFC = /[\u0300-\uffff]/;
@@ -3233,7 +3475,7 @@ class SemanticPath {
         keptPaths++;
         // The name as SEMANTIC_ELEMENTS spells it, an interned string like the scanner's names, which
         // `===` then compares by address.
-        const path = new SemanticPath((0,_own_copy_js__WEBPACK_IMPORTED_MODULE_8__/* .ownCopy */ .S)(prefix), SEMANTIC_NAMES.get(name) ?? (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_8__/* .ownCopy */ .S)(name));
+        const path = new SemanticPath((0,_own_copy_js__WEBPACK_IMPORTED_MODULE_9__/* .ownCopy */ .S)(prefix), SEMANTIC_NAMES.get(name) ?? (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_9__/* .ownCopy */ .S)(name));
         children.push(path);
         return path;
     }
@@ -3241,6 +3483,17 @@ class SemanticPath {
 /** The kept paths at the top (see SemanticPath.children). */
 const TOP_PATHS = [];
 const SEMANTIC_NAMES = new Map([...SEMANTIC_ELEMENTS].map((name) => [name, name]));
+/**
+ * Links to a place in the page itself that are not content: a heading's permalink or a footnote's
+ * way back (`#`, `¶`, `↩`: no letter or digit), and a skip link ("Skip to main content"). Themes
+ * add, drop and restyle them at will.
+ */
+const NO_WORDS = /^[^\p{L}\p{N}]*$/u;
+const SKIP_LINK = /^skip to\b/i;
+/** The text of a link to edit or view the page's source, as themes write it (page metadata). */
+const EDIT_LINK = /^(?:edit (?:this page|page|this page on \w+|on \w+)|suggest (?:an )?edits?|improve this (?:page|doc(?:ument)?)|view (?:page )?source|show source)$/i;
+const EDIT_LINKS = 'metadata:"Edit this page" links';
+const EDIT_LINK_LENGTH = 40;
 /**
  * The per-page state machine. Receives open/text/close events (from the stream or from a DOM
  * walk) with the element to match selectors against, collects blocks for every content
@@ -3270,6 +3523,8 @@ class PageCollector {
     // The block being written.
     /** Its text so far (a rope of its pieces). */
     written = '';
+    /** The first code unit of its first piece, lowercase for a letter (past a link's `[`). */
+    firstLetter = 0;
     pendingSpace = false;
     links = [];
     /** links[0 .. openedLinks-1] have their '[' written in the current block. */
@@ -3295,10 +3550,24 @@ class PageCollector {
     writtenChars = 0;
     linkChars = 0;
     linkCount = 0;
-    // By candidate, as blocks are: a list or stamp outside the content that wins was never content, and is not reported.
-    /** The names of the related lists left out (relatedName); made at the first. */
-    relatedLeftOut = [];
-    /** The first block left out as a build stamp (BUILD_STAMP). */
+    /** Open sectioning elements and roles (SECTIONING_ELEMENTS). */
+    sectioning = 0;
+    /** Open navigation (`nav`, role=navigation), and the name of the outermost (partName). */
+    navDepth = 0;
+    navName = '';
+    /** The depth of the outermost open landmark (openLandmark), -1 outside any; its name, and whether a block was left out of it. */
+    landmarkDepth = -1;
+    landmarkName = '';
+    landmarkWithheld = false;
+    /** Open code blocks (F_PRE). */
+    preDepth = 0;
+    /** Open code and table elements (LITERAL_ELEMENTS), and whether the block being written had one open. */
+    literalDepth = 0;
+    literalInBlock = false;
+    // By candidate, as blocks are: a part or stamp outside the content that wins was never content, and is not reported.
+    /** The parts the rules left out (LeftOutName); made at the first. */
+    leftOut = [];
+    /** The first block left out as a build stamp (isBuildStamp). */
     stamps = [];
     constructor(matchers, pageUrl, siteUrl) {
         this.matchers = matchers;
@@ -3311,7 +3580,7 @@ class PageCollector {
             this.semanticBase.push(0);
             this.matched.push(0);
             this.blocks.push([]);
-            this.relatedLeftOut.push(undefined);
+            this.leftOut.push(undefined);
             this.stamps.push(undefined);
         }
         this.live = n + 1;
@@ -3324,7 +3593,7 @@ class PageCollector {
      * `marked`: see Matchers.marksIgnored.
      */
     open(name, attribs, element, id, marked) {
-        const kind = (id === undefined || KINDS_BY_NAME_ID === null ? ELEMENT_KINDS.get(name) : KINDS_BY_NAME_ID[id]) ?? 0;
+        let kind = (id === undefined || KINDS_BY_NAME_ID === null ? ELEMENT_KINDS.get(name) : KINDS_BY_NAME_ID[id]) ?? 0;
         // Date carriers count wherever they are, dropped subtrees included: html-dates writes there too.
         if (kind & K_HEAD && name === 'meta' && isDateMeta(attribs))
             this.mayHoldDates = true;
@@ -3360,6 +3629,22 @@ class PageCollector {
             this.enterDrop(name, 0);
             return;
         }
+        if (kind & K_METADATA && this.matchers.pageMetadata && attribs !== _html_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_ATTRIBUTES */ .AY && this.activeRegions > 0) {
+            const part = metadataName(name, attribs);
+            if (part !== undefined) {
+                if (hasAttribute(attribs, 'data-lastmod'))
+                    this.mayHoldDates = true;
+                this.leaveOut(`metadata:${part}`, false);
+                this.enterDrop(name, 0);
+                return;
+            }
+        }
+        if (name === 'button') {
+            // A button's label is the page's controls ("Copy", "On this page", "Toggle theme"), not its content; it still separates words.
+            this.pendingSpace = true;
+            this.enterDrop(name, F_SPACED);
+            return;
+        }
         if (kind & K_DROPPED) {
             if (name === 'iframe')
                 this.media(name, attribs);
@@ -3382,6 +3667,23 @@ class PageCollector {
                 break; // candidates after i are no longer live
             }
         }
+        // A code block: a `pre`, or the div that Prism's renderer (Docusaurus 2 and others) writes for one.
+        let block = name;
+        if (name === 'div' && attribs !== _html_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_ATTRIBUTES */ .AY && hasClass(attribs, 'prism-code', PRISM_CODE))
+            block = 'pre';
+        const code = block === 'pre' || name === 'listing' || name === 'xmp';
+        if (this.preDepth > 0 && (code || kind & K_BLOCK)) {
+            // Inside a code block, an element per line is a line, as a line break is, and a code block
+            // in it (Prism's inside a pre) is the same one: one block, whatever the markup.
+            kind = 0;
+            block = name;
+            this.pendingSpace = true;
+            flags |= F_SPACED;
+        }
+        if (code) {
+            this.preDepth++;
+            flags |= F_PRE;
+        }
         if (kind & K_BLOCK) {
             this.flush();
             flags |= F_BLOCK;
@@ -3392,17 +3694,17 @@ class PageCollector {
                     flags |= F_RELATED;
                 }
             }
-            if (kind & K_SEMANTIC && this.semantic.length < MAX_SEMANTIC_DEPTH) {
+            if ((kind & K_SEMANTIC || block === 'pre') && this.semantic.length < MAX_SEMANTIC_DEPTH) {
                 const depth = this.semantic.length;
-                this.semantic.push(name);
-                this.semanticPaths.push(SemanticPath.of(depth === 0 ? null : this.semanticPaths[depth - 1], name));
+                this.semantic.push(block);
+                this.semanticPaths.push(SemanticPath.of(depth === 0 ? null : this.semanticPaths[depth - 1], block));
                 flags |= F_SEMANTIC;
             }
         }
         else if (name === 'a') {
             const href = ownAttribute(attribs, 'href');
             if (href !== undefined) {
-                this.links.push({ raw: href, url: undefined, written: false });
+                this.links.push({ raw: href, url: undefined, written: false, start: -1, first: -1 });
                 this.linkCount++;
                 flags |= F_LINK;
             }
@@ -3411,7 +3713,7 @@ class PageCollector {
             // Line breaks and form controls separate words ("Email[input]Contact sales").
             this.pendingSpace = true;
         }
-        else if (name === 'button' || name === 'select' || name === 'textarea') {
+        else if (name === 'select' || name === 'textarea') {
             this.pendingSpace = true;
             flags |= F_SPACED;
         }
@@ -3425,7 +3727,68 @@ class PageCollector {
         else if (kind & K_MEDIA) {
             this.media(name, attribs);
         }
+        if (kind & K_LITERAL || block === 'pre') {
+            this.literalDepth++;
+            this.literalInBlock = true;
+            flags |= F_LITERAL;
+        }
+        const role = attribs === _html_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_ATTRIBUTES */ .AY ? '' : roleOf(attribs);
+        if (this.matchers.dropsLandmarks.length > 0)
+            flags |= this.openLandmark(name, attribs, role, kind, flags);
+        if (this.matchers.pageMetadata && (name === 'nav' || role === 'navigation')) {
+            if (this.navDepth++ === 0)
+                this.navName = partName(name, attribs, role);
+            flags |= F_NAV;
+        }
         this.flags.push(flags);
+    }
+    /** Counts sectioning elements, and starts a landmark when none is open; returns their flags. */
+    openLandmark(name, attribs, role, kind, flags) {
+        let landmark = role !== '' ? LANDMARK_ROLES.has(role) : name === 'nav' || name === 'search';
+        if (role === '' && (name === 'header' || name === 'footer'))
+            landmark = this.sectioning === 0;
+        // Bootstrap's navbar, which its themes write as a div with no role.
+        else if (role === '' && name === 'div' && attribs !== _html_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_ATTRIBUTES */ .AY && hasClass(attribs, 'navbar', BOOTSTRAP_NAVBAR))
+            landmark = true;
+        const added = kind & K_SECTIONING || (role !== '' && SECTIONING_ROLES.has(role)) ? F_SECTIONING : 0;
+        if (added !== 0)
+            this.sectioning++;
+        if (!landmark || this.landmarkDepth >= 0)
+            return added;
+        // What came before it is not in it (a block element has flushed it already).
+        if ((flags & F_BLOCK) === 0)
+            this.flush();
+        this.landmarkDepth = this.depth;
+        this.landmarkName = partName(name, attribs, role);
+        this.landmarkWithheld = false;
+        return added | F_LANDMARK;
+    }
+    /** Whether a candidate whose region is open keeps the landmark that is open (it is not one that leaves landmarks out). */
+    keptInLandmark() {
+        const drops = this.matchers.dropsLandmarks;
+        for (let i = 0; i < this.live; i++)
+            if (this.regionDepth[i] !== -1 && drops[i] !== true)
+                return true;
+        return false;
+    }
+    /** Ends the landmark that closes: names it for the candidates that left a block of it out. */
+    closeLandmark(flags) {
+        if ((flags & F_BLOCK) === 0)
+            this.flush();
+        this.landmarkDepth = -1;
+        if (this.landmarkWithheld)
+            this.leaveOut(`landmark:${this.landmarkName}`, true);
+    }
+    /** Names a part left out for the candidates whose region is open (`landmarks`: only those that leave landmarks out). */
+    leaveOut(name, landmarks) {
+        const drops = this.matchers.dropsLandmarks;
+        for (let i = 0; i < this.live; i++) {
+            if (this.regionDepth[i] === -1 || (landmarks && drops[i] !== true))
+                continue;
+            const names = (this.leftOut[i] ??= []);
+            if (!names.includes(name))
+                names.push(name);
+        }
     }
     /** Returns whether the closed element was one the caller created a record for. */
     close() {
@@ -3435,7 +3798,8 @@ class PageCollector {
         }
         if (this.dropDepth === 1) {
             this.dropDepth = 0;
-            this.flags.pop();
+            if ((this.flags.pop() ?? 0) & F_SPACED)
+                this.pendingSpace = true;
             if (this.jsonLd !== null) {
                 const raw = this.jsonLd;
                 this.jsonLd = null;
@@ -3459,6 +3823,16 @@ class PageCollector {
         }
         if (flags & F_RELATED)
             this.closeRelated();
+        if (flags & F_LANDMARK)
+            this.closeLandmark(flags);
+        if (flags & F_SECTIONING)
+            this.sectioning--;
+        if (flags & F_LITERAL)
+            this.literalDepth--;
+        if (flags & F_NAV)
+            this.navDepth--;
+        if (flags & F_PRE)
+            this.preDepth--;
         if (flags & F_LINK)
             this.closeLink();
         if (flags & F_SPACED)
@@ -3489,10 +3863,15 @@ class PageCollector {
         }
         if (this.dropDepth > 0 || this.activeRegions === 0)
             return;
+        // HTML's tree builder drops NUL characters from text: a build that writes one has not changed the page.
+        if (data.includes('\0')) {
+            data = data.replaceAll('\0', '');
+            spacesOnly = undefined;
+        }
         // Most text has no whitespace but single spaces: the scanner knows, or one native scan proves
         // it, and the text is appended whole (a space at either end is only pending, so that no block
         // starts or ends with one and a text split into several events gives the same block).
-        if (spacesOnly === undefined ? !_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .NOT_SINGLE_SPACES */ .Pc.test(data) : spacesOnly) {
+        if (spacesOnly === undefined ? !_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .NOT_SINGLE_SPACES */ .Pc.test(data) : spacesOnly) {
             let start = 0;
             let end = data.length;
             if (data.charCodeAt(0) === 0x20) {
@@ -3515,13 +3894,13 @@ class PageCollector {
         let i = 0;
         while (i < n) {
             const c = data.charCodeAt(i);
-            if (!(0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .isWhitespace */ .Yv)(c)) {
+            if (!(0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .isWhitespace */ .Yv)(c)) {
                 if (start < 0)
                     start = i;
                 i++;
                 continue;
             }
-            if (c === 0x20 && start >= 0 && i + 1 < n && !(0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .isWhitespace */ .Yv)(data.charCodeAt(i + 1))) {
+            if (c === 0x20 && start >= 0 && i + 1 < n && !(0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .isWhitespace */ .Yv)(data.charCodeAt(i + 1))) {
                 i++;
                 continue;
             }
@@ -3531,7 +3910,7 @@ class PageCollector {
             }
             this.pendingSpace = true;
             i++;
-            while (i < n && (0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .isWhitespace */ .Yv)(data.charCodeAt(i)))
+            while (i < n && (0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .isWhitespace */ .Yv)(data.charCodeAt(i)))
                 i++;
         }
         if (start >= 0)
@@ -3556,12 +3935,12 @@ class PageCollector {
         const alternates = this.alternates;
         const last = alternates === undefined ? this.jsonLdBlocks : this.jsonLdBlocks.concat(alternateBlocks(alternates, this.pageUrl, this.siteUrl));
         const facts = pageFacts(this.blocks[winner], last, this, this.warnings, this.mayHoldDates);
-        const related = this.relatedLeftOut[winner];
-        if (related !== undefined)
-            facts.relatedLinks = related;
+        const leftOut = this.leftOut[winner];
+        if (leftOut !== undefined)
+            facts.leftOut = leftOut;
         const stamp = this.stamps[winner];
         if (stamp !== undefined)
-            facts.buildStamp = (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_8__/* .ownCopy */ .S)(stamp);
+            facts.buildStamp = (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_9__/* .ownCopy */ .S)(stamp);
         return facts;
     }
     // -- regions --------------------------------------------------------------------------------
@@ -3576,7 +3955,7 @@ class PageCollector {
                     this.activeRegions--;
                 }
                 this.blocks[i] = [];
-                this.relatedLeftOut[i] = undefined;
+                this.leftOut[i] = undefined;
                 this.stamps[i] = undefined;
             }
             this.live = index + 1;
@@ -3597,13 +3976,7 @@ class PageCollector {
             if (blocks.length > length)
                 blocks.length = length;
         }
-        for (let i = 0; i < this.live; i++) {
-            if (this.regionDepth[i] === -1)
-                continue;
-            const names = (this.relatedLeftOut[i] ??= []);
-            if (!names.includes(mark.name))
-                names.push(mark.name);
-        }
+        this.leaveOut(`related:${mark.name}`, false);
     }
     enterDrop(name, flags) {
         this.dropDepth = 1;
@@ -3613,6 +3986,8 @@ class PageCollector {
     // -- writing ----------------------------------------------------------------------------------
     /** Appends non-blank content to the block, with the pending space and any link openings before it. */
     put(content) {
+        if (this.written === '')
+            this.firstLetter = content.charCodeAt(0) | 0x20;
         if (this.pendingSpace) {
             if (this.written !== '')
                 this.written += ' ';
@@ -3620,8 +3995,11 @@ class PageCollector {
         }
         const links = this.links;
         for (let i = this.openedLinks; i < links.length; i++) {
+            const link = links[i];
+            link.start = this.written.length;
+            link.first = content.charCodeAt(0);
             this.written += '[';
-            links[i].written = true;
+            link.written = true;
         }
         this.openedLinks = links.length;
         this.written += content;
@@ -3634,14 +4012,43 @@ class PageCollector {
         if (link === undefined)
             return;
         if (this.openedLinks > this.links.length) {
-            this.written += '](' + this.linkUrl(link) + ')';
             this.openedLinks = this.links.length;
+            if (link.start >= 0 && this.leavesOut(link)) {
+                // The link goes with the space before it, which the next text gets back.
+                this.written = this.written.slice(0, link.start);
+                if (this.written.endsWith(' ')) {
+                    this.written = this.written.slice(0, -1);
+                    this.pendingSpace = true;
+                }
+                return;
+            }
+            this.written += '](' + this.linkUrl(link) + ')';
         }
-        else if (!link.written && this.activeRegions > 0) {
+        else if (!link.written && this.activeRegions > 0 && !link.raw.trimStart().startsWith('#')) {
             // A link without text (an icon whose svg is dropped) is still a link target.
             link.written = true;
             this.put('[](' + this.linkUrl(link) + ')');
         }
+    }
+    /** Whether a link that closes, its text written in this block, is left out: NO_WORDS and SKIP_LINK in the page, EDIT_LINK. */
+    leavesOut(link) {
+        const raw = link.raw;
+        const first = raw.charCodeAt(0);
+        if (first === 0x23 || ((0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .isWhitespace */ .Yv)(first) && raw.trimStart().startsWith('#'))) {
+            const text = this.written.slice(link.start + 1);
+            if (NO_WORDS.test(text) || SKIP_LINK.test(text))
+                return true;
+        }
+        // Its length and first letter spare most links the expression.
+        if (!this.matchers.pageMetadata || this.written.length - link.start - 1 > EDIT_LINK_LENGTH)
+            return false;
+        const letter = link.first | 0x20;
+        if (letter !== 0x65 && letter !== 0x73 && letter !== 0x69 && letter !== 0x76)
+            return false;
+        if (!EDIT_LINK.test(this.written.slice(link.start + 1).trim()))
+            return false;
+        this.leaveOut(EDIT_LINKS, false);
+        return true;
     }
     linkUrl(link) {
         if (link.url === undefined)
@@ -3668,20 +4075,42 @@ class PageCollector {
     }
     /** Ends the current block: it goes to every candidate whose region is open. */
     flush() {
+        const literal = this.literalInBlock;
+        this.literalInBlock = this.literalDepth > 0;
         if (this.written === '') {
             this.pendingSpace = false;
             return;
         }
-        for (let i = this.openedLinks - 1; i >= 0; i--)
-            this.written += '](' + this.linkUrl(this.links[i]) + ')';
+        for (let i = this.openedLinks - 1; i >= 0; i--) {
+            const link = this.links[i];
+            this.written += '](' + this.linkUrl(link) + ')';
+            link.start = -1;
+        }
         this.openedLinks = 0;
-        const text = this.written;
+        // In code, a space beside punctuation is formatting (`function(app)`, `function (app)`); between two words it is not.
+        const text = this.preDepth > 0 ? this.written.replace(CODE_SPACING, '$1') : this.written;
         this.written = '';
         this.pendingSpace = false;
-        // A stamp has colons: one search spares most blocks the expression.
-        if (this.matchers.buildStamps && text.includes(':') && BUILD_STAMP.test(text)) {
+        const inLandmark = this.landmarkDepth >= 0;
+        if (inLandmark && !this.keptInLandmark()) {
+            // Every candidate leaves the landmark out (a body-wide area's header nav): nothing to judge.
+            this.landmarkWithheld = true;
+            return;
+        }
+        // Its first letter spares most blocks the test, which would flatten the block's pieces one more time.
+        const letter = this.firstLetter;
+        if (this.matchers.pageMetadata && !literal && (letter === 0x6c || letter === 0x70) && isLastUpdatedLine(text)) {
+            this.leaveOut(LAST_UPDATED_LINES, false);
+            return;
+        }
+        if (this.navDepth > 0 && this.matchers.pageMetadata && isPageLinks(text)) {
+            this.leaveOut(`metadata:${this.navName}`, false);
+            return;
+        }
+        if (this.matchers.buildStamps && isBuildStamp(text, literal)) {
+            // Where the landmark leaves the block out, it is not a stamp left out.
             for (let i = 0; i < this.live; i++)
-                if (this.regionDepth[i] !== -1)
+                if (this.regionDepth[i] !== -1 && !(inLandmark && this.matchers.dropsLandmarks[i] === true))
                     this.stamps[i] ??= text;
             return;
         }
@@ -3691,6 +4120,10 @@ class PageCollector {
         for (let i = 0; i < this.live; i++) {
             if (this.regionDepth[i] === -1)
                 continue;
+            if (inLandmark && this.matchers.dropsLandmarks[i] === true) {
+                this.landmarkWithheld = true;
+                continue;
+            }
             const base = this.semanticBase[i];
             if (base !== cachedBase) {
                 cachedBase = base;
@@ -3778,7 +4211,13 @@ function readHeadFacts(facts, name, attribs) {
 }
 /** One block per distinct alternate, in code-unit order: the order the head lists them in is not content. */
 function alternateBlocks(alternates, pageUrl, siteUrl) {
-    const blocks = new Set(alternates.map((a) => `hreflang|[${a.hreflang}](${(0,_content_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeContentUrl */ .Wn)(a.href, pageUrl, siteUrl)})`));
+    const blocks = new Set();
+    for (const a of alternates) {
+        const href = (0,_content_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeContentUrl */ .Wn)(a.href, pageUrl, siteUrl);
+        // An alternate that names the page itself (x-default on a site of one language) tells nothing.
+        if ((0,_urls_js__WEBPACK_IMPORTED_MODULE_10__/* .canonicalRelation */ .rR)(href, pageUrl).kind !== 'self')
+            blocks.add(`hreflang|[${a.hreflang}](${href})`);
+    }
     return [...blocks].sort();
 }
 /** An image's marker: `![alt](url)`. */
@@ -3804,7 +4243,7 @@ function mediaMarker(name, attribs, pageUrl, siteUrl) {
  */
 const COLLECTOR_ATTRIBUTES = [
     'href', 'src', 'data-src', 'srcset', 'data-srcset', 'alt', 'data', 'name', 'property', 'content', 'http-equiv',
-    'rel', 'type', 'data-lastmod', 'hreflang'
+    'rel', 'type', 'data-lastmod', 'hreflang', 'role'
 ];
 function ownAttribute(attribs, name) {
     return Object.hasOwn(attribs, name) ? attribs[name] : undefined;
@@ -3906,14 +4345,14 @@ function jsonLdBlock(raw, pageUrl, siteUrl, warnings) {
         value = JSON.parse(trimmed);
     }
     catch (error) {
-        problem = `is not valid JSON (${(error instanceof Error ? error.message : String(error)).replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .WHITESPACE */ .cv, ' ')})`;
+        problem = `is not valid JSON (${(error instanceof Error ? error.message : String(error)).replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .WHITESPACE */ .cv, ' ')})`;
     }
     // canonicalJson recurses: a block nested thousands deep is read as text.
     if (problem === undefined && (0,_html_dates_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonTooDeep */ .fJ)(trimmed))
         problem = 'nests too deep';
     if (problem !== undefined) {
         warnings.push(`JSON-LD block ${problem}; hashed as text`);
-        return 'ld+json|' + trimmed.replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_7__/* .WHITESPACE */ .cv, ' ');
+        return 'ld+json|' + trimmed.replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .WHITESPACE */ .cv, ' ');
     }
     return 'ld+json|' + canonicalJson(value, pageUrl, siteUrl);
 }
@@ -5667,20 +6106,33 @@ function commentSafe(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C_: () => (/* binding */ describeKnownTheme),
-/* harmony export */   IP: () => (/* binding */ findSharedChanges),
+/* harmony export */   FJ: () => (/* binding */ sharedBlocksOf),
+/* harmony export */   GW: () => (/* binding */ findSharedEdits),
+/* harmony export */   Jf: () => (/* binding */ TESTED_PAGES),
+/* harmony export */   KY: () => (/* binding */ SAMPLE_PAGES),
+/* harmony export */   Ti: () => (/* binding */ locateFragment),
+/* harmony export */   Tn: () => (/* binding */ samplePaths),
 /* harmony export */   Wb: () => (/* binding */ noiseFinding),
 /* harmony export */   YI: () => (/* binding */ describeNoise),
-/* harmony export */   cZ: () => (/* binding */ suggestSelector),
-/* harmony export */   cd: () => (/* binding */ describeRelatedLinks),
+/* harmony export */   a9: () => (/* binding */ commonBlocks),
 /* harmony export */   dK: () => (/* binding */ blockText),
-/* harmony export */   s$: () => (/* binding */ describeBuildStamps)
+/* harmony export */   hC: () => (/* binding */ isStableName),
+/* harmony export */   i1: () => (/* binding */ editText),
+/* harmony export */   l1: () => (/* binding */ describeLeftOut),
+/* harmony export */   om: () => (/* binding */ replacedBlock),
+/* harmony export */   qg: () => (/* binding */ isLeftOutList),
+/* harmony export */   s$: () => (/* binding */ describeBuildStamps),
+/* harmony export */   uP: () => (/* binding */ splitLeftOut)
 /* harmony export */ });
 /* unused harmony export readableText */
-/* harmony import */ var css_select__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48006);
-/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36646);
+/* harmony import */ var css_select__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(48006);
+/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36646);
 /* harmony import */ var _html_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97430);
 /* harmony import */ var _selectors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70105);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16706);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16706);
+/* harmony import */ var _own_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4297);
+/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2260);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7066);
 // When many pages change at once, what they share is probably a template, not content: find the
 // shared fragment, and the element of the page that holds it, to suggest an ignore selector.
 
@@ -5688,34 +6140,154 @@ function commentSafe(text) {
 
 
 
-/** Digits vary between pages ("5 min read", a build number) while the template is the same. */
-function shapeOf(text) {
-    return text.replace(/\d+/g, '#');
+
+
+
+const LEFT_OUT_NAME = /^(?:related|landmark|metadata):./;
+/** Whether a persisted value is a non-empty list of LeftOutName (a page cache entry's, a partial page's). */
+function isLeftOutList(value) {
+    return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && LEFT_OUT_NAME.test(item));
+}
+/** The rule and the selector of a LeftOutName. */
+function splitLeftOut(name) {
+    const colon = name.indexOf(':');
+    return { rule: name.slice(0, colon), selector: name.slice(colon + 1) };
 }
 /**
- * Fragments that the changes of several pages have in common: shared by at least `minPages`
- * pages and by at least a quarter of the changed pages. Largest first.
+ * The new blocks that several changed pages share, the very same on each, with the block they
+ * replaced when it is the same on each: shared by at least `minPages` pages and by at least a
+ * quarter of the changed pages. Most pages first.
  */
-function findSharedChanges(changes, minPages = 3) {
-    const byShape = new Map();
+function findSharedEdits(changes, minPages = 3) {
+    const byBlock = new Map();
     for (const change of changes) {
         const seen = new Set();
         for (const block of change.blocks) {
-            if (block.new === undefined)
+            if (block.new === undefined || seen.has(block.new))
                 continue;
-            const shape = shapeOf(block.new);
-            if (seen.has(shape))
-                continue;
-            seen.add(shape);
-            const entry = byShape.get(shape);
-            if (entry)
+            seen.add(block.new);
+            const entry = byBlock.get(block.new);
+            if (entry) {
                 entry.urls.push(change.url);
+                entry.olds.add(block.old);
+            }
             else
-                byShape.set(shape, { fragment: block.new, urls: [change.url] });
+                byBlock.set(block.new, { fragment: block.new, urls: [change.url], olds: new Set([block.old]) });
         }
     }
     const threshold = Math.max(minPages, Math.ceil(changes.length / 4));
-    return [...byShape.values()].filter((s) => s.urls.length >= threshold).sort((a, b) => b.urls.length - a.urls.length);
+    return [...byBlock.values()]
+        .filter((s) => s.urls.length >= threshold)
+        .sort((a, b) => b.urls.length - a.urls.length)
+        .map(({ fragment, urls, olds }) => {
+        const [old] = olds;
+        return olds.size === 1 && old !== undefined ? { fragment, old, urls } : { fragment, urls };
+    });
+}
+/** Blocks kept as shared at most, and their longest: template lines, not pages. */
+const MAX_SHARED_BLOCKS = 32;
+const MAX_SHARED_LENGTH = 500;
+/** Each distinct block of the pages (blocks joined by '\n') with the number of pages that hold it, most first. */
+function blockCounts(pages) {
+    const counts = new Map();
+    for (const page of pages) {
+        for (const block of new Set(page.split('\n'))) {
+            if (block !== '' && block.length <= MAX_SHARED_LENGTH)
+                counts.set(block, (counts.get(block) ?? 0) + 1);
+        }
+    }
+    return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+/** The blocks that at least half of the pages hold (each page's blocks joined by '\n'), most shared first. */
+function commonBlocks(pages) {
+    if (pages.length < 3)
+        return [];
+    return blockCounts(pages)
+        .filter(([, count]) => count * 2 >= pages.length)
+        .slice(0, MAX_SHARED_BLOCKS)
+        .map(([block]) => (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .ownCopy */ .S)(block));
+}
+/** Pages a run reads again for the blocks most pages share (samplePaths), and fingerprints it tests them on. */
+const SAMPLE_PAGES = 8;
+const TESTED_PAGES = 1000;
+/**
+ * The `count` keys with the lowest pathHash: the pages sampled, the same whatever the order the
+ * pages come in, the page cache, or the shards (a shard's lowest hold the site's lowest among its pages).
+ */
+function samplePaths(keys, count) {
+    return [...keys]
+        .map((key) => [(0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .pathHash */ .k_)(key), key])
+        .sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1))
+        .slice(0, count)
+        .map(([, key]) => key);
+}
+/**
+ * The blocks most pages hold: text a template puts on most pages. The state keeps them, so that a
+ * later run can show a site-wide edit with its text before (fingerprints hold no text). Found in a
+ * few sampled pages (`samples`, each page's blocks joined), held by at least two of them, and
+ * held by at least half of the pages whose `fingerprints` are given. Most shared first.
+ */
+function sharedBlocksOf(samples, fingerprints) {
+    const least = Math.min(2, samples.length);
+    const candidates = blockCounts(samples).filter(([, count]) => count >= least);
+    const testers = fingerprints.map(_explain_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintTester */ .eK).filter((test) => test !== undefined);
+    if (candidates.length === 0 || testers.length === 0)
+        return [];
+    return candidates
+        .map(([block]) => [block, testers.reduce((held, has) => held + (has(block) ? 1 : 0), 0)])
+        .filter(([, held]) => held * 2 >= testers.length)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, MAX_SHARED_BLOCKS)
+        .map(([block]) => (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .ownCopy */ .S)(block));
+}
+/**
+ * Of `candidates` (blocks most pages shared before), the one `fragment` replaced: held before and
+ * gone after on most of the pages (`has(url, block, before)` answers from the page's fingerprints),
+ * and most like it (the same semantic path, and at least a third of its text in common at either
+ * end). Undefined when none is.
+ */
+function replacedBlock(fragment, urls, candidates, has) {
+    const path = fragment.slice(0, fragment.indexOf('|') + 1);
+    let best;
+    let bestScore = 0;
+    for (const candidate of candidates) {
+        if (candidate === fragment || !candidate.startsWith(path))
+            continue;
+        const score = commonEnds(candidate, fragment);
+        if (score * 3 < Math.max(candidate.length, fragment.length) - path.length || score <= bestScore)
+            continue;
+        if (urls.filter((url) => has(url, candidate, true) && !has(url, candidate, false)).length * 2 > urls.length) {
+            best = candidate;
+            bestScore = score;
+        }
+    }
+    return best;
+}
+/** Characters two texts share at their start and their end (not overlapping). */
+function commonEnds(a, b) {
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let end = 0;
+    while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end])
+        end++;
+    return start + end;
+}
+/**
+ * The words that differ between two versions of a block, link targets included: `© 2015–2024
+ * Tidewater` and `© 2015–2025 Tidewater` give `"2015–2024" → "2015–2025"`.
+ */
+function editText(old, fragment) {
+    const a = blockText(old).split(' ');
+    const b = blockText(fragment).split(' ');
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let end = 0;
+    while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end])
+        end++;
+    const part = (words) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(words.slice(start, words.length - end).join(' ') || '(nothing)', 120);
+    return `"${part(a)}" → "${part(b)}"`;
 }
 /** Block texts carry their semantic path (`ul>li|text`, see core/extract.ts); readers want the text. */
 function blockText(block) {
@@ -5731,18 +6303,24 @@ function readableText(block) {
         .trim();
 }
 // Page trees are walked with a stack, never by recursion: a page may nest elements thousands deep.
-function textOf(node) {
+/** An element's text; `chrome`: leaving out the page's landmarks, which the content never holds. */
+function textOf(node, chrome = true) {
     const parts = [];
     const stack = [node];
     for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-        if ((0,domhandler__WEBPACK_IMPORTED_MODULE_2__/* .isText */ .KH)(next))
+        if ((0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isText */ .KH)(next))
             parts.push(next.data);
-        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_2__/* .isTag */ .dz)(next) && next.name !== 'script' && next.name !== 'style' && next.name !== 'template') {
+        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isTag */ .dz)(next) && next.name !== 'script' && next.name !== 'style' && next.name !== 'template' && (chrome || next === node || !isChrome(next))) {
             for (let i = next.children.length - 1; i >= 0; i--)
                 stack.push(next.children[i]);
         }
     }
     return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+const CHROME = new Set(['nav', 'header', 'footer', 'aside', 'search']);
+const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'complementary']);
+function isChrome(element) {
+    return CHROME.has(element.name) || CHROME_ROLES.has((element.attribs.role ?? '').trim().toLowerCase());
 }
 /** Names made by tools (CSS modules, scoped styles, hashes) are not stable enough to select on. */
 function isStableName(name) {
@@ -5758,10 +6336,11 @@ function isStableName(name) {
     return !/^(css|jsx|svelte|astro|sc|emotion|tw)-/.test(name);
 }
 const LANDMARKS = new Set(['aside', 'footer', 'header', 'nav', 'form']);
+const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
 function selectorFor(element) {
     const id = element.attribs.id;
     if (id !== undefined && isStableName(id))
-        return `#${id}`;
+        return `${element.name}#${id}`;
     const classes = (element.attribs.class ?? '').split(/\s+/).filter(isStableName);
     if (classes.length > 0)
         return `${element.name}.${classes[0]}`;
@@ -5779,65 +6358,136 @@ function smallestContaining(root, text) {
         best = element;
         for (let i = element.children.length - 1; i >= 0; i--) {
             const child = element.children[i];
-            if ((0,domhandler__WEBPACK_IMPORTED_MODULE_2__/* .isTag */ .dz)(child))
+            if ((0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isTag */ .dz)(child))
                 stack.push(child);
         }
     }
     return best;
 }
+/** The most of the content's text (its landmarks aside) an ignore selector may take: never what holds most of the page. */
+const SELECTED_SHARE = 0.5;
+/** A list of links: at least this share of its text is in links, and it has two or more (related posts, recent posts, a tag cloud). */
+const LINK_LIST_SHARE = 0.6;
+/** Whether the elements are lists of links: navigation a template makes, not prose. */
+function isLinkList(elements) {
+    let text = 0;
+    let linked = 0;
+    let links = 0;
+    for (const element of elements) {
+        text += textOf(element).length;
+        for (const a of (0,css_select__WEBPACK_IMPORTED_MODULE_7__/* .selectAll */ .Ub)('a[href]', element, { adapter: _selectors_js__WEBPACK_IMPORTED_MODULE_1__/* .domAdapter */ .Wj })) {
+            linked += textOf(a).length;
+            links++;
+        }
+    }
+    return links >= 2 && linked >= LINK_LIST_SHARE * text;
+}
 /**
- * The selector of the element, inside the main content area, that holds `fragment` (a
- * normalised block) in this page: the nearest element with a stable id or class, or a landmark
- * such as `footer`. `undefined` when there is none that leaves the rest of the content alone.
+ * Where `fragment` (a normalised block) is in this page's content area: `element`, the selector
+ * of the nearest element that holds it with a stable id or class, or a landmark such as `footer`;
+ * and `selector`, the nearest such element that holds at most half of the content's own text,
+ * which an ignore selector may take when it is a template's part: `template` (the edit replaced
+ * text most pages shared), or a list of links. Never the content area, nor what holds most of it.
  */
-function suggestSelector(html, fragment, contentSelectors) {
+function locateFragment(html, fragment, contentSelectors, template) {
     const text = readableText(fragment);
     if (text === '')
-        return undefined;
+        return {};
     const document = (0,_html_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(html);
     let roots = [];
     for (const selector of contentSelectors) {
-        roots = (0,css_select__WEBPACK_IMPORTED_MODULE_3__/* .selectAll */ .Ub)(selector, document.children, { adapter: _selectors_js__WEBPACK_IMPORTED_MODULE_1__/* .domAdapter */ .Wj });
+        roots = (0,css_select__WEBPACK_IMPORTED_MODULE_7__/* .selectAll */ .Ub)(selector, document.children, { adapter: _selectors_js__WEBPACK_IMPORTED_MODULE_1__/* .domAdapter */ .Wj });
         if (roots.length > 0)
             break;
     }
+    const found = {};
     for (const root of roots) {
-        const rootLength = textOf(root).length;
+        const rootLength = textOf(root, false).length;
         let element = smallestContaining(root, text);
         const tried = new Set();
         while (element !== undefined && element !== root) {
             const selector = selectorFor(element);
             if (selector !== undefined && !tried.has(selector)) {
                 tried.add(selector);
-                // Ignoring it must leave most of the content area alone (`div.card` may be all of it).
-                const covered = (0,css_select__WEBPACK_IMPORTED_MODULE_3__/* .selectAll */ .Ub)(selector, root, { adapter: _selectors_js__WEBPACK_IMPORTED_MODULE_1__/* .domAdapter */ .Wj }).reduce((sum, m) => sum + textOf(m).length, 0);
-                if (covered > 0 && covered <= rootLength / 2)
-                    return selector;
+                // The element a reader sees it in: a link or an emphasis says little.
+                if (!INLINE.has(element.name))
+                    found.element ??= selector;
+                const matched = (0,css_select__WEBPACK_IMPORTED_MODULE_7__/* .selectAll */ .Ub)(selector, root, { adapter: _selectors_js__WEBPACK_IMPORTED_MODULE_1__/* .domAdapter */ .Wj });
+                const covered = matched.reduce((sum, m) => sum + textOf(m).length, 0);
+                if (covered > 0 && covered <= rootLength * SELECTED_SHARE && (template || isLinkList(matched))) {
+                    found.selector = selector;
+                    found.element ??= selector;
+                    return found;
+                }
             }
-            element = element.parent !== null && (0,domhandler__WEBPACK_IMPORTED_MODULE_2__/* .isTag */ .dz)(element.parent) ? element.parent : undefined;
+            element = element.parent !== null && (0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isTag */ .dz)(element.parent) ? element.parent : undefined;
         }
+        if (found.element !== undefined)
+            return found;
     }
-    return undefined;
+    return found;
 }
-function noiseFinding(shared, selector, changedPages) {
-    const finding = { fragment: shared.fragment, pages: shared.urls.length, of: changedPages, sample: shared.urls[0] };
-    if (selector !== undefined)
-        finding.selector = selector;
+/** A finding of the report from a shared edit; `total`: the pages compared (changed and unchanged). */
+function noiseFinding(shared, changedPages, total, template) {
+    const finding = {
+        fragment: shared.fragment,
+        pages: shared.urls.length,
+        of: changedPages,
+        total,
+        siteWide: shared.urls.length * 2 >= total,
+        template,
+        sample: shared.urls[0]
+    };
+    if (shared.old !== undefined)
+        finding.old = shared.old;
     return finding;
 }
-/** One finding as a sentence: the cause and, when known, the option that removes it. */
+/** One finding as a sentence: the edit, where, how many pages, and what to do about it. */
 function describeNoise(n) {
-    const fix = n.selector !== undefined
-        ? ` If it is not content, add the ignore selector '${n.selector}' (CLI --ignore-selector, action input ignore-selector) or mark it data-lastmod-ignore.`
-        : ' If it is not content, mark its element data-lastmod-ignore or add an ignore selector for it.';
-    return `Probable noise: ${n.pages} of ${n.of} changed pages share the change "${n.fragment}" (e.g. ${n.sample}).${fix}`;
+    const where = n.element === undefined ? '' : ` in ${n.element}`;
+    const edit = n.old !== undefined ? editText(n.old, n.fragment) : `"${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(readableText(n.fragment), 120)}"`;
+    const head = n.siteWide
+        ? `Site-wide edit: ${n.pages} of ${n.total} pages changed by the same edit${where}: ${edit}.`
+        : `Shared edit: ${n.pages} of ${n.of} changed pages changed by the same edit${where}: ${edit} (e.g. ${n.sample}).`;
+    if (n.selector !== undefined) {
+        const why = n.template ? 'It replaced text that most pages shared, as a template does' : "It is in a list of links that changed the same way on many pages, as a template's list does";
+        return `${head} ${why}: the pages are dated. If it is not content, add the ignore selector '${n.selector}' (CLI --ignore-selector, action input ignore-selector) or mark it data-lastmod-ignore.`;
+    }
+    if (n.template)
+        return `${head} It replaced text that most pages shared, as a template does: the pages are dated. If it is not content, mark its element data-lastmod-ignore or add an ignore selector for it.`;
+    return `${head} It replaced no text that most pages shared: it looks like a real change made on many pages, and they are dated.`;
 }
-/** The line that says which lists of related posts were left out, on how many pages, and how to keep them. */
-function describeRelatedLinks(found) {
-    const shown = found.slice(0, 5).map((f) => `${f.selector} on ${f.pages} page(s)`);
-    const more = found.length > shown.length ? ` and ${found.length - shown.length} more` : '';
-    return (`Left out as lists of related posts, not the pages' own content: ${shown.join(', ')}${more}. ` +
-        'Their links change when other pages do. --no-related-links (input related-links: false) keeps them.');
+/** What each rule leaves out, why, and its switch: the lines of describeLeftOut. */
+const RULE_LINES = {
+    related: {
+        as: "lists of related posts, not the pages' own content",
+        why: 'Their links change when other pages do.',
+        off: '--no-related-links (input related-links: false)'
+    },
+    landmark: {
+        as: "the pages' banner, footer and navigation landmarks (the content area is the whole body)",
+        why: 'They are site chrome: a copyright year or a menu item there is not a change of the page.',
+        off: '--no-landmarks (input landmarks: false)'
+    },
+    metadata: {
+        as: 'page metadata that the theme writes (last updated, authors, edit links, previous/next page)',
+        why: 'It changes with the git history or with other pages, not with the page.',
+        off: '--no-page-metadata (input page-metadata: false)'
+    }
+};
+/** One line per rule that left parts of the pages out: which, on how many pages, why, and how to keep them. */
+function describeLeftOut(found) {
+    const lines = [];
+    for (const rule of Object.keys(RULE_LINES)) {
+        const parts = found.filter((f) => f.rule === rule);
+        if (parts.length === 0)
+            continue;
+        const shown = parts.slice(0, 5).map((f) => `${f.selector} on ${f.pages} page(s)`);
+        const more = parts.length > shown.length ? ` and ${parts.length - shown.length} more` : '';
+        const line = RULE_LINES[rule];
+        lines.push(`Left out as ${line.as}: ${shown.join(', ')}${more}. ${line.why} ${line.off} keeps them.`);
+    }
+    return lines;
 }
 /** The line that says which content area a known theme gave the run (report.knownTheme). */
 function describeKnownTheme(theme) {
@@ -5845,7 +6495,7 @@ function describeKnownTheme(theme) {
 }
 /** The line that says which blocks were left out as build stamps, on how many pages, and how to keep them. */
 function describeBuildStamps(found) {
-    return (`Left out as build stamps (a time to the second, which changes at every build) on ${found.pages} page(s), e.g. "${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(readableText(found.example), 100)}". ` +
+    return (`Left out as build stamps (a time to the second, which changes at every build) on ${found.pages} page(s), e.g. "${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(readableText(found.example), 100)}". ` +
         '--no-build-stamps (input build-stamps: false) keeps them.');
 }
 
@@ -5866,6 +6516,7 @@ function describeBuildStamps(found) {
 /* harmony export */ });
 /* unused harmony exports PAGE_CACHE_FORMAT, PAGE_CACHE_VERSION, BYTES_DIGEST_LENGTH */
 /* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99499);
+/* harmony import */ var _noise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11257);
 // The page cache (--cache-file): what each page's processing gave for the bytes it was made from,
 // so that a rerun over pages whose files have not changed skips their parse.
 //
@@ -5895,6 +6546,7 @@ function describeBuildStamps(found) {
 // are read in 80 to 127 ms and keep 19 MB (one string of 94 characters a page, and its name);
 // as one JSON object of [digest, hash] arrays they took 309 ms and kept 31 MB (node 20).
 
+
 const PAGE_CACHE_FORMAT = 'lastmod-page-cache';
 const PAGE_CACHE_VERSION = 1;
 /** The context as one string: two runs may share entries only when theirs are equal. */
@@ -5918,7 +6570,7 @@ const HASH = /^sha256:[0-9a-f]{64}$/;
 const REASONS = new Set(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect']);
 /** An entry in the form the cache holds it. */
 function storedPage(entry) {
-    if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0 || entry.related !== undefined || entry.stamp !== undefined || entry.alternates !== undefined) {
+    if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0 || entry.leftOut !== undefined || entry.stamp !== undefined || entry.alternates !== undefined) {
         return entry;
     }
     return (entry.undated === true ? UNDATED : DATED) + entry.bytes + entry.hash;
@@ -5960,7 +6612,7 @@ function isStringList(value) {
 function parseEntry(value) {
     if (!isObject(value))
         return undefined;
-    const { bytes, hash, loc, undated, excluded, warnings, related, stamp, alternates, ...unknown } = value;
+    const { bytes, hash, loc, undated, excluded, warnings, leftOut, stamp, alternates, ...unknown } = value;
     if (Object.keys(unknown).length > 0)
         return undefined;
     if (typeof bytes !== 'string' || !DIGEST.test(bytes))
@@ -5994,10 +6646,10 @@ function parseEntry(value) {
             return undefined;
         entry.warnings = warnings;
     }
-    if (related !== undefined) {
-        if (!isStringList(related) || related.length === 0)
+    if (leftOut !== undefined) {
+        if (!(0,_noise_js__WEBPACK_IMPORTED_MODULE_1__/* .isLeftOutList */ .qg)(leftOut))
             return undefined;
-        entry.related = related;
+        entry.leftOut = leftOut;
     }
     if (stamp !== undefined) {
         if (typeof stamp !== 'string')
@@ -6118,8 +6770,8 @@ function objectForm(entry) {
         out.excluded = entry.excluded;
     if (entry.warnings !== undefined && entry.warnings.length > 0)
         out.warnings = entry.warnings;
-    if (entry.related !== undefined && entry.related.length > 0)
-        out.related = entry.related;
+    if (entry.leftOut !== undefined && entry.leftOut.length > 0)
+        out.leftOut = entry.leftOut;
     if (entry.stamp !== undefined)
         out.stamp = entry.stamp;
     if (entry.alternates !== undefined)
@@ -6294,6 +6946,182 @@ function likelyCause(report, guard) {
 
 /***/ }),
 
+/***/ 67458:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BO: () => (/* binding */ ROW_HEADER),
+/* harmony export */   Br: () => (/* binding */ renderSummary),
+/* harmony export */   J7: () => (/* binding */ countsLine),
+/* harmony export */   RO: () => (/* binding */ rowsOf),
+/* harmony export */   WF: () => (/* binding */ renderNotices),
+/* harmony export */   lx: () => (/* binding */ noticesOf),
+/* harmony export */   re: () => (/* binding */ renderRow)
+/* harmony export */ });
+/* unused harmony exports describeChange, pageLabel */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16706);
+/* harmony import */ var _noise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11257);
+
+
+const KIND_LABEL = { new: 'new', changed: 'changed', revived: 'revived', removed: 'removed' };
+function quote(text, max) {
+    const shown = text === undefined ? '' : (0,_noise_js__WEBPACK_IMPORTED_MODULE_0__/* .blockText */ .dK)(text);
+    return shown === '' ? '' : `“${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(shown, max)}”`;
+}
+/** One short, escaped line saying what differs in a changed page. */
+function describeChange(blocks, maxBlocks = 2, maxText = 80) {
+    if (blocks.length === 0)
+        return 'content changed (no earlier block fingerprint)';
+    const parts = blocks.slice(0, maxBlocks).map((block) => {
+        // A shared edit located in a page: where it is, and the words that changed.
+        if (block.in !== undefined && block.new !== undefined) {
+            const edit = block.old !== undefined && block.old !== '' ? (0,_noise_js__WEBPACK_IMPORTED_MODULE_0__/* .editText */ .i1)(block.old, block.new) : quote(block.new, maxText);
+            return `changed text in ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(block.in, 60)}: ${block.old !== undefined && block.old !== '' ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(edit, 2 * maxText) : edit}`;
+        }
+        switch (block.kind) {
+            case 'added':
+                return `added ${quote(block.new, maxText) || 'a block'}`;
+            case 'removed':
+                return `removed ${quote(block.old, maxText) || 'a block'}`;
+            case 'replaced':
+                return block.old !== undefined && block.old !== ''
+                    ? `${quote(block.old, maxText)} → ${quote(block.new, maxText) || '(empty)'}`
+                    : `now ${quote(block.new, maxText) || '(empty)'}`;
+            case 'reordered':
+                return 'no new text: blocks moved, repeated or removed';
+            case 'unknown':
+                return 'a block edited, moved or removed (too many blocks for the fingerprint to say which)';
+            default: {
+                const never = block.kind;
+                return String(never);
+            }
+        }
+    });
+    const rest = blocks.length - maxBlocks;
+    return parts.join('; ') + (rest > 0 ? `; and ${rest} more block${rest === 1 ? '' : 's'}` : '');
+}
+/** Changed pages first (they are the ones a reviewer should look at), then new, then removed. */
+function rowsOf(report) {
+    const why = new Map(report.changes.map((change) => [change.url, change.blocks]));
+    const revived = new Set(report.revived);
+    const rows = [];
+    for (const url of report.pages.changed) {
+        rows.push({ kind: revived.has(url) ? 'revived' : 'changed', url, why: revived.has(url) ? 'back after removal' : describeChange(why.get(url) ?? []) });
+    }
+    for (const url of report.pages.new) {
+        const first = report.firstBlock?.[url];
+        rows.push({ kind: 'new', url, why: first === undefined ? 'new page' : `new page: ${quote(first, 80)}` });
+    }
+    for (const url of report.pages.removed)
+        rows.push({ kind: 'removed', url, why: '' });
+    return rows;
+}
+/** Path relative to the site URL: shorter in a table, and the full URL stays the link target. */
+function pageLabel(report, url) {
+    const label = url.startsWith(report.siteUrl) ? '/' + url.slice(report.siteUrl.length) : url;
+    let decoded = label;
+    try {
+        decoded = decodeURI(label);
+    }
+    catch {
+        // keep the encoded form
+    }
+    return decoded;
+}
+/** A W3C datetime as the plan writes it needs no escaping; anything else is escaped. */
+const DATE = /^[\d:.TZ+-]{10,35}$/;
+/** `day`: the date alone, so that a check run later the same day gives the same comment body. */
+function renderRow(report, row, day = false) {
+    // A new or changed page is dated now unless the report says otherwise (a date seeded from a sitemap).
+    const lastmod = row.kind === 'removed' ? undefined : (report.lastmod?.[row.url] ?? report.now);
+    const shown = lastmod === undefined ? '—' : DATE.test(lastmod) ? (day ? lastmod.slice(0, 10) : lastmod) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(lastmod, 40);
+    return [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(pageLabel(report, row.url), row.url), KIND_LABEL[row.kind], shown, row.why];
+}
+/** The header of the pages table, for renderRow's cells. */
+const ROW_HEADER = ['Page', 'Change', 'Lastmod', 'Why'];
+function countsLine(report) {
+    const { pages } = report;
+    return `**${pages.new.length}** new · **${pages.changed.length}** changed · **${pages.removed.length}** removed · **${pages.unchanged.length}** unchanged`;
+}
+/**
+ * What a reviewer must see before the deploy: each site-wide edit (with its element and its text
+ * before and after), that most pages changed when no shared edit says why, then the edits that
+ * several changed pages share.
+ */
+function noticesOf(report) {
+    const findings = report.noise ?? [];
+    const notices = findings.filter((f) => f.siteWide).map((f) => ({ level: 'warning', title: 'lastmod: site-wide edit', text: (0,_noise_js__WEBPACK_IMPORTED_MODULE_0__/* .describeNoise */ .YI)(f) }));
+    const changed = report.pages.changed.length;
+    const total = changed + report.pages.unchanged.length;
+    if (!report.rebaselined && total >= 4 && changed * 2 > total && notices.length === 0) {
+        notices.push({
+            level: 'warning',
+            title: 'lastmod: most pages changed',
+            text: `${changed} of ${total} pages changed, and no edit is the same on most of them. ` +
+                'If this deploy did not change them all, `lastmod explain OLD_BUILD NEW_BUILD` shows what differs; mark what is not content data-lastmod-ignore or add an ignore selector.'
+        });
+    }
+    for (const f of findings)
+        if (!f.siteWide)
+            notices.push({ level: 'note', title: 'lastmod: shared edit', text: (0,_noise_js__WEBPACK_IMPORTED_MODULE_0__/* .describeNoise */ .YI)(f) });
+    return notices;
+}
+/** Notices as GitHub alert blocks, escaped. */
+function renderNotices(report) {
+    return noticesOf(report).flatMap((n) => ['', n.level === 'warning' ? '> [!WARNING]' : '> [!NOTE]', `> ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(n.text, 600)}`]);
+}
+function renderSummary(input) {
+    const { report } = input;
+    const maxRows = input.maxRows ?? 100;
+    const out = [];
+    out.push(input.mode === 'check' ? '## lastmod: dates this change would move' : '## lastmod: sitemap dates');
+    out.push('');
+    out.push(countsLine(report));
+    out.push('');
+    out.push(`- Site: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(report.siteUrl, report.siteUrl)}`);
+    out.push(`- Previous state: ${input.stateFound ? 'restored from' : 'none found in'} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(input.stateSource)}`);
+    if (input.bootstrap) {
+        out.push(`- Dates of ${input.bootstrap.seeded} new page(s) seeded from the deployed sitemap ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(input.bootstrap.source)}`);
+    }
+    if (input.persistNote)
+        out.push(`- New state: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(input.persistNote)}`);
+    if (report.sitemap.files.length > 0)
+        out.push(`- Sitemap: ${report.sitemap.urls} URL(s) in ${report.sitemap.files.length} file(s)`);
+    if (report.excluded.length > 0)
+        out.push(`- Left out of the sitemap: ${report.excluded.length} page(s) (noindex, redirects, canonical elsewhere, error pages, globs)`);
+    if (report.rebaselined)
+        out.push('- The normaliser or hashing options changed: hashes were re-baselined and no date moved.');
+    out.push(...renderNotices(report));
+    for (const line of (0,_noise_js__WEBPACK_IMPORTED_MODULE_0__/* .describeLeftOut */ .l1)(report.leftOut ?? []))
+        out.push('', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(line, 600));
+    if (report.knownTheme !== undefined)
+        out.push('', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)((0,_noise_js__WEBPACK_IMPORTED_MODULE_0__/* .describeKnownTheme */ .C_)(report.knownTheme), 600));
+    if (report.buildStamps !== undefined)
+        out.push('', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)((0,_noise_js__WEBPACK_IMPORTED_MODULE_0__/* .describeBuildStamps */ .s$)(report.buildStamps), 600));
+    const rows = rowsOf(report);
+    if (rows.length > 0) {
+        out.push('');
+        const shown = rows.slice(0, maxRows);
+        out.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(ROW_HEADER, shown.map((row) => renderRow(report, row))));
+        if (rows.length > shown.length)
+            out.push('', `…and ${rows.length - shown.length} more page(s); the full list is in the report JSON.`);
+    }
+    else {
+        out.push('', 'No page changed its date.');
+    }
+    if (report.warnings.length > 0) {
+        out.push('', `<details><summary>${report.warnings.length} warning(s)</summary>`, '');
+        for (const warning of report.warnings.slice(0, 50)) {
+            out.push(`- ${warning.file !== undefined ? `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(warning.file, 100)}: ` : ''}${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(warning.message, 200)}`);
+        }
+        out.push('', '</details>');
+    }
+    return out.join('\n') + '\n';
+}
+
+
+/***/ }),
+
 /***/ 88557:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6302,7 +7130,7 @@ function likelyCause(report, guard) {
 /* harmony export */   RJ: () => (/* binding */ jsonArrayWithin),
 /* harmony export */   S5: () => (/* binding */ renderText)
 /* harmony export */ });
-/* harmony import */ var _noise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11257);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67458);
 /* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81221);
 
 
@@ -6377,6 +7205,8 @@ function renderText(report) {
     if (report.rebaselined) {
         lines.push('Hashing changed since the state was written (new normaliser or selectors): hashes re-baselined, no date moved.');
     }
+    for (const notice of (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .noticesOf */ .lx)(report))
+        lines.push(`${notice.level === 'warning' ? 'Warning' : 'Note'}: ${notice.text}`);
     list('New', p.new, lines);
     if (p.changed.length > 0) {
         lines.push('Changed:');
@@ -6385,6 +7215,8 @@ function renderText(report) {
             const revived = report.revived.includes(u) ? ' (revived)' : '';
             lines.push(`  ${u}${revived}`);
             for (const b of why.get(u) ?? []) {
+                if (b.in !== undefined)
+                    lines.push(`    in ${b.in}:`);
                 if (b.old !== undefined)
                     lines.push(`    - ${b.old}`);
                 if (b.new !== undefined)
@@ -6396,8 +7228,6 @@ function renderText(report) {
         if (p.changed.length > LIST_LIMIT)
             lines.push(`  … and ${p.changed.length - LIST_LIMIT} more`);
     }
-    for (const finding of report.noise ?? [])
-        lines.push((0,_noise_js__WEBPACK_IMPORTED_MODULE_0__/* .describeNoise */ .YI)(finding));
     list('Removed', p.removed, lines);
     if (report.excluded.length > 0) {
         lines.push('Excluded:');
@@ -6744,13 +7574,15 @@ function splitSelectorList(list) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2260);
-/* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81221);
+/* harmony import */ var _noise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11257);
+/* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81221);
 // Sharding a site over several machines: which shard a page belongs to, and the partial result a
 // shard hands to the merge job.
 //
 // A page belongs to shard `1 + (first 48 bits of SHA-256(state key)) mod n`: stable across runs,
 // machines and page order, so every shard of a matrix agrees without talking to the others, and
 // a page stays in its shard from build to build.
+
 
 
 
@@ -6762,7 +7594,7 @@ function parseShard(text, flag = '--shard') {
     const index = Number(match?.[1]);
     const count = Number(match?.[2]);
     if (match === null || !(count >= 1 && count <= MAX_SHARDS) || !(index >= 1 && index <= count)) {
-        throw new _urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${flag} must be i/n with 1 <= i <= n <= ${MAX_SHARDS}, e.g. 2/4; got '${text}'`);
+        throw new _urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${flag} must be i/n with 1 <= i <= n <= ${MAX_SHARDS}, e.g. 2/4; got '${text}'`);
     }
     return { index, count };
 }
@@ -6776,9 +7608,9 @@ function shardOf(key, count) {
 // ---------------------------------------------------------------------------------------------
 // The partial result of one shard
 const PARTIAL_FORMAT = 'lastmod-partial';
-const PARTIAL_VERSION = 1;
+const PARTIAL_VERSION = 2;
 /** A partial file that cannot be merged. */
-class PartialError extends _urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz {
+class PartialError extends _urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz {
     name = 'PartialError';
 }
 function isObject(value) {
@@ -6786,7 +7618,7 @@ function isObject(value) {
 }
 const HASH = /^sha256:[0-9a-f]{64}$/;
 const REASONS = new Set(['error-page', 'noindex', 'robots-txt', 'canonical-elsewhere', 'redirect', 'glob']);
-const CHANGE_KINDS = new Set(['added', 'removed', 'replaced']);
+const CHANGE_KINDS = new Set(['added', 'removed', 'replaced', 'reordered', 'unknown']);
 function isStringArray(value) {
     return Array.isArray(value) && value.every((v) => typeof v === 'string');
 }
@@ -6830,16 +7662,16 @@ function parsePage(value, where) {
     };
     if (!isObject(value))
         return bad('expected an object');
-    const { file, path, included, excluded, warnings, relatedLinks, buildStamp } = value;
+    const { file, path, included, excluded, warnings, leftOut, buildStamp } = value;
     if (typeof file !== 'string' || typeof path !== 'string' || !path.startsWith('/'))
         return bad('file and path must be strings');
     if (!isStringArray(warnings))
         return bad('warnings must be a list of strings');
     const page = { file, path, warnings };
-    if (relatedLinks !== undefined) {
-        if (!isStringArray(relatedLinks))
-            return bad('relatedLinks must be a list of strings');
-        page.relatedLinks = relatedLinks;
+    if (leftOut !== undefined) {
+        if (!(0,_noise_js__WEBPACK_IMPORTED_MODULE_2__/* .isLeftOutList */ .qg)(leftOut))
+            return bad('leftOut must be a non-empty list of "<rule>:<selector>" strings');
+        page.leftOut = leftOut;
     }
     if (buildStamp !== undefined) {
         if (typeof buildStamp !== 'string')
@@ -6909,7 +7741,7 @@ function parsePartial(text, source) {
     if (data.version !== PARTIAL_VERSION) {
         throw new PartialError(`${source}: unknown partial version ${JSON.stringify(data.version)}; this lastmod reads version ${PARTIAL_VERSION}`);
     }
-    const { shard, siteUrl, hashing, contentSelectors, knownTheme, previousState, pages } = data;
+    const { shard, siteUrl, hashing, contentSelectors, knownTheme, previousState, samples, pages } = data;
     if (!isObject(shard) || typeof shard.index !== 'number' || typeof shard.count !== 'number') {
         throw new PartialError(`${source}: "shard" must be {index, count}`);
     }
@@ -6926,6 +7758,9 @@ function parsePartial(text, source) {
     }
     if (!Array.isArray(pages))
         throw new PartialError(`${source}: "pages" must be a list`);
+    if (!Array.isArray(samples) || !samples.every((s) => isObject(s) && typeof s.path === 'string' && typeof s.hashed === 'string')) {
+        throw new PartialError(`${source}: "samples" must be a list of {path, hashed}`);
+    }
     const theme = knownTheme === undefined ? undefined : parseTheme(knownTheme);
     if (knownTheme !== undefined && theme === undefined)
         throw new PartialError(`${source}: "knownTheme" must be {name, generator, contentSelector, why}`);
@@ -6938,6 +7773,7 @@ function parsePartial(text, source) {
         contentSelectors,
         ...(theme === undefined ? {} : { knownTheme: theme }),
         previousState,
+        samples: samples.map((s) => ({ path: s.path, hashed: s.hashed })),
         pages: pages.map((page, i) => parsePage(page, `${source}: pages[${i}]`))
     };
 }

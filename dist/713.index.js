@@ -770,6 +770,7 @@ function formatLastmod(instant, format) {
 /* harmony export */   Oj: () => (/* binding */ trimText),
 /* harmony export */   Zv: () => (/* binding */ isFingerprint),
 /* harmony export */   _V: () => (/* binding */ fingerprintJoined),
+/* harmony export */   eK: () => (/* binding */ fingerprintTester),
 /* harmony export */   gh: () => (/* binding */ explainFromFingerprint),
 /* harmony export */   n$: () => (/* binding */ splitBlocks)
 /* harmony export */ });
@@ -843,12 +844,13 @@ function positions(block, bits, k, scheme) {
     return out;
 }
 /**
- * The fingerprint kept in the state: the block count, then a Bloom filter of the blocks
- * (`<count>.<base64url>`). A later run tests each new block against it, so a changed page can
- * name the blocks that are new without the old text, in under 200 bytes per page. About 1 new
- * block in 100 tests as known (10 bits a block, up to 4 hashes; more on pages of over 100 blocks,
- * where the filter stops growing), so an explanation can miss a block but never invents one.
- * A run has the blocks joined: see fingerprintJoined.
+ * The fingerprint kept in the state: the block count, then a Bloom filter of the blocks and the
+ * sum of their hashes (`<count>.<base64url>`). A later run tests each new block against the
+ * filter, so a changed page can name the blocks that are new without the old text, in under 210
+ * bytes per page. About 1 new block in 100 tests as known (10 bits a block, up to 4 hashes; more
+ * on pages of over 100 blocks, where the filter stops growing), so an explanation can miss a block
+ * but never invents one. The sum, which ignores order, tells blocks that only moved (version 3;
+ * version 2 had the filter alone). A run has the blocks joined: see fingerprintJoined.
  */
 function fingerprintBlocks(blocks) {
     const count = blocks.length;
@@ -898,19 +900,32 @@ function fingerprintOf(text, count) {
     const bits = filterBits(count);
     const k = hashCount(bits, count);
     const starts = blockStarts;
-    const filter = Buffer.alloc(bits / 8);
+    // The filter, then the sum (SUM_BYTES).
+    const filter = Buffer.alloc(bits / 8 + SUM_BYTES);
     // positions() with V2, without its arrays: all the blocks are written out at once.
     const bytes = utf16(text);
+    let sum = 0;
     for (let i = 0; i < count; i++) {
         const start = starts[i];
         const h1 = hashV2(bytes, start, starts[i + 1] - start - 1);
+        sum = (sum + h1) | 0;
         const h2 = secondV2(h1);
         for (let j = 0; j < k; j++) {
             const p = V2.reduce(h1 + Math.imul(j, h2), bits);
             filter[p >> 3] = filter[p >> 3] | (1 << (p & 7));
         }
     }
+    filter.writeInt32LE(sum, bits / 8);
     return `${count}.${filter.toString('base64url')}`;
+}
+/** Bytes after the filter of a version 3 fingerprint: the sum of its blocks' first hashes, mod 2^32, little-endian. */
+const SUM_BYTES = 4;
+/** The sum a version 3 fingerprint keeps, of `blocks`. */
+function sumOf(blocks) {
+    let sum = 0;
+    for (const block of blocks)
+        sum = (sum + hashPairV2(block)[0]) | 0;
+    return sum;
 }
 /** Reused between pages: a fresh buffer per page is memory outside the heap, collected late. */
 let unitBytes = Buffer.allocUnsafe(64 * 1024);
@@ -932,11 +947,13 @@ function parseFingerprint(fp) {
     if (!m)
         return undefined;
     const count = Number(m[1]);
-    const filter = Buffer.from(m[3], 'base64url');
-    const bits = filter.length * 8;
-    if (bits !== filterBits(count))
+    const bytes = Buffer.from(m[3], 'base64url');
+    const bits = filterBits(count);
+    // Version 2 and 1: the filter alone; version 3: the filter and the sum.
+    const sum = m[2] === '.' && bytes.length === bits / 8 + SUM_BYTES ? bytes.readInt32LE(bits / 8) : undefined;
+    if (bytes.length !== bits / 8 && sum === undefined)
         return undefined;
-    return { count, filter, bits, scheme: m[2] === ':' ? V1 : V2 };
+    return { count, filter: bytes.subarray(0, bits / 8), bits, scheme: m[2] === ':' ? V1 : V2, sum };
 }
 const MAX_TEXT = 300;
 function trimText(text, max = MAX_TEXT) {
@@ -952,6 +969,17 @@ function falseKnown(filter, k) {
     return (set / (filter.length * 8)) ** k;
 }
 /**
+ * Whether the page a fingerprint was made of holds a block, as a Bloom filter can tell (1 in 100
+ * blocks it never held tests as held); undefined for an unreadable fingerprint.
+ */
+function fingerprintTester(fingerprint) {
+    const fp = parseFingerprint(fingerprint);
+    if (fp === undefined)
+        return undefined;
+    const k = hashCount(fp.bits, fp.count);
+    return (block) => positions(block, fp.bits, k, fp.scheme).every((p) => (fp.filter[p >> 3] & (1 << (p & 7))) !== 0);
+}
+/**
  * The blocks of the new content that the old fingerprint does not contain. The old text itself
  * is not known here (CI has only the state), so a vanished block is reported without text.
  */
@@ -964,14 +992,16 @@ function explainFromFingerprint(oldFingerprint, blocks, limit = 3) {
     const k = hashCount(old.bits, old.count);
     const known = (block) => positions(block, old.bits, k, old.scheme).every((p) => (old.filter[p >> 3] & (1 << (p & 7))) !== 0);
     const fresh = blocks.filter((b) => !known(b));
-    // As many blocks as before: each new block most likely replaced an old one in place.
-    const kind = fresh.length > 0 && blocks.length <= old.count ? 'replaced' : 'added';
-    const changes = fresh.slice(0, limit).map((b) => ({ kind, new: trimText(b) }));
-    // No new text, yet the hash moved: blocks went, moved or repeated (the fingerprint is a set), or,
-    // on a page whose filter is nearly full (over ~100 blocks), an edited block tested as known.
-    if (fresh.length === 0)
-        changes.push({ kind: falseKnown(old.filter, k) > 0.05 ? 'unknown' : blocks.length < old.count ? 'removed' : 'reordered' });
-    return changes;
+    if (fresh.length > 0) {
+        // As many blocks as before: each new block most likely replaced an old one in place.
+        const kind = blocks.length <= old.count ? 'replaced' : 'added';
+        return fresh.slice(0, limit).map((b) => ({ kind, new: trimText(b) }));
+    }
+    // No new text, yet the hash moved. The very same blocks (count and sum) moved; fewer went;
+    // otherwise a block repeated, or an edited one tested as known (more often on a nearly full filter).
+    if (old.sum !== undefined && blocks.length === old.count && sumOf(blocks) === old.sum)
+        return [{ kind: 'reordered' }];
+    return [{ kind: blocks.length < old.count && falseKnown(old.filter, k) <= 0.05 ? 'removed' : 'unknown' }];
 }
 /** First differing blocks between two known versions (explain between two builds). */
 function explainFromBlocks(oldBlocks, newBlocks, limit = 3) {
@@ -1603,6 +1633,7 @@ function indexFile(children, options) {
 /* harmony export */   UT: () => (/* binding */ SPLIT_PAGES),
 /* harmony export */   VR: () => (/* binding */ partCount),
 /* harmony export */   cR: () => (/* binding */ serializeStateChunks),
+/* harmony export */   k_: () => (/* binding */ pathHash),
 /* harmony export */   nd: () => (/* binding */ STATE_VERSION),
 /* harmony export */   qq: () => (/* binding */ StateError),
 /* harmony export */   sU: () => (/* binding */ serializeState),
@@ -1695,7 +1726,7 @@ function parseStoredState(text, source) {
         throw new StateError(`${source}: unknown state version ${JSON.stringify(data.version)}; this lastmod reads version ${STATE_VERSION}`);
     }
     if (data.pages === undefined && Array.isArray(data.parts))
-        return { ...parseIndex(data.parts, source), ...hashingOf(data, source), version: STATE_VERSION };
+        return { ...parseIndex(data.parts, source), ...hashingOf(data, source), ...sharedOf(data, source), version: STATE_VERSION };
     if (!isObject(data.pages))
         throw new StateError(`${source}: "pages" must be an object`);
     // Checked in place: the object JSON.parse made becomes the state's pages.
@@ -1713,7 +1744,18 @@ function parseStoredState(text, source) {
     };
     for (const key in pages)
         parseRecord(key, pages[key], source, intern);
-    return { version: STATE_VERSION, pages, ...hashingOf(data, source) };
+    return { version: STATE_VERSION, pages, ...hashingOf(data, source), ...sharedOf(data, source) };
+}
+/** The most blocks a state's sharedBlocks may list (core/noise.ts keeps fewer). */
+const MAX_SHARED_BLOCKS = 64;
+function sharedOf(data, source) {
+    const shared = data.sharedBlocks;
+    if (shared === undefined)
+        return {};
+    if (!Array.isArray(shared) || shared.length > MAX_SHARED_BLOCKS || !shared.every((block) => typeof block === 'string')) {
+        throw new StateError(`${source}: "sharedBlocks" must be a list of at most ${MAX_SHARED_BLOCKS} strings`);
+    }
+    return { sharedBlocks: shared };
 }
 function hashingOf(data, source) {
     const h = data.hashing;
@@ -1759,12 +1801,16 @@ function partCount(count, previous, limit = SPLIT_PAGES) {
  * murmur3's finaliser, without which paths that differ only at their end share their low bits.
  */
 function partOf(key, parts) {
+    return pathHash(key) % parts;
+}
+/** A state key's 32-bit hash, stable across runs and versions (partOf; the pages a run samples, core/noise.ts). */
+function pathHash(key) {
     let hash = 0x811c9dc5;
     for (let i = 0; i < key.length; i++)
         hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
     hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
     hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
-    return ((hash ^ (hash >>> 16)) >>> 0) % parts;
+    return (hash ^ (hash >>> 16)) >>> 0;
 }
 /**
  * The parts of `state` split `parts` ways, one at a time (each is a state file of its own pages),
@@ -1793,7 +1839,7 @@ function* splitState(state, parts, dir) {
 /** The index of a split state: sorted keys, one part per line. */
 function serializeStateIndex(state, parts) {
     const lines = parts.map((p) => `    ${JSON.stringify({ file: p.file, pages: p.pages, sha256: p.sha256 })}`).join(',\n');
-    return `{\n${hashingLine(state)}  "parts": [\n${lines}\n  ],\n  "version": ${state.version}\n}\n`;
+    return `{\n${hashingLine(state)}  "parts": [\n${lines}\n  ],\n${sharedLines(state)}  "version": ${state.version}\n}\n`;
 }
 /**
  * The state a split index names, from its parts' texts (`read` gives undefined for a missing
@@ -1817,7 +1863,7 @@ async function readSplitState(index, source, read) {
                     pages[key] = partPages[key];
     }
     pages ??= {};
-    return { version: STATE_VERSION, pages, ...(index.hashing ? { hashing: index.hashing } : {}) };
+    return { version: STATE_VERSION, pages, ...(index.hashing ? { hashing: index.hashing } : {}), ...(index.sharedBlocks ? { sharedBlocks: index.sharedBlocks } : {}) };
 }
 /** A record as JSON with its keys sorted; it holds no others (parseRecord drops them, and the planner writes none). */
 function recordJson({ blocks, hash, publishedAt, removedAt, updatedAt }) {
@@ -1837,7 +1883,13 @@ function* serializeStateChunks(state, keys = Object.keys(state.pages).sort()) {
             chunk = '';
         }
     }
-    yield `${chunk}${keys.length === 0 ? '' : '  }'},\n  "version": ${state.version}\n}\n`;
+    yield `${chunk}${keys.length === 0 ? '' : '  }'},\n${sharedLines(state)}  "version": ${state.version}\n}\n`;
+}
+/** One block a line, in the order kept. */
+function sharedLines({ sharedBlocks }) {
+    if (sharedBlocks === undefined || sharedBlocks.length === 0)
+        return '';
+    return `  "sharedBlocks": [\n${sharedBlocks.map((block) => `    ${JSON.stringify(block)}`).join(',\n')}\n  ],\n`;
 }
 function hashingLine({ hashing }) {
     return hashing ? `  "hashing": ${JSON.stringify({ normalizer: hashing.normalizer, options: hashing.options })},\n` : '';
@@ -1862,6 +1914,9 @@ function mergeStates(earlier, later) {
     const hashing = later.hashing ?? earlier.hashing;
     if (hashing)
         state.hashing = hashing;
+    const shared = later.sharedBlocks ?? earlier.sharedBlocks;
+    if (shared)
+        state.sharedBlocks = shared;
     return state;
 }
 

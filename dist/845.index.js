@@ -40,10 +40,13 @@ var external_node_fs_ = __webpack_require__(73024);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/core/state.ts
 var state = __webpack_require__(7066);
+// EXTERNAL MODULE: ./src/core/noise.ts
+var noise = __webpack_require__(11257);
 ;// CONCATENATED MODULE: ./src/adapters/merge.ts
 // Sharded runs: `lastmod --shard i/n` writes the partial result of one shard; `lastmod merge`
 // plans the whole site from the partials with the same code an unsharded run uses after its page
 // loop, so n shards give exactly the state, sitemap and report of one run.
+
 
 
 
@@ -69,6 +72,7 @@ async function runShard(options, previous, log) {
         contentSelectors: collected.contentSelectors,
         ...(collected.knownTheme === undefined ? {} : { knownTheme: collected.knownTheme }),
         previousState: (0,core_shard/* stateDigest */.Ox)(previous === undefined ? undefined : (0,state/* serializeState */.sU)(previous)),
+        samples: collected.samples,
         pages: collected.results.map(partialPage)
     };
     return { partial, collected };
@@ -107,7 +111,15 @@ async function runMerge(options, previous, log) {
             ? 'the shards ran without a state file, but --state-file exists now: rerun the shards from it'
             : 'the state file is not the one the shards ran against (changed since, or not restored): rerun the shards from it');
     }
-    const collected = { results: pages, hashing: first.hashing, contentSelectors: first.contentSelectors };
+    // The site's sampled pages are the lowest of the shards' samples.
+    const samples = partials.flatMap((p) => p.samples);
+    const sampled = new Set((0,noise/* samplePaths */.Tn)(samples.map((s) => s.path), noise/* SAMPLE_PAGES */.KY));
+    const collected = {
+        results: pages,
+        hashing: first.hashing,
+        contentSelectors: first.contentSelectors,
+        samples: samples.filter((s) => sampled.has(s.path))
+    };
     if (first.knownTheme !== undefined)
         collected.knownTheme = first.knownTheme;
     return (0,adapters_engine/* planRun */.nY)(collected, options.plan, previous, log, options.buildAvailable && (0,external_node_fs_.existsSync)(options.plan.siteDir));
@@ -143,8 +155,12 @@ Options:
   --ignore-selector SEL     leave matching elements out of the hash; repeatable
   --no-related-links        keep lists of links that a theme names as related posts (class or id
                             such as related-posts, read-next); by default they are left out
-  --no-build-stamps         keep blocks that hold a time to the second (a build time such as
-                            2026-12-04T21:20:41Z); by default they are left out
+  --no-build-stamps         keep short blocks that are mostly a time to the second (a build time
+                            such as "Built 2026-12-04T21:20:41Z"); by default they are left out
+  --no-landmarks            where the content area is the whole body, keep its header, footer,
+                            nav and search landmarks; by default they are left out
+  --no-page-metadata        keep the last-updated lines, git authors, edit links and previous/next
+                            page links that known themes write; by default they are left out
   --no-generator-content    without --content-selector, keep the default list even where the home
                             page's generator meta names a theme whose content area is known
                             ([data-lastmod-ignore] is always ignored)
@@ -214,12 +230,15 @@ Exit status: 0 success, 2 bad input or unusable state file (nothing written), 1 
 const EXPLAIN_USAGE = `Usage: lastmod explain OLD_BUILD NEW_BUILD [PAGE] [options]
 
 Compares two build folders page by page, with the same extraction as a run, and shows for each
-changed page the blocks that differ (old and new), and the fragments many pages share (probable
-noise) with the ignore selector that would remove them. PAGE limits it to one page: a URL path
-(/docs/install/), an absolute URL, or a file path relative to the build.
+changed page the blocks that differ (old and new), and the edits many pages share, with the
+element that holds each and, for a template's part, the ignore selector that would remove it.
+PAGE limits it to one page: a URL path (/docs/install/), an absolute URL, or a file path relative
+to the build.
 
 Options: --site-url URL (default https://example.com/; only affects how links are normalised),
---content-selector SEL, --ignore-selector SEL (repeatable), --clean-urls, --help
+--content-selector SEL, --ignore-selector SEL (repeatable), --clean-urls, the rules' switches
+(--no-related-links, --no-build-stamps, --no-landmarks, --no-page-metadata, --no-generator-content),
+--help
 `;
 const EXPLAIN_OPTIONS = {
     'site-url': { type: 'string' },
@@ -228,6 +247,8 @@ const EXPLAIN_OPTIONS = {
     'no-related-links': { type: 'boolean' },
     'no-generator-content': { type: 'boolean' },
     'no-build-stamps': { type: 'boolean' },
+    'no-landmarks': { type: 'boolean' },
+    'no-page-metadata': { type: 'boolean' },
     'clean-urls': { type: 'boolean' },
     help: { type: 'boolean' }
 };
@@ -248,6 +269,8 @@ function parseExplain(argv) {
         relatedLinks: values['no-related-links'] !== true,
         generatorContent: values['no-generator-content'] !== true,
         buildStamps: values['no-build-stamps'] !== true,
+        landmarks: values['no-landmarks'] !== true,
+        pageMetadata: values['no-page-metadata'] !== true,
         cleanUrls: values['clean-urls'] === true
     };
     if (positionals[2] !== undefined)
@@ -353,6 +376,8 @@ const OPTIONS = {
     'no-related-links': { type: 'boolean' },
     'no-generator-content': { type: 'boolean' },
     'no-build-stamps': { type: 'boolean' },
+    'no-landmarks': { type: 'boolean' },
+    'no-page-metadata': { type: 'boolean' },
     include: { type: 'string', multiple: true },
     exclude: { type: 'string', multiple: true },
     'clean-urls': { type: 'boolean' },
@@ -442,6 +467,8 @@ function parseCli(argv, clock = () => new Date()) {
         relatedLinks: values['no-related-links'] !== true,
         generatorContent: values['no-generator-content'] !== true,
         buildStamps: values['no-build-stamps'] !== true,
+        landmarks: values['no-landmarks'] !== true,
+        pageMetadata: values['no-page-metadata'] !== true,
         include: values.include ?? [],
         exclude: values.exclude ?? [],
         cleanUrls: values['clean-urls'] === true,
@@ -572,8 +599,6 @@ var decode = __webpack_require__(30969);
 var explain = __webpack_require__(2260);
 // EXTERNAL MODULE: ./src/core/extract.ts
 var extract = __webpack_require__(92106);
-// EXTERNAL MODULE: ./src/core/noise.ts
-var noise = __webpack_require__(11257);
 // EXTERNAL MODULE: ./src/adapters/discover.ts
 var discover = __webpack_require__(70713);
 ;// CONCATENATED MODULE: ./src/adapters/explain.ts
@@ -588,6 +613,8 @@ var discover = __webpack_require__(70713);
 
 
 
+/** Old pages read for the text most pages shared: enough to say "most", few enough to hold. */
+const SAMPLES = 256;
 async function pagesOf(dir, flag, cleanUrls, log) {
     let files;
     try {
@@ -613,11 +640,20 @@ async function explainBuilds(options, log) {
     const { contentSelectors, theme } = await (0,adapters_engine/* resolveContent */.Ql)(external_node_path_default().resolve(options.newDir), options.contentSelector, options.generatorContent);
     if (theme !== undefined)
         log.info((0,adapters_engine/* describeTheme */.JE)(theme));
-    const extractor = (0,extract/* createExtractor */.d9)({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks: options.relatedLinks !== false, buildStamps: options.buildStamps !== false });
+    const extractor = (0,extract/* createExtractor */.d9)({
+        contentSelectors,
+        ignoreSelectors: options.ignoreSelectors,
+        relatedLinks: options.relatedLinks !== false,
+        buildStamps: options.buildStamps !== false,
+        landmarks: options.landmarks !== false,
+        pageMetadata: options.pageMetadata !== false
+    });
     const before = await pagesOf(options.oldDir, 'OLD_BUILD', options.cleanUrls, log);
     const after = await pagesOf(options.newDir, 'NEW_BUILD', options.cleanUrls, log);
     const wanted = (urlPath, file) => options.page === undefined || matchesPage(options.page, urlPath, file, siteUrl);
     const result = { changed: [], added: [], removed: [], unchanged: 0, noise: [] };
+    /** Old pages whose blocks tell which text most pages shared (commonBlocks). */
+    const samples = [];
     for (const [urlPath, file] of after) {
         if (!wanted(urlPath, file))
             continue;
@@ -628,6 +664,8 @@ async function explainBuilds(options, log) {
             continue;
         }
         const [a, b] = [await extractFile(extractor, options.oldDir, oldFile, url, siteUrl), await extractFile(extractor, options.newDir, file, url, siteUrl)];
+        if (samples.length < SAMPLES)
+            samples.push(a.hashed);
         if (a.hash === b.hash)
             result.unchanged++;
         else
@@ -641,10 +679,14 @@ async function explainBuilds(options, log) {
         throw new urls/* InputError */.dz(`PAGE ${options.page} is in neither build (give a URL path such as /docs/install/ or a file path)`);
     }
     const fileOf = new Map(result.changed.map((c) => [c.url, c.file]));
-    for (const shared of (0,noise/* findSharedChanges */.IP)(result.changed).slice(0, 3)) {
-        const file = fileOf.get(shared.urls[0]);
+    const common = new Set((0,noise/* commonBlocks */.a9)(samples));
+    for (const edit of (0,noise/* findSharedEdits */.GW)(result.changed).slice(0, 3)) {
+        const template = edit.old !== undefined && common.has(edit.old);
+        const file = fileOf.get(edit.urls[0]);
         const html = (0,decode/* decodeHtml */.i)(await (0,promises_.readFile)(external_node_path_default().join(options.newDir, file))).text;
-        result.noise.push((0,noise/* noiseFinding */.Wb)(shared, (0,noise/* suggestSelector */.cZ)(html, shared.fragment, contentSelectors), result.changed.length));
+        const { element, selector } = (0,noise/* locateFragment */.Ti)(html, edit.fragment, contentSelectors, template);
+        const finding = (0,noise/* noiseFinding */.Wb)(edit, result.changed.length, result.changed.length + result.unchanged, template);
+        result.noise.push({ ...finding, ...(element === undefined ? {} : { element }), ...(selector === undefined ? {} : { selector }) });
     }
     return result;
 }

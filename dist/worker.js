@@ -811,7 +811,7 @@ const symbols_1 = __nccwpck_require__(5459);
 Object.defineProperty(exports, "queueOptionsSymbol", ({ enumerable: true, get: function () { return symbols_1.kQueueOptions; } }));
 Object.defineProperty(exports, "transferableSymbol", ({ enumerable: true, get: function () { return symbols_1.kTransferable; } }));
 Object.defineProperty(exports, "valueSymbol", ({ enumerable: true, get: function () { return symbols_1.kValue; } }));
-const task_queue_1 = __nccwpck_require__(8617);
+const task_queue_1 = __nccwpck_require__(998);
 Object.defineProperty(exports, "ArrayTaskQueue", ({ enumerable: true, get: function () { return task_queue_1.ArrayTaskQueue; } }));
 Object.defineProperty(exports, "FixedQueue", ({ enumerable: true, get: function () { return task_queue_1.FixedQueue; } }));
 const worker_pool_1 = __nccwpck_require__(12);
@@ -1912,7 +1912,7 @@ _FixedQueue_size = new WeakMap();
 
 /***/ }),
 
-/***/ 8617:
+/***/ 998:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4207,7 +4207,7 @@ var ElementType;
  * @param element Element to test
  * @param element.type Node type discriminator to check.
  */
-function isTag(element) {
+function dist_isTag(element) {
     return (element.type === ElementType.Tag ||
         element.type === ElementType.Script ||
         element.type === ElementType.Style);
@@ -4469,7 +4469,7 @@ class Element extends NodeWithChildren {
  * @returns `true` if the node is an element node.
  */
 function node_isTag(node) {
-    return isTag(node);
+    return dist_isTag(node);
 }
 /**
  * Checks if `node` is a CDATA node.
@@ -4484,7 +4484,7 @@ function isCDATA(node) {
  * @param node Node to check.
  * @returns `true` if the node is a text node.
  */
-function isText(node) {
+function node_isText(node) {
     return node.type === ElementType.Text;
 }
 /**
@@ -4527,7 +4527,7 @@ function hasChildren(node) {
  */
 function cloneNode(node, recursive = false) {
     let result;
-    if (isText(node)) {
+    if (node_isText(node)) {
         result = new node_Text(node.data);
     }
     else if (isComment(node)) {
@@ -6268,7 +6268,7 @@ class IrregularSpaces {
  * held 80 MB after 80 links (`__tests__/content-urls.test.ts`). Prepending a character makes a
  * new string; slicing it again first copies that one into a flat string of its own.
  */
-function ownCopy(text) {
+function own_copy_ownCopy(text) {
     return (' ' + text).slice(1);
 }
 
@@ -6477,7 +6477,7 @@ function nameOf(html, start, end) {
     if (known !== null && known !== undefined)
         return known;
     // The trie keeps what it learns for good: not a slice that would keep the page.
-    const name = new KnownName(ownCopy(text));
+    const name = new KnownName(own_copy_ownCopy(text));
     learn(name);
     return name;
 }
@@ -6526,7 +6526,7 @@ function nameTable(entries) {
             return null;
         let known = trieNames[walk(text)];
         if (known === null || known === undefined) {
-            learn(new KnownName(ownCopy(text)));
+            learn(new KnownName(own_copy_ownCopy(text)));
             known = trieNames[walk(text)];
             if (known === null || known === undefined)
                 return null;
@@ -7272,7 +7272,7 @@ function scanHtmlTags(html, handler) {
     new Scan(html, positions, new SpanTable(html), true).run();
 }
 /** The page as a DOM, built from scanHtml's events (no comments, no doctype): for selectors that need one. */
-function parseDocument(html) {
+function html_scan_parseDocument(html) {
     const dom = new DomHandler();
     scanHtml(html, dom);
     dom.onend();
@@ -7873,7 +7873,7 @@ function normalizeContentUrl(raw, pageUrl, siteUrl) {
         if (links.known.size >= CACHE_LIMIT)
             links.known.clear();
         // Both may be slices of the page: the cache outlives it.
-        link = { raw: ownCopy(trimmed), normalized: ownCopy(normalized) };
+        link = { raw: own_copy_ownCopy(trimmed), normalized: own_copy_ownCopy(normalized) };
         links.known.set(link.raw, link);
     }
     // A caller that gives many pages one URL object is one page here: `met` stays bounded.
@@ -8883,9 +8883,9 @@ const Checks = {
     },
     tag_contains(data) {
         if (typeof data === "function") {
-            return (element) => isText(element) && data(element.data);
+            return (element) => node_isText(element) && data(element.data);
         }
-        return (element) => isText(element) && element.data === data;
+        return (element) => node_isText(element) && element.data === data;
     },
 };
 /**
@@ -9416,7 +9416,7 @@ function getText(node) {
         return node.name === "br" ? "\n" : getText(node.children);
     if (isCDATA(node))
         return getText(node.children);
-    if (isText(node))
+    if (node_isText(node))
         return node.data;
     return "";
 }
@@ -9434,7 +9434,7 @@ function textContent(node) {
     if (hasChildren(node) && !isComment(node)) {
         return textContent(node.children);
     }
-    if (isText(node))
+    if (node_isText(node))
         return node.data;
     return "";
 }
@@ -9452,7 +9452,7 @@ function innerText(node) {
     if (hasChildren(node) && (node.type === ElementType.Tag || isCDATA(node))) {
         return innerText(node.children);
     }
-    if (isText(node))
+    if (node_isText(node))
         return node.data;
     return "";
 }
@@ -11624,7 +11624,7 @@ function appendNextSiblings(element, adapter) {
  * @see compile for supported selector queries.
  * @returns All matching elements.
  */
-const selectAll = getSelectorFunction((query, elements, options) => query === falseFunc || !elements || elements.length === 0
+const dist_selectAll = getSelectorFunction((query, elements, options) => query === falseFunc || !elements || elements.length === 0
     ? []
     : querying_findAll(query, elements, options));
 /**
@@ -11656,7 +11656,7 @@ function dist_is(element, query, options) {
  * Alias for selectAll(query, elems, options).
  * @see [compile] for supported selector queries.
  */
-/* harmony default export */ const css_select_dist = ((/* unused pure expression or super */ null && (selectAll)));
+/* harmony default export */ const css_select_dist = ((/* unused pure expression or super */ null && (dist_selectAll)));
 //# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./src/core/selectors.ts
 // CSS selectors over a page that is still being parsed.
@@ -11866,7 +11866,7 @@ function domText(node) {
     let text = '';
     const stack = [node];
     for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-        if (isText(next))
+        if (node_isText(next))
             text += next.data;
         else if (node_isTag(next) && next.name === 'br')
             text += '\n';
@@ -11877,7 +11877,7 @@ function domText(node) {
     return text;
 }
 /** css-select's default adapter (domutils) for a domhandler DOM, with no recursion over the tree. */
-const domAdapter = {
+const selectors_domAdapter = {
     isTag: node_isTag,
     getAttributeValue: (element, name) => element.attribs[name],
     hasAttrib: (element, name) => Object.hasOwn(element.attribs, name) && element.attribs[name] != null,
@@ -11898,7 +11898,7 @@ const domAdapter = {
 function compileDom(sources) {
     if (sources.length === 0)
         return () => false;
-    return dist_compile(sources.join(', '), { adapter: domAdapter });
+    return dist_compile(sources.join(', '), { adapter: selectors_domAdapter });
 }
 /**
  * Splits a selector list at its top-level commas: commas inside parentheses, brackets, quotes or
@@ -11933,6 +11933,905 @@ function splitSelectorList(list) {
     }
     parts.push(list.slice(start));
     return parts.map((part) => part.trim()).filter((part) => part !== '');
+}
+
+;// CONCATENATED MODULE: ./src/core/explain.ts
+// Why did a page change? The state keeps a compact fingerprint of each page's blocks, so a
+// later run (in CI, where the previous build is gone) can say which blocks are new.
+
+/**
+ * Version 1 fingerprints (`<count>:<filter>`): two 32-bit FNV-1a hashes of a block (different
+ * offset bases) in one pass over its code units. Still read, so that a state written by an older
+ * release explains its pages; no longer written (two multiplications per character).
+ */
+function hashPairV1(text) {
+    let a = 0x811c9dc5;
+    let b = 0x050c5d1f;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        a = Math.imul(a ^ c, 0x01000193);
+        b = Math.imul(b ^ c, 0x01000193);
+    }
+    return [a >>> 0, (b >>> 0) | 1];
+}
+/** murmur3's finaliser: every input bit reaches every output bit. */
+function fmix32(h) {
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
+}
+/**
+ * Version 2 fingerprints (`<count>.<filter>`): FNV-1a over pairs of the code units of a block
+ * (`unit | next << 16`, then a last odd unit alone), finalised so that every bit depends on every
+ * character. It reads the text as UTF-16LE words (see utf16), faster than charCodeAt. `start`
+ * counts code units. The second hash of the double hashing is secondV2(first).
+ */
+function hashV2(bytes, start, length) {
+    let h = 0x811c9dc5 ^ length;
+    let at = 2 * start;
+    const end = at + 4 * (length >> 1);
+    for (; at < end; at += 4)
+        h = Math.imul(h ^ bytes.getUint32(at, true), 0x01000193);
+    if ((length & 1) === 1)
+        h = Math.imul(h ^ bytes.getUint16(at, true), 0x01000193);
+    return fmix32(h);
+}
+function secondV2(first) {
+    return fmix32(first ^ 0x9e3779b9) | 1;
+}
+function hashPairV2(text) {
+    const h1 = hashV2(utf16(text), 0, text.length);
+    return [h1, secondV2(h1)];
+}
+const V1 = { hashPair: hashPairV1, reduce: (hash, bits) => (hash >>> 0) % bits };
+/** The top 16 bits, scaled: no integer division (a uint32 `%` is a floating-point one in V8). */
+const V2 = { hashPair: hashPairV2, reduce: (hash, bits) => ((hash >>> 16) * bits) >>> 16 };
+const MIN_BITS = 48;
+const MAX_BITS = 1008; // 168 base64 characters: the fingerprint stays under 200 bytes
+const BITS_PER_BLOCK = 10;
+function filterBits(blockCount) {
+    const bits = Math.min(MAX_BITS, Math.max(MIN_BITS, blockCount * BITS_PER_BLOCK));
+    return Math.ceil(bits / 24) * 24; // whole base64 characters, no padding
+}
+function hashCount(bits, blockCount) {
+    return Math.max(1, Math.min(4, Math.round((bits / Math.max(1, blockCount)) * Math.LN2)));
+}
+function positions(block, bits, k, scheme) {
+    const [h1, h2] = scheme.hashPair(block);
+    const out = [];
+    for (let i = 0; i < k; i++)
+        out.push(scheme.reduce(h1 + Math.imul(i, h2), bits));
+    return out;
+}
+/**
+ * The fingerprint kept in the state: the block count, then a Bloom filter of the blocks and the
+ * sum of their hashes (`<count>.<base64url>`). A later run tests each new block against the
+ * filter, so a changed page can name the blocks that are new without the old text, in under 210
+ * bytes per page. About 1 new block in 100 tests as known (10 bits a block, up to 4 hashes; more
+ * on pages of over 100 blocks, where the filter stops growing), so an explanation can miss a block
+ * but never invents one. The sum, which ignores order, tells blocks that only moved (version 3;
+ * version 2 had the filter alone). A run has the blocks joined: see fingerprintJoined.
+ */
+function fingerprintBlocks(blocks) {
+    const count = blocks.length;
+    const text = blocks.join('\n');
+    const starts = startsRoom(count);
+    let start = 0;
+    for (let i = 0; i < count; i++) {
+        starts[i] = start;
+        start += blocks[i].length + 1;
+    }
+    starts[count] = start;
+    return fingerprintOf(text, count);
+}
+/** fingerprintBlocks of the blocks whose join by '\n' is `joined` (splitBlocks(joined)), without splitting it. */
+function fingerprintJoined(joined) {
+    let starts = startsRoom(1);
+    let count = 0;
+    starts[0] = 0;
+    if (joined !== '') {
+        count = 1;
+        for (let at = joined.indexOf('\n'); at >= 0; at = joined.indexOf('\n', at + 1)) {
+            if (count + 1 >= starts.length)
+                starts = startsRoom(count + 1);
+            starts[count++] = at + 1;
+        }
+        starts[count] = joined.length + 1;
+    }
+    return fingerprintOf(joined, count);
+}
+/** The blocks whose join by '\n' is `joined`: none for '' (a block is never empty, see PageFacts). */
+function splitBlocks(joined) {
+    return joined === '' ? [] : joined.split('\n');
+}
+/** Where each block starts in the text being fingerprinted, then one past its end: fingerprintOf's input. */
+let blockStarts = new Int32Array(1024);
+/** blockStarts with room for `count` + 1 starts (the ones written so far kept). */
+function startsRoom(count) {
+    if (blockStarts.length <= count) {
+        const grown = new Int32Array(2 * (count + 1));
+        grown.set(blockStarts);
+        blockStarts = grown;
+    }
+    return blockStarts;
+}
+/** The fingerprint of the `count` blocks of `text` that start at blockStarts (each ends one unit before the next). */
+function fingerprintOf(text, count) {
+    const bits = filterBits(count);
+    const k = hashCount(bits, count);
+    const starts = blockStarts;
+    // The filter, then the sum (SUM_BYTES).
+    const filter = Buffer.alloc(bits / 8 + SUM_BYTES);
+    // positions() with V2, without its arrays: all the blocks are written out at once.
+    const bytes = utf16(text);
+    let sum = 0;
+    for (let i = 0; i < count; i++) {
+        const start = starts[i];
+        const h1 = hashV2(bytes, start, starts[i + 1] - start - 1);
+        sum = (sum + h1) | 0;
+        const h2 = secondV2(h1);
+        for (let j = 0; j < k; j++) {
+            const p = V2.reduce(h1 + Math.imul(j, h2), bits);
+            filter[p >> 3] = filter[p >> 3] | (1 << (p & 7));
+        }
+    }
+    filter.writeInt32LE(sum, bits / 8);
+    return `${count}.${filter.toString('base64url')}`;
+}
+/** Bytes after the filter of a version 3 fingerprint: the sum of its blocks' first hashes, mod 2^32, little-endian. */
+const SUM_BYTES = 4;
+/** The sum a version 3 fingerprint keeps, of `blocks`. */
+function sumOf(blocks) {
+    let sum = 0;
+    for (const block of blocks)
+        sum = (sum + hashPairV2(block)[0]) | 0;
+    return sum;
+}
+/** Reused between pages: a fresh buffer per page is memory outside the heap, collected late. */
+let unitBytes = Buffer.allocUnsafe(64 * 1024);
+/** A string's code units as UTF-16LE bytes, whatever the machine's byte order (valid until the next call). */
+function utf16(text) {
+    if (unitBytes.length < text.length * 2)
+        unitBytes = Buffer.allocUnsafe(text.length * 4);
+    const written = unitBytes.write(text, 0, 'utf16le');
+    return new DataView(unitBytes.buffer, unitBytes.byteOffset, written);
+}
+/** A fingerprint as fingerprintBlocks (`.`) or version 1 (`:`) writes it. */
+const FINGERPRINT = /^(\d+)([:.])([A-Za-z0-9_-]+)$/;
+/** Whether `text` has the form of a fingerprint (a state file's `blocks` must). */
+function explain_isFingerprint(text) {
+    return FINGERPRINT.test(text);
+}
+function parseFingerprint(fp) {
+    const m = FINGERPRINT.exec(fp);
+    if (!m)
+        return undefined;
+    const count = Number(m[1]);
+    const bytes = Buffer.from(m[3], 'base64url');
+    const bits = filterBits(count);
+    // Version 2 and 1: the filter alone; version 3: the filter and the sum.
+    const sum = m[2] === '.' && bytes.length === bits / 8 + SUM_BYTES ? bytes.readInt32LE(bits / 8) : undefined;
+    if (bytes.length !== bits / 8 && sum === undefined)
+        return undefined;
+    return { count, filter: bytes.subarray(0, bits / 8), bits, scheme: m[2] === ':' ? V1 : V2, sum };
+}
+const MAX_TEXT = 300;
+function trimText(text, max = MAX_TEXT) {
+    // A block may still be built of slices of its page: what a reason quotes must not keep the page.
+    return own_copy_ownCopy(text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+}
+/** The chance that a block the filter never saw tests as known: its share of set bits, to the k. */
+function falseKnown(filter, k) {
+    let set = 0;
+    for (const byte of filter)
+        for (let b = byte; b !== 0; b &= b - 1)
+            set++;
+    return (set / (filter.length * 8)) ** k;
+}
+/**
+ * Whether the page a fingerprint was made of holds a block, as a Bloom filter can tell (1 in 100
+ * blocks it never held tests as held); undefined for an unreadable fingerprint.
+ */
+function explain_fingerprintTester(fingerprint) {
+    const fp = parseFingerprint(fingerprint);
+    if (fp === undefined)
+        return undefined;
+    const k = hashCount(fp.bits, fp.count);
+    return (block) => positions(block, fp.bits, k, fp.scheme).every((p) => (fp.filter[p >> 3] & (1 << (p & 7))) !== 0);
+}
+/**
+ * The blocks of the new content that the old fingerprint does not contain. The old text itself
+ * is not known here (CI has only the state), so a vanished block is reported without text.
+ */
+function explainFromFingerprint(oldFingerprint, blocks, limit = 3) {
+    const old = oldFingerprint === undefined ? undefined : parseFingerprint(oldFingerprint);
+    if (old === undefined) {
+        const first = blocks[0];
+        return first === undefined ? [] : [{ kind: 'replaced', new: trimText(first) }];
+    }
+    const k = hashCount(old.bits, old.count);
+    const known = (block) => positions(block, old.bits, k, old.scheme).every((p) => (old.filter[p >> 3] & (1 << (p & 7))) !== 0);
+    const fresh = blocks.filter((b) => !known(b));
+    if (fresh.length > 0) {
+        // As many blocks as before: each new block most likely replaced an old one in place.
+        const kind = blocks.length <= old.count ? 'replaced' : 'added';
+        return fresh.slice(0, limit).map((b) => ({ kind, new: trimText(b) }));
+    }
+    // No new text, yet the hash moved. The very same blocks (count and sum) moved; fewer went;
+    // otherwise a block repeated, or an edited one tested as known (more often on a nearly full filter).
+    if (old.sum !== undefined && blocks.length === old.count && sumOf(blocks) === old.sum)
+        return [{ kind: 'reordered' }];
+    return [{ kind: blocks.length < old.count && falseKnown(old.filter, k) <= 0.05 ? 'removed' : 'unknown' }];
+}
+/** First differing blocks between two known versions (explain between two builds). */
+function explainFromBlocks(oldBlocks, newBlocks, limit = 3) {
+    let head = 0;
+    while (head < oldBlocks.length && head < newBlocks.length && oldBlocks[head] === newBlocks[head])
+        head++;
+    let tailOld = oldBlocks.length;
+    let tailNew = newBlocks.length;
+    while (tailOld > head && tailNew > head && oldBlocks[tailOld - 1] === newBlocks[tailNew - 1]) {
+        tailOld--;
+        tailNew--;
+    }
+    const changes = [];
+    for (let i = 0; i < Math.max(tailOld - head, tailNew - head) && changes.length < limit; i++) {
+        const before = oldBlocks[head + i];
+        const after = newBlocks[head + i];
+        const oldIn = head + i < tailOld;
+        const newIn = head + i < tailNew;
+        if (oldIn && newIn)
+            changes.push({ kind: 'replaced', old: trimText(before), new: trimText(after) });
+        else if (newIn)
+            changes.push({ kind: 'added', new: trimText(after) });
+        else
+            changes.push({ kind: 'removed', old: trimText(before) });
+    }
+    return changes;
+}
+
+;// CONCATENATED MODULE: ./src/core/state.ts
+// The state file: parsing untrusted JSON into a State, stable serialisation, and merging.
+
+
+
+/** A state file that must not be used, and must never be silently replaced. */
+class StateError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'StateError';
+}
+const state_STATE_VERSION = 1;
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const HASH = /^sha256:[0-9a-f]{64}$/;
+const RECORD_KEYS = new Set(['hash', 'publishedAt', 'updatedAt', 'removedAt', 'blocks']);
+/**
+ * Checks one page record. A valid record is kept as the very object JSON.parse made (a state of
+ * 100,000 pages is not copied), with its dates interned: most pages share a few dates.
+ * `intern`: the one copy of a valid date, undefined for a text that is not one. Nothing is built
+ * for a valid record (no message, no closure, no list of its keys): a state of 100,000 pages is
+ * read in 181–192 ms instead of 226–228 on node 20, 149–156 instead of 161–171 on node 24 (the
+ * bench's small site, best of seven in one process).
+ */
+function parseRecord(key, value, source, intern) {
+    if (!key.startsWith('/'))
+        throw recordError(source, key, "keys must be URL paths starting with '/'");
+    if (!isObject(value))
+        throw recordError(source, key, 'expected an object');
+    const { hash, publishedAt, updatedAt, removedAt, blocks } = value;
+    if (typeof hash !== 'string' || !HASH.test(hash))
+        throw recordError(source, key, 'hash must be "sha256:" and 64 hex digits');
+    const record = value;
+    record.publishedAt = instantField(publishedAt, intern, source, key, 'publishedAt');
+    record.updatedAt = instantField(updatedAt, intern, source, key, 'updatedAt');
+    if (removedAt !== undefined)
+        record.removedAt = instantField(removedAt, intern, source, key, 'removedAt');
+    // A fingerprint another tool mangled would explain changes with blocks the page never had.
+    if (blocks !== undefined && (typeof blocks !== 'string' || !isFingerprint(blocks))) {
+        throw recordError(source, key, 'blocks must be a block fingerprint (<count>.<base64url>)');
+    }
+    // Fields this version does not know are dropped, not carried into the next state.
+    for (const field in value)
+        if (!RECORD_KEYS.has(field))
+            delete value[field];
+    return record;
+}
+function recordError(source, key, problem) {
+    return new StateError(`${source}: page ${JSON.stringify(key)}: ${problem}`);
+}
+/** A record's date field, interned; a StateError naming the page and the field when it is not one. */
+function instantField(value, intern, source, key, field) {
+    const date = typeof value === 'string' ? intern(value) : undefined;
+    if (date === undefined)
+        throw recordError(source, key, `${field} must be an ISO 8601 date-time with a zone`);
+    return date;
+}
+/**
+ * Checks persisted text before anything trusts it. Any problem is a StateError whose one-line
+ * message names `source`: a corrupt state file stops the run instead of resetting every date.
+ */
+function parseState(text, source) {
+    const stored = parseStoredState(text, source);
+    if ('parts' in stored)
+        throw new StateError(`${source}: a split state's index where a part was expected`);
+    return stored;
+}
+const PART_FILE = /^[^/\\]+\.d\/\d{2,}-[0-9a-f]{16}\.json$/;
+/** A whole state, or the index of a split one (readSplitState reads its parts). */
+function parseStoredState(text, source) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        throw new StateError(`${source} is not valid JSON (corrupt or truncated?): ${detail}`);
+    }
+    if (!isObject(data))
+        throw new StateError(`${source}: expected a JSON object with "version" and "pages"`);
+    if (data.version !== state_STATE_VERSION) {
+        throw new StateError(`${source}: unknown state version ${JSON.stringify(data.version)}; this lastmod reads version ${state_STATE_VERSION}`);
+    }
+    if (data.pages === undefined && Array.isArray(data.parts))
+        return { ...parseIndex(data.parts, source), ...hashingOf(data, source), ...sharedOf(data, source), version: state_STATE_VERSION };
+    if (!isObject(data.pages))
+        throw new StateError(`${source}: "pages" must be an object`);
+    // Checked in place: the object JSON.parse made becomes the state's pages.
+    const pages = data.pages;
+    // Each distinct date is checked once (most pages share a few): ~50 ms of 280 on 100,000 pages.
+    const dates = new Map();
+    const intern = (date) => {
+        const known = dates.get(date);
+        if (known !== undefined)
+            return known;
+        if (parseInstant(date) === undefined)
+            return undefined;
+        dates.set(date, date);
+        return date;
+    };
+    for (const key in pages)
+        parseRecord(key, pages[key], source, intern);
+    return { version: state_STATE_VERSION, pages, ...hashingOf(data, source), ...sharedOf(data, source) };
+}
+/** The most blocks a state's sharedBlocks may list (core/noise.ts keeps fewer). */
+const MAX_SHARED_BLOCKS = 64;
+function sharedOf(data, source) {
+    const shared = data.sharedBlocks;
+    if (shared === undefined)
+        return {};
+    if (!Array.isArray(shared) || shared.length > MAX_SHARED_BLOCKS || !shared.every((block) => typeof block === 'string')) {
+        throw new StateError(`${source}: "sharedBlocks" must be a list of at most ${MAX_SHARED_BLOCKS} strings`);
+    }
+    return { sharedBlocks: shared };
+}
+function hashingOf(data, source) {
+    const h = data.hashing;
+    if (h === undefined)
+        return {};
+    if (!isObject(h) || typeof h.normalizer !== 'number' || typeof h.options !== 'string') {
+        throw new StateError(`${source}: "hashing" must be {"normalizer": number, "options": string}`);
+    }
+    return { hashing: { normalizer: h.normalizer, options: h.options } };
+}
+function parseIndex(parts, source) {
+    return {
+        parts: parts.map((part, i) => {
+            if (!isObject(part) || typeof part.file !== 'string' || !PART_FILE.test(part.file) || typeof part.pages !== 'number' || typeof part.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(part.sha256)) {
+                throw new StateError(`${source}: part ${i} must be {"file": "<name>.d/<nn>-<hex>.json", "pages": number, "sha256": hex}`);
+            }
+            return { file: part.file, pages: part.pages, sha256: part.sha256 };
+        })
+    };
+}
+/**
+ * Pages above which the state is split into parts beside an index: a single file passes GitHub's
+ * 100 MB push limit near 250,000 pages, and a deploy that changes a few pages rewrites only their parts.
+ */
+const SPLIT_PAGES = 50_000;
+/**
+ * How many parts hold `count` pages (0: one file). A power of two of about `limit` / 2 pages each;
+ * the `previous` count is kept while parts average between `limit` / 8 and `limit` pages, so a
+ * site that grows or shrinks a little keeps its parts (and its unchanged parts' bytes).
+ */
+function partCount(count, previous, limit = SPLIT_PAGES) {
+    if (previous > 0 && count > limit / 2 && count >= (previous * limit) / 8 && count <= previous * limit)
+        return previous;
+    if (count <= limit)
+        return 0;
+    let parts = 2;
+    while ((parts * limit) / 2 < count)
+        parts *= 2;
+    return parts;
+}
+/**
+ * The part of `key` among `parts`: FNV-1a of the URL path, stable across runs and versions, then
+ * murmur3's finaliser, without which paths that differ only at their end share their low bits.
+ */
+function partOf(key, parts) {
+    return state_pathHash(key) % parts;
+}
+/** A state key's 32-bit hash, stable across runs and versions (partOf; the pages a run samples, core/noise.ts). */
+function state_pathHash(key) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < key.length; i++)
+        hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+    hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+    hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+    return (hash ^ (hash >>> 16)) >>> 0;
+}
+/**
+ * The parts of `state` split `parts` ways, one at a time (each is a state file of its own pages),
+ * named by number and content under `dir` (e.g. `state.json.d`): an unchanged part keeps its name
+ * and bytes, and a new part never overwrites a file the current index names.
+ */
+function* splitState(state, parts, dir) {
+    // One sort, then the sorted keys dealt out: no sub-state object, no sort per part.
+    const groups = Array.from({ length: parts }, () => []);
+    for (const key of Object.keys(state.pages).sort())
+        groups[partOf(key, parts)].push(key);
+    const width = Math.max(2, String(parts - 1).length);
+    for (const [i, keys] of groups.entries()) {
+        // Held as bytes: a chunk's text is a tree of the pieces it was joined from, several times its size.
+        const chunks = [];
+        const hash = createHash('sha256');
+        for (const text of serializeStateChunks({ version: state.version, pages: state.pages }, keys)) {
+            const chunk = Buffer.from(text, 'utf8');
+            hash.update(chunk);
+            chunks.push(chunk);
+        }
+        const sha256 = hash.digest('hex');
+        yield { file: `${dir}/${String(i).padStart(width, '0')}-${sha256.slice(0, 16)}.json`, pages: keys.length, sha256, chunks };
+    }
+}
+/** The index of a split state: sorted keys, one part per line. */
+function serializeStateIndex(state, parts) {
+    const lines = parts.map((p) => `    ${JSON.stringify({ file: p.file, pages: p.pages, sha256: p.sha256 })}`).join(',\n');
+    return `{\n${hashingLine(state)}  "parts": [\n${lines}\n  ],\n${sharedLines(state)}  "version": ${state.version}\n}\n`;
+}
+/**
+ * The state a split index names, from its parts' texts (`read` gives undefined for a missing
+ * part). A missing, torn or altered part is a StateError naming it, never a state with fewer pages.
+ */
+async function readSplitState(index, source, read) {
+    let pages;
+    for (const part of index.parts) {
+        const text = await read(part.file);
+        if (text === undefined)
+            throw new StateError(`${source}: part ${part.file} is missing`);
+        if (createHash('sha256').update(text).digest('hex') !== part.sha256) {
+            throw new StateError(`${source}: part ${part.file} is torn or altered (its sha256 differs from the index's)`);
+        }
+        const partPages = parseState(text, `${source} part ${part.file}`).pages;
+        if (pages === undefined)
+            pages = partPages;
+        else
+            for (const key in partPages)
+                if (!(key in pages))
+                    pages[key] = partPages[key];
+    }
+    pages ??= {};
+    return { version: state_STATE_VERSION, pages, ...(index.hashing ? { hashing: index.hashing } : {}), ...(index.sharedBlocks ? { sharedBlocks: index.sharedBlocks } : {}) };
+}
+/** A record as JSON with its keys sorted; it holds no others (parseRecord drops them, and the planner writes none). */
+function recordJson({ blocks, hash, publishedAt, removedAt, updatedAt }) {
+    return JSON.stringify({ blocks, hash, publishedAt, removedAt, updatedAt });
+}
+const CHUNK = (/* unused pure expression or super */ null && (64 * 1024));
+/**
+ * Sorted keys, one page per line: the git diff of two states shows exactly the pages that moved.
+ * Yielded in chunks of about 64 KB, so a large state is never held as one string.
+ */
+function* serializeStateChunks(state, keys = Object.keys(state.pages).sort()) {
+    let chunk = `{\n${hashingLine(state)}  "pages": ${keys.length === 0 ? '{}' : '{\n'}`;
+    for (const [i, key] of keys.entries()) {
+        chunk += `    ${JSON.stringify(key)}: ${recordJson(state.pages[key])}${i < keys.length - 1 ? ',' : ''}\n`;
+        if (chunk.length >= CHUNK) {
+            yield chunk;
+            chunk = '';
+        }
+    }
+    yield `${chunk}${keys.length === 0 ? '' : '  }'},\n${sharedLines(state)}  "version": ${state.version}\n}\n`;
+}
+/** One block a line, in the order kept. */
+function sharedLines({ sharedBlocks }) {
+    if (sharedBlocks === undefined || sharedBlocks.length === 0)
+        return '';
+    return `  "sharedBlocks": [\n${sharedBlocks.map((block) => `    ${JSON.stringify(block)}`).join(',\n')}\n  ],\n`;
+}
+function hashingLine({ hashing }) {
+    return hashing ? `  "hashing": ${JSON.stringify({ normalizer: hashing.normalizer, options: hashing.options })},\n` : '';
+}
+function serializeState(state) {
+    return [...serializeStateChunks(state)].join('');
+}
+/**
+ * Combines two states persisted by racing deploys. The later one describes the site as it is
+ * now, so its hashes and dates win; the earliest publishedAt survives; no page is dropped.
+ */
+function mergeStates(earlier, later) {
+    const pages = { ...earlier.pages };
+    for (const [key, record] of Object.entries(later.pages)) {
+        const before = earlier.pages[key];
+        const merged = { ...record };
+        if (before && Date.parse(before.publishedAt) < Date.parse(record.publishedAt))
+            merged.publishedAt = before.publishedAt;
+        pages[key] = merged;
+    }
+    const state = { version: state_STATE_VERSION, pages };
+    const hashing = later.hashing ?? earlier.hashing;
+    if (hashing)
+        state.hashing = hashing;
+    const shared = later.sharedBlocks ?? earlier.sharedBlocks;
+    if (shared)
+        state.sharedBlocks = shared;
+    return state;
+}
+
+;// CONCATENATED MODULE: ./src/core/noise.ts
+// When many pages change at once, what they share is probably a template, not content: find the
+// shared fragment, and the element of the page that holds it, to suggest an ignore selector.
+
+
+
+
+
+
+
+
+const LEFT_OUT_NAME = /^(?:related|landmark|metadata):./;
+/** Whether a persisted value is a non-empty list of LeftOutName (a page cache entry's, a partial page's). */
+function noise_isLeftOutList(value) {
+    return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && LEFT_OUT_NAME.test(item));
+}
+/** The rule and the selector of a LeftOutName. */
+function splitLeftOut(name) {
+    const colon = name.indexOf(':');
+    return { rule: name.slice(0, colon), selector: name.slice(colon + 1) };
+}
+/**
+ * The new blocks that several changed pages share, the very same on each, with the block they
+ * replaced when it is the same on each: shared by at least `minPages` pages and by at least a
+ * quarter of the changed pages. Most pages first.
+ */
+function findSharedEdits(changes, minPages = 3) {
+    const byBlock = new Map();
+    for (const change of changes) {
+        const seen = new Set();
+        for (const block of change.blocks) {
+            if (block.new === undefined || seen.has(block.new))
+                continue;
+            seen.add(block.new);
+            const entry = byBlock.get(block.new);
+            if (entry) {
+                entry.urls.push(change.url);
+                entry.olds.add(block.old);
+            }
+            else
+                byBlock.set(block.new, { fragment: block.new, urls: [change.url], olds: new Set([block.old]) });
+        }
+    }
+    const threshold = Math.max(minPages, Math.ceil(changes.length / 4));
+    return [...byBlock.values()]
+        .filter((s) => s.urls.length >= threshold)
+        .sort((a, b) => b.urls.length - a.urls.length)
+        .map(({ fragment, urls, olds }) => {
+        const [old] = olds;
+        return olds.size === 1 && old !== undefined ? { fragment, old, urls } : { fragment, urls };
+    });
+}
+/** Blocks kept as shared at most, and their longest: template lines, not pages. */
+const noise_MAX_SHARED_BLOCKS = 32;
+const MAX_SHARED_LENGTH = 500;
+/** Each distinct block of the pages (blocks joined by '\n') with the number of pages that hold it, most first. */
+function blockCounts(pages) {
+    const counts = new Map();
+    for (const page of pages) {
+        for (const block of new Set(page.split('\n'))) {
+            if (block !== '' && block.length <= MAX_SHARED_LENGTH)
+                counts.set(block, (counts.get(block) ?? 0) + 1);
+        }
+    }
+    return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+/** The blocks that at least half of the pages hold (each page's blocks joined by '\n'), most shared first. */
+function commonBlocks(pages) {
+    if (pages.length < 3)
+        return [];
+    return blockCounts(pages)
+        .filter(([, count]) => count * 2 >= pages.length)
+        .slice(0, noise_MAX_SHARED_BLOCKS)
+        .map(([block]) => ownCopy(block));
+}
+/** Pages a run reads again for the blocks most pages share (samplePaths), and fingerprints it tests them on. */
+const SAMPLE_PAGES = 8;
+const TESTED_PAGES = 1000;
+/**
+ * The `count` keys with the lowest pathHash: the pages sampled, the same whatever the order the
+ * pages come in, the page cache, or the shards (a shard's lowest hold the site's lowest among its pages).
+ */
+function samplePaths(keys, count) {
+    return [...keys]
+        .map((key) => [pathHash(key), key])
+        .sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1))
+        .slice(0, count)
+        .map(([, key]) => key);
+}
+/**
+ * The blocks most pages hold: text a template puts on most pages. The state keeps them, so that a
+ * later run can show a site-wide edit with its text before (fingerprints hold no text). Found in a
+ * few sampled pages (`samples`, each page's blocks joined), held by at least two of them, and
+ * held by at least half of the pages whose `fingerprints` are given. Most shared first.
+ */
+function sharedBlocksOf(samples, fingerprints) {
+    const least = Math.min(2, samples.length);
+    const candidates = blockCounts(samples).filter(([, count]) => count >= least);
+    const testers = fingerprints.map(fingerprintTester).filter((test) => test !== undefined);
+    if (candidates.length === 0 || testers.length === 0)
+        return [];
+    return candidates
+        .map(([block]) => [block, testers.reduce((held, has) => held + (has(block) ? 1 : 0), 0)])
+        .filter(([, held]) => held * 2 >= testers.length)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, noise_MAX_SHARED_BLOCKS)
+        .map(([block]) => ownCopy(block));
+}
+/**
+ * Of `candidates` (blocks most pages shared before), the one `fragment` replaced: held before and
+ * gone after on most of the pages (`has(url, block, before)` answers from the page's fingerprints),
+ * and most like it (the same semantic path, and at least a third of its text in common at either
+ * end). Undefined when none is.
+ */
+function replacedBlock(fragment, urls, candidates, has) {
+    const path = fragment.slice(0, fragment.indexOf('|') + 1);
+    let best;
+    let bestScore = 0;
+    for (const candidate of candidates) {
+        if (candidate === fragment || !candidate.startsWith(path))
+            continue;
+        const score = commonEnds(candidate, fragment);
+        if (score * 3 < Math.max(candidate.length, fragment.length) - path.length || score <= bestScore)
+            continue;
+        if (urls.filter((url) => has(url, candidate, true) && !has(url, candidate, false)).length * 2 > urls.length) {
+            best = candidate;
+            bestScore = score;
+        }
+    }
+    return best;
+}
+/** Characters two texts share at their start and their end (not overlapping). */
+function commonEnds(a, b) {
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let end = 0;
+    while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end])
+        end++;
+    return start + end;
+}
+/**
+ * The words that differ between two versions of a block, link targets included: `© 2015–2024
+ * Tidewater` and `© 2015–2025 Tidewater` give `"2015–2024" → "2015–2025"`.
+ */
+function editText(old, fragment) {
+    const a = blockText(old).split(' ');
+    const b = blockText(fragment).split(' ');
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let end = 0;
+    while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end])
+        end++;
+    const part = (words) => truncate(words.slice(start, words.length - end).join(' ') || '(nothing)', 120);
+    return `"${part(a)}" → "${part(b)}"`;
+}
+/** Block texts carry their semantic path (`ul>li|text`, see core/extract.ts); readers want the text. */
+function blockText(block) {
+    return block.replace(/^[^|\s]*\|/, '');
+}
+/** The text a block shows a reader: no semantic path, links and images as their text. */
+function readableText(block) {
+    return blockText(block)
+        .replace(/!\w+\([^)]*\)/g, ' ')
+        .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+// Page trees are walked with a stack, never by recursion: a page may nest elements thousands deep.
+/** An element's text; `chrome`: leaving out the page's landmarks, which the content never holds. */
+function textOf(node, chrome = true) {
+    const parts = [];
+    const stack = [node];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        if (isText(next))
+            parts.push(next.data);
+        else if (isTag(next) && next.name !== 'script' && next.name !== 'style' && next.name !== 'template' && (chrome || next === node || !isChrome(next))) {
+            for (let i = next.children.length - 1; i >= 0; i--)
+                stack.push(next.children[i]);
+        }
+    }
+    return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+const CHROME = new Set(['nav', 'header', 'footer', 'aside', 'search']);
+const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'complementary']);
+function isChrome(element) {
+    return CHROME.has(element.name) || CHROME_ROLES.has((element.attribs.role ?? '').trim().toLowerCase());
+}
+/** Names made by tools (CSS modules, scoped styles, hashes) are not stable enough to select on. */
+function isStableName(name) {
+    if (name.length < 2 || name.length > 40)
+        return false;
+    if (!/^[A-Za-z_-][\w-]*$/.test(name))
+        return false;
+    const digits = (name.match(/\d/g) ?? []).length;
+    if (digits >= 3)
+        return false;
+    if (/(^|[-_])[a-zA-Z0-9]{5,}$/.test(name) && /\d/.test(name) && /[A-Z]/.test(name) && /[a-z]/.test(name))
+        return false;
+    return !/^(css|jsx|svelte|astro|sc|emotion|tw)-/.test(name);
+}
+const LANDMARKS = new Set(['aside', 'footer', 'header', 'nav', 'form']);
+const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+function selectorFor(element) {
+    const id = element.attribs.id;
+    if (id !== undefined && isStableName(id))
+        return `${element.name}#${id}`;
+    const classes = (element.attribs.class ?? '').split(/\s+/).filter(isStableName);
+    if (classes.length > 0)
+        return `${element.name}.${classes[0]}`;
+    if (LANDMARKS.has(element.name))
+        return element.name;
+    return undefined;
+}
+/** The last element, in document order, of those holding `text` whose ancestors up to `root` all do. */
+function smallestContaining(root, text) {
+    let best;
+    const stack = [root];
+    for (let element = stack.pop(); element !== undefined; element = stack.pop()) {
+        if (!textOf(element).includes(text))
+            continue;
+        best = element;
+        for (let i = element.children.length - 1; i >= 0; i--) {
+            const child = element.children[i];
+            if (isTag(child))
+                stack.push(child);
+        }
+    }
+    return best;
+}
+/** The most of the content's text (its landmarks aside) an ignore selector may take: never what holds most of the page. */
+const SELECTED_SHARE = 0.5;
+/** A list of links: at least this share of its text is in links, and it has two or more (related posts, recent posts, a tag cloud). */
+const LINK_LIST_SHARE = 0.6;
+/** Whether the elements are lists of links: navigation a template makes, not prose. */
+function isLinkList(elements) {
+    let text = 0;
+    let linked = 0;
+    let links = 0;
+    for (const element of elements) {
+        text += textOf(element).length;
+        for (const a of selectAll('a[href]', element, { adapter: domAdapter })) {
+            linked += textOf(a).length;
+            links++;
+        }
+    }
+    return links >= 2 && linked >= LINK_LIST_SHARE * text;
+}
+/**
+ * Where `fragment` (a normalised block) is in this page's content area: `element`, the selector
+ * of the nearest element that holds it with a stable id or class, or a landmark such as `footer`;
+ * and `selector`, the nearest such element that holds at most half of the content's own text,
+ * which an ignore selector may take when it is a template's part: `template` (the edit replaced
+ * text most pages shared), or a list of links. Never the content area, nor what holds most of it.
+ */
+function locateFragment(html, fragment, contentSelectors, template) {
+    const text = readableText(fragment);
+    if (text === '')
+        return {};
+    const document = parseDocument(html);
+    let roots = [];
+    for (const selector of contentSelectors) {
+        roots = selectAll(selector, document.children, { adapter: domAdapter });
+        if (roots.length > 0)
+            break;
+    }
+    const found = {};
+    for (const root of roots) {
+        const rootLength = textOf(root, false).length;
+        let element = smallestContaining(root, text);
+        const tried = new Set();
+        while (element !== undefined && element !== root) {
+            const selector = selectorFor(element);
+            if (selector !== undefined && !tried.has(selector)) {
+                tried.add(selector);
+                // The element a reader sees it in: a link or an emphasis says little.
+                if (!INLINE.has(element.name))
+                    found.element ??= selector;
+                const matched = selectAll(selector, root, { adapter: domAdapter });
+                const covered = matched.reduce((sum, m) => sum + textOf(m).length, 0);
+                if (covered > 0 && covered <= rootLength * SELECTED_SHARE && (template || isLinkList(matched))) {
+                    found.selector = selector;
+                    found.element ??= selector;
+                    return found;
+                }
+            }
+            element = element.parent !== null && isTag(element.parent) ? element.parent : undefined;
+        }
+        if (found.element !== undefined)
+            return found;
+    }
+    return found;
+}
+/** A finding of the report from a shared edit; `total`: the pages compared (changed and unchanged). */
+function noiseFinding(shared, changedPages, total, template) {
+    const finding = {
+        fragment: shared.fragment,
+        pages: shared.urls.length,
+        of: changedPages,
+        total,
+        siteWide: shared.urls.length * 2 >= total,
+        template,
+        sample: shared.urls[0]
+    };
+    if (shared.old !== undefined)
+        finding.old = shared.old;
+    return finding;
+}
+/** One finding as a sentence: the edit, where, how many pages, and what to do about it. */
+function describeNoise(n) {
+    const where = n.element === undefined ? '' : ` in ${n.element}`;
+    const edit = n.old !== undefined ? editText(n.old, n.fragment) : `"${truncate(readableText(n.fragment), 120)}"`;
+    const head = n.siteWide
+        ? `Site-wide edit: ${n.pages} of ${n.total} pages changed by the same edit${where}: ${edit}.`
+        : `Shared edit: ${n.pages} of ${n.of} changed pages changed by the same edit${where}: ${edit} (e.g. ${n.sample}).`;
+    if (n.selector !== undefined) {
+        const why = n.template ? 'It replaced text that most pages shared, as a template does' : "It is in a list of links that changed the same way on many pages, as a template's list does";
+        return `${head} ${why}: the pages are dated. If it is not content, add the ignore selector '${n.selector}' (CLI --ignore-selector, action input ignore-selector) or mark it data-lastmod-ignore.`;
+    }
+    if (n.template)
+        return `${head} It replaced text that most pages shared, as a template does: the pages are dated. If it is not content, mark its element data-lastmod-ignore or add an ignore selector for it.`;
+    return `${head} It replaced no text that most pages shared: it looks like a real change made on many pages, and they are dated.`;
+}
+/** What each rule leaves out, why, and its switch: the lines of describeLeftOut. */
+const RULE_LINES = {
+    related: {
+        as: "lists of related posts, not the pages' own content",
+        why: 'Their links change when other pages do.',
+        off: '--no-related-links (input related-links: false)'
+    },
+    landmark: {
+        as: "the pages' banner, footer and navigation landmarks (the content area is the whole body)",
+        why: 'They are site chrome: a copyright year or a menu item there is not a change of the page.',
+        off: '--no-landmarks (input landmarks: false)'
+    },
+    metadata: {
+        as: 'page metadata that the theme writes (last updated, authors, edit links, previous/next page)',
+        why: 'It changes with the git history or with other pages, not with the page.',
+        off: '--no-page-metadata (input page-metadata: false)'
+    }
+};
+/** One line per rule that left parts of the pages out: which, on how many pages, why, and how to keep them. */
+function describeLeftOut(found) {
+    const lines = [];
+    for (const rule of Object.keys(RULE_LINES)) {
+        const parts = found.filter((f) => f.rule === rule);
+        if (parts.length === 0)
+            continue;
+        const shown = parts.slice(0, 5).map((f) => `${f.selector} on ${f.pages} page(s)`);
+        const more = parts.length > shown.length ? ` and ${parts.length - shown.length} more` : '';
+        const line = RULE_LINES[rule];
+        lines.push(`Left out as ${line.as}: ${shown.join(', ')}${more}. ${line.why} ${line.off} keeps them.`);
+    }
+    return lines;
+}
+/** The line that says which content area a known theme gave the run (report.knownTheme). */
+function describeKnownTheme(theme) {
+    return `Content area: ${theme.contentSelector}, as ${theme.name} uses (generator meta "${theme.generator}"). The input content-selector (--content-selector) sets another; generator-content: false (--no-generator-content) keeps the default list.`;
+}
+/** The line that says which blocks were left out as build stamps, on how many pages, and how to keep them. */
+function describeBuildStamps(found) {
+    return (`Left out as build stamps (a time to the second, which changes at every build) on ${found.pages} page(s), e.g. "${truncate(readableText(found.example), 100)}". ` +
+        '--no-build-stamps (input build-stamps: false) keeps them.');
 }
 
 ;// CONCATENATED MODULE: ./src/core/extract.ts
@@ -11971,8 +12870,10 @@ function splitSelectorList(list) {
 
 
 
+
+
 /** Bump whenever the normalised output changes for some input: the state re-baselines its hashes. */
-const NORMALIZER_VERSION = 1;
+const NORMALIZER_VERSION = 2;
 const ALWAYS_IGNORED = ['[data-lastmod-ignore]', '[data-lastmod]'];
 /**
  * Compiles all selectors once. Throws `SelectorError` naming the first invalid selector. When a
@@ -11991,13 +12892,17 @@ function createExtractor(options) {
     const needsTree = content.some((s) => s.needsTree) || ignore.some((s) => s.needsTree);
     const relatedLinks = options.relatedLinks !== false;
     const buildStamps = options.buildStamps !== false;
+    const landmarks = options.landmarks !== false;
+    const pageMetadata = options.pageMetadata !== false;
+    // The body, and the whole page that stands for a page without one (PageCollector's last candidate).
+    const dropsLandmarks = landmarks ? [...options.contentSelectors.map((s) => s.trim().toLowerCase() === 'body'), true] : [];
     if (!needsDom) {
         // The scan keeps only the attributes that the collector or a selector reads, and marks the
         // tags that have one the ignore selectors test (none inherited from Object.prototype, such as
         // `constructor`, which mayBeIgnored lets the selectors answer themselves).
         const tested = attributesTested([...content, ...ignore]);
         const marked = ignoreTested !== undefined && !ignoreTested.some((name) => name in {}) ? ignoreTested : undefined;
-        const naming = relatedLinks ? { attributes: NAMING_ATTRIBUTES, containers: RELATED_CONTAINERS } : undefined;
+        const naming = { attributes: NAMING_ATTRIBUTES, containers: NAMED_CONTAINERS };
         const filter = tested === undefined ? null : attributeFilter([...COLLECTOR_ATTRIBUTES, ...tested], marked, naming);
         const matchers = {
             content: content.map((s) => compileStreaming([s.source])),
@@ -12008,7 +12913,9 @@ function createExtractor(options) {
             hasBodySelector,
             contentNames,
             relatedLinks,
-            buildStamps
+            buildStamps,
+            dropsLandmarks,
+            pageMetadata
         };
         const events = (pageUrl, siteUrl) => {
             const collector = new PageCollector(matchers, pageUrl, siteUrl);
@@ -12032,7 +12939,9 @@ function createExtractor(options) {
         hasBodySelector,
         contentNames,
         relatedLinks,
-        buildStamps
+        buildStamps,
+        dropsLandmarks,
+        pageMetadata
     };
     const events = (pageUrl, siteUrl) => {
         // DomHandler takes the scanner's events: they are htmlparser2's handler interface.
@@ -12121,7 +13030,7 @@ function walkDom(root, collector) {
             positions.push(0);
             elements.push(node);
         }
-        else if (isText(node)) {
+        else if (node_isText(node)) {
             collector.text(node.data);
         }
     }
@@ -12148,12 +13057,25 @@ const DROPPED_ELEMENTS = new Set([
 ]);
 /** Embedded media other than img: `!name(url)`. */
 const MEDIA_ELEMENTS = new Set(['video', 'audio', 'source', 'iframe', 'embed', 'object']);
+/**
+ * Landmarks (openLandmark). `header` and `footer` are the page's banner and contentinfo only outside
+ * these elements and SECTIONING_ROLES (HTML-AAM); `nav` and `search` are navigation and search anywhere.
+ */
+const SECTIONING_ELEMENTS = new Set(['article', 'aside', 'main', 'nav', 'section']);
+/** Elements whose text is code or data: a time in them is not a build stamp (isBuildStamp). */
+const LITERAL_ELEMENTS = new Set(['pre', 'listing', 'xmp', 'plaintext', 'code', 'samp', 'kbd', 'var', 'tt', 'table']);
+/** The elements metadataName reads: those that themes give such names, and links (by `rel`). */
+const METADATA_ELEMENTS = new Set(['div', 'nav', 'aside', 'footer', 'section', 'span', 'ul', 'ol', 'a']);
 const K_BLOCK = 1;
 const K_SEMANTIC = 2;
 const K_DROPPED = 4;
 const K_MEDIA = 8;
 /** meta and link: the elements headFacts reads (and isDateMeta, for meta). */
 const K_HEAD = 16;
+/** SECTIONING_ELEMENTS, LITERAL_ELEMENTS, and what metadataName reads (METADATA_ELEMENTS). */
+const K_SECTIONING = 32;
+const K_LITERAL = 64;
+const K_METADATA = 128;
 /** The classes above as bits, by element name: one lookup per element instead of one per class. */
 const ELEMENT_KINDS = (() => {
     const kinds = new Map();
@@ -12166,6 +13088,9 @@ const ELEMENT_KINDS = (() => {
     mark(DROPPED_ELEMENTS, K_DROPPED);
     mark(MEDIA_ELEMENTS, K_MEDIA);
     mark(new Set(['meta', 'link']), K_HEAD);
+    mark(SECTIONING_ELEMENTS, K_SECTIONING);
+    mark(LITERAL_ELEMENTS, K_LITERAL);
+    mark(METADATA_ELEMENTS, K_METADATA);
     return kinds;
 })();
 /** ELEMENT_KINDS by the scanner's name id (one array read, not a map lookup); null: the map answers. */
@@ -12180,12 +13105,47 @@ const F_MATH = 32;
 /**
  * A time to the second, as generators print their build time: ISO 8601 (`2026-12-04T21:20:41.357Z`),
  * HTTP dates (`Fri, 04 Dec 2026 21:16:28 GMT`) and JavaScript's Date strings (`Fri Dec 04 2026
- * 21:16:28`). A block that holds one is a build stamp: it changes at every build, with the page's
- * content or not. Dates alone (a post's date) and times to the minute are content.
+ * 21:16:28 GMT+0000 (…)`), with their fraction and zone. Dates alone (a post's date) and times to
+ * the minute are content.
  */
-const BUILD_STAMP = /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),? (?:\d{1,2} [A-Z][a-z]{2}|[A-Z][a-z]{2} \d{1,2}) \d{4},? \d{2}:\d{2}:\d{2}\b/;
+const BUILD_STAMP = /(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),? (?:\d{1,2} [A-Z][a-z]{2}|[A-Z][a-z]{2} \d{1,2}) \d{4},? \d{2}:\d{2}:\d{2}\b)(?:[.,]\d+)?(?: ?(?:Z|[+-]\d{2}:?\d{2}|UTC|GMT(?:[+-]\d{4})?(?: \([^)]*\))?))?/;
+/**
+ * The most text a build stamp has beside its time ("Built … with Astro v7.4.7."): a block is a
+ * stamp only when the time is most of it, so a time quoted in prose is content.
+ */
+const STAMP_CONTEXT = 48;
+/**
+ * Whether a block is a build stamp: a short block that is mostly a time to the second. It changes
+ * at every build, with the page's content or not. Never a block of code or of a table (`literal`),
+ * where a time is data: a listing that mentions one is still content.
+ */
+function isBuildStamp(text, literal) {
+    if (literal || !text.includes(':'))
+        return false;
+    const match = BUILD_STAMP.exec(text);
+    if (match === null)
+        return false;
+    // Links count as their text: a generator's name links to its site.
+    const rest = (text.slice(0, match.index) + text.slice(match.index + match[0].length)).replace(LINK_TARGETS, ']');
+    return rest.length <= STAMP_CONTEXT;
+}
+const LINK_TARGETS = /\]\([^)]*\)/g;
+/** The roles that, as SECTIONING_ELEMENTS do, make a header or footer the section's own; the landmarks' roles. */
+const SECTIONING_ROLES = new Set(['article', 'complementary', 'main', 'navigation', 'region']);
+const LANDMARK_ROLES = new Set(['banner', 'contentinfo', 'navigation', 'search']);
+const BOOTSTRAP_NAVBAR = /(?:^|\s)navbar(?:\s|$)/;
 /** A block that may be a list of related links (relatedName): decided when it closes. */
 const F_RELATED = 64;
+/** The outermost landmark open (see PageCollector.landmarkDepth). */
+const F_LANDMARK = 128;
+/** A sectioning element or role: the header and footer inside are not landmarks. */
+const F_SECTIONING = 256;
+const F_LITERAL = 512;
+const F_NAV = 1024;
+/** A code block (`pre`, or Prism's div): the block elements inside are its lines. */
+const F_PRE = 2048;
+const PRISM_CODE = /(?:^|\s)prism-code(?:\s|$)/;
+const CODE_SPACING = / ?([^\p{L}\p{N}\s_]) ?/gu;
 /**
  * Class names and ids that themes give to lists of other posts picked for this one ("related
  * posts", "you might also like", "read next"): such a list changes when other pages are added or
@@ -12200,6 +13160,99 @@ const RELATED_MIN_LINK_SHARE = 0.5;
 /** Attributes that name an element, read for RELATED_NAME, on the elements that may hold such a list. */
 const NAMING_ATTRIBUTES = ['class', 'id'];
 const RELATED_CONTAINERS = new Set(['div', 'section', 'aside', 'nav', 'ul', 'ol', 'menu', 'dl', 'header', 'footer']);
+/** The elements whose class and id the scan keeps: for the rules and for Prism's code blocks (the git plugins' dates are spans). */
+const NAMED_CONTAINERS = new Set([...RELATED_CONTAINERS, 'search', 'span']);
+/**
+ * Page metadata that themes write inside their content area, by class or id (metadataName):
+ * git-derived last-updated lines and authors, edit links, previous/next page links, version
+ * banners. Only names that themes own: a generic `.pagination` or `.meta` may be content elsewhere.
+ */
+const METADATA_CLASSES = [
+    // Docusaurus: the doc and page footers' edit and last-updated row (not the blog's: 3.x gives its tags row the same
+    // class), the doc and blog paginators, the version banner.
+    'theme-doc-footer-edit-meta-row', 'theme-pages-footer-edit-meta-row', 'pagination-nav', 'theme-doc-version-banner',
+    // VitePress's doc footer; MkDocs Material's source facts, and the git plugins' dates and authors anywhere in a page.
+    'VPDocFooter', 'md-source-file', 'md-source-date', 'git-revision-date-localized-plugin', 'git-page-authors',
+    // sphinx_rtd_theme and the MkDocs readthedocs theme; pydata-sphinx-theme and sphinx-book-theme.
+    'rst-footer-buttons', 'rst-breadcrumbs-buttons', 'prev-next-area', 'prev-next-footer', 'editthispage',
+    // Docsy, PaperMod, Hugo Book, Eleventy's base blog, MyST (Jupyter Book 2).
+    'td-page-meta__lastmod', 'td-page-meta', 'paginav', 'book-footer', 'links-nextprev', 'myst-footer-links'
+];
+/** Ids of the same (alabaster, Hexo's landscape theme). */
+const METADATA_IDS = new Set(['rellinks', 'article-nav', 'page-nav']);
+const METADATA_IN_LIST = new RegExp(`(?:^|\\s)(${METADATA_CLASSES.join('|')})(?:\\s|$)`);
+/** Starlight's page footer (edit link, last updated, previous/next) is a `footer.sl-flex` inside its `<main>`. */
+const STARLIGHT_FOOTER = /(?:^|\s)sl-flex(?:\s|$)/;
+/** Link types of a link to the previous or next page of a series, or to the page's source to edit (WHATWG, and themes). */
+const METADATA_REL = /(?:^|\s)(?:prev|next|edit)(?:\s|$)/i;
+/**
+ * A selector naming the element when it is page metadata (METADATA_CLASSES, METADATA_IDS, a link
+ * with METADATA_REL); undefined otherwise. Only named containers keep their class and id (NAMED_CONTAINERS).
+ */
+function metadataName(tag, attribs) {
+    if (tag === 'a') {
+        const rel = extract_ownAttribute(attribs, 'rel');
+        const type = rel === undefined ? null : METADATA_REL.exec(rel);
+        return type === null || type === undefined ? undefined : `a[rel~=${type[0].trim().toLowerCase()}]`;
+    }
+    const classes = Object.hasOwn(attribs, 'class') ? attribs['class'] : '';
+    if (classes !== '') {
+        const known = METADATA_IN_LIST.exec(classes);
+        if (known !== null)
+            return `${tag}.${known[1]}`;
+        if (tag === 'footer' && STARLIGHT_FOOTER.test(classes))
+            return 'footer.sl-flex';
+    }
+    const id = Object.hasOwn(attribs, 'id') ? attribs['id'].trim() : '';
+    return id !== '' && METADATA_IDS.has(id) ? `${tag}#${id}` : undefined;
+}
+/**
+ * A line that says when the page was last changed ("Last updated on Mar 3, 2026 by Jo", "Page last
+ * modified: …", "Last update: …"), as themes and git plugins write it: a short block that starts so.
+ */
+const LAST_UPDATED = /^(?:page\s+)?last\s+(?:updated|modified|edited|update|changed)\b/i;
+const LAST_UPDATED_LENGTH = 160;
+const LAST_UPDATED_LINES = 'metadata:"Last updated …" lines';
+/**
+ * A block of a navigation that is only one or two links to the previous or next page, as themes
+ * write them: "← Older post", "Getting started →", "Next: Install". PAGE_LINK tests each link's text.
+ */
+const PAGE_LINKS = /^\[([^\]]*)\]\([^)]*\)(?: ?\[([^\]]*)\]\([^)]*\))?$/;
+const PAGE_LINK = /^(?:[←«‹⟵◀⇐]|(?:previous|prev|next|older|newer)\b)|[→»›⟶▶⇒]$/i;
+function isPageLinks(text) {
+    const links = text.length <= 600 ? PAGE_LINKS.exec(text) : null;
+    if (links === null)
+        return false;
+    const [, first, second] = links;
+    return PAGE_LINK.test(first.trim()) && (second === undefined || PAGE_LINK.test(second.trim()));
+}
+function isLastUpdatedLine(text) {
+    if (text.length > 4 * LAST_UPDATED_LENGTH || !LAST_UPDATED.test(text.charCodeAt(0) === 0x5b ? text.replace(/^\[+/, '') : text))
+        return false;
+    // A line that links (to the commit, to the author) is counted by its text.
+    return text.replace(LINK_TARGETS, ']').length <= LAST_UPDATED_LENGTH;
+}
+/** The first token of an element's role, lowercase; '' without one. */
+function roleOf(attribs) {
+    const role = extract_ownAttribute(attribs, 'role');
+    return role === undefined ? '' : role.trim().split(WHITESPACE)[0].toLowerCase();
+}
+/** Whether the element's class list has `name` (`token`: the name as a whole word); one native search spares most elements the expression. */
+function hasClass(attribs, name, token) {
+    const classes = Object.hasOwn(attribs, 'class') ? attribs['class'] : '';
+    return classes.includes(name) && token.test(classes);
+}
+/** A selector that names a part left out: `tag#id`, `tag.class` (stable names only), `tag[role=…]` or `tag`. */
+function partName(tag, attribs, role) {
+    const id = Object.hasOwn(attribs, 'id') ? attribs['id'].trim() : '';
+    if (id !== '' && isStableName(id))
+        return `${tag}#${id}`;
+    const classes = Object.hasOwn(attribs, 'class') ? attribs['class'] : '';
+    for (const name of classes.split(WHITESPACE))
+        if (name !== '' && isStableName(name))
+            return `${tag}.${name}`;
+    return role !== '' && LANDMARK_ROLES.has(role) && tag !== 'nav' && tag !== 'search' ? `${tag}[role=${role}]` : tag;
+}
 /** `tag.class` or `tag#id` when the element's name says it lists related posts; undefined otherwise. */
 function relatedName(tag, attribs) {
     const list = Object.hasOwn(attribs, 'class') ? attribs['class'] : '';
@@ -12264,7 +13317,7 @@ class SemanticPath {
         keptPaths++;
         // The name as SEMANTIC_ELEMENTS spells it, an interned string like the scanner's names, which
         // `===` then compares by address.
-        const path = new SemanticPath(ownCopy(prefix), SEMANTIC_NAMES.get(name) ?? ownCopy(name));
+        const path = new SemanticPath(own_copy_ownCopy(prefix), SEMANTIC_NAMES.get(name) ?? own_copy_ownCopy(name));
         children.push(path);
         return path;
     }
@@ -12272,6 +13325,17 @@ class SemanticPath {
 /** The kept paths at the top (see SemanticPath.children). */
 const TOP_PATHS = [];
 const SEMANTIC_NAMES = new Map([...SEMANTIC_ELEMENTS].map((name) => [name, name]));
+/**
+ * Links to a place in the page itself that are not content: a heading's permalink or a footnote's
+ * way back (`#`, `¶`, `↩`: no letter or digit), and a skip link ("Skip to main content"). Themes
+ * add, drop and restyle them at will.
+ */
+const NO_WORDS = /^[^\p{L}\p{N}]*$/u;
+const SKIP_LINK = /^skip to\b/i;
+/** The text of a link to edit or view the page's source, as themes write it (page metadata). */
+const EDIT_LINK = /^(?:edit (?:this page|page|this page on \w+|on \w+)|suggest (?:an )?edits?|improve this (?:page|doc(?:ument)?)|view (?:page )?source|show source)$/i;
+const EDIT_LINKS = 'metadata:"Edit this page" links';
+const EDIT_LINK_LENGTH = 40;
 /**
  * The per-page state machine. Receives open/text/close events (from the stream or from a DOM
  * walk) with the element to match selectors against, collects blocks for every content
@@ -12301,6 +13365,8 @@ class PageCollector {
     // The block being written.
     /** Its text so far (a rope of its pieces). */
     written = '';
+    /** The first code unit of its first piece, lowercase for a letter (past a link's `[`). */
+    firstLetter = 0;
     pendingSpace = false;
     links = [];
     /** links[0 .. openedLinks-1] have their '[' written in the current block. */
@@ -12326,10 +13392,24 @@ class PageCollector {
     writtenChars = 0;
     linkChars = 0;
     linkCount = 0;
-    // By candidate, as blocks are: a list or stamp outside the content that wins was never content, and is not reported.
-    /** The names of the related lists left out (relatedName); made at the first. */
-    relatedLeftOut = [];
-    /** The first block left out as a build stamp (BUILD_STAMP). */
+    /** Open sectioning elements and roles (SECTIONING_ELEMENTS). */
+    sectioning = 0;
+    /** Open navigation (`nav`, role=navigation), and the name of the outermost (partName). */
+    navDepth = 0;
+    navName = '';
+    /** The depth of the outermost open landmark (openLandmark), -1 outside any; its name, and whether a block was left out of it. */
+    landmarkDepth = -1;
+    landmarkName = '';
+    landmarkWithheld = false;
+    /** Open code blocks (F_PRE). */
+    preDepth = 0;
+    /** Open code and table elements (LITERAL_ELEMENTS), and whether the block being written had one open. */
+    literalDepth = 0;
+    literalInBlock = false;
+    // By candidate, as blocks are: a part or stamp outside the content that wins was never content, and is not reported.
+    /** The parts the rules left out (LeftOutName); made at the first. */
+    leftOut = [];
+    /** The first block left out as a build stamp (isBuildStamp). */
     stamps = [];
     constructor(matchers, pageUrl, siteUrl) {
         this.matchers = matchers;
@@ -12342,7 +13422,7 @@ class PageCollector {
             this.semanticBase.push(0);
             this.matched.push(0);
             this.blocks.push([]);
-            this.relatedLeftOut.push(undefined);
+            this.leftOut.push(undefined);
             this.stamps.push(undefined);
         }
         this.live = n + 1;
@@ -12355,7 +13435,7 @@ class PageCollector {
      * `marked`: see Matchers.marksIgnored.
      */
     open(name, attribs, element, id, marked) {
-        const kind = (id === undefined || KINDS_BY_NAME_ID === null ? ELEMENT_KINDS.get(name) : KINDS_BY_NAME_ID[id]) ?? 0;
+        let kind = (id === undefined || KINDS_BY_NAME_ID === null ? ELEMENT_KINDS.get(name) : KINDS_BY_NAME_ID[id]) ?? 0;
         // Date carriers count wherever they are, dropped subtrees included: html-dates writes there too.
         if (kind & K_HEAD && name === 'meta' && isDateMeta(attribs))
             this.mayHoldDates = true;
@@ -12391,6 +13471,22 @@ class PageCollector {
             this.enterDrop(name, 0);
             return;
         }
+        if (kind & K_METADATA && this.matchers.pageMetadata && attribs !== NO_ATTRIBUTES && this.activeRegions > 0) {
+            const part = metadataName(name, attribs);
+            if (part !== undefined) {
+                if (hasAttribute(attribs, 'data-lastmod'))
+                    this.mayHoldDates = true;
+                this.leaveOut(`metadata:${part}`, false);
+                this.enterDrop(name, 0);
+                return;
+            }
+        }
+        if (name === 'button') {
+            // A button's label is the page's controls ("Copy", "On this page", "Toggle theme"), not its content; it still separates words.
+            this.pendingSpace = true;
+            this.enterDrop(name, F_SPACED);
+            return;
+        }
         if (kind & K_DROPPED) {
             if (name === 'iframe')
                 this.media(name, attribs);
@@ -12413,6 +13509,23 @@ class PageCollector {
                 break; // candidates after i are no longer live
             }
         }
+        // A code block: a `pre`, or the div that Prism's renderer (Docusaurus 2 and others) writes for one.
+        let block = name;
+        if (name === 'div' && attribs !== NO_ATTRIBUTES && hasClass(attribs, 'prism-code', PRISM_CODE))
+            block = 'pre';
+        const code = block === 'pre' || name === 'listing' || name === 'xmp';
+        if (this.preDepth > 0 && (code || kind & K_BLOCK)) {
+            // Inside a code block, an element per line is a line, as a line break is, and a code block
+            // in it (Prism's inside a pre) is the same one: one block, whatever the markup.
+            kind = 0;
+            block = name;
+            this.pendingSpace = true;
+            flags |= F_SPACED;
+        }
+        if (code) {
+            this.preDepth++;
+            flags |= F_PRE;
+        }
         if (kind & K_BLOCK) {
             this.flush();
             flags |= F_BLOCK;
@@ -12423,17 +13536,17 @@ class PageCollector {
                     flags |= F_RELATED;
                 }
             }
-            if (kind & K_SEMANTIC && this.semantic.length < MAX_SEMANTIC_DEPTH) {
+            if ((kind & K_SEMANTIC || block === 'pre') && this.semantic.length < MAX_SEMANTIC_DEPTH) {
                 const depth = this.semantic.length;
-                this.semantic.push(name);
-                this.semanticPaths.push(SemanticPath.of(depth === 0 ? null : this.semanticPaths[depth - 1], name));
+                this.semantic.push(block);
+                this.semanticPaths.push(SemanticPath.of(depth === 0 ? null : this.semanticPaths[depth - 1], block));
                 flags |= F_SEMANTIC;
             }
         }
         else if (name === 'a') {
             const href = extract_ownAttribute(attribs, 'href');
             if (href !== undefined) {
-                this.links.push({ raw: href, url: undefined, written: false });
+                this.links.push({ raw: href, url: undefined, written: false, start: -1, first: -1 });
                 this.linkCount++;
                 flags |= F_LINK;
             }
@@ -12442,7 +13555,7 @@ class PageCollector {
             // Line breaks and form controls separate words ("Email[input]Contact sales").
             this.pendingSpace = true;
         }
-        else if (name === 'button' || name === 'select' || name === 'textarea') {
+        else if (name === 'select' || name === 'textarea') {
             this.pendingSpace = true;
             flags |= F_SPACED;
         }
@@ -12456,7 +13569,68 @@ class PageCollector {
         else if (kind & K_MEDIA) {
             this.media(name, attribs);
         }
+        if (kind & K_LITERAL || block === 'pre') {
+            this.literalDepth++;
+            this.literalInBlock = true;
+            flags |= F_LITERAL;
+        }
+        const role = attribs === NO_ATTRIBUTES ? '' : roleOf(attribs);
+        if (this.matchers.dropsLandmarks.length > 0)
+            flags |= this.openLandmark(name, attribs, role, kind, flags);
+        if (this.matchers.pageMetadata && (name === 'nav' || role === 'navigation')) {
+            if (this.navDepth++ === 0)
+                this.navName = partName(name, attribs, role);
+            flags |= F_NAV;
+        }
         this.flags.push(flags);
+    }
+    /** Counts sectioning elements, and starts a landmark when none is open; returns their flags. */
+    openLandmark(name, attribs, role, kind, flags) {
+        let landmark = role !== '' ? LANDMARK_ROLES.has(role) : name === 'nav' || name === 'search';
+        if (role === '' && (name === 'header' || name === 'footer'))
+            landmark = this.sectioning === 0;
+        // Bootstrap's navbar, which its themes write as a div with no role.
+        else if (role === '' && name === 'div' && attribs !== NO_ATTRIBUTES && hasClass(attribs, 'navbar', BOOTSTRAP_NAVBAR))
+            landmark = true;
+        const added = kind & K_SECTIONING || (role !== '' && SECTIONING_ROLES.has(role)) ? F_SECTIONING : 0;
+        if (added !== 0)
+            this.sectioning++;
+        if (!landmark || this.landmarkDepth >= 0)
+            return added;
+        // What came before it is not in it (a block element has flushed it already).
+        if ((flags & F_BLOCK) === 0)
+            this.flush();
+        this.landmarkDepth = this.depth;
+        this.landmarkName = partName(name, attribs, role);
+        this.landmarkWithheld = false;
+        return added | F_LANDMARK;
+    }
+    /** Whether a candidate whose region is open keeps the landmark that is open (it is not one that leaves landmarks out). */
+    keptInLandmark() {
+        const drops = this.matchers.dropsLandmarks;
+        for (let i = 0; i < this.live; i++)
+            if (this.regionDepth[i] !== -1 && drops[i] !== true)
+                return true;
+        return false;
+    }
+    /** Ends the landmark that closes: names it for the candidates that left a block of it out. */
+    closeLandmark(flags) {
+        if ((flags & F_BLOCK) === 0)
+            this.flush();
+        this.landmarkDepth = -1;
+        if (this.landmarkWithheld)
+            this.leaveOut(`landmark:${this.landmarkName}`, true);
+    }
+    /** Names a part left out for the candidates whose region is open (`landmarks`: only those that leave landmarks out). */
+    leaveOut(name, landmarks) {
+        const drops = this.matchers.dropsLandmarks;
+        for (let i = 0; i < this.live; i++) {
+            if (this.regionDepth[i] === -1 || (landmarks && drops[i] !== true))
+                continue;
+            const names = (this.leftOut[i] ??= []);
+            if (!names.includes(name))
+                names.push(name);
+        }
     }
     /** Returns whether the closed element was one the caller created a record for. */
     close() {
@@ -12466,7 +13640,8 @@ class PageCollector {
         }
         if (this.dropDepth === 1) {
             this.dropDepth = 0;
-            this.flags.pop();
+            if ((this.flags.pop() ?? 0) & F_SPACED)
+                this.pendingSpace = true;
             if (this.jsonLd !== null) {
                 const raw = this.jsonLd;
                 this.jsonLd = null;
@@ -12490,6 +13665,16 @@ class PageCollector {
         }
         if (flags & F_RELATED)
             this.closeRelated();
+        if (flags & F_LANDMARK)
+            this.closeLandmark(flags);
+        if (flags & F_SECTIONING)
+            this.sectioning--;
+        if (flags & F_LITERAL)
+            this.literalDepth--;
+        if (flags & F_NAV)
+            this.navDepth--;
+        if (flags & F_PRE)
+            this.preDepth--;
         if (flags & F_LINK)
             this.closeLink();
         if (flags & F_SPACED)
@@ -12520,6 +13705,11 @@ class PageCollector {
         }
         if (this.dropDepth > 0 || this.activeRegions === 0)
             return;
+        // HTML's tree builder drops NUL characters from text: a build that writes one has not changed the page.
+        if (data.includes('\0')) {
+            data = data.replaceAll('\0', '');
+            spacesOnly = undefined;
+        }
         // Most text has no whitespace but single spaces: the scanner knows, or one native scan proves
         // it, and the text is appended whole (a space at either end is only pending, so that no block
         // starts or ends with one and a text split into several events gives the same block).
@@ -12587,12 +13777,12 @@ class PageCollector {
         const alternates = this.alternates;
         const last = alternates === undefined ? this.jsonLdBlocks : this.jsonLdBlocks.concat(alternateBlocks(alternates, this.pageUrl, this.siteUrl));
         const facts = pageFacts(this.blocks[winner], last, this, this.warnings, this.mayHoldDates);
-        const related = this.relatedLeftOut[winner];
-        if (related !== undefined)
-            facts.relatedLinks = related;
+        const leftOut = this.leftOut[winner];
+        if (leftOut !== undefined)
+            facts.leftOut = leftOut;
         const stamp = this.stamps[winner];
         if (stamp !== undefined)
-            facts.buildStamp = ownCopy(stamp);
+            facts.buildStamp = own_copy_ownCopy(stamp);
         return facts;
     }
     // -- regions --------------------------------------------------------------------------------
@@ -12607,7 +13797,7 @@ class PageCollector {
                     this.activeRegions--;
                 }
                 this.blocks[i] = [];
-                this.relatedLeftOut[i] = undefined;
+                this.leftOut[i] = undefined;
                 this.stamps[i] = undefined;
             }
             this.live = index + 1;
@@ -12628,13 +13818,7 @@ class PageCollector {
             if (blocks.length > length)
                 blocks.length = length;
         }
-        for (let i = 0; i < this.live; i++) {
-            if (this.regionDepth[i] === -1)
-                continue;
-            const names = (this.relatedLeftOut[i] ??= []);
-            if (!names.includes(mark.name))
-                names.push(mark.name);
-        }
+        this.leaveOut(`related:${mark.name}`, false);
     }
     enterDrop(name, flags) {
         this.dropDepth = 1;
@@ -12644,6 +13828,8 @@ class PageCollector {
     // -- writing ----------------------------------------------------------------------------------
     /** Appends non-blank content to the block, with the pending space and any link openings before it. */
     put(content) {
+        if (this.written === '')
+            this.firstLetter = content.charCodeAt(0) | 0x20;
         if (this.pendingSpace) {
             if (this.written !== '')
                 this.written += ' ';
@@ -12651,8 +13837,11 @@ class PageCollector {
         }
         const links = this.links;
         for (let i = this.openedLinks; i < links.length; i++) {
+            const link = links[i];
+            link.start = this.written.length;
+            link.first = content.charCodeAt(0);
             this.written += '[';
-            links[i].written = true;
+            link.written = true;
         }
         this.openedLinks = links.length;
         this.written += content;
@@ -12665,14 +13854,43 @@ class PageCollector {
         if (link === undefined)
             return;
         if (this.openedLinks > this.links.length) {
-            this.written += '](' + this.linkUrl(link) + ')';
             this.openedLinks = this.links.length;
+            if (link.start >= 0 && this.leavesOut(link)) {
+                // The link goes with the space before it, which the next text gets back.
+                this.written = this.written.slice(0, link.start);
+                if (this.written.endsWith(' ')) {
+                    this.written = this.written.slice(0, -1);
+                    this.pendingSpace = true;
+                }
+                return;
+            }
+            this.written += '](' + this.linkUrl(link) + ')';
         }
-        else if (!link.written && this.activeRegions > 0) {
+        else if (!link.written && this.activeRegions > 0 && !link.raw.trimStart().startsWith('#')) {
             // A link without text (an icon whose svg is dropped) is still a link target.
             link.written = true;
             this.put('[](' + this.linkUrl(link) + ')');
         }
+    }
+    /** Whether a link that closes, its text written in this block, is left out: NO_WORDS and SKIP_LINK in the page, EDIT_LINK. */
+    leavesOut(link) {
+        const raw = link.raw;
+        const first = raw.charCodeAt(0);
+        if (first === 0x23 || (isWhitespace(first) && raw.trimStart().startsWith('#'))) {
+            const text = this.written.slice(link.start + 1);
+            if (NO_WORDS.test(text) || SKIP_LINK.test(text))
+                return true;
+        }
+        // Its length and first letter spare most links the expression.
+        if (!this.matchers.pageMetadata || this.written.length - link.start - 1 > EDIT_LINK_LENGTH)
+            return false;
+        const letter = link.first | 0x20;
+        if (letter !== 0x65 && letter !== 0x73 && letter !== 0x69 && letter !== 0x76)
+            return false;
+        if (!EDIT_LINK.test(this.written.slice(link.start + 1).trim()))
+            return false;
+        this.leaveOut(EDIT_LINKS, false);
+        return true;
     }
     linkUrl(link) {
         if (link.url === undefined)
@@ -12699,20 +13917,42 @@ class PageCollector {
     }
     /** Ends the current block: it goes to every candidate whose region is open. */
     flush() {
+        const literal = this.literalInBlock;
+        this.literalInBlock = this.literalDepth > 0;
         if (this.written === '') {
             this.pendingSpace = false;
             return;
         }
-        for (let i = this.openedLinks - 1; i >= 0; i--)
-            this.written += '](' + this.linkUrl(this.links[i]) + ')';
+        for (let i = this.openedLinks - 1; i >= 0; i--) {
+            const link = this.links[i];
+            this.written += '](' + this.linkUrl(link) + ')';
+            link.start = -1;
+        }
         this.openedLinks = 0;
-        const text = this.written;
+        // In code, a space beside punctuation is formatting (`function(app)`, `function (app)`); between two words it is not.
+        const text = this.preDepth > 0 ? this.written.replace(CODE_SPACING, '$1') : this.written;
         this.written = '';
         this.pendingSpace = false;
-        // A stamp has colons: one search spares most blocks the expression.
-        if (this.matchers.buildStamps && text.includes(':') && BUILD_STAMP.test(text)) {
+        const inLandmark = this.landmarkDepth >= 0;
+        if (inLandmark && !this.keptInLandmark()) {
+            // Every candidate leaves the landmark out (a body-wide area's header nav): nothing to judge.
+            this.landmarkWithheld = true;
+            return;
+        }
+        // Its first letter spares most blocks the test, which would flatten the block's pieces one more time.
+        const letter = this.firstLetter;
+        if (this.matchers.pageMetadata && !literal && (letter === 0x6c || letter === 0x70) && isLastUpdatedLine(text)) {
+            this.leaveOut(LAST_UPDATED_LINES, false);
+            return;
+        }
+        if (this.navDepth > 0 && this.matchers.pageMetadata && isPageLinks(text)) {
+            this.leaveOut(`metadata:${this.navName}`, false);
+            return;
+        }
+        if (this.matchers.buildStamps && isBuildStamp(text, literal)) {
+            // Where the landmark leaves the block out, it is not a stamp left out.
             for (let i = 0; i < this.live; i++)
-                if (this.regionDepth[i] !== -1)
+                if (this.regionDepth[i] !== -1 && !(inLandmark && this.matchers.dropsLandmarks[i] === true))
                     this.stamps[i] ??= text;
             return;
         }
@@ -12722,6 +13962,10 @@ class PageCollector {
         for (let i = 0; i < this.live; i++) {
             if (this.regionDepth[i] === -1)
                 continue;
+            if (inLandmark && this.matchers.dropsLandmarks[i] === true) {
+                this.landmarkWithheld = true;
+                continue;
+            }
             const base = this.semanticBase[i];
             if (base !== cachedBase) {
                 cachedBase = base;
@@ -12809,7 +14053,13 @@ function readHeadFacts(facts, name, attribs) {
 }
 /** One block per distinct alternate, in code-unit order: the order the head lists them in is not content. */
 function alternateBlocks(alternates, pageUrl, siteUrl) {
-    const blocks = new Set(alternates.map((a) => `hreflang|[${a.hreflang}](${normalizeContentUrl(a.href, pageUrl, siteUrl)})`));
+    const blocks = new Set();
+    for (const a of alternates) {
+        const href = normalizeContentUrl(a.href, pageUrl, siteUrl);
+        // An alternate that names the page itself (x-default on a site of one language) tells nothing.
+        if (canonicalRelation(href, pageUrl).kind !== 'self')
+            blocks.add(`hreflang|[${a.hreflang}](${href})`);
+    }
     return [...blocks].sort();
 }
 /** An image's marker: `![alt](url)`. */
@@ -12835,7 +14085,7 @@ function mediaMarker(name, attribs, pageUrl, siteUrl) {
  */
 const COLLECTOR_ATTRIBUTES = [
     'href', 'src', 'data-src', 'srcset', 'data-srcset', 'alt', 'data', 'name', 'property', 'content', 'http-equiv',
-    'rel', 'type', 'data-lastmod', 'hreflang'
+    'rel', 'type', 'data-lastmod', 'hreflang', 'role'
 ];
 function extract_ownAttribute(attribs, name) {
     return Object.hasOwn(attribs, name) ? attribs[name] : undefined;
@@ -13013,7 +14263,7 @@ function resolveAlternates(alternates, pageUrl) {
             if (isTrackingParam(name))
                 url.searchParams.delete(name);
         // The results outlive the page: no slice of it.
-        out.push({ hreflang: ownCopy(hreflang), href: url.href });
+        out.push({ hreflang: own_copy_ownCopy(hreflang), href: url.href });
     }
     return out.length === 0 ? undefined : out;
 }
@@ -13052,232 +14302,6 @@ function sitemapAlternates(pages) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/explain.ts
-// Why did a page change? The state keeps a compact fingerprint of each page's blocks, so a
-// later run (in CI, where the previous build is gone) can say which blocks are new.
-
-/**
- * Version 1 fingerprints (`<count>:<filter>`): two 32-bit FNV-1a hashes of a block (different
- * offset bases) in one pass over its code units. Still read, so that a state written by an older
- * release explains its pages; no longer written (two multiplications per character).
- */
-function hashPairV1(text) {
-    let a = 0x811c9dc5;
-    let b = 0x050c5d1f;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        a = Math.imul(a ^ c, 0x01000193);
-        b = Math.imul(b ^ c, 0x01000193);
-    }
-    return [a >>> 0, (b >>> 0) | 1];
-}
-/** murmur3's finaliser: every input bit reaches every output bit. */
-function fmix32(h) {
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    return (h ^ (h >>> 16)) >>> 0;
-}
-/**
- * Version 2 fingerprints (`<count>.<filter>`): FNV-1a over pairs of the code units of a block
- * (`unit | next << 16`, then a last odd unit alone), finalised so that every bit depends on every
- * character. It reads the text as UTF-16LE words (see utf16), faster than charCodeAt. `start`
- * counts code units. The second hash of the double hashing is secondV2(first).
- */
-function hashV2(bytes, start, length) {
-    let h = 0x811c9dc5 ^ length;
-    let at = 2 * start;
-    const end = at + 4 * (length >> 1);
-    for (; at < end; at += 4)
-        h = Math.imul(h ^ bytes.getUint32(at, true), 0x01000193);
-    if ((length & 1) === 1)
-        h = Math.imul(h ^ bytes.getUint16(at, true), 0x01000193);
-    return fmix32(h);
-}
-function secondV2(first) {
-    return fmix32(first ^ 0x9e3779b9) | 1;
-}
-function hashPairV2(text) {
-    const h1 = hashV2(utf16(text), 0, text.length);
-    return [h1, secondV2(h1)];
-}
-const V1 = { hashPair: hashPairV1, reduce: (hash, bits) => (hash >>> 0) % bits };
-/** The top 16 bits, scaled: no integer division (a uint32 `%` is a floating-point one in V8). */
-const V2 = { hashPair: hashPairV2, reduce: (hash, bits) => ((hash >>> 16) * bits) >>> 16 };
-const MIN_BITS = 48;
-const MAX_BITS = 1008; // 168 base64 characters: the fingerprint stays under 200 bytes
-const BITS_PER_BLOCK = 10;
-function filterBits(blockCount) {
-    const bits = Math.min(MAX_BITS, Math.max(MIN_BITS, blockCount * BITS_PER_BLOCK));
-    return Math.ceil(bits / 24) * 24; // whole base64 characters, no padding
-}
-function hashCount(bits, blockCount) {
-    return Math.max(1, Math.min(4, Math.round((bits / Math.max(1, blockCount)) * Math.LN2)));
-}
-function positions(block, bits, k, scheme) {
-    const [h1, h2] = scheme.hashPair(block);
-    const out = [];
-    for (let i = 0; i < k; i++)
-        out.push(scheme.reduce(h1 + Math.imul(i, h2), bits));
-    return out;
-}
-/**
- * The fingerprint kept in the state: the block count, then a Bloom filter of the blocks
- * (`<count>.<base64url>`). A later run tests each new block against it, so a changed page can
- * name the blocks that are new without the old text, in under 200 bytes per page. About 1 new
- * block in 100 tests as known (10 bits a block, up to 4 hashes; more on pages of over 100 blocks,
- * where the filter stops growing), so an explanation can miss a block but never invents one.
- * A run has the blocks joined: see fingerprintJoined.
- */
-function fingerprintBlocks(blocks) {
-    const count = blocks.length;
-    const text = blocks.join('\n');
-    const starts = startsRoom(count);
-    let start = 0;
-    for (let i = 0; i < count; i++) {
-        starts[i] = start;
-        start += blocks[i].length + 1;
-    }
-    starts[count] = start;
-    return fingerprintOf(text, count);
-}
-/** fingerprintBlocks of the blocks whose join by '\n' is `joined` (splitBlocks(joined)), without splitting it. */
-function fingerprintJoined(joined) {
-    let starts = startsRoom(1);
-    let count = 0;
-    starts[0] = 0;
-    if (joined !== '') {
-        count = 1;
-        for (let at = joined.indexOf('\n'); at >= 0; at = joined.indexOf('\n', at + 1)) {
-            if (count + 1 >= starts.length)
-                starts = startsRoom(count + 1);
-            starts[count++] = at + 1;
-        }
-        starts[count] = joined.length + 1;
-    }
-    return fingerprintOf(joined, count);
-}
-/** The blocks whose join by '\n' is `joined`: none for '' (a block is never empty, see PageFacts). */
-function splitBlocks(joined) {
-    return joined === '' ? [] : joined.split('\n');
-}
-/** Where each block starts in the text being fingerprinted, then one past its end: fingerprintOf's input. */
-let blockStarts = new Int32Array(1024);
-/** blockStarts with room for `count` + 1 starts (the ones written so far kept). */
-function startsRoom(count) {
-    if (blockStarts.length <= count) {
-        const grown = new Int32Array(2 * (count + 1));
-        grown.set(blockStarts);
-        blockStarts = grown;
-    }
-    return blockStarts;
-}
-/** The fingerprint of the `count` blocks of `text` that start at blockStarts (each ends one unit before the next). */
-function fingerprintOf(text, count) {
-    const bits = filterBits(count);
-    const k = hashCount(bits, count);
-    const starts = blockStarts;
-    const filter = Buffer.alloc(bits / 8);
-    // positions() with V2, without its arrays: all the blocks are written out at once.
-    const bytes = utf16(text);
-    for (let i = 0; i < count; i++) {
-        const start = starts[i];
-        const h1 = hashV2(bytes, start, starts[i + 1] - start - 1);
-        const h2 = secondV2(h1);
-        for (let j = 0; j < k; j++) {
-            const p = V2.reduce(h1 + Math.imul(j, h2), bits);
-            filter[p >> 3] = filter[p >> 3] | (1 << (p & 7));
-        }
-    }
-    return `${count}.${filter.toString('base64url')}`;
-}
-/** Reused between pages: a fresh buffer per page is memory outside the heap, collected late. */
-let unitBytes = Buffer.allocUnsafe(64 * 1024);
-/** A string's code units as UTF-16LE bytes, whatever the machine's byte order (valid until the next call). */
-function utf16(text) {
-    if (unitBytes.length < text.length * 2)
-        unitBytes = Buffer.allocUnsafe(text.length * 4);
-    const written = unitBytes.write(text, 0, 'utf16le');
-    return new DataView(unitBytes.buffer, unitBytes.byteOffset, written);
-}
-/** A fingerprint as fingerprintBlocks (`.`) or version 1 (`:`) writes it. */
-const FINGERPRINT = /^(\d+)([:.])([A-Za-z0-9_-]+)$/;
-/** Whether `text` has the form of a fingerprint (a state file's `blocks` must). */
-function explain_isFingerprint(text) {
-    return FINGERPRINT.test(text);
-}
-function parseFingerprint(fp) {
-    const m = FINGERPRINT.exec(fp);
-    if (!m)
-        return undefined;
-    const count = Number(m[1]);
-    const filter = Buffer.from(m[3], 'base64url');
-    const bits = filter.length * 8;
-    if (bits !== filterBits(count))
-        return undefined;
-    return { count, filter, bits, scheme: m[2] === ':' ? V1 : V2 };
-}
-const MAX_TEXT = 300;
-function trimText(text, max = MAX_TEXT) {
-    // A block may still be built of slices of its page: what a reason quotes must not keep the page.
-    return ownCopy(text.length <= max ? text : `${text.slice(0, max - 1)}…`);
-}
-/** The chance that a block the filter never saw tests as known: its share of set bits, to the k. */
-function falseKnown(filter, k) {
-    let set = 0;
-    for (const byte of filter)
-        for (let b = byte; b !== 0; b &= b - 1)
-            set++;
-    return (set / (filter.length * 8)) ** k;
-}
-/**
- * The blocks of the new content that the old fingerprint does not contain. The old text itself
- * is not known here (CI has only the state), so a vanished block is reported without text.
- */
-function explainFromFingerprint(oldFingerprint, blocks, limit = 3) {
-    const old = oldFingerprint === undefined ? undefined : parseFingerprint(oldFingerprint);
-    if (old === undefined) {
-        const first = blocks[0];
-        return first === undefined ? [] : [{ kind: 'replaced', new: trimText(first) }];
-    }
-    const k = hashCount(old.bits, old.count);
-    const known = (block) => positions(block, old.bits, k, old.scheme).every((p) => (old.filter[p >> 3] & (1 << (p & 7))) !== 0);
-    const fresh = blocks.filter((b) => !known(b));
-    // As many blocks as before: each new block most likely replaced an old one in place.
-    const kind = fresh.length > 0 && blocks.length <= old.count ? 'replaced' : 'added';
-    const changes = fresh.slice(0, limit).map((b) => ({ kind, new: trimText(b) }));
-    // No new text, yet the hash moved: blocks went, moved or repeated (the fingerprint is a set), or,
-    // on a page whose filter is nearly full (over ~100 blocks), an edited block tested as known.
-    if (fresh.length === 0)
-        changes.push({ kind: falseKnown(old.filter, k) > 0.05 ? 'unknown' : blocks.length < old.count ? 'removed' : 'reordered' });
-    return changes;
-}
-/** First differing blocks between two known versions (explain between two builds). */
-function explainFromBlocks(oldBlocks, newBlocks, limit = 3) {
-    let head = 0;
-    while (head < oldBlocks.length && head < newBlocks.length && oldBlocks[head] === newBlocks[head])
-        head++;
-    let tailOld = oldBlocks.length;
-    let tailNew = newBlocks.length;
-    while (tailOld > head && tailNew > head && oldBlocks[tailOld - 1] === newBlocks[tailNew - 1]) {
-        tailOld--;
-        tailNew--;
-    }
-    const changes = [];
-    for (let i = 0; i < Math.max(tailOld - head, tailNew - head) && changes.length < limit; i++) {
-        const before = oldBlocks[head + i];
-        const after = newBlocks[head + i];
-        const oldIn = head + i < tailOld;
-        const newIn = head + i < tailNew;
-        if (oldIn && newIn)
-            changes.push({ kind: 'replaced', old: trimText(before), new: trimText(after) });
-        else if (newIn)
-            changes.push({ kind: 'added', new: trimText(after) });
-        else
-            changes.push({ kind: 'removed', old: trimText(before) });
-    }
-    return changes;
-}
-
 ;// CONCATENATED MODULE: ./src/core/shard.ts
 // Sharding a site over several machines: which shard a page belongs to, and the partial result a
 // shard hands to the merge job.
@@ -13285,6 +14309,7 @@ function explainFromBlocks(oldBlocks, newBlocks, limit = 3) {
 // A page belongs to shard `1 + (first 48 bits of SHA-256(state key)) mod n`: stable across runs,
 // machines and page order, so every shard of a matrix agrees without talking to the others, and
 // a page stays in its shard from build to build.
+
 
 
 
@@ -13310,17 +14335,17 @@ function shardOf(key, count) {
 // ---------------------------------------------------------------------------------------------
 // The partial result of one shard
 const PARTIAL_FORMAT = 'lastmod-partial';
-const PARTIAL_VERSION = 1;
+const PARTIAL_VERSION = 2;
 /** A partial file that cannot be merged. */
 class PartialError extends (/* unused pure expression or super */ null && (InputError)) {
     name = 'PartialError';
 }
-function isObject(value) {
+function shard_isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-const HASH = /^sha256:[0-9a-f]{64}$/;
+const shard_HASH = /^sha256:[0-9a-f]{64}$/;
 const REASONS = new Set(['error-page', 'noindex', 'robots-txt', 'canonical-elsewhere', 'redirect', 'glob']);
-const CHANGE_KINDS = new Set(['added', 'removed', 'replaced']);
+const CHANGE_KINDS = new Set(['added', 'removed', 'replaced', 'reordered', 'unknown']);
 function isStringArray(value) {
     return Array.isArray(value) && value.every((v) => typeof v === 'string');
 }
@@ -13329,7 +14354,7 @@ function parseWhy(value) {
         return undefined;
     const out = [];
     for (const item of value) {
-        if (!isObject(item) || typeof item.kind !== 'string' || !CHANGE_KINDS.has(item.kind))
+        if (!shard_isObject(item) || typeof item.kind !== 'string' || !CHANGE_KINDS.has(item.kind))
             return undefined;
         const change = { kind: item.kind };
         if (item.old !== undefined) {
@@ -13352,7 +14377,7 @@ function shard_parseAlternates(value) {
         return undefined;
     const out = [];
     for (const item of value) {
-        if (!isObject(item) || typeof item.hreflang !== 'string' || typeof item.href !== 'string')
+        if (!shard_isObject(item) || typeof item.hreflang !== 'string' || typeof item.href !== 'string')
             return undefined;
         out.push({ hreflang: item.hreflang, href: item.href });
     }
@@ -13362,18 +14387,18 @@ function parsePage(value, where) {
     const bad = (what) => {
         throw new PartialError(`${where}: ${what}`);
     };
-    if (!isObject(value))
+    if (!shard_isObject(value))
         return bad('expected an object');
-    const { file, path, included, excluded, warnings, relatedLinks, buildStamp } = value;
+    const { file, path, included, excluded, warnings, leftOut, buildStamp } = value;
     if (typeof file !== 'string' || typeof path !== 'string' || !path.startsWith('/'))
         return bad('file and path must be strings');
     if (!isStringArray(warnings))
         return bad('warnings must be a list of strings');
     const page = { file, path, warnings };
-    if (relatedLinks !== undefined) {
-        if (!isStringArray(relatedLinks))
-            return bad('relatedLinks must be a list of strings');
-        page.relatedLinks = relatedLinks;
+    if (leftOut !== undefined) {
+        if (!isLeftOutList(leftOut))
+            return bad('leftOut must be a non-empty list of "<rule>:<selector>" strings');
+        page.leftOut = leftOut;
     }
     if (buildStamp !== undefined) {
         if (typeof buildStamp !== 'string')
@@ -13381,10 +14406,10 @@ function parsePage(value, where) {
         page.buildStamp = buildStamp;
     }
     if (included !== undefined) {
-        if (!isObject(included) || typeof included.loc !== 'string' || !isObject(included.page))
+        if (!shard_isObject(included) || typeof included.loc !== 'string' || !shard_isObject(included.page))
             return bad('included must be {loc, page}');
         const built = included.page;
-        if (built.path !== path || typeof built.hash !== 'string' || !HASH.test(built.hash) || typeof built.fingerprint !== 'string') {
+        if (built.path !== path || typeof built.hash !== 'string' || !shard_HASH.test(built.hash) || typeof built.fingerprint !== 'string') {
             return bad('included.page must be {path, hash, fingerprint}');
         }
         // It becomes the state's `blocks`, which the next run checks the same way.
@@ -13411,7 +14436,7 @@ function parsePage(value, where) {
         }
     }
     if (excluded !== undefined) {
-        if (!isObject(excluded) ||
+        if (!shard_isObject(excluded) ||
             typeof excluded.url !== 'string' ||
             excluded.file !== file ||
             typeof excluded.reason !== 'string' ||
@@ -13437,29 +14462,32 @@ function parsePartial(text, source) {
     catch (error) {
         throw new PartialError(`${source} is not valid JSON (corrupt or truncated?): ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (!isObject(data) || data.format !== PARTIAL_FORMAT) {
+    if (!shard_isObject(data) || data.format !== PARTIAL_FORMAT) {
         throw new PartialError(`${source} is not a lastmod partial result (written by lastmod --shard i/n)`);
     }
     if (data.version !== PARTIAL_VERSION) {
         throw new PartialError(`${source}: unknown partial version ${JSON.stringify(data.version)}; this lastmod reads version ${PARTIAL_VERSION}`);
     }
-    const { shard, siteUrl, hashing, contentSelectors, knownTheme, previousState, pages } = data;
-    if (!isObject(shard) || typeof shard.index !== 'number' || typeof shard.count !== 'number') {
+    const { shard, siteUrl, hashing, contentSelectors, knownTheme, previousState, samples, pages } = data;
+    if (!shard_isObject(shard) || typeof shard.index !== 'number' || typeof shard.count !== 'number') {
         throw new PartialError(`${source}: "shard" must be {index, count}`);
     }
     const parsedShard = parseShard(`${shard.index}/${shard.count}`, `${source}: shard`);
     if (typeof siteUrl !== 'string')
         throw new PartialError(`${source}: "siteUrl" must be a string`);
-    if (!isObject(hashing) || typeof hashing.normalizer !== 'number' || typeof hashing.options !== 'string') {
+    if (!shard_isObject(hashing) || typeof hashing.normalizer !== 'number' || typeof hashing.options !== 'string') {
         throw new PartialError(`${source}: "hashing" must be {normalizer, options}`);
     }
     if (!isStringArray(contentSelectors))
         throw new PartialError(`${source}: "contentSelectors" must be a list of strings`);
-    if (previousState !== null && (typeof previousState !== 'string' || !HASH.test(previousState))) {
+    if (previousState !== null && (typeof previousState !== 'string' || !shard_HASH.test(previousState))) {
         throw new PartialError(`${source}: "previousState" must be null or a sha256: digest`);
     }
     if (!Array.isArray(pages))
         throw new PartialError(`${source}: "pages" must be a list`);
+    if (!Array.isArray(samples) || !samples.every((s) => shard_isObject(s) && typeof s.path === 'string' && typeof s.hashed === 'string')) {
+        throw new PartialError(`${source}: "samples" must be a list of {path, hashed}`);
+    }
     const theme = knownTheme === undefined ? undefined : parseTheme(knownTheme);
     if (knownTheme !== undefined && theme === undefined)
         throw new PartialError(`${source}: "knownTheme" must be {name, generator, contentSelector, why}`);
@@ -13472,11 +14500,12 @@ function parsePartial(text, source) {
         contentSelectors,
         ...(theme === undefined ? {} : { knownTheme: theme }),
         previousState,
+        samples: samples.map((s) => ({ path: s.path, hashed: s.hashed })),
         pages: pages.map((page, i) => parsePage(page, `${source}: pages[${i}]`))
     };
 }
 function parseTheme(value) {
-    if (!isObject(value))
+    if (!shard_isObject(value))
         return undefined;
     const { name, generator, contentSelector, why } = value;
     if (typeof name !== 'string' || typeof generator !== 'string' || typeof contentSelector !== 'string' || typeof why !== 'string')
@@ -13575,6 +14604,7 @@ function combinePartials(partials) {
 // are read in 80 to 127 ms and keep 19 MB (one string of 94 characters a page, and its name);
 // as one JSON object of [digest, hash] arrays they took 309 ms and kept 31 MB (node 20).
 
+
 const PAGE_CACHE_FORMAT = 'lastmod-page-cache';
 const PAGE_CACHE_VERSION = 1;
 /** The context as one string: two runs may share entries only when theirs are equal. */
@@ -13598,7 +14628,7 @@ const page_cache_HASH = /^sha256:[0-9a-f]{64}$/;
 const page_cache_REASONS = new Set(['noindex', 'robots-txt', 'canonical-elsewhere', 'redirect']);
 /** An entry in the form the cache holds it. */
 function storedPage(entry) {
-    if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0 || entry.related !== undefined || entry.stamp !== undefined || entry.alternates !== undefined) {
+    if (entry.hash === undefined || entry.loc !== undefined || entry.excluded !== undefined || (entry.warnings?.length ?? 0) > 0 || entry.leftOut !== undefined || entry.stamp !== undefined || entry.alternates !== undefined) {
         return entry;
     }
     return (entry.undated === true ? UNDATED : DATED) + entry.bytes + entry.hash;
@@ -13640,7 +14670,7 @@ function isStringList(value) {
 function parseEntry(value) {
     if (!page_cache_isObject(value))
         return undefined;
-    const { bytes, hash, loc, undated, excluded, warnings, related, stamp, alternates, ...unknown } = value;
+    const { bytes, hash, loc, undated, excluded, warnings, leftOut, stamp, alternates, ...unknown } = value;
     if (Object.keys(unknown).length > 0)
         return undefined;
     if (typeof bytes !== 'string' || !DIGEST.test(bytes))
@@ -13674,10 +14704,10 @@ function parseEntry(value) {
             return undefined;
         entry.warnings = warnings;
     }
-    if (related !== undefined) {
-        if (!isStringList(related) || related.length === 0)
+    if (leftOut !== undefined) {
+        if (!isLeftOutList(leftOut))
             return undefined;
-        entry.related = related;
+        entry.leftOut = leftOut;
     }
     if (stamp !== undefined) {
         if (typeof stamp !== 'string')
@@ -13772,13 +14802,13 @@ function parsePageCache(data, context) {
     return { cache: { context, pages } };
 }
 /** Chunks of about this many characters: one write each. */
-const CHUNK = (/* unused pure expression or super */ null && (64 * 1024));
+const page_cache_CHUNK = (/* unused pure expression or super */ null && (64 * 1024));
 /** A cache file's text, in chunks: one line a page, in the order given (file order keeps it stable). */
 function* serializePageCache(context, pages) {
     let chunk = `${PAGE_CACHE_FORMAT} ${PAGE_CACHE_VERSION}\n${JSON.stringify(context)}\n`;
     for (const [file, stored] of pages) {
         chunk += `${JSON.stringify(file)}\t${typeof stored === 'string' ? stored : JSON.stringify(objectForm(stored))}\n`;
-        if (chunk.length >= CHUNK) {
+        if (chunk.length >= page_cache_CHUNK) {
             yield chunk;
             chunk = '';
         }
@@ -13798,266 +14828,13 @@ function objectForm(entry) {
         out.excluded = entry.excluded;
     if (entry.warnings !== undefined && entry.warnings.length > 0)
         out.warnings = entry.warnings;
-    if (entry.related !== undefined && entry.related.length > 0)
-        out.related = entry.related;
+    if (entry.leftOut !== undefined && entry.leftOut.length > 0)
+        out.leftOut = entry.leftOut;
     if (entry.stamp !== undefined)
         out.stamp = entry.stamp;
     if (entry.alternates !== undefined)
         out.alternates = entry.alternates;
     return out;
-}
-
-;// CONCATENATED MODULE: ./src/core/state.ts
-// The state file: parsing untrusted JSON into a State, stable serialisation, and merging.
-
-
-
-/** A state file that must not be used, and must never be silently replaced. */
-class StateError extends (/* unused pure expression or super */ null && (Error)) {
-    name = 'StateError';
-}
-const state_STATE_VERSION = 1;
-function state_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-const state_HASH = /^sha256:[0-9a-f]{64}$/;
-const RECORD_KEYS = new Set(['hash', 'publishedAt', 'updatedAt', 'removedAt', 'blocks']);
-/**
- * Checks one page record. A valid record is kept as the very object JSON.parse made (a state of
- * 100,000 pages is not copied), with its dates interned: most pages share a few dates.
- * `intern`: the one copy of a valid date, undefined for a text that is not one. Nothing is built
- * for a valid record (no message, no closure, no list of its keys): a state of 100,000 pages is
- * read in 181–192 ms instead of 226–228 on node 20, 149–156 instead of 161–171 on node 24 (the
- * bench's small site, best of seven in one process).
- */
-function parseRecord(key, value, source, intern) {
-    if (!key.startsWith('/'))
-        throw recordError(source, key, "keys must be URL paths starting with '/'");
-    if (!state_isObject(value))
-        throw recordError(source, key, 'expected an object');
-    const { hash, publishedAt, updatedAt, removedAt, blocks } = value;
-    if (typeof hash !== 'string' || !state_HASH.test(hash))
-        throw recordError(source, key, 'hash must be "sha256:" and 64 hex digits');
-    const record = value;
-    record.publishedAt = instantField(publishedAt, intern, source, key, 'publishedAt');
-    record.updatedAt = instantField(updatedAt, intern, source, key, 'updatedAt');
-    if (removedAt !== undefined)
-        record.removedAt = instantField(removedAt, intern, source, key, 'removedAt');
-    // A fingerprint another tool mangled would explain changes with blocks the page never had.
-    if (blocks !== undefined && (typeof blocks !== 'string' || !isFingerprint(blocks))) {
-        throw recordError(source, key, 'blocks must be a block fingerprint (<count>.<base64url>)');
-    }
-    // Fields this version does not know are dropped, not carried into the next state.
-    for (const field in value)
-        if (!RECORD_KEYS.has(field))
-            delete value[field];
-    return record;
-}
-function recordError(source, key, problem) {
-    return new StateError(`${source}: page ${JSON.stringify(key)}: ${problem}`);
-}
-/** A record's date field, interned; a StateError naming the page and the field when it is not one. */
-function instantField(value, intern, source, key, field) {
-    const date = typeof value === 'string' ? intern(value) : undefined;
-    if (date === undefined)
-        throw recordError(source, key, `${field} must be an ISO 8601 date-time with a zone`);
-    return date;
-}
-/**
- * Checks persisted text before anything trusts it. Any problem is a StateError whose one-line
- * message names `source`: a corrupt state file stops the run instead of resetting every date.
- */
-function parseState(text, source) {
-    const stored = parseStoredState(text, source);
-    if ('parts' in stored)
-        throw new StateError(`${source}: a split state's index where a part was expected`);
-    return stored;
-}
-const PART_FILE = /^[^/\\]+\.d\/\d{2,}-[0-9a-f]{16}\.json$/;
-/** A whole state, or the index of a split one (readSplitState reads its parts). */
-function parseStoredState(text, source) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
-        throw new StateError(`${source} is not valid JSON (corrupt or truncated?): ${detail}`);
-    }
-    if (!state_isObject(data))
-        throw new StateError(`${source}: expected a JSON object with "version" and "pages"`);
-    if (data.version !== state_STATE_VERSION) {
-        throw new StateError(`${source}: unknown state version ${JSON.stringify(data.version)}; this lastmod reads version ${state_STATE_VERSION}`);
-    }
-    if (data.pages === undefined && Array.isArray(data.parts))
-        return { ...parseIndex(data.parts, source), ...hashingOf(data, source), version: state_STATE_VERSION };
-    if (!state_isObject(data.pages))
-        throw new StateError(`${source}: "pages" must be an object`);
-    // Checked in place: the object JSON.parse made becomes the state's pages.
-    const pages = data.pages;
-    // Each distinct date is checked once (most pages share a few): ~50 ms of 280 on 100,000 pages.
-    const dates = new Map();
-    const intern = (date) => {
-        const known = dates.get(date);
-        if (known !== undefined)
-            return known;
-        if (parseInstant(date) === undefined)
-            return undefined;
-        dates.set(date, date);
-        return date;
-    };
-    for (const key in pages)
-        parseRecord(key, pages[key], source, intern);
-    return { version: state_STATE_VERSION, pages, ...hashingOf(data, source) };
-}
-function hashingOf(data, source) {
-    const h = data.hashing;
-    if (h === undefined)
-        return {};
-    if (!state_isObject(h) || typeof h.normalizer !== 'number' || typeof h.options !== 'string') {
-        throw new StateError(`${source}: "hashing" must be {"normalizer": number, "options": string}`);
-    }
-    return { hashing: { normalizer: h.normalizer, options: h.options } };
-}
-function parseIndex(parts, source) {
-    return {
-        parts: parts.map((part, i) => {
-            if (!state_isObject(part) || typeof part.file !== 'string' || !PART_FILE.test(part.file) || typeof part.pages !== 'number' || typeof part.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(part.sha256)) {
-                throw new StateError(`${source}: part ${i} must be {"file": "<name>.d/<nn>-<hex>.json", "pages": number, "sha256": hex}`);
-            }
-            return { file: part.file, pages: part.pages, sha256: part.sha256 };
-        })
-    };
-}
-/**
- * Pages above which the state is split into parts beside an index: a single file passes GitHub's
- * 100 MB push limit near 250,000 pages, and a deploy that changes a few pages rewrites only their parts.
- */
-const SPLIT_PAGES = 50_000;
-/**
- * How many parts hold `count` pages (0: one file). A power of two of about `limit` / 2 pages each;
- * the `previous` count is kept while parts average between `limit` / 8 and `limit` pages, so a
- * site that grows or shrinks a little keeps its parts (and its unchanged parts' bytes).
- */
-function partCount(count, previous, limit = SPLIT_PAGES) {
-    if (previous > 0 && count > limit / 2 && count >= (previous * limit) / 8 && count <= previous * limit)
-        return previous;
-    if (count <= limit)
-        return 0;
-    let parts = 2;
-    while ((parts * limit) / 2 < count)
-        parts *= 2;
-    return parts;
-}
-/**
- * The part of `key` among `parts`: FNV-1a of the URL path, stable across runs and versions, then
- * murmur3's finaliser, without which paths that differ only at their end share their low bits.
- */
-function partOf(key, parts) {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < key.length; i++)
-        hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-    hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
-    hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
-    return ((hash ^ (hash >>> 16)) >>> 0) % parts;
-}
-/**
- * The parts of `state` split `parts` ways, one at a time (each is a state file of its own pages),
- * named by number and content under `dir` (e.g. `state.json.d`): an unchanged part keeps its name
- * and bytes, and a new part never overwrites a file the current index names.
- */
-function* splitState(state, parts, dir) {
-    // One sort, then the sorted keys dealt out: no sub-state object, no sort per part.
-    const groups = Array.from({ length: parts }, () => []);
-    for (const key of Object.keys(state.pages).sort())
-        groups[partOf(key, parts)].push(key);
-    const width = Math.max(2, String(parts - 1).length);
-    for (const [i, keys] of groups.entries()) {
-        // Held as bytes: a chunk's text is a tree of the pieces it was joined from, several times its size.
-        const chunks = [];
-        const hash = createHash('sha256');
-        for (const text of serializeStateChunks({ version: state.version, pages: state.pages }, keys)) {
-            const chunk = Buffer.from(text, 'utf8');
-            hash.update(chunk);
-            chunks.push(chunk);
-        }
-        const sha256 = hash.digest('hex');
-        yield { file: `${dir}/${String(i).padStart(width, '0')}-${sha256.slice(0, 16)}.json`, pages: keys.length, sha256, chunks };
-    }
-}
-/** The index of a split state: sorted keys, one part per line. */
-function serializeStateIndex(state, parts) {
-    const lines = parts.map((p) => `    ${JSON.stringify({ file: p.file, pages: p.pages, sha256: p.sha256 })}`).join(',\n');
-    return `{\n${hashingLine(state)}  "parts": [\n${lines}\n  ],\n  "version": ${state.version}\n}\n`;
-}
-/**
- * The state a split index names, from its parts' texts (`read` gives undefined for a missing
- * part). A missing, torn or altered part is a StateError naming it, never a state with fewer pages.
- */
-async function readSplitState(index, source, read) {
-    let pages;
-    for (const part of index.parts) {
-        const text = await read(part.file);
-        if (text === undefined)
-            throw new StateError(`${source}: part ${part.file} is missing`);
-        if (createHash('sha256').update(text).digest('hex') !== part.sha256) {
-            throw new StateError(`${source}: part ${part.file} is torn or altered (its sha256 differs from the index's)`);
-        }
-        const partPages = parseState(text, `${source} part ${part.file}`).pages;
-        if (pages === undefined)
-            pages = partPages;
-        else
-            for (const key in partPages)
-                if (!(key in pages))
-                    pages[key] = partPages[key];
-    }
-    pages ??= {};
-    return { version: state_STATE_VERSION, pages, ...(index.hashing ? { hashing: index.hashing } : {}) };
-}
-/** A record as JSON with its keys sorted; it holds no others (parseRecord drops them, and the planner writes none). */
-function recordJson({ blocks, hash, publishedAt, removedAt, updatedAt }) {
-    return JSON.stringify({ blocks, hash, publishedAt, removedAt, updatedAt });
-}
-const state_CHUNK = (/* unused pure expression or super */ null && (64 * 1024));
-/**
- * Sorted keys, one page per line: the git diff of two states shows exactly the pages that moved.
- * Yielded in chunks of about 64 KB, so a large state is never held as one string.
- */
-function* serializeStateChunks(state, keys = Object.keys(state.pages).sort()) {
-    let chunk = `{\n${hashingLine(state)}  "pages": ${keys.length === 0 ? '{}' : '{\n'}`;
-    for (const [i, key] of keys.entries()) {
-        chunk += `    ${JSON.stringify(key)}: ${recordJson(state.pages[key])}${i < keys.length - 1 ? ',' : ''}\n`;
-        if (chunk.length >= state_CHUNK) {
-            yield chunk;
-            chunk = '';
-        }
-    }
-    yield `${chunk}${keys.length === 0 ? '' : '  }'},\n  "version": ${state.version}\n}\n`;
-}
-function hashingLine({ hashing }) {
-    return hashing ? `  "hashing": ${JSON.stringify({ normalizer: hashing.normalizer, options: hashing.options })},\n` : '';
-}
-function serializeState(state) {
-    return [...serializeStateChunks(state)].join('');
-}
-/**
- * Combines two states persisted by racing deploys. The later one describes the site as it is
- * now, so its hashes and dates win; the earliest publishedAt survives; no page is dropped.
- */
-function mergeStates(earlier, later) {
-    const pages = { ...earlier.pages };
-    for (const [key, record] of Object.entries(later.pages)) {
-        const before = earlier.pages[key];
-        const merged = { ...record };
-        if (before && Date.parse(before.publishedAt) < Date.parse(record.publishedAt))
-            merged.publishedAt = before.publishedAt;
-        pages[key] = merged;
-    }
-    const state = { version: state_STATE_VERSION, pages };
-    const hashing = later.hashing ?? earlier.hashing;
-    if (hashing)
-        state.hashing = hashing;
-    return state;
 }
 
 ;// CONCATENATED MODULE: ./src/core/plan.ts
@@ -14425,7 +15202,14 @@ const WORKER_YOUNG_GENERATION_MB = 6;
 function createPageProcessor(config) {
     const read = new FileReader();
     const siteUrl = new URL(config.siteUrl);
-    const extractor = createExtractor({ contentSelectors: config.contentSelectors, ignoreSelectors: config.ignoreSelectors, relatedLinks: config.relatedLinks !== false, buildStamps: config.buildStamps !== false });
+    const extractor = createExtractor({
+        contentSelectors: config.contentSelectors,
+        ignoreSelectors: config.ignoreSelectors,
+        relatedLinks: config.relatedLinks !== false,
+        buildStamps: config.buildStamps !== false,
+        landmarks: config.landmarks !== false,
+        pageMetadata: config.pageMetadata !== false
+    });
     const disallowed = robotsDisallow(config.robotsTxt, siteUrl);
     const base = config.siteDir.endsWith((external_node_path_default()).sep) ? config.siteDir : config.siteDir + (external_node_path_default()).sep;
     return (task) => {
@@ -14449,7 +15233,7 @@ function createPageProcessor(config) {
         let result;
         if (!verdict.include) {
             // A detail may be a slice of the page (a redirect target), which would keep it alive in the results.
-            const excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: ownCopy(verdict.detail) };
+            const excluded = verdict.detail === undefined ? { reason: verdict.reason } : { reason: verdict.reason, detail: own_copy_ownCopy(verdict.detail) };
             result = { file: task.file, path: task.path, excluded: { url: task.url, file: task.file, ...excluded }, warnings };
             if (entry !== undefined)
                 entry.excluded = excluded;
@@ -14461,8 +15245,8 @@ function createPageProcessor(config) {
             if (alternates !== undefined)
                 included.alternates = alternates;
             result = { file: task.file, path: task.path, included, warnings };
-            if (facts.relatedLinks !== undefined)
-                result.relatedLinks = facts.relatedLinks;
+            if (facts.leftOut !== undefined)
+                result.leftOut = facts.leftOut;
             if (facts.buildStamp !== undefined)
                 result.buildStamp = facts.buildStamp;
             // Not for a page that is not UTF-8: html-dates reports that it leaves such a page as it is.
@@ -14474,8 +15258,8 @@ function createPageProcessor(config) {
                     entry.loc = verdict.loc;
                 if (result.undated === true)
                     entry.undated = true;
-                if (facts.relatedLinks !== undefined)
-                    entry.related = facts.relatedLinks;
+                if (facts.leftOut !== undefined)
+                    entry.leftOut = facts.leftOut;
                 if (facts.buildStamp !== undefined)
                     entry.stamp = facts.buildStamp;
                 if (alternates !== undefined)
@@ -14514,8 +15298,8 @@ function knownResult(task, known) {
         result = { file: task.file, path: task.path, included, warnings };
         if (entry.undated === true)
             result.undated = true;
-        if (entry.related !== undefined)
-            result.relatedLinks = entry.related;
+        if (entry.leftOut !== undefined)
+            result.leftOut = entry.leftOut;
         if (entry.stamp !== undefined)
             result.buildStamp = entry.stamp;
     }

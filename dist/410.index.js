@@ -1,8 +1,8 @@
-export const id = 958;
-export const ids = [958];
+export const id = 410;
+export const ids = [410];
 export const modules = {
 
-/***/ 96958:
+/***/ 43410:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -25,180 +25,9 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: ./src/core/markdown.ts
 var markdown = __webpack_require__(16706);
 // EXTERNAL MODULE: ./src/core/noise.ts
-var core_noise = __webpack_require__(11257);
-;// CONCATENATED MODULE: ./src/core/render-summary.ts
-
-
-const KIND_LABEL = { new: 'new', changed: 'changed', revived: 'revived', removed: 'removed' };
-function quote(text, max) {
-    const shown = text === undefined ? '' : (0,core_noise/* blockText */.dK)(text);
-    return shown === '' ? '' : `“${(0,markdown/* escapeInline */.VV)(shown, max)}”`;
-}
-/** One short, escaped line saying what differs in a changed page. */
-function describeChange(blocks, maxBlocks = 2, maxText = 80) {
-    if (blocks.length === 0)
-        return 'content changed (no earlier block fingerprint)';
-    const parts = blocks.slice(0, maxBlocks).map((block) => {
-        switch (block.kind) {
-            case 'added':
-                return `added ${quote(block.new, maxText) || 'a block'}`;
-            case 'removed':
-                return `removed ${quote(block.old, maxText) || 'a block'}`;
-            case 'replaced':
-                return block.old !== undefined && block.old !== ''
-                    ? `${quote(block.old, maxText)} → ${quote(block.new, maxText) || '(empty)'}`
-                    : `now ${quote(block.new, maxText) || '(empty)'}`;
-            case 'reordered':
-                return 'no new text: blocks moved, repeated or removed';
-            case 'unknown':
-                return 'a block edited, moved or removed (too many blocks for the fingerprint to say which)';
-            default: {
-                const never = block.kind;
-                return String(never);
-            }
-        }
-    });
-    const rest = blocks.length - maxBlocks;
-    return parts.join('; ') + (rest > 0 ? `; and ${rest} more block${rest === 1 ? '' : 's'}` : '');
-}
-/** Changed pages first (they are the ones a reviewer should look at), then new, then removed. */
-function rowsOf(report) {
-    const why = new Map(report.changes.map((change) => [change.url, change.blocks]));
-    const revived = new Set(report.revived);
-    const rows = [];
-    for (const url of report.pages.changed) {
-        rows.push({ kind: revived.has(url) ? 'revived' : 'changed', url, why: revived.has(url) ? 'back after removal' : describeChange(why.get(url) ?? []) });
-    }
-    for (const url of report.pages.new) {
-        const first = report.firstBlock?.[url];
-        rows.push({ kind: 'new', url, why: first === undefined ? 'new page' : `new page: ${quote(first, 80)}` });
-    }
-    for (const url of report.pages.removed)
-        rows.push({ kind: 'removed', url, why: '' });
-    return rows;
-}
-/** Path relative to the site URL: shorter in a table, and the full URL stays the link target. */
-function pageLabel(report, url) {
-    const label = url.startsWith(report.siteUrl) ? '/' + url.slice(report.siteUrl.length) : url;
-    let decoded = label;
-    try {
-        decoded = decodeURI(label);
-    }
-    catch {
-        // keep the encoded form
-    }
-    return decoded;
-}
-/** A W3C datetime as the plan writes it needs no escaping; anything else is escaped. */
-const DATE = /^[\d:.TZ+-]{10,35}$/;
-/** `day`: the date alone, so that a check run later the same day gives the same comment body. */
-function renderRow(report, row, day = false) {
-    // A new or changed page is dated now unless the report says otherwise (a date seeded from a sitemap).
-    const lastmod = row.kind === 'removed' ? undefined : (report.lastmod?.[row.url] ?? report.now);
-    const shown = lastmod === undefined ? '—' : DATE.test(lastmod) ? (day ? lastmod.slice(0, 10) : lastmod) : (0,markdown/* escapeInline */.VV)(lastmod, 40);
-    return [(0,markdown/* link */.nf)(pageLabel(report, row.url), row.url), KIND_LABEL[row.kind], shown, row.why];
-}
-/** The header of the pages table, for renderRow's cells. */
-const ROW_HEADER = ['Page', 'Change', 'Lastmod', 'Why'];
-function countsLine(report) {
-    const { pages } = report;
-    return `**${pages.new.length}** new · **${pages.changed.length}** changed · **${pages.removed.length}** removed · **${pages.unchanged.length}** unchanged`;
-}
-/**
- * Over half of the built pages changed: likely noise (a layout or date string), not content.
- * The shared fragment is the run's first noise finding (core/noise.ts), else the most shared one.
- */
-function detectNoise(report) {
-    const changed = report.pages.changed.length;
-    const total = report.pages.changed.length + report.pages.unchanged.length + report.pages.new.length;
-    if (report.rebaselined || total < 4 || changed * 2 <= total)
-        return undefined;
-    const noise = { changed, total };
-    const finding = report.noise?.[0];
-    if (finding !== undefined) {
-        noise.fragment = finding.fragment;
-        noise.sharedBy = finding.pages;
-        if (finding.selector !== undefined)
-            noise.selector = finding.selector;
-    }
-    else {
-        const shared = (0,core_noise/* findSharedChanges */.IP)(report.changes, 2)[0];
-        if (shared !== undefined) {
-            noise.fragment = shared.fragment;
-            noise.sharedBy = shared.urls.length;
-        }
-    }
-    return noise;
-}
-/** The noise findings not already named by the "most pages changed" warning. */
-function otherFindings(report, noise) {
-    const findings = report.noise ?? [];
-    return noise?.fragment !== undefined && findings[0]?.fragment === noise.fragment ? findings.slice(1) : findings;
-}
-/** The annotation text for noise; plain text (annotations are not Markdown), kept short. */
-function noiseMessage(noise) {
-    const head = `${noise.changed} of ${noise.total} pages changed: probably noise (layout, dates, ids), not content.`;
-    const fragment = noise.fragment !== undefined
-        ? ` ${noise.sharedBy} of them share the changed text "${(0,markdown/* truncate */.xv)((0,core_noise/* blockText */.dK)(noise.fragment).replace(/\s+/g, ' '), 120)}".`
-        : '';
-    const fix = noise.selector !== undefined
-        ? ` If it is not content, add the ignore selector '${noise.selector}' or mark it data-lastmod-ignore.`
-        : ' Mark it with data-lastmod-ignore or add an ignore-selector if it is not content.';
-    return `${head}${fragment}${fix}`;
-}
-function renderSummary(input) {
-    const { report } = input;
-    const maxRows = input.maxRows ?? 100;
-    const out = [];
-    out.push(input.mode === 'check' ? '## lastmod: dates this change would move' : '## lastmod: sitemap dates');
-    out.push('');
-    out.push(countsLine(report));
-    out.push('');
-    out.push(`- Site: ${(0,markdown/* link */.nf)(report.siteUrl, report.siteUrl)}`);
-    out.push(`- Previous state: ${input.stateFound ? 'restored from' : 'none found in'} ${(0,markdown/* escapeInline */.VV)(input.stateSource)}`);
-    if (input.bootstrap) {
-        out.push(`- Dates of ${input.bootstrap.seeded} new page(s) seeded from the deployed sitemap ${(0,markdown/* escapeInline */.VV)(input.bootstrap.source)}`);
-    }
-    if (input.persistNote)
-        out.push(`- New state: ${(0,markdown/* escapeInline */.VV)(input.persistNote)}`);
-    if (report.sitemap.files.length > 0)
-        out.push(`- Sitemap: ${report.sitemap.urls} URL(s) in ${report.sitemap.files.length} file(s)`);
-    if (report.excluded.length > 0)
-        out.push(`- Left out of the sitemap: ${report.excluded.length} page(s) (noindex, redirects, canonical elsewhere, error pages, globs)`);
-    if (report.rebaselined)
-        out.push('- The normaliser or hashing options changed: hashes were re-baselined and no date moved.');
-    const noise = detectNoise(report);
-    if (noise)
-        out.push('', `> [!WARNING]`, `> ${(0,markdown/* escapeInline */.VV)(noiseMessage(noise), 400)}`);
-    for (const finding of otherFindings(report, noise))
-        out.push('', '> [!NOTE]', `> ${(0,markdown/* escapeInline */.VV)((0,core_noise/* describeNoise */.YI)(finding), 600)}`);
-    if (report.relatedLinks !== undefined)
-        out.push('', (0,markdown/* escapeInline */.VV)((0,core_noise/* describeRelatedLinks */.cd)(report.relatedLinks), 600));
-    if (report.knownTheme !== undefined)
-        out.push('', (0,markdown/* escapeInline */.VV)((0,core_noise/* describeKnownTheme */.C_)(report.knownTheme), 600));
-    if (report.buildStamps !== undefined)
-        out.push('', (0,markdown/* escapeInline */.VV)((0,core_noise/* describeBuildStamps */.s$)(report.buildStamps), 600));
-    const rows = rowsOf(report);
-    if (rows.length > 0) {
-        out.push('');
-        const shown = rows.slice(0, maxRows);
-        out.push((0,markdown/* table */.tp)(ROW_HEADER, shown.map((row) => renderRow(report, row))));
-        if (rows.length > shown.length)
-            out.push('', `…and ${rows.length - shown.length} more page(s); the full list is in the report JSON.`);
-    }
-    else {
-        out.push('', 'No page changed its date.');
-    }
-    if (report.warnings.length > 0) {
-        out.push('', `<details><summary>${report.warnings.length} warning(s)</summary>`, '');
-        for (const warning of report.warnings.slice(0, 50)) {
-            out.push(`- ${warning.file !== undefined ? `${(0,markdown/* escapeInline */.VV)(warning.file, 100)}: ` : ''}${(0,markdown/* escapeInline */.VV)(warning.message, 200)}`);
-        }
-        out.push('', '</details>');
-    }
-    return out.join('\n') + '\n';
-}
-
+var noise = __webpack_require__(11257);
+// EXTERNAL MODULE: ./src/core/render-summary.ts
+var render_summary = __webpack_require__(67458);
 ;// CONCATENATED MODULE: ./src/core/render-comment.ts
 
 
@@ -217,24 +46,20 @@ function commentMarker(siteUrl) {
 function renderComment(input) {
     const { report } = input;
     const limit = input.limit ?? COMMENT_LIMIT - 1536;
-    const rows = rowsOf(report);
+    const rows = (0,render_summary/* rowsOf */.RO)(report);
     const moving = report.pages.new.length + report.pages.changed.length + report.pages.removed.length;
     const head = [commentMarker(report.siteUrl)];
     head.push(moving === 0
         ? '### lastmod: no sitemap date would move'
         : `### lastmod: ${moving} sitemap date${moving === 1 ? '' : 's'} would move`);
-    head.push('', countsLine(report));
-    const noise = detectNoise(report);
-    if (noise)
-        head.push('', '> [!WARNING]', `> ${(0,markdown/* escapeInline */.VV)(noiseMessage(noise), 400)}`);
-    for (const finding of otherFindings(report, noise))
-        head.push('', '> [!NOTE]', `> ${(0,markdown/* escapeInline */.VV)((0,core_noise/* describeNoise */.YI)(finding), 600)}`);
-    if (report.relatedLinks !== undefined)
-        head.push('', (0,markdown/* escapeInline */.VV)((0,core_noise/* describeRelatedLinks */.cd)(report.relatedLinks), 600));
+    head.push('', (0,render_summary/* countsLine */.J7)(report));
+    head.push(...(0,render_summary/* renderNotices */.WF)(report));
+    for (const line of (0,noise/* describeLeftOut */.l1)(report.leftOut ?? []))
+        head.push('', (0,markdown/* escapeInline */.VV)(line, 600));
     if (report.knownTheme !== undefined)
-        head.push('', (0,markdown/* escapeInline */.VV)((0,core_noise/* describeKnownTheme */.C_)(report.knownTheme), 600));
+        head.push('', (0,markdown/* escapeInline */.VV)((0,noise/* describeKnownTheme */.C_)(report.knownTheme), 600));
     if (report.buildStamps !== undefined)
-        head.push('', (0,markdown/* escapeInline */.VV)((0,core_noise/* describeBuildStamps */.s$)(report.buildStamps), 600));
+        head.push('', (0,markdown/* escapeInline */.VV)((0,noise/* describeBuildStamps */.s$)(report.buildStamps), 600));
     if (report.rebaselined)
         head.push('', 'The normaliser or hashing options changed: hashes are re-baselined, no date moves.');
     const footer = (hidden) => hidden > 0
@@ -242,7 +67,7 @@ function renderComment(input) {
         : [];
     if (rows.length === 0)
         return head.join('\n') + '\n';
-    const tableLines = (0,markdown/* table */.tp)(ROW_HEADER, rows.map((row) => renderRow(report, row, true))).split('\n');
+    const tableLines = (0,markdown/* table */.tp)(render_summary/* ROW_HEADER */.BO, rows.map((row) => (0,render_summary/* renderRow */.re)(report, row, true))).split('\n');
     // Header and separator always; then as many rows as fit with the footer.
     const reserve = footer(rows.length).join('\n').length + 2;
     let body = [...head, '', tableLines[0], tableLines[1]].join('\n');
@@ -289,7 +114,6 @@ var toolkit = __webpack_require__(12397);
 // loads it (the engine, the extractor, the worker pool): update (build and hand the pending state
 // to post or to a later job), check (pull requests: report, persist nothing) or persist (a later
 // job after the deploy).
-
 
 
 
@@ -373,6 +197,8 @@ async function compute(run) {
         relatedLinks: config.relatedLinks,
         generatorContent: config.generatorContent,
         buildStamps: config.buildStamps,
+        landmarks: config.landmarks,
+        pageMetadata: config.pageMetadata,
         include: config.include,
         exclude: config.exclude,
         cleanUrls: config.cleanUrls,
@@ -423,11 +249,8 @@ async function compute(run) {
     }
     core/* setOutput */.uH('sitemap', (0,adapters_engine/* sitemapPath */.Ty)(engine));
     core/* setOutput */.uH('report', reportPath);
-    const noise = detectNoise(report);
-    if (noise)
-        core/* warning */.$e((0,logger/* printable */.g)(noiseMessage(noise)), { title: 'lastmod: most pages changed' });
-    for (const finding of otherFindings(report, noise))
-        core/* warning */.$e((0,logger/* printable */.g)((0,core_noise/* describeNoise */.YI)(finding)), { title: 'lastmod: probable noise' });
+    for (const notice of (0,render_summary/* noticesOf */.lx)(report))
+        (notice.level === 'warning' ? core/* warning */.$e : core/* notice */.lm)((0,logger/* printable */.g)(notice.text), { title: notice.title });
     let persistNote;
     if (config.mode === 'update') {
         if (config.persist === 'post') {
@@ -442,7 +265,7 @@ async function compute(run) {
     }
     const { loaded, bootstrap } = restored;
     const seeded = bootstrap ? report.pages.new.filter((url) => bootstrap.lastmods.has(url)).length : 0;
-    await (0,adapters_github/* writeSummary */.Sy)(renderSummary({
+    await (0,adapters_github/* writeSummary */.Sy)((0,render_summary/* renderSummary */.Br)({
         report,
         mode: config.mode === 'check' ? 'check' : 'update',
         stateSource: loaded.source,
