@@ -105,6 +105,14 @@ describe('shared edits', () => {
     expect(locateFragment('<main><p>only</p></main>', 'p|only', ['main'], true)).toEqual({})
   })
 
+  it('locates a fragment nested 100,000 deep (each level costs its own size, not its depth: that took minutes)', () => {
+    const depth = 100_000
+    const html = `<main><h1>Deep</h1>${'<div class="box">'.repeat(depth)}<p>Shared note, version 2.</p>${'</div>'.repeat(depth)}</main>`
+    expect(locateFragment(html, 'p|Shared note, version 2.', ['main'], true)).toEqual({ element: 'div.box' })
+    const nested = `<main><p>Intro text long enough to be most of the page, and then some more words.</p>${'<section class="part">'.repeat(depth)}<ul class="more"><li><a href="/a/">A post</a></li><li><a href="/b/">B post</a></li></ul>${'</section>'.repeat(depth)}</main>`
+    expect(locateFragment(nested, 'ul>li|[A post](/a/)', ['main'], false)).toEqual({ element: 'ul.more', selector: 'ul.more' })
+  })
+
   it('never proposes to ignore what holds the page: a real sentence changed in the content', () => {
     // The element holding the new sentence is the panel that holds all of the page's text.
     const html =

@@ -1,9 +1,8 @@
 // When many pages change at once, what they share is probably a template, not content: find the
 // shared fragment, and the element of the page that holds it, to suggest an ignore selector.
-import { selectAll } from 'css-select'
 import { type AnyNode, type Element, isTag, isText } from 'domhandler'
 import { parseDocument } from './html-scan.js'
-import { domAdapter } from './selectors.js'
+import { compileDom } from './selectors.js'
 import { truncate } from './markdown.js'
 import { ownCopy } from './own-copy.js'
 import { fingerprintTester } from './explain.js'
@@ -229,39 +228,117 @@ function selectorFor(element: Element): string | undefined {
   return undefined
 }
 
-/** The last element, in document order, of those holding `text` whose ancestors up to `root` all do. */
-function smallestContaining(root: Element, text: string): Element | undefined {
-  let best: Element | undefined
-  const stack: Element[] = [root]
-  for (let element = stack.pop(); element !== undefined; element = stack.pop()) {
-    if (!textOf(element).includes(text)) continue
-    best = element
-    for (let i = element.children.length - 1; i >= 0; i--) {
-      const child = element.children[i] as AnyNode
-      if (isTag(child)) stack.push(child)
+/**
+ * The text under a content root, as textOf gives it, with where each element's own text is in it:
+ * one walk, so that locating a fragment costs the page's size, not its size times its depth.
+ */
+interface TextIndex {
+  text: string
+  /** Elements in document order, with the range of their text in `text`. */
+  elements: Element[]
+  start: Map<Element, number>
+  end: Map<Element, number>
+}
+
+function indexText(root: Element): TextIndex {
+  let text = ''
+  let space = true
+  const elements: Element[] = []
+  const start = new Map<Element, number>()
+  const end = new Map<Element, number>()
+  const stack: Array<{ element: Element; next: number }> = [{ element: root, next: 0 }]
+  elements.push(root)
+  start.set(root, 0)
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1] as { element: Element; next: number }
+    const child = top.element.children[top.next++]
+    if (child === undefined) {
+      stack.pop()
+      end.set(top.element, text.length)
+    } else if (isText(child)) {
+      // textOf joins text nodes by a space, then collapses whitespace: the same, as it goes.
+      let piece = child.data.replace(/\s+/g, ' ')
+      if (!space) piece = ' ' + piece
+      if (space && piece.startsWith(' ')) piece = piece.slice(1)
+      text += piece
+      space = text === '' || text.endsWith(' ')
+    } else if (isTag(child) && child.name !== 'script' && child.name !== 'style' && child.name !== 'template') {
+      elements.push(child)
+      start.set(child, text.length)
+      stack.push({ element: child, next: 0 })
     }
+  }
+  return { text, elements, start, end }
+}
+
+/** The last element, in document order, whose text holds the last place `text` is in: the smallest that holds it. */
+function smallestContaining(index: TextIndex, text: string): Element | undefined {
+  const at = index.text.lastIndexOf(text)
+  if (at < 0) return undefined
+  let best: Element | undefined
+  for (const element of index.elements) {
+    if ((index.start.get(element) as number) <= at && at + text.length <= (index.end.get(element) as number)) best = element
   }
   return best
 }
+
+/** The matched elements that are not inside another one, in document order: what ignoring them takes, counted once. */
+function outermost(index: TextIndex, matched: readonly Element[]): Element[] {
+  const out: Element[] = []
+  let reach = -1
+  for (const element of matched) {
+    const from = index.start.get(element)
+    if (from === undefined || from < reach) continue
+    out.push(element)
+    reach = index.end.get(element) as number
+  }
+  return out
+}
+
+/**
+ * The elements among `nodes` and their descendants that `selector` matches, in document order
+ * (what a template holds left out, as css-select's selectAll does). Walked with a stack popped from
+ * its end: css-select's own walk shifts an array at every level, which costs a deep page its depth squared.
+ */
+function matchAll(nodes: readonly AnyNode[], selector: string): Element[] {
+  const test = compileDom([selector])
+  const out: Element[] = []
+  const stack: AnyNode[] = [...nodes].reverse()
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (!isTag(node)) continue
+    if (test(node)) out.push(node)
+    if (node.name !== 'template') for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as AnyNode)
+  }
+  return out
+}
+
+/** The length of an element's text in the index. */
+const lengthIn = (index: TextIndex, element: Element): number => (index.end.get(element) ?? 0) - (index.start.get(element) ?? 0)
 
 /** The most of the content's text (its landmarks aside) an ignore selector may take: never what holds most of the page. */
 const SELECTED_SHARE = 0.5
 /** A list of links: at least this share of its text is in links, and it has two or more (related posts, recent posts, a tag cloud). */
 const LINK_LIST_SHARE = 0.6
+/** Named elements tried on the way up, at most: the nearest are what a reader means, and each try reads the whole page. */
+const MAX_TRIES = 16
 
-/** Whether the elements are lists of links: navigation a template makes, not prose. */
-function isLinkList(elements: readonly Element[]): boolean {
+/** Whether the elements (outermost, in document order) are lists of links: navigation a template makes, not prose. */
+function isLinkList(index: TextIndex, elements: readonly Element[], links: readonly Element[]): boolean {
   let text = 0
   let linked = 0
-  let links = 0
+  let count = 0
+  let j = 0
   for (const element of elements) {
-    text += textOf(element).length
-    for (const a of selectAll<AnyNode, Element>('a[href]', element, { adapter: domAdapter })) {
-      linked += textOf(a).length
-      links++
+    const from = index.start.get(element) as number
+    const to = index.end.get(element) as number
+    text += to - from
+    while (j < links.length && (index.start.get(links[j] as Element) ?? -1) < from) j++
+    for (; j < links.length && (index.end.get(links[j] as Element) ?? Infinity) <= to; j++) {
+      linked += lengthIn(index, links[j] as Element)
+      count++
     }
   }
-  return links >= 2 && linked >= LINK_LIST_SHARE * text
+  return count >= 2 && linked >= LINK_LIST_SHARE * text
 }
 
 /**
@@ -270,6 +347,7 @@ function isLinkList(elements: readonly Element[]): boolean {
  * and `selector`, the nearest such element that holds at most half of the content's own text,
  * which an ignore selector may take when it is a template's part: `template` (the edit replaced
  * text most pages shared), or a list of links. Never the content area, nor what holds most of it.
+ * It costs the page's size: pages nest elements thousands deep.
  */
 export function locateFragment(html: string, fragment: string, contentSelectors: string[], template: boolean): { element?: string; selector?: string } {
   const text = readableText(fragment)
@@ -277,26 +355,32 @@ export function locateFragment(html: string, fragment: string, contentSelectors:
   const document = parseDocument(html)
   let roots: Element[] = []
   for (const selector of contentSelectors) {
-    roots = selectAll<AnyNode, Element>(selector, document.children, { adapter: domAdapter })
+    roots = matchAll(document.children, selector)
     if (roots.length > 0) break
   }
   const found: { element?: string; selector?: string } = {}
   for (const root of roots) {
+    const index = indexText(root)
+    let element = smallestContaining(index, text)
+    if (element === undefined) continue
     const rootLength = textOf(root, false).length
-    let element = smallestContaining(root, text)
+    let links: Element[] | undefined
     const tried = new Set<string>()
-    while (element !== undefined && element !== root) {
+    while (element !== undefined && element !== root && tried.size < MAX_TRIES) {
       const selector = selectorFor(element)
       if (selector !== undefined && !tried.has(selector)) {
         tried.add(selector)
         // The element a reader sees it in: a link or an emphasis says little.
         if (!INLINE.has(element.name)) found.element ??= selector
-        const matched = selectAll<AnyNode, Element>(selector, root, { adapter: domAdapter })
-        const covered = matched.reduce((sum, m) => sum + textOf(m).length, 0)
-        if (covered > 0 && covered <= rootLength * SELECTED_SHARE && (template || isLinkList(matched))) {
-          found.selector = selector
-          found.element ??= selector
-          return found
+        const matched = outermost(index, matchAll(root.children, selector))
+        const covered = matched.reduce((sum, m) => sum + lengthIn(index, m), 0)
+        if (covered > 0 && covered <= rootLength * SELECTED_SHARE) {
+          links ??= matchAll(root.children, 'a[href]')
+          if (template || isLinkList(index, matched, links)) {
+            found.selector = selector
+            found.element ??= selector
+            return found
+          }
         }
       }
       element = element.parent !== null && isTag(element.parent) ? element.parent : undefined
