@@ -77,4 +77,54 @@ describe('the action with sitemap-partition: section', () => {
     expect(readdirSync(path.join(j.workspace, '_site')).filter((name) => name.startsWith('sitemap'))).toEqual([])
     expect(git(repos.origin, 'branch', '--list', 'lastmod-state')).toBe('')
   })
+
+  it('refuses a child whose name the generator’s own file holds, naming the input, before anything is written', async () => {
+    const repos = createRepos()
+    const j = job(repos, 'generator-child')
+    build(j.workspace)
+    const site = path.join(j.workspace, '_site')
+    const theirs = '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/docs/</loc></url></urlset>'
+    writeFileSync(path.join(site, 'sitemap-docs.xml'), theirs)
+    const pages = ['index.html', 'blog/a/index.html', 'docs/install/index.html'].map((file) => readFileSync(path.join(site, file), 'utf8'))
+    const step = await runStep('main', j, withSite({ now: '2026-06-10T08:00:00Z', 'headers-file': '_site/_headers' }))
+    expect(step.exitCode).not.toBe(0)
+    expect(step.stdout.split('\n').filter((l) => l.startsWith('::error::'))).toEqual([
+      `::error::${path.join(site, 'sitemap-docs.xml')} is a file lastmod did not write, and sitemap-partition section names a child sitemap after a section of the site with its name; ` +
+        'nothing was written: rename or remove that file, or give sitemap another file name or folder'
+    ])
+    expect(readFileSync(path.join(site, 'sitemap-docs.xml'), 'utf8')).toBe(theirs)
+    expect(readdirSync(site).filter((name) => name.includes('sitemap') || name === '_headers')).toEqual(['sitemap-docs.xml'])
+    expect(['index.html', 'blog/a/index.html', 'docs/install/index.html'].map((file) => readFileSync(path.join(site, file), 'utf8'))).toEqual(pages)
+    expect(git(repos.origin, 'branch', '--list', 'lastmod-state')).toBe('')
+  })
+})
+
+describe('the action beside a generator’s own sitemap files', () => {
+  it('writes sitemap.xml over the generator’s and leaves every other file of the generator as it was', async () => {
+    const repos = createRepos()
+    const urlset = (loc: string): string => `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${SITE_URL}${loc}</loc></url></urlset>`
+    const theirs: Record<string, string> = {
+      'sitemap-0.xml': urlset(''),
+      'sitemap-3.xml': urlset('blog/a/'),
+      'sitemap-guides.xml': urlset('docs/install/'),
+      'sitemap_pages.xml': urlset('docs/config/'),
+      'sitemap-index.xml': `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${SITE_URL}sitemap-0.xml</loc></sitemap></sitemapindex>`
+    }
+    // The generator's index at the default sitemap path lists its children.
+    const index = `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Object.keys(theirs).map((name) => `<sitemap><loc>${SITE_URL}${name}</loc></sitemap>`).join('')}</sitemapindex>`
+    for (const [n, now] of ['2026-06-10T08:00:00Z', '2026-06-11T08:00:00Z'].entries()) {
+      // Each run builds the site afresh, as a workflow does.
+      const j = job(repos, `generator-${n}`)
+      build(j.workspace, n === 0 ? 'Install' : 'Install, edited')
+      const site = path.join(j.workspace, '_site')
+      writeFileSync(path.join(site, 'sitemap.xml'), index)
+      for (const [name, text] of Object.entries(theirs)) writeFileSync(path.join(site, name), text)
+      const inputs = { 'site-dir': '_site', 'site-url': SITE_URL, now }
+      const main = await runStep('main', j, inputs)
+      expect(main.exitCode).toBe(0)
+      expect((await runStep('post', j, inputs, main.savedState)).exitCode).toBe(0)
+      for (const [name, text] of Object.entries(theirs)) expect(readFileSync(path.join(site, name), 'utf8')).toBe(text)
+      expect(readFileSync(path.join(site, 'sitemap.xml'), 'utf8')).toContain(`<url><loc>${SITE_URL}docs/install/</loc><lastmod>${now.replace('Z', '+00:00')}</lastmod></url>`)
+    }
+  })
 })

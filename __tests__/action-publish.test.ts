@@ -115,3 +115,22 @@ describe('the page cache, from the action', () => {
     expect(readFileSync(path.join(second.workspace, '_site/a/index.html'), 'utf8')).toContain('"dateModified":"2026-04-02T10:00:00Z"')
   })
 })
+
+describe('headers-file, from the action', () => {
+  it('keeps the site’s _headers byte for byte outside the Last-Modified lines it writes', async () => {
+    const repos = createRepos()
+    const j = job(repos, 'headers')
+    build(j.workspace, 'First text.')
+    const latin1 = (text: string): Buffer => Buffer.from(text, 'latin1')
+    // A UTF-8 BOM, CRLF then LF, bytes of Latin-1 and Windows-1252, a rule for /a/ in the middle, no final newline.
+    const head = latin1('\xef\xbb\xbf# Headers \xa9 2026\r\n/*\n  X-Content-Type-Options: nosniff\r\n  X-Team: M\xfcller \x96 Ops\n/a/\r\n  Cache-Control: no-store\r\n')
+    const tail = latin1('/assets/*\n  Cache-Control: immutable')
+    const file = path.join(j.workspace, '_site/_headers')
+    writeFileSync(file, Buffer.concat([head, tail]))
+    ok(await runStep('main', j, { ...inputs('2026-03-01T10:00:00Z'), 'headers-file': '_site/_headers' }))
+    const date = 'Sun, 01 Mar 2026 10:00:00 GMT'
+    const section = ['# lastmod-action: Last-Modified of each page, from the date its content last changed (replaced on every run)', '/', `  Last-Modified: ${date}`, '# lastmod-action: end']
+    const expected = Buffer.concat([head, latin1(`  Last-Modified: ${date}\r\n`), tail, latin1(`\r\n\r\n${section.join('\r\n')}`)])
+    expect(readFileSync(file).toString('latin1')).toBe(expected.toString('latin1'))
+  })
+})

@@ -107,7 +107,10 @@ describe('bad inputs fail the step naming the input, before anything is written'
     [{ 'headers-file': 'README.md/_headers' }, /^::error::headers-file .*_headers cannot be written: .*README\.md is not a folder$/],
     [{ sitemap: '_site' }, /^::error::sitemap .*_site is a folder/],
     [{ now: '2026-02-30T00:00:00Z' }, /^::error::now must be an ISO 8601 date-time/],
-    [{ 'site-url': 'https://user:pw@example.com/' }, /^::error::site-url must not hold a user name or password/]
+    [{ 'site-url': 'https://user:pw@example.com/' }, /^::error::site-url must not hold a user name or password/],
+    [{ 'state-branch': 'HEAD' }, /^::error::state-branch must be a valid git branch name such as lastmod-state; got 'HEAD': HEAD names the checked-out commit in git, not a branch$/],
+    [{ 'state-branch': 'deploy/.cache' }, /^::error::state-branch must be a valid git branch name such as lastmod-state; got 'deploy\/\.cache': its part '\.cache' starts with '\.'$/],
+    [{ 'state-branch': 'dates.lock/main' }, /^::error::state-branch must be a valid git branch name such as lastmod-state; got 'dates\.lock\/main': its part 'dates\.lock' ends with '\.lock'$/]
   ])('%j', async (inputs, message) => {
     const j = job(repos, `bad-${runId}`)
     build(j.workspace, 2)
@@ -115,6 +118,7 @@ describe('bad inputs fail the step naming the input, before anything is written'
     expect(step.exitCode).not.toBe(0)
     expect(step.stdout.split('\n').filter((l) => l.startsWith('::error::'))).toEqual([expect.stringMatching(message)])
     expect(git(repos.origin, 'branch', '--list', 'lastmod-state')).toBe('')
+    expect(git(repos.origin, 'for-each-ref', '--format=%(refname)')).toBe('refs/heads/main')
   })
 })
 

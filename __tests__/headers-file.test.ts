@@ -86,4 +86,34 @@ describe('mergeHeadersFile', () => {
     expect(merged.text).not.toContain('/old/')
     expect(merged.warnings).toEqual([expect.stringMatching(/no end marker/)])
   })
+
+  it('keeps each line’s own ending and a last line without one; new lines take the first line’s ending', () => {
+    const own = '/*\n  X-Frame-Options: DENY\r\n/a/\r\n  X-Robots-Tag: noarchive\r\n/b/\n  X-Other: 1'
+    const merged = mergeHeadersFile(own, [A, B])
+    expect(merged.text).toBe(
+      '/*\n  X-Frame-Options: DENY\r\n/a/\r\n  X-Robots-Tag: noarchive\r\n  Last-Modified: Wed, 12 Aug 2026 06:00:00 GMT\n' +
+        '/b/\n  X-Other: 1\n  Last-Modified: Mon, 05 Jan 2026 09:30:00 GMT'
+    )
+    expect(merged.generated).toBe(0)
+    expect(mergeHeadersFile(merged.text, [A, B]).text).toBe(merged.text)
+  })
+
+  it('keeps bytes of any encoding (latin1 text, one character per byte) and blank lines at the end', () => {
+    const own = '# \xef\xbb\xbf caf\xe9 \x93q\x94\n/*\n  X-Note: \xa0\xff\n\n\n'
+    const merged = mergeHeadersFile(own, [A])
+    expect(merged.text).toBe(`${own}${HEADERS_BEGIN}\n/a/\n  Last-Modified: Wed, 12 Aug 2026 06:00:00 GMT\n${HEADERS_END}\n`)
+  })
+
+  it('replaces its section where it stands and keeps what follows; with no page left for it, only the section goes', () => {
+    const section = `${HEADERS_BEGIN}\n/old/\n  Last-Modified: x\n${HEADERS_END}\n`
+    const own = `/*\n  X: 1\n\n${section}\n/after/\r\n  Y: 2`
+    expect(mergeHeadersFile(own, [A]).text).toBe(`/*\n  X: 1\n\n${HEADERS_BEGIN}\n/a/\n  Last-Modified: Wed, 12 Aug 2026 06:00:00 GMT\n${HEADERS_END}\n\n/after/\r\n  Y: 2`)
+    expect(mergeHeadersFile(own, []).text).toBe('/*\n  X: 1\n\n\n/after/\r\n  Y: 2')
+  })
+
+  it('keeps a file with no final newline as it is when every date goes into its own rules', () => {
+    const own = '/a/\r\n  Last-Modified: Thu, 01 Jan 2020 00:00:00 GMT'
+    expect(mergeHeadersFile(own, [A]).text).toBe('/a/\r\n  Last-Modified: Wed, 12 Aug 2026 06:00:00 GMT')
+  })
 })
+

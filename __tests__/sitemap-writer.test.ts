@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { writeSitemap } from '../src/adapters/sitemap-writer.js'
+import { checkSitemapTargets, recordFileName, writeSitemap as writeChecked } from '../src/adapters/sitemap-writer.js'
 import { planSitemap, type SitemapEntry, type SitemapOptions, type SitemapPlan } from '../src/core/sitemap.js'
 import { INDEX_XSD, render, URLSET_XSD, validate } from '../__fixtures__/sitemap/helpers.js'
 
@@ -25,6 +25,9 @@ afterEach(async () => {
 })
 
 const list = async (): Promise<string[]> => (await readdir(dir)).sort()
+const naming = { flag: (name: string) => `--${name}`, partitioned: false }
+const writeSitemap = async (plan: SitemapPlan, into: string): Promise<string[]> => writeChecked(await checkSitemapTargets(plan, into, naming))
+const RECORD = recordFileName('sitemap.xml')
 
 describe('writeSitemap', () => {
   it('writes a single urlset byte for byte, returns absolute paths and leaves no temp files', async () => {
@@ -41,7 +44,7 @@ describe('writeSitemap', () => {
     const plan = planSitemap(entries(50_001), options)
     const written = await writeSitemap(plan, dir)
     expect(written.map((p) => path.basename(p))).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml'])
-    expect(await list()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml'])
+    expect(await list()).toEqual([RECORD, 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml'])
     expect((await validate(INDEX_XSD, path.join(dir, 'sitemap.xml'), true)).ok).toBe(true)
     for (const child of written.slice(1)) expect((await validate(URLSET_XSD, child, true)).ok).toBe(true)
     for (const file of plan.files) expect((await readFile(path.join(dir, file.name))).length).toBe(file.bytes)
@@ -95,19 +98,21 @@ describe('writeSitemap', () => {
     expect(await readFile(path.join(dir, 'sitemap.xml'), 'utf8')).toBe('previous sitemap')
   })
 
-  it('removes stale children beyond the current count, and only those', async () => {
-    const keep = ['sitemap-1.xml.gz', 'sitemap-3.xml.gz', 'other-3.xml', 'sitemap-notes.xml', 'sitemap-03.xml', 'news-sitemap-3.xml', 'sitemap-3.xml.bak']
-    const stale = ['sitemap-3.xml', 'sitemap-4.xml', 'sitemap-12.xml']
-    for (const name of [...keep, ...stale]) await writeFile(path.join(dir, name), 'old')
+  it('removes the children it recorded and this plan no longer has; every other file stays', async () => {
+    const keep = ['sitemap-1.xml.gz', 'sitemap-6.xml', 'other-3.xml', 'sitemap-notes.xml', 'sitemap-03.xml', 'news-sitemap-3.xml', 'sitemap-3.xml.bak']
+    for (const name of keep) await writeFile(path.join(dir, name), 'not ours')
+    await writeSitemap(planSitemap(entries(45), { ...options, maxUrls: 10 }), dir)
+    expect(await list()).toEqual([...keep, RECORD, 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap-4.xml', 'sitemap-5.xml', 'sitemap.xml'].sort())
     const plan = planSitemap(entries(20), { ...options, maxUrls: 10 })
     await writeSitemap(plan, dir)
-    expect(await list()).toEqual([...keep, 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml'].sort())
+    expect(await list()).toEqual([...keep, RECORD, 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml'].sort())
     expect(await readFile(path.join(dir, 'sitemap-2.xml'), 'utf8')).toBe(render(plan.files[2]))
+    for (const name of keep) expect(await readFile(path.join(dir, name), 'utf8')).toBe('not ours')
   })
 
   it('removes every child when a run shrinks from an index to a single file', async () => {
     await writeSitemap(planSitemap(entries(25), { ...options, maxUrls: 10 }), dir)
-    expect(await list()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml'])
+    expect(await list()).toEqual([RECORD, 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml'])
     const single = planSitemap(entries(9), { ...options, maxUrls: 10 })
     await writeSitemap(single, dir)
     expect(await list()).toEqual(['sitemap.xml'])
@@ -115,4 +120,77 @@ describe('writeSitemap', () => {
     expect(xml).toBe(render(single.files[0]))
     expect(xml).toContain('<urlset ')
   })
+
+  it('replaces a numbered child only when it is its own: another file there stops it before anything is written', async () => {
+    await writeFile(path.join(dir, 'sitemap-2.xml'), 'the generator’s')
+    await writeFile(path.join(dir, 'sitemap.xml'), 'the generator’s index')
+    const plan = planSitemap(entries(25), { ...options, maxUrls: 10 })
+    await expect(writeSitemap(plan, dir)).rejects.toThrow(
+      `${path.join(dir, 'sitemap-2.xml')} is a file lastmod did not write, and a sitemap of more than 50,000 URLs or 50 MB is split into child files named after --sitemap with its name; ` +
+        'nothing was written: rename or remove that file, or give --sitemap another file name or folder'
+    )
+    expect(await list()).toEqual(['sitemap-2.xml', 'sitemap.xml'])
+    expect(await readFile(path.join(dir, 'sitemap.xml'), 'utf8')).toBe('the generator’s index')
+  })
+
+  it('takes a file that already holds the planned bytes as it is, recorded or not', async () => {
+    const plan = planSitemap(entries(25), { ...options, maxUrls: 10 })
+    await writeFile(path.join(dir, 'sitemap-3.xml'), render(plan.files[3]))
+    await writeSitemap(plan, dir)
+    expect(await list()).toEqual([RECORD, 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml'])
+    expect(JSON.parse(await readFile(path.join(dir, RECORD), 'utf8'))).toMatchObject({ version: 1, sitemap: 'sitemap.xml', files: ['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml'] })
+  })
+
+  it('treats a recorded child edited since as another’s: neither replaced nor removed', async () => {
+    await writeSitemap(planSitemap(entries(25), { ...options, maxUrls: 10 }), dir)
+    const edited = (await readFile(path.join(dir, 'sitemap-3.xml'), 'utf8')).replace('<url>', '<url><image:image/>')
+    await writeFile(path.join(dir, 'sitemap-3.xml'), edited)
+    await expect(writeSitemap(planSitemap(entries(26), { ...options, maxUrls: 10 }), dir)).rejects.toThrow(/sitemap-3\.xml is a file lastmod did not write/)
+    await writeSitemap(planSitemap(entries(15), { ...options, maxUrls: 10 }), dir)
+    expect(await list()).toEqual([RECORD, 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml'])
+    expect(await readFile(path.join(dir, 'sitemap-3.xml'), 'utf8')).toBe(edited)
+    expect(JSON.parse(await readFile(path.join(dir, RECORD), 'utf8'))).toMatchObject({ files: ['sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml'] })
+  })
+
+  it('a run stopped midway leaves a record that names the files it wrote, and the next run cleans up', async () => {
+    await writeSitemap(planSitemap(entries(25), { ...options, maxUrls: 10 }), dir)
+    const plan = planSitemap(entries(55), { ...options, maxUrls: 10 })
+    const targets = await checkSitemapTargets(plan, dir, naming)
+    let renders = 0
+    // The index fails to render after its children are written.
+    const broken: SitemapPlan = {
+      ...plan,
+      files: plan.files.map((file, i) =>
+        i > 0
+          ? file
+          : {
+              ...file,
+              chunks() {
+                renders++
+                throw new Error('stopped')
+              }
+            }
+      )
+    }
+    await expect(writeChecked({ ...targets, plan: broken })).rejects.toThrow('stopped')
+    expect(renders).toBe(1)
+    expect(JSON.parse(await readFile(path.join(dir, RECORD), 'utf8'))).toMatchObject({ files: ['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap-4.xml', 'sitemap-5.xml', 'sitemap-6.xml', 'sitemap.xml'] })
+    await writeSitemap(planSitemap(entries(15), { ...options, maxUrls: 10 }), dir)
+    expect(await list()).toEqual([RECORD, 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml'])
+  })
+
+  it.each([
+    ['not JSON', 'sitemap-1.xml'],
+    ['another sitemap’s', JSON.stringify({ version: 1, sitemap: 'news.xml', files: [] })],
+    ['a path outside the folder', JSON.stringify({ version: 1, sitemap: 'sitemap.xml', files: ['../sitemap-1.xml'] })],
+    ['a file that is no child', JSON.stringify({ version: 1, sitemap: 'sitemap.xml', files: ['index.html'] })]
+  ])('refuses a record that is %s, and removes nothing', async (_what, text) => {
+    await writeFile(path.join(dir, RECORD), text)
+    await writeFile(path.join(dir, 'index.html'), 'a page')
+    await expect(writeSitemap(planSitemap(entries(25), { ...options, maxUrls: 10 }), dir)).rejects.toThrow(
+      `${path.join(dir, RECORD)} is not the record of sitemap files lastmod writes beside sitemap.xml; move or remove it, then run again`
+    )
+    expect(await list()).toEqual([RECORD, 'index.html'])
+  })
 })
+

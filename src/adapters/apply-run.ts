@@ -6,13 +6,14 @@
 import { checkRemovals, type RemovalGuard } from '../core/removal-guard.js'
 import type { State } from '../core/types.js'
 import { writeFileAtomic } from './atomic.js'
-import { runEngine, writeSitemapFiles, type EngineOptions, type EngineRun } from './engine.js'
+import { checkSitemapFiles, runEngine, writeSitemapFiles, type EngineOptions, type EngineRun } from './engine.js'
 import type { Logger } from './logger.js'
 import { writePageCache } from './page-cache-file.js'
 import { ThreadPool } from './pool.js'
 import { applyPageDates, type PublishOptions } from './publish.js'
 import { writeStateFile } from './state-file.js'
 import { inspectSitemapSource, rewriteSitemapSource, type SitemapSource } from './sitemap-rewrite.js'
+import type { SitemapTargets } from './sitemap-writer.js'
 
 /** Runs `fn` as one stage of the log (the action's `core.startGroup`); the CLI runs it as it is. */
 export type Stage = <T>(name: string, fn: () => Promise<T>) => Promise<T>
@@ -61,6 +62,7 @@ export async function applyRun<R extends Restored>(plan: ApplyPlan<R>): Promise<
   const threads = new ThreadPool()
   let run: EngineRun
   let restored: R
+  let sitemapTargets: SitemapTargets | undefined
   try {
     restored = await plan.restore()
     const { previous, seedLastmod } = restored
@@ -71,6 +73,8 @@ export async function applyRun<R extends Restored>(plan: ApplyPlan<R>): Promise<
     }
     run = await stage('Hash pages', () => runEngine(engine, previous, log))
     checkRemovals(previous, run.report, { ...plan.guard, include: plan.engine.include, exclude: plan.engine.exclude })
+    // A sitemap file that would replace one of the generator's stops the run before anything is written.
+    sitemapTargets = write.sitemap && source === undefined ? await checkSitemapFiles(run, plan.engine, plan.guard.flag) : undefined
     // Before anything is deployed: the pages, headers and robots.txt take this run's dates.
     await stage('Write dates into the built site', () => applyPageDates(run, { ...plan.publish, threads }, log))
   } finally {
@@ -82,7 +86,7 @@ export async function applyRun<R extends Restored>(plan: ApplyPlan<R>): Promise<
       const files =
         plan.sitemapSource !== undefined && source !== undefined
           ? await rewriteSitemapSource(run, source, plan.sitemapSource, plan.engine, log)
-          : await writeSitemapFiles(run, plan.engine)
+          : await writeSitemapFiles(sitemapTargets ?? (await checkSitemapFiles(run, plan.engine, plan.guard.flag)))
       if (plan.logWrites) for (const file of files) log.info(`Wrote ${file}`)
     })
   }

@@ -5,7 +5,7 @@ import { renderText } from '../core/report.js'
 import { parseCli, USAGE } from './cli-args.js'
 import { applyRun } from './apply-run.js'
 import { ThreadPool } from './pool.js'
-import { sitemapPath, writeSitemapFiles } from './engine.js'
+import { checkSitemapFiles, sitemapPath, writeSitemapFiles } from './engine.js'
 import { checkOutputPaths } from './output-paths.js'
 import { explainBuilds, renderExplain } from './explain.js'
 import { runMerge, runShard, serializePartial } from './merge.js'
@@ -45,7 +45,7 @@ export async function runCli(argv: string[], raw: CliIO): Promise<void> {
     const run = await runMerge(merge, previous, log)
     checkRemovals(previous, run.report, { allowMassRemoval: merge.allowMassRemoval, include: [], exclude: [], flag: cliFlag })
     if (!merge.dryRun) {
-      await writeSitemapFiles(run, merge.plan)
+      await writeSitemapFiles(await checkSitemapFiles(run, merge.plan, cliFlag))
       await writeStateFile(merge.stateFile, run.state)
     }
     if (merge.reportFile !== undefined) await writeFileAtomic(merge.reportFile, JSON.stringify(run.report, null, 2) + '\n')

@@ -17,7 +17,7 @@ import { decodeHtml } from '../core/decode.js'
 import { processPages, WORKER_PROTOCOL, type PageJobConfig, type PageResult, type PageTask, type ThreadPool } from './pool.js'
 import { readPageCache, type PageCacheUse } from './page-cache-file.js'
 import { entryServes, pageCacheContext } from '../core/page-cache.js'
-import { writeSitemap } from './sitemap-writer.js'
+import { checkSitemapTargets, writeSitemap, type SitemapTargets } from './sitemap-writer.js'
 import type { SitemapPartition } from '../core/sitemap.js'
 
 import { DEFAULT_CONTENT_SELECTOR } from './defaults.js'
@@ -358,7 +358,15 @@ export async function runEngine(options: EngineOptions, previous: State | undefi
   return planRun(await collectPages(options, previous, log), options, previous, log)
 }
 
-/** Writes the sitemap files (index and children when split); returns their paths. */
-export async function writeSitemapFiles(run: EngineRun, options: Pick<EngineOptions, 'sitemapPath'>): Promise<string[]> {
-  return writeSitemap(run.sitemap, path.dirname(path.resolve(options.sitemapPath)))
+/**
+ * Checks the folder the run's sitemap goes to (sitemap-writer.ts), writing nothing: a child that
+ * would replace a file lastmod did not write is an InputError naming `flag`'s spelling of the option.
+ */
+export async function checkSitemapFiles(run: EngineRun, options: Pick<EngineOptions, 'sitemapPath' | 'sitemapPartition'>, flag: (name: string) => string): Promise<SitemapTargets> {
+  return checkSitemapTargets(run.sitemap, path.dirname(path.resolve(options.sitemapPath)), { flag, partitioned: options.sitemapPartition !== undefined })
+}
+
+/** Writes the checked sitemap files (index and children when split); returns their paths. */
+export async function writeSitemapFiles(targets: SitemapTargets): Promise<string[]> {
+  return writeSitemap(targets)
 }

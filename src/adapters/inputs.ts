@@ -1,6 +1,7 @@
 // Every action input is read here, once, into a typed Config. Nothing else reads inputs.
 import path from 'node:path'
 import { parseInstant } from '../core/dates.js'
+import { branchNameProblem } from '../core/git-ref.js'
 import { InputError, parseSiteUrl } from '../core/urls.js'
 import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
 import { DEFAULT_CONTENT_SELECTOR } from './defaults.js'
@@ -91,15 +92,10 @@ function lines(value: string): string[] {
     .filter((line) => line !== '')
 }
 
-/** A git ref component check strict enough to reject anything `git check-ref-format` would. */
+/** Refused before any git command: git would refuse it, or (HEAD) take it for something else. */
 function branchName(name: string, value: string): string {
-  if (
-    value === '' ||
-    /[\s~^:?*[\\]|\.\.|@\{|\/\/|^[-/.]|[/.]$|\.lock$/.test(value) ||
-    [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
-  ) {
-    throw new InputError(`${name} must be a valid git branch name such as lastmod-state; got '${value}'`)
-  }
+  const problem = branchNameProblem(value)
+  if (problem !== undefined) throw new InputError(`${name} must be a valid git branch name such as lastmod-state; got '${value}': ${problem}`)
   return value
 }
 

@@ -85,9 +85,9 @@ async function forEachLimit<T>(items: readonly T[], fn: (item: T) => Promise<voi
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker))
 }
 
-async function readText(file: string): Promise<string | undefined> {
+async function readText(file: string, encoding: 'utf8' | 'latin1' = 'utf8'): Promise<string | undefined> {
   try {
-    return await readFile(file, 'utf8')
+    return await readFile(file, encoding)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw error
@@ -129,9 +129,9 @@ function sitemapUrl(options: PublishOptions, siteUrl: URL): string | undefined {
   return absoluteUrl(siteUrl, '/' + rel.split(path.sep).map(encodeURIComponent).join('/'))
 }
 
-async function writeIfChanged(file: string, before: string | undefined, after: string, dryRun: boolean): Promise<boolean> {
+async function writeIfChanged(file: string, before: string | undefined, after: string, dryRun: boolean, encoding: 'utf8' | 'latin1' = 'utf8'): Promise<boolean> {
   if (before === after) return false
-  if (!dryRun) await writeFileAtomic(file, after)
+  if (!dryRun) await writeFileAtomic(file, encoding === 'latin1' ? Buffer.from(after, 'latin1') : after)
   return true
 }
 
@@ -225,10 +225,11 @@ export async function applyPageDates(run: PublishRun, options: PublishOptions, l
 
   if (options.headersFile !== undefined) {
     const headerPages: HeaderPage[] = pages.map((p) => ({ path: new URL(absoluteUrl(siteUrl, p.key)).pathname, instant: lastmodOf(p.record) }))
-    const before = await readText(options.headersFile)
+    // One character per byte: the site's own lines come back byte for byte, whatever their encoding.
+    const before = await readText(options.headersFile, 'latin1')
     const merged = mergeHeadersFile(before, headerPages)
     for (const w of merged.warnings) log.warning(w)
-    const changed = await writeIfChanged(options.headersFile, before, merged.text, options.dryRun)
+    const changed = await writeIfChanged(options.headersFile, before, merged.text, options.dryRun, 'latin1')
     summary.headersFile = changed ? 'written' : 'unchanged'
     log.info(
       `Headers: ${options.headersFile} ${changed ? `${would}written` : 'already up to date'} ` +

@@ -1,13 +1,24 @@
-// Writes a sitemap plan to disk: each file atomically (temp file + rename), gzipped by name.
+// Writes a sitemap plan to disk: each file atomically (temp file + rename), gzipped by name, and
+// never over or in place of a file it did not write.
+//
+// A split sitemap (an index and its children) is recorded in a small file beside it,
+// `.<sitemap>.lastmod.json`, which names its files. The record lives and dies with the files it
+// names: in a folder built afresh (the action, after the generator) neither is there, so no file
+// is taken for ours; in a folder used again (the CLI, a site committed to the repository) both
+// are. A file is ours when the record names it and it still is a sitemap as this tool renders
+// them. A child name held by any other file is refused before anything is written; a child an
+// earlier run wrote and this one no longer has is removed only when it is ours. The main file at
+// --sitemap is replaced whatever it holds, as it always was.
 
 import { createWriteStream } from 'node:fs'
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { mkdir, readFile, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip, gunzipSync } from 'node:zlib'
-import { escapeXml, splitFileName, type SitemapFile, type SitemapPlan } from '../core/sitemap.js'
-import { replaceFile, writeChunks } from './atomic.js'
+import { isRenderedSitemap, splitFileName, type SitemapFile, type SitemapPlan } from '../core/sitemap.js'
+import { InputError } from '../core/urls.js'
+import { replaceFile, writeChunks, writeFileAtomic } from './atomic.js'
 
 /** Chunks are joined up to about this size before they reach the stream: fewer, larger writes. */
 const BATCH_CHARS = 64 * 1024
@@ -26,25 +37,51 @@ function* batched(chunks: Iterable<string>): Generator<string> {
 
 const gzipped = (name: string): boolean => name.toLowerCase().endsWith('.gz')
 
-/** The file's text, gunzipped by name; undefined when it cannot be read. */
-async function readStored(target: string): Promise<Buffer | undefined> {
+/** The record of a split sitemap's files, beside the sitemap called `sitemapName`. */
+export function recordFileName(sitemapName: string): string {
+  return `.${sitemapName}.lastmod.json`
+}
+
+const RECORD_ABOUT = 'The sitemap files lastmod wrote in this folder: it replaces or removes no other file.'
+
+/** How the user spells the options that name the files, for the messages. */
+export interface SitemapNaming {
+  /** `sitemap` → `--sitemap` in the CLI, `sitemap` in the action. */
+  flag: (name: string) => string
+  /** Children named after sections (--sitemap-partition section) rather than numbered. */
+  partitioned: boolean
+}
+
+/** A plan checked against the folder it goes to: what writeSitemap needs. */
+export interface SitemapTargets {
+  readonly plan: SitemapPlan
+  readonly dir: string
+  /** Names whose file already holds its planned bytes: not written again, so its date stays. */
+  readonly held: ReadonlySet<string>
+  /** The names the record holds; undefined when there is none. */
+  readonly record: ReadonlySet<string> | undefined
+}
+
+/** The file's text, gunzipped by name; undefined when there is no such file, null when it cannot be read as one of ours. */
+async function readStored(target: string): Promise<Buffer | undefined | null> {
+  let bytes: Buffer
   try {
-    const stored = await readFile(target)
-    return gzipped(target) ? gunzipSync(stored) : stored
+    bytes = await readFile(target)
+  } catch (error) {
+    // A folder or an unreadable file there is not one of ours, whatever it is.
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : null
+  }
+  if (!gzipped(target)) return bytes
+  try {
+    return gunzipSync(bytes)
   } catch {
-    return undefined
+    return null
   }
 }
 
-/**
- * `target` already holds what `file` renders: rewriting it would change nothing but its date, and
- * a crawler or a checksum-based deploy would see a file that did not change as new.
- */
-async function holds(target: string, file: SitemapFile, read?: Buffer): Promise<boolean> {
-  // A plain file of another size differs without a read.
-  if (read === undefined && !gzipped(target) && (await stat(target).catch(() => undefined))?.size !== file.bytes) return false
-  const stored = read ?? (await readStored(target))
-  if (stored?.length !== file.bytes) return false
+/** `stored` is what `file` renders, byte for byte. */
+function holds(stored: Buffer, file: SitemapFile): boolean {
+  if (stored.length !== file.bytes) return false
   let at = 0
   for (const chunk of batched(file.chunks())) {
     const bytes = Buffer.from(chunk)
@@ -54,9 +91,104 @@ async function holds(target: string, file: SitemapFile, read?: Buffer): Promise<
   return at === stored.length
 }
 
-async function writeAtomically(file: SitemapFile, dir: string, read?: Buffer): Promise<string> {
-  const target = path.resolve(dir, file.name)
-  if (await holds(target, file, read)) return target
+/** A name a record may hold: a child of the sitemap, in its folder (the record is a file of the site, so it is checked). */
+function isChildName(name: string, sitemapName: string): boolean {
+  const { stem, extension } = splitFileName(sitemapName)
+  return (
+    name !== sitemapName &&
+    !/[/\\\0]/.test(name) &&
+    name.length > stem.length + 1 + extension.length &&
+    name.startsWith(`${stem}-`) &&
+    name.endsWith(extension)
+  )
+}
+
+interface RecordRead {
+  names: ReadonlySet<string>
+  text: string
+}
+
+/** The record beside `sitemapName` in `dir`; undefined when there is none; an InputError when the file there is not one. */
+async function readRecord(dir: string, sitemapName: string): Promise<RecordRead | undefined> {
+  const file = path.join(dir, recordFileName(sitemapName))
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+  const names = parseRecord(text, sitemapName)
+  if (names === undefined) {
+    throw new InputError(`${file} is not the record of sitemap files lastmod writes beside ${sitemapName}; move or remove it, then run again`)
+  }
+  return { names, text }
+}
+
+function parseRecord(text: string, sitemapName: string): Set<string> | undefined {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  if (typeof data !== 'object' || data === null) return undefined
+  const { version, sitemap, files } = data as { version?: unknown; sitemap?: unknown; files?: unknown }
+  if (version !== 1 || sitemap !== sitemapName || !Array.isArray(files)) return undefined
+  const names = new Set<string>()
+  for (const name of files as unknown[]) {
+    if (typeof name !== 'string' || (name !== sitemapName && !isChildName(name, sitemapName))) return undefined
+    names.add(name)
+  }
+  return names
+}
+
+/** Stable text: names in code-unit order, so the file changes only when the files do. */
+function renderRecord(names: Iterable<string>, sitemapName: string): string {
+  const files = [...new Set(names)].sort()
+  return JSON.stringify({ about: RECORD_ABOUT, files, sitemap: sitemapName, version: 1 }, null, 2) + '\n'
+}
+
+/** The file at `target` is ours: the record names it and it still is a sitemap as planSitemap renders them. */
+function isOurs(name: string, stored: Buffer | null, record: ReadonlySet<string> | undefined): boolean {
+  return record?.has(name) === true && stored !== null && isRenderedSitemap(stored.toString('utf8'))
+}
+
+/** The refusal of a child name that a file of someone else holds, naming what made the name. */
+function clashError(file: string, naming: SitemapNaming): InputError {
+  const made = naming.partitioned
+    ? `${naming.flag('sitemap-partition')} section names a child sitemap after a section of the site`
+    : `a sitemap of more than 50,000 URLs or 50 MB is split into child files named after ${naming.flag('sitemap')}`
+  return new InputError(
+    `${file} is a file lastmod did not write, and ${made} with its name; nothing was written: ` +
+      `rename or remove that file, or give ${naming.flag('sitemap')} another file name or folder`
+  )
+}
+
+/**
+ * Reads the folder a plan goes to, writing nothing: the record, and every planned file already
+ * there. Throws an InputError when a child would replace a file that is not ours, unless that
+ * file already holds the child's bytes.
+ */
+export async function checkSitemapTargets(plan: SitemapPlan, dir: string, naming: SitemapNaming): Promise<SitemapTargets> {
+  const resolved = path.resolve(dir)
+  const main = plan.files[0]
+  const held = new Set<string>()
+  if (main === undefined) return { plan, dir: resolved, held, record: undefined }
+  const record = (await readRecord(resolved, main.name))?.names
+  for (const file of plan.files) {
+    const target = path.join(resolved, file.name)
+    // The main file is replaced whatever it holds; a plain one of another size differs without a read.
+    if (file === main && !gzipped(file.name) && (await stat(target).catch(() => undefined))?.size !== file.bytes) continue
+    const stored = await readStored(target)
+    if (stored === undefined) continue
+    if (stored !== null && holds(stored, file)) held.add(file.name)
+    else if (file !== main && !isOurs(file.name, stored, record)) throw clashError(target, naming)
+  }
+  return { plan, dir: resolved, held, record }
+}
+
+async function writeFile(file: SitemapFile, target: string): Promise<void> {
   await replaceFile(target, async (temp) => {
     if (gzipped(file.name)) {
       const source = Readable.from(batched(file.chunks()), { objectMode: false })
@@ -65,48 +197,45 @@ async function writeAtomically(file: SitemapFile, dir: string, read?: Buffer): P
       writeChunks(temp, batched(file.chunks()), { flags: 'wx', sync: true })
     }
   })
-  return target
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 /**
- * Removes the child files this tool wrote before and this plan no longer has: `<stem>-N<ext>` beyond
- * the current count (an earlier, larger split), and `<stem>-…<ext>` files the index it replaces
- * listed (sections of a partitioned sitemap). Other files beside it, however named, stay.
+ * Writes a checked plan (checkSitemapTargets) into its folder, each file atomically (temp file in
+ * the same folder + rename), gzipped when the name ends in .gz (node:zlib, streaming). Returns the
+ * absolute paths, in plan order. A file that already holds its bytes is left as it is, date
+ * included. Children the record names and this plan no longer has are removed when they are
+ * still ours; the record is written when its names change, and removed with the last child.
  */
-async function removeStaleChildren(plan: SitemapPlan, dir: string, previousIndex: Buffer | undefined): Promise<void> {
+export async function writeSitemap(targets: SitemapTargets): Promise<string[]> {
+  const { plan, dir, held, record } = targets
   const main = plan.files[0]
-  if (main === undefined) return
-  const { stem, extension } = splitFileName(main.name)
-  const child = new RegExp(`^${escapeRegExp(stem)}-(.+)${escapeRegExp(extension)}$`)
-  const current = new Set(plan.files.map((file) => file.name))
-  const count = plan.indexed ? plan.files.length - 1 : 0
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const part = child.exec(entry.name)?.[1]
-    if (part === undefined || !entry.isFile() || current.has(entry.name)) continue
-    const numbered = /^[1-9][0-9]*$/.test(part) && Number(part) > count
-    if (numbered || previousIndex?.includes(`/${escapeXml(encodeURIComponent(entry.name))}</loc>`) === true) await rm(path.join(dir, entry.name), { force: true })
-  }
-}
-
-/**
- * Writes every file of the plan into `dir`, each atomically (temp file in the same dir + rename),
- * gzipped when the name ends in .gz (node:zlib, streaming). Returns the absolute paths written, in
- * plan order. A file that already holds its bytes is left as it is, date included. Stale child
- * files (removeStaleChildren) are removed.
- */
-export async function writeSitemap(plan: SitemapPlan, dir: string): Promise<string[]> {
+  if (main === undefined) return []
   await mkdir(dir, { recursive: true })
-  const main = plan.files[0]
-  // The file at the main name as it was: compared with the new one, and the index whose children may be stale.
-  const previous = main === undefined ? undefined : await readStored(path.resolve(dir, main.name))
+  const recordFile = path.join(dir, recordFileName(main.name))
+  const names = plan.files.map((file) => file.name)
+  const before = record === undefined ? undefined : renderRecord(record, main.name)
+  const after = plan.indexed ? renderRecord(names, main.name) : undefined
+
+  // While files are written and removed, the record names both the old files and the new, so
+  // that a run stopped midway leaves every file it wrote recognisable as its own.
+  if (after !== before) {
+    const during = renderRecord([...(record ?? []), ...(plan.indexed ? names : [])], main.name)
+    if (during !== before) await writeFileAtomic(recordFile, during)
+  }
   // Children before the index, so a reader never finds an index entry whose file is missing.
   const order = plan.indexed ? [...plan.files.slice(1), ...plan.files.slice(0, 1)] : plan.files
-  const written = new Map<SitemapFile, string>()
-  for (const file of order) written.set(file, await writeAtomically(file, dir, file === main ? previous : undefined))
-  await removeStaleChildren(plan, dir, previous)
-  return plan.files.map((file) => written.get(file) ?? path.resolve(dir, file.name))
+  for (const file of order) if (!held.has(file.name)) await writeFile(file, path.join(dir, file.name))
+
+  for (const name of record ?? []) {
+    if (names.includes(name) || !isChildName(name, main.name)) continue
+    const target = path.join(dir, name)
+    const stored = await readStored(target)
+    // One changed since it was written (by hand, by another tool) is not ours any more: it stays.
+    if (stored !== undefined && isOurs(name, stored, record)) await rm(target, { force: true })
+  }
+  if (after !== before) {
+    if (after === undefined) await rm(recordFile, { force: true })
+    else await writeFileAtomic(recordFile, after)
+  }
+  return plan.files.map((file) => path.join(dir, file.name))
 }

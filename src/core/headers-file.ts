@@ -1,10 +1,14 @@
 // `Last-Modified` for each page in a Netlify / Cloudflare Pages `_headers` file. Pure.
 //
-// The file may already hold the site's own rules (security headers, caching). They are kept
-// byte for byte, with one exception: a rule for exactly a page's path gets its `Last-Modified`
-// line set there, because both hosts combine the headers of every matching rule and a second
-// rule for the same path would send two dates. Every other page goes into one generated
-// section at the end, between markers, which each run replaces whole.
+// The file may already hold the site's own rules (security headers, caching). Its bytes are kept
+// as they are (each line's ending, any encoding, a last line with no ending), with one exception:
+// a rule for exactly a page's path gets its `Last-Modified` line set there, because both hosts
+// combine the headers of every matching rule and a second rule for the same path would send two
+// dates. Every other page goes into one generated section, between markers, which each run
+// replaces whole where it stands; it is appended the first time.
+//
+// The text is the file's bytes read as latin1, one character per byte, so that bytes in any
+// encoding come back as they were; what is written here is ASCII.
 import { parseInstant } from './dates.js'
 
 export const HEADERS_BEGIN = '# lastmod-action: Last-Modified of each page, from the date its content last changed (replaced on every run)'
@@ -43,23 +47,48 @@ interface Rule {
   headers: number[]
 }
 
-const HEADER_LINE = /^(\s+)(!?\s*)([^:\s]+)\s*:?(.*)$/
+/** Blanks as the format has them: spaces and tabs (in latin1 text, \s would also take the byte 0xA0). */
+const HEADER_LINE = /^([ \t]+)(!?[ \t]*)([^: \t]+)[ \t]*:?(.*)$/
+const strip = (text: string): string => text.replace(/^[ \t]+|[ \t]+$/g, '')
+const isBlank = (text: string): boolean => strip(text) === ''
+
+/** A line of the file without its ending, and that ending ('' for a last line without one). */
+interface Line {
+  text: string
+  end: string
+}
+
+function splitLines(source: string): Line[] {
+  const lines: Line[] = []
+  let at = 0
+  while (at < source.length) {
+    const lf = source.indexOf('\n', at)
+    if (lf === -1) {
+      lines.push({ text: source.slice(at), end: '' })
+      break
+    }
+    const crlf = lf > at && source[lf - 1] === '\r'
+    lines.push({ text: source.slice(at, crlf ? lf - 1 : lf), end: crlf ? '\r\n' : '\n' })
+    at = lf + 1
+  }
+  return lines
+}
 
 function isLastModified(line: string): boolean {
   const m = HEADER_LINE.exec(line)
   return m !== null && m[2] === '' && (m[3] ?? '').toLowerCase() === 'last-modified'
 }
 
-function parseRules(lines: readonly string[]): Rule[] {
+function parseRules(lines: readonly Line[]): Rule[] {
   const rules: Rule[] = []
   let current: Rule | undefined
-  lines.forEach((line, i) => {
-    if (line.trim() === '' || line.trim().startsWith('#')) return
-    if (/^\s/.test(line)) {
+  lines.forEach(({ text }, i) => {
+    if (isBlank(text) || strip(text).startsWith('#')) return
+    if (/^[ \t]/.test(text)) {
       current?.headers.push(i)
       return
     }
-    current = { path: line.trim(), line: i, headers: [] }
+    current = { path: strip(text), line: i, headers: [] }
     rules.push(current)
   })
   return rules
@@ -71,33 +100,35 @@ function isPattern(path: string): boolean {
 }
 
 /**
- * Merges one `Last-Modified` per page into `existing` (the file's text, or undefined when there
- * is none). The result depends only on the inputs: a second merge of the same pages changes nothing.
+ * Merges one `Last-Modified` per page into `existing` (the file's bytes as latin1 text, or
+ * undefined when there is no file). The result depends only on the inputs: a second merge of the
+ * same pages changes nothing.
  */
 export function mergeHeadersFile(existing: string | undefined, pages: readonly HeaderPage[]): HeadersMerge {
   const warnings: string[] = []
-  const source = existing ?? ''
-  const eol = source.includes('\r\n') ? '\r\n' : '\n'
-  let lines = source.split(/\r?\n/)
-  if (lines[lines.length - 1] === '') lines.pop()
+  const all = splitLines(existing ?? '')
+  // New lines take the file's own ending: that of its first line that has one.
+  const eol = all.find((l) => l.end !== '')?.end ?? '\n'
 
-  // Drop the section of the previous run.
-  const begin = lines.findIndex((l) => l.trim() === HEADERS_BEGIN)
+  // The section of the previous run is cut out; the new one goes where it stood.
+  let lines = all
+  let section: { at: number; end: string } | undefined
+  const begin = all.findIndex((l) => strip(l.text) === HEADERS_BEGIN)
   if (begin !== -1) {
-    let end = lines.findIndex((l, i) => i > begin && l.trim() === HEADERS_END)
+    let end = all.findIndex((l, i) => i > begin && strip(l.text) === HEADERS_END)
     if (end === -1) {
       warnings.push('_headers: the generated section has no end marker; everything after its start was replaced')
-      end = lines.length - 1
+      end = all.length - 1
     }
-    lines = [...lines.slice(0, begin), ...lines.slice(end + 1)]
+    section = { at: begin, end: all[end]?.end ?? eol }
+    lines = [...all.slice(0, begin), ...all.slice(end + 1)]
   }
-  while (lines.length > 0 && lines[lines.length - 1]?.trim() === '') lines.pop()
 
   const rules = parseRules(lines)
   const byPath = new Map<string, Rule>()
   for (const rule of rules) if (!byPath.has(rule.path)) byPath.set(rule.path, rule)
   for (const rule of rules) {
-    if (isPattern(rule.path) && rule.headers.some((i) => isLastModified(lines[i] ?? ''))) {
+    if (isPattern(rule.path) && rule.headers.some((i) => isLastModified(lines[i]?.text ?? ''))) {
       warnings.push(
         `_headers: rule ${rule.path} sets Last-Modified for many paths; a page it matches gets two dates joined by a comma`
       )
@@ -105,6 +136,7 @@ export function mergeHeadersFile(existing: string | undefined, pages: readonly H
   }
 
   const sorted = [...pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  const set = new Map<number, string>()
   const inserts = new Map<number, string[]>()
   const generated: string[] = []
   let inPlace = 0
@@ -118,11 +150,11 @@ export function mergeHeadersFile(existing: string | undefined, pages: readonly H
     const own = byPath.get(page.path)
     if (own) {
       inPlace++
-      const existingLine = own.headers.find((i) => isLastModified(lines[i] ?? ''))
-      const indent = own.headers.length > 0 ? (/^\s+/.exec(lines[own.headers[0] as number] ?? '')?.[0] ?? '  ') : '  '
+      const existingLine = own.headers.find((i) => isLastModified(lines[i]?.text ?? ''))
+      const indent = own.headers.length > 0 ? (/^[ \t]+/.exec(lines[own.headers[0] as number]?.text ?? '')?.[0] ?? '  ') : '  '
       if (existingLine !== undefined) {
-        const lineIndent = /^\s+/.exec(lines[existingLine] ?? '')?.[0] ?? indent
-        lines[existingLine] = `${lineIndent}Last-Modified: ${value}`
+        const lineIndent = /^[ \t]+/.exec(lines[existingLine]?.text ?? '')?.[0] ?? indent
+        set.set(existingLine, `${lineIndent}Last-Modified: ${value}`)
       } else {
         const after = own.headers.length > 0 ? (own.headers[own.headers.length - 1] as number) : own.line
         inserts.set(after, [...(inserts.get(after) ?? []), `${indent}Last-Modified: ${value}`])
@@ -133,14 +165,27 @@ export function mergeHeadersFile(existing: string | undefined, pages: readonly H
     generated.push(page.path, `  Last-Modified: ${value}`)
   }
 
-  const out: string[] = []
+  const ours = generated.length > 0 ? [HEADERS_BEGIN, ...generated, HEADERS_END] : []
+  const out: Line[] = []
+  /** `texts` as new lines after the last one out; a last line without an ending gets one, and passes its lack on. */
+  const add = (texts: readonly string[], lastEnd = eol): void => {
+    if (texts.length === 0) return
+    const previous = out[out.length - 1]
+    if (previous?.end === '') {
+      previous.end = eol
+      lastEnd = ''
+    }
+    texts.forEach((text, i) => out.push({ text, end: i === texts.length - 1 ? lastEnd : eol }))
+  }
   lines.forEach((line, i) => {
-    out.push(line)
-    out.push(...(inserts.get(i) ?? []))
+    if (section?.at === i) add(ours, section.end)
+    out.push({ text: set.get(i) ?? line.text, end: line.end })
+    add(inserts.get(i) ?? [])
   })
-  if (generated.length > 0) {
-    if (out.length > 0) out.push('')
-    out.push(HEADERS_BEGIN, ...generated, HEADERS_END)
+  if (section !== undefined && section.at >= lines.length) add(ours, section.end)
+  else if (section === undefined && ours.length > 0) {
+    const last = out[out.length - 1]
+    add(last === undefined || isBlank(last.text) ? ours : ['', ...ours])
   }
   const ruleCount = rules.length + generatedCount
   if (ruleCount > CLOUDFLARE_MAX_RULES) {
@@ -148,5 +193,5 @@ export function mergeHeadersFile(existing: string | undefined, pages: readonly H
       `_headers: ${ruleCount} rules; Cloudflare Pages reads only the first ${CLOUDFLARE_MAX_RULES} (Netlify has no such limit)`
     )
   }
-  return { text: out.length === 0 ? '' : out.join(eol) + eol, inPlace, generated: generatedCount, warnings }
+  return { text: out.map((l) => l.text + l.end).join(''), inPlace, generated: generatedCount, warnings }
 }

@@ -77,6 +77,26 @@ const URLSET_CLOSE = '</urlset>\n'
 const INDEX_OPEN = `${XML_DECLARATION}<sitemapindex xmlns="${NAMESPACE}">\n`
 const INDEX_CLOSE = '</sitemapindex>\n'
 
+const URL_LINE = /^<url><loc>[^<]*<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?(?:<xhtml:link rel="alternate" hreflang="[^"<]*" href="[^"<]*"\/>)*<\/url>$/
+const INDEX_LINE = /^<sitemap><loc>[^<]*<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?<\/sitemap>$/
+
+/**
+ * `text` is a document as planSitemap renders them: an urlset or an index, line for line (any
+ * locs and dates). A file another tool wrote, or one edited since, almost never is.
+ */
+export function isRenderedSitemap(text: string): boolean {
+  const frames: Array<[string, string, RegExp]> = [
+    [URLSET_OPEN, URLSET_CLOSE, URL_LINE],
+    [URLSET_XHTML_OPEN, URLSET_CLOSE, URL_LINE],
+    [INDEX_OPEN, INDEX_CLOSE, INDEX_LINE]
+  ]
+  const frame = frames.find(([open, close]) => text.startsWith(open) && text.endsWith(close) && text.length >= open.length + close.length)
+  if (frame === undefined) return false
+  const [open, close, line] = frame
+  const body = text.slice(open.length, text.length - close.length)
+  return body === '' || (body.endsWith('\n') && body.slice(0, -1).split('\n').every((l) => line.test(l)))
+}
+
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
