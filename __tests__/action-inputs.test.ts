@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { readConfig } from '../src/adapters/inputs.js'
+import { actionOutputs, readConfig } from '../src/adapters/inputs.js'
+import { checkOutputPaths } from '../src/adapters/output-paths.js'
+import { inspectSitemapSource, type SitemapSource } from '../src/adapters/sitemap-rewrite.js'
 
 const NOW = new Date('2026-08-12T06:00:00Z')
 const context = (eventName = 'push') => ({ eventName, workspace: '/ws', clock: () => NOW })
@@ -81,9 +83,19 @@ describe('readConfig: rewrite mode', () => {
     [{ 'sitemap-source-excluded': 'keep' }, 'sitemap-source-excluded needs sitemap-source'],
     [{ 'sitemap-source': 'sitemap.xml', 'sitemap-source-excluded': 'remove' }, "sitemap-source-excluded must be one of keep, drop; got 'remove'"],
     [{ 'sitemap-source': 'sitemap.xml', 'sitemap-gzip': 'true' }, 'sitemap-gzip does not go with sitemap-source'],
-    [{ 'sitemap-source': 'sitemap.xml', 'sitemap-partition': 'section' }, 'sitemap-partition does not go with sitemap-source'],
-    [{ 'sitemap-source': '../elsewhere/sitemap.xml' }, 'sitemap-source must be a path inside the workspace /ws']
+    [{ 'sitemap-source': 'sitemap.xml', 'sitemap-partition': 'section' }, 'sitemap-partition does not go with sitemap-source']
   ])('rejects %j', (inputs, message) => {
     expect(() => readConfig(reader({ ...site, ...inputs }), context())).toThrow(message)
+  })
+
+  it('refuses a sitemap-source outside the workspace, rewritten in place or only read', async () => {
+    for (const extra of [{}, { sitemap: 'out/sitemap.xml' }]) {
+      const config = readConfig(reader({ ...site, 'sitemap-source': '../elsewhere/sitemap.xml', ...extra }), context())
+      const check = async () => {
+        const paths = await checkOutputPaths(actionOutputs(config, '/ws'), { siteDir: config.siteDir, workspace: '/ws', flag: (name) => name })
+        await inspectSitemapSource({ ...(config.sitemapSource as SitemapSource), paths }, config.siteDir, config.siteUrl)
+      }
+      await expect(check()).rejects.toThrow(/^sitemap-source must be a path inside the workspace \/ws; got '\/elsewhere\/sitemap\.xml'$/)
+    }
   })
 })

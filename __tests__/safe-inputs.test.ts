@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { errorMessage, isInputError } from '../src/errors.js'
-import { readConfig } from '../src/adapters/inputs.js'
+import { actionOutputs, readConfig } from '../src/adapters/inputs.js'
+import { checkOutputPaths } from '../src/adapters/output-paths.js'
 import { buildExample, cli, tempDir } from '../__fixtures__/cli/run.js'
 
 const SITE_URL = 'https://example.com/'
@@ -183,9 +184,17 @@ describe('every output path is checked before anything is written', () => {
     expect(readFileSync(sitemap, 'utf8')).toContain('<urlset')
   })
 
-  it('the action refuses output paths outside the workspace, naming the input', () => {
-    expect(() => actionConfig({ sitemap: '../elsewhere/sitemap.xml' })).toThrow(/^sitemap must be a path inside the workspace \/ws; got/)
-    expect(() => actionConfig({ 'headers-file': '/etc/_headers' })).toThrow(/^headers-file must be a path inside the workspace/)
-    expect(() => actionConfig({ 'cache-file': '../cache.json' })).toThrow(/^cache-file must be a path inside the workspace/)
+  it('the action refuses output paths outside the workspace, naming the input', async () => {
+    const ws = tempDir()
+    mkdirSync(path.join(ws, '_site'))
+    const check = (inputs: Record<string, string>) => {
+      const config = readConfig((name) => ({ 'site-dir': '_site', 'site-url': SITE_URL, ...inputs })[name] ?? '', { eventName: 'push', workspace: ws, clock: () => new Date() })
+      return checkOutputPaths(actionOutputs(config, ws), { siteDir: config.siteDir, workspace: ws, flag: (name) => name })
+    }
+    const inside = new RegExp(`must be a path inside the workspace ${ws}; got`)
+    await expect(check({ sitemap: '../elsewhere/sitemap.xml' })).rejects.toThrow(new RegExp(`^sitemap ${inside.source}`))
+    await expect(check({ 'headers-file': '/etc/_headers' })).rejects.toThrow(new RegExp(`^headers-file ${inside.source}`))
+    await expect(check({ 'cache-file': '../cache.json' })).rejects.toThrow(new RegExp(`^cache-file ${inside.source}`))
+    await expect(check({ 'site-dir': '/srv/site' })).rejects.toThrow(new RegExp(`^site-dir must be a folder inside the workspace ${ws}; got '/srv/site'$`))
   })
 })

@@ -178,6 +178,7 @@ describe('merge refuses partials that do not make one run', () => {
       hashing: { normalizer: 2, options: '{}' },
       contentSelectors: ['main'],
       previousState: null,
+      build: `sha256:${'1'.repeat(64)}`,
       samples: [],
       pages: [page('/a/', 'reordered'), page('/b/', 'unknown')]
     }

@@ -101,7 +101,7 @@ async function compute(run: ActionRun): Promise<void> {
     ...(config.sitemapPartition === undefined ? {} : { sitemapPartition: config.sitemapPartition }),
     ...(config.cacheFile === undefined ? {} : { cacheFile: config.cacheFile })
   }
-  await checkOutputPaths(actionOutputs(config), config.siteDir)
+  const paths = await checkOutputPaths(actionOutputs(config, run.workspace), { siteDir: config.siteDir, workspace: run.workspace, flag: (name) => name })
   // In update mode the report sits beside the pending state: post and the persist step read it
   // from there (IndexNow), so it is written once.
   const pendingDir = path.join(run.tempDir, 'pending')
@@ -119,7 +119,7 @@ async function compute(run: ActionRun): Promise<void> {
       pageCache: true,
       report: reportPath
     },
-    ...(config.sitemapSource === undefined ? {} : { sitemapSource: config.sitemapSource }),
+    ...(config.sitemapSource === undefined ? {} : { sitemapSource: { ...config.sitemapSource, paths } }),
     guard: { allowMassRemoval: config.allowMassRemoval, flag: (name) => name },
     logWrites: true,
     log: coreLogger,
@@ -232,6 +232,9 @@ async function comment(run: ActionRun, report: Parameters<typeof renderComment>[
 
 async function persistHandedOn(run: ActionRun): Promise<void> {
   await checkGitStoreUsable(run)
+  // The cache store writes the state in the workspace, checked as the main step checks its outputs.
+  const { 'state-file': stateFile } = actionOutputs(run.config, run.workspace)
+  await checkOutputPaths({ 'state-file': stateFile }, { siteDir: run.workspace, workspace: run.workspace, flag: (name) => name })
   const dir = path.join(run.tempDir, 'handoff')
   await mkdir(dir, { recursive: true })
   await group(`Download pending state artifact ${run.config.pendingArtifactName}`, () =>

@@ -40,7 +40,8 @@ export async function runCli(argv: string[], raw: CliIO): Promise<void> {
   if (command.kind === 'explain') return io.stdout(renderExplain(await explainBuilds(command.options, log)))
   if (command.kind === 'merge') {
     const merge = command.config
-    await checkOutputPaths({ '--state-file': merge.stateFile, '--sitemap': sitemapPath(merge.plan), '--report': merge.reportFile }, merge.plan.siteDir)
+    const paths = await checkOutputPaths({ '--state-file': merge.stateFile, '--sitemap': sitemapPath(merge.plan), '--report': merge.reportFile }, { siteDir: merge.plan.siteDir, siteOptional: true, flag: cliFlag })
+    for (const file of merge.partials) await paths.input('partial result', file, { inSite: false })
     const previous = await readStateFile(merge.stateFile)
     const run = await runMerge(merge, previous, log)
     checkRemovals(previous, run.report, { allowMassRemoval: merge.allowMassRemoval, include: [], exclude: [], flag: cliFlag })
@@ -53,7 +54,7 @@ export async function runCli(argv: string[], raw: CliIO): Promise<void> {
   }
   const { config } = command
   const { engine } = config
-  await checkOutputPaths(
+  const paths = await checkOutputPaths(
     {
       '--state-file': config.stateFile,
       // Rewrite mode writes back to the source unless --sitemap names another file.
@@ -63,7 +64,7 @@ export async function runCli(argv: string[], raw: CliIO): Promise<void> {
       '--headers-file': config.publish.headersFile,
       '--partial': config.partialFile
     },
-    engine.siteDir
+    { siteDir: engine.siteDir, flag: cliFlag }
   )
   if (config.partialFile !== undefined) {
     const threads = new ThreadPool()
@@ -89,7 +90,7 @@ export async function runCli(argv: string[], raw: CliIO): Promise<void> {
       pageCache: !config.dryRun,
       ...(config.reportFile === undefined ? {} : { report: config.reportFile })
     },
-    ...(config.sitemapSource === undefined ? {} : { sitemapSource: config.sitemapSource }),
+    ...(config.sitemapSource === undefined ? {} : { sitemapSource: { ...config.sitemapSource, paths } }),
     guard: { allowMassRemoval: config.allowMassRemoval, flag: cliFlag },
     logWrites: false,
     log

@@ -1,5 +1,6 @@
 // The engine shared by the CLI and the action: discover, read, extract, plan. Writes nothing;
 // writeSitemapFiles and writeStateFile do the writing when the caller decides to.
+import { statSync } from 'node:fs'
 import { readFile, realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { globFilter, isErrorPage } from '../core/exclusions.js'
@@ -7,7 +8,7 @@ import { createExtractor, NORMALIZER_VERSION, splitSelectorList, type Extractor 
 import { planRun as planPages, type HashingInfo, type RunPlan } from '../core/run.js'
 import type { State } from '../core/types.js'
 import { absoluteUrl, filePathToUrlPath, InputError, parseSiteUrl } from '../core/urls.js'
-import { shardOf, type Shard } from '../core/shard.js'
+import { buildDigest, shardOf, type Shard } from '../core/shard.js'
 import { compareFiles, walkPages } from './discover.js'
 import type { Logger } from './logger.js'
 import { locateEdits } from './noise.js'
@@ -99,6 +100,8 @@ export interface CollectedPages {
   knownTheme?: ThemeContent
   /** With options.cacheFile: the cache that was read, and how many pages it spared a parse. */
   pageCache?: PageCacheUse
+  /** With options.shard: buildDigest of every page the walk found, in every shard's part of the site. */
+  build?: string
 }
 
 export type { HashingInfo }
@@ -225,8 +228,11 @@ export async function collectPages(options: EngineOptions, previous: State | und
   // Discovery overlaps the work: files are turned into tasks as the pool takes them.
   let discovered = 0
   const direct: PageResult[] = []
+  // A shard walks the whole site: what it records of the build is what every other shard records.
+  const listing = shard === undefined ? undefined : ([] as Array<{ file: string; size: number }>)
   const taskOf = (file: string): PageTask | undefined => {
     discovered++
+    listing?.push({ file, size: statSync(path.join(realRoot, file)).size })
     const urlPath = filePathToUrlPath(file, options.cleanUrls)
     if (shard !== undefined && shardOf(urlPath, shard.count) !== shard.index) return undefined
     const url = absoluteUrl(siteUrl, urlPath)
@@ -271,6 +277,7 @@ export async function collectPages(options: EngineOptions, previous: State | und
     samples: await samplePages(results, siteDir, extractor, siteUrl)
   }
   if (theme !== undefined) collected.knownTheme = theme
+  if (listing !== undefined) collected.build = buildDigest(listing.sort((a, b) => compareFiles(a.file, b.file)))
   if (cacheFile !== undefined && cache !== undefined) {
     let hits = 0
     for (const r of processed) if (r.cached !== undefined && r.cached === cache.pages.get(r.file)) hits++

@@ -6,7 +6,7 @@ import { InputError, parseSiteUrl } from '../core/urls.js'
 import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
 import { DEFAULT_CONTENT_SELECTOR } from './defaults.js'
 import { parsePartition, type SitemapPartition } from '../core/sitemap.js'
-import { checkInWorkspace, type OutputPaths } from './output-paths.js'
+import type { OutputPaths } from './output-paths.js'
 import type { IndexNowOptions } from './submit-indexnow.js'
 import type { PurgeOptions } from './purge.js'
 import { DEFAULT_CLOUDFLARE_ENDPOINT, validateCloudflareZone, validateHttpUrl } from '../core/purge.js'
@@ -222,7 +222,6 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     if (partition !== undefined) throw new InputError("sitemap-partition does not go with sitemap-source: the generator's sitemap keeps its own files")
     config.sitemapSource = source
   }
-  checkInWorkspace(actionOutputs(config), context.workspace)
   const bootstrap = input('bootstrap-sitemap')
   if (bootstrap !== '') config.bootstrapSitemap = bootstrap
   return config
@@ -243,11 +242,15 @@ function purgeOptions(input: (name: string) => string): PurgeOptions {
   return options
 }
 
-/** The files of the workspace a run writes, by input name. */
-export function actionOutputs(config: Config): OutputPaths {
+/**
+ * The files of the workspace a run writes, by input name (checkOutputPaths checks them, the site
+ * folder, and that all are in the workspace). The cache store keeps the state at state-file.
+ */
+export function actionOutputs(config: Config, workspace: string): OutputPaths {
   // Rewrite mode writes back to the source unless sitemap names another file.
   const sitemap = config.sitemapSource !== undefined && config.sitemapSource.output === undefined ? 'sitemap-source' : 'sitemap'
-  return { [sitemap]: config.sitemapPath, 'headers-file': config.headersFile, 'cache-file': config.cacheFile }
+  const state = config.store.kind === 'cache' ? path.resolve(workspace, config.stateFile) : undefined
+  return { 'state-file': state, [sitemap]: config.sitemapPath, 'headers-file': config.headersFile, 'cache-file': config.cacheFile }
 }
 
 function sitemapSource(input: InputReader, sitemapText: string, workspace: string): SitemapSource | undefined {

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import {
   combinePartials,
+  isSiteUrl,
   parsePartial,
   PARTIAL_FORMAT,
   PARTIAL_VERSION,
@@ -32,27 +33,42 @@ export async function runShard(options: EngineOptions, previous: State | undefin
   const shard = options.shard
   if (shard === undefined) throw new Error('runShard needs options.shard')
   const collected = await collectPages(options, previous, log)
+  if (collected.build === undefined) throw new Error('collectPages lists the build of a shard')
+  const site = parseSiteUrl(options.siteUrl)
   const partial: Partial = {
     format: PARTIAL_FORMAT,
     version: PARTIAL_VERSION,
     shard,
-    siteUrl: parseSiteUrl(options.siteUrl).href,
+    siteUrl: site.href,
     hashing: collected.hashing,
     contentSelectors: collected.contentSelectors,
     ...(collected.knownTheme === undefined ? {} : { knownTheme: collected.knownTheme }),
     previousState: stateDigest(previous === undefined ? undefined : serializeState(previous)),
+    build: collected.build,
     samples: collected.samples,
-    pages: collected.results.map(partialPage)
+    pages: collected.results.map((result) => partialPage(result, site))
   }
   return { partial, collected }
 }
 
-/** `undated` serves this run's html-dates pass only, which a shard does not make; `cached`, the page cache. */
-function partialPage(result: PageResult): PartialPage {
-  if (result.undated === undefined && result.cached === undefined) return result
+/**
+ * `undated` serves this run's html-dates pass only, which a shard does not make; `cached`, the page
+ * cache. An alternate off the site is left out: the sitemap lists only those that are its pages
+ * (core/hreflang.ts), and merge takes no URL off the site from a partial.
+ */
+function partialPage(result: PageResult, site: URL): PartialPage {
+  const alternates = result.included?.alternates
+  const onSite = alternates?.filter((a) => isSiteUrl(a.href, site))
+  if (result.undated === undefined && result.cached === undefined && onSite?.length === alternates?.length) return result
   const page: PageResult = { ...result }
   delete page.undated
   delete page.cached
+  if (page.included !== undefined && onSite !== undefined && onSite.length !== alternates?.length) {
+    const included = { ...page.included }
+    if (onSite.length > 0) included.alternates = onSite
+    else delete included.alternates
+    page.included = included
+  }
   return page
 }
 
@@ -82,7 +98,7 @@ export async function runMerge(options: MergeOptions, previous: State | undefine
     }
     partials.push(parsePartial(text, `partial result ${file}`))
   }
-  const { pages, first } = combinePartials(partials)
+  const { pages, first } = combinePartials(partials, options.partials)
   const siteUrl = parseSiteUrl(options.plan.siteUrl).href
   if (first.siteUrl !== siteUrl) {
     throw new PartialError(`the shards ran with --site-url ${first.siteUrl}, not ${siteUrl}`)

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { decodeHtml } from '../core/decode.js'
 import { locateFragment, type SharedEdit } from '../core/noise.js'
 import type { NoiseFinding, Report } from '../core/types.js'
+import { PathGuard } from './output-paths.js'
 
 export async function locateEdits(
   report: Report,
@@ -13,13 +14,16 @@ export async function locateEdits(
   contentSelectors: string[]
 ): Promise<NoiseFinding[]> {
   const located: NoiseFinding[] = []
+  // The file may come from a partial result (lastmod merge): it is read only if it is really in the site.
+  const paths = await PathGuard.create({ siteDir, flag: (name) => (name === 'site-dir' ? 'the site folder' : name) })
   for (const [i, finding] of (report.noise ?? []).entries()) {
     const found = noise[i]
     if (found?.file === undefined) {
       located.push(finding)
       continue
     }
-    const html = decodeHtml(await readFile(path.join(siteDir, found.file))).text
+    const file = await paths.input('the page', path.join(siteDir, found.file), { inSite: true, shown: found.file })
+    const html = decodeHtml(await readFile(file)).text
     const { element, selector } = locateFragment(html, found.shared.fragment, contentSelectors, finding.template)
     located.push({ ...finding, ...(element === undefined ? {} : { element }), ...(selector === undefined ? {} : { selector }) })
     if (element !== undefined) placeEdit(report, found.shared, element)

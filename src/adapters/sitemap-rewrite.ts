@@ -13,6 +13,7 @@ import { replaceFiles } from './atomic.js'
 import { lastmodToInstant } from './bootstrap.js'
 import type { EngineRun } from './engine.js'
 import type { Logger } from './logger.js'
+import { PathGuard } from './output-paths.js'
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
@@ -26,6 +27,8 @@ export interface SitemapSource {
   excluded: 'keep' | 'drop'
   /** A flag or input as the user spells it: `sitemap-source` → `--sitemap-source` in the CLI. */
   flag: (name: string) => string
+  /** The run's checked outputs and places (checkOutputPaths), which the children join. */
+  paths?: PathGuard
 }
 
 /** The files of a source: a urlset, or an index with the files of its children (by `<loc>`). */
@@ -174,8 +177,11 @@ function shape(pieces: Piece[], change: Edit, dropExtras: boolean): Piece[] {
 /** The element's name as written, prefix included. */
 const qualifiedName = (piece: Piece): string => /^<([^\s>/]+)/.exec(piece.xml)?.[1] ?? piece.kind
 
-/** The file under `siteDir` that serves `loc` (a URL below `siteUrl`); undefined when it is not below it. */
-function fileOfLoc(loc: string, siteDir: string, siteUrl: URL): string | undefined {
+/**
+ * The file under `siteDir` that serves `loc` (a URL below `siteUrl`); undefined when it is not
+ * below it; why not when its path cannot be a file name (`%zz`, `%00`).
+ */
+function fileOfLoc(loc: string, siteDir: string, siteUrl: URL): { file: string } | string | undefined {
   let url: URL
   try {
     url = new URL(loc)
@@ -183,32 +189,60 @@ function fileOfLoc(loc: string, siteDir: string, siteUrl: URL): string | undefin
     return undefined
   }
   if (url.origin !== siteUrl.origin || !url.pathname.startsWith(siteUrl.pathname)) return undefined
-  const rel = decodeURIComponent(url.pathname.slice(siteUrl.pathname.length))
+  let rel: string
+  try {
+    rel = decodeURIComponent(url.pathname.slice(siteUrl.pathname.length))
+  } catch {
+    return 'whose path has a malformed percent escape (% must be followed by two hex digits of UTF-8)'
+  }
+  if (rel.includes('\0')) return 'whose path holds a NUL character'
   const file = path.resolve(siteDir, rel)
-  return rel === '' || path.relative(path.resolve(siteDir), file).startsWith('..') ? undefined : file
+  return rel === '' || path.relative(path.resolve(siteDir), file).startsWith('..') ? undefined : { file }
 }
 
 /**
  * Parses the source and, for an index, each child (found under `siteDir` by its `<loc>`'s path
  * below `siteUrl`), writing nothing: every error a rewrite could meet in them, before a run writes
- * anything.
+ * anything. A child must really be in the site (not a link out of it), and the files the rewrite
+ * writes join the run's outputs (options.paths): two children may not land on one file.
  */
 export async function inspectSitemapSource(options: SitemapSource, siteDir: string, siteUrl: string): Promise<SourceFiles> {
   const flag = options.flag('sitemap-source')
+  const paths = options.paths ?? (await PathGuard.create({ siteDir, flag: options.flag }))
   const file = path.resolve(options.source)
+  await paths.input(flag, file, { inSite: false, shown: options.source, ...(options.output === undefined ? { writtenBy: flag } : {}) })
   const top = await transform(file, () => undefined, undefined, flag, false)
   if (top.root === 'urlset') return { file }
   const site = parseSiteUrl(siteUrl)
-  const children = top.locs.map((loc) => {
+  const children: Array<{ loc: string; file: string }> = []
+  for (const loc of top.locs) {
     const child = fileOfLoc(loc, siteDir, site)
-    if (child === undefined) throw new InputError(`${flag} ${options.source} names the child sitemap ${loc}, which is not below ${options.flag('site-url')} ${site.href}`)
-    return { loc, file: child }
-  })
+    if (typeof child !== 'object') {
+      throw new InputError(`${flag} ${options.source} names the child sitemap ${loc}, ${child ?? `which is not below ${options.flag('site-url')} ${site.href}`}`)
+    }
+    await paths.input(`${flag} child`, child.file, { inSite: true, shown: loc })
+    children.push({ loc, file: child.file })
+  }
   for (const child of children) {
     const found = await transform(child.file, () => undefined, undefined, `${flag} child`, false)
     if (found.root !== 'urlset') throw new InputError(`${flag} child ${child.file} is a sitemap index; an index's children must be <urlset>s`)
   }
+  const targets = new Map<string, string>()
+  for (const child of children) {
+    const target = childTarget(child.file, options)
+    const other = targets.get(target)
+    if (other !== undefined) {
+      throw new InputError(`${flag} children ${other} and ${child.loc} would both be written to ${target} (${options.flag('sitemap')} puts the children beside it under their own file names); rewrite in place, without ${options.flag('sitemap')}`)
+    }
+    targets.set(target, child.loc)
+    await paths.output(`${flag} child ${child.loc}`, target, true)
+  }
   return { file, children }
+}
+
+/** Where a child is written: in place, or beside --sitemap under its own name. */
+function childTarget(file: string, options: SitemapSource): string {
+  return options.output === undefined ? file : path.join(path.dirname(path.resolve(options.output)), path.basename(file))
 }
 
 /** A page's URL with the spellings of one page folded (`/a`, `/a/`, `/a.html`), as a generator and the run may differ. */
@@ -274,11 +308,10 @@ export async function rewriteSitemapSource(run: EngineRun, files: SourceFiles, o
       return { lastmod: formatLastmod(instant, engine.lastmodFormat) }
     }
   const output = path.resolve(options.output ?? options.source)
-  const childTarget = (file: string): string => (options.output === undefined ? file : path.join(path.dirname(output), path.basename(file)))
   const newest = new Map<string, string | undefined>()
   let urls = 0
   const children = (files.children ?? []).map((child) => ({
-    file: childTarget(child.file),
+    file: childTarget(child.file, options),
     write: async (temp: string) => {
       const summary = await rewriteInto(temp, child.file, pageEdit(child.file), options)
       newest.set(child.loc, summary.newest)

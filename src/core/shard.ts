@@ -9,7 +9,7 @@ import { isFingerprint } from './explain.js'
 import { isLeftOutList } from './noise.js'
 import type { BuiltPage } from './plan.js'
 import type { Alternate, BlockChange, ExcludedPage, ExclusionReason, LeftOutName } from './types.js'
-import { InputError } from './urls.js'
+import { filePathToUrlPath, InputError, parseSiteUrl } from './urls.js'
 
 export interface Shard {
   /** 1-based, like a GitHub Actions matrix value. */
@@ -42,7 +42,7 @@ export function shardOf(key: string, count: number): number {
 // The partial result of one shard
 
 export const PARTIAL_FORMAT = 'lastmod-partial'
-export const PARTIAL_VERSION = 2
+export const PARTIAL_VERSION = 3
 
 /** One page of a shard, as the engine's page processing described it. */
 export interface PartialPage {
@@ -69,6 +69,8 @@ export interface Partial {
   knownTheme?: { name: string; generator: string; contentSelector: string; why: string }
   /** `sha256:` of the serialised previous state the shard planned against; null when there was none. */
   previousState: string | null
+  /** buildDigest of the whole site the shard walked: every shard of one build records the same. */
+  build: string
   /** The shard's sampled pages (core/noise.ts samplePaths), whose lowest the merge samples. */
   samples: Array<{ path: string; hashed: string }>
   /** In file order. */
@@ -122,13 +124,49 @@ export function parseAlternates(value: unknown): Alternate[] | undefined {
   return out
 }
 
-function parsePage(value: unknown, where: string): PartialPage {
+/**
+ * Whether `text` is an http(s) URL on the site's host, below its base path (or the base path
+ * without its trailing slash, which names the same page). The scheme may differ: an alternate
+ * on http names the same page as on https (pageIdentity).
+ */
+export function isSiteUrl(text: string, site: URL): boolean {
+  if (!URL.canParse(text)) return false
+  const url = new URL(text)
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '' || url.host !== site.host) return false
+  // Decoded, as pageIdentity compares paths: a canonical may spell the base path `/%64ocs/`.
+  const pathname = decoded(url.pathname)
+  const base = decoded(site.pathname)
+  return pathname.startsWith(base) || `${pathname}/` === base
+}
+
+function decoded(pathname: string): string {
+  try {
+    return decodeURI(pathname)
+  } catch {
+    return pathname
+  }
+}
+
+/**
+ * A page's file as the site walk names it (adapters/discover.ts): relative, `/`-separated, no
+ * empty, `.` or `..` part nor a hidden one (the walk skips them), by either separator, no NUL,
+ * no drive letter, an `.html` name.
+ */
+function isPageFile(file: string): boolean {
+  return file.endsWith('.html') && !file.includes('\0') && !/^[A-Za-z]:/.test(file) && file.split(/[/\\]/).every((part) => part !== '' && !part.startsWith('.'))
+}
+
+function parsePage(value: unknown, where: string, site: URL): PartialPage {
   const bad = (what: string): never => {
     throw new PartialError(`${where}: ${what}`)
   }
+  // A URL goes into the sitemap, a file is read from the site: both must stay in it.
+  const siteUrl = (field: string, url: string): string => (isSiteUrl(url, site) ? url : bad(`${field} ${JSON.stringify(url)} must be an http(s) URL under ${site.href}`))
   if (!isObject(value)) return bad('expected an object')
   const { file, path, included, excluded, warnings, leftOut, buildStamp } = value
-  if (typeof file !== 'string' || typeof path !== 'string' || !path.startsWith('/')) return bad('file and path must be strings')
+  if (typeof file !== 'string' || typeof path !== 'string') return bad('file and path must be strings')
+  if (!isPageFile(file)) return bad(`file ${JSON.stringify(file)} must be the relative path of an .html file inside the site`)
+  if (path !== filePathToUrlPath(file, false) && path !== filePathToUrlPath(file, true)) return bad(`path ${JSON.stringify(path)} must be the state key of ${JSON.stringify(file)}`)
   if (!isStringArray(warnings)) return bad('warnings must be a list of strings')
   const page: PartialPage = { file, path, warnings }
   if (leftOut !== undefined) {
@@ -158,10 +196,11 @@ function parsePage(value: unknown, where: string): PartialPage {
       if (typeof built.first !== 'string') return bad('included.page.first must be a string')
       described.first = built.first
     }
-    page.included = { loc: included.loc, page: described }
+    page.included = { loc: siteUrl('included.loc', included.loc), page: described }
     if (included.alternates !== undefined) {
       const alternates = parseAlternates(included.alternates)
       if (alternates === undefined) return bad('included.alternates must be a non-empty list of {hreflang, href}')
+      alternates.forEach((a, i) => siteUrl(`included.alternates[${i}].href`, a.href))
       page.included.alternates = alternates
     }
   }
@@ -176,7 +215,7 @@ function parsePage(value: unknown, where: string): PartialPage {
     ) {
       return bad('excluded must be {url, file, reason[, detail]}')
     }
-    const out: ExcludedPage = { url: excluded.url, file, reason: excluded.reason as ExclusionReason }
+    const out: ExcludedPage = { url: siteUrl('excluded.url', excluded.url), file, reason: excluded.reason as ExclusionReason }
     if (typeof excluded.detail === 'string') out.detail = excluded.detail
     page.excluded = out
   }
@@ -198,12 +237,13 @@ export function parsePartial(text: string, source: string): Partial {
   if (data.version !== PARTIAL_VERSION) {
     throw new PartialError(`${source}: unknown partial version ${JSON.stringify(data.version)}; this lastmod reads version ${PARTIAL_VERSION}`)
   }
-  const { shard, siteUrl, hashing, contentSelectors, knownTheme, previousState, samples, pages } = data
+  const { shard, siteUrl, hashing, contentSelectors, knownTheme, previousState, build, samples, pages } = data
   if (!isObject(shard) || typeof shard.index !== 'number' || typeof shard.count !== 'number') {
     throw new PartialError(`${source}: "shard" must be {index, count}`)
   }
   const parsedShard = parseShard(`${shard.index}/${shard.count}`, `${source}: shard`)
-  if (typeof siteUrl !== 'string') throw new PartialError(`${source}: "siteUrl" must be a string`)
+  const site = siteOf(siteUrl)
+  if (site === undefined) throw new PartialError(`${source}: "siteUrl" must be a site URL (http(s), ending in /)`)
   if (!isObject(hashing) || typeof hashing.normalizer !== 'number' || typeof hashing.options !== 'string') {
     throw new PartialError(`${source}: "hashing" must be {normalizer, options}`)
   }
@@ -211,23 +251,41 @@ export function parsePartial(text: string, source: string): Partial {
   if (previousState !== null && (typeof previousState !== 'string' || !HASH.test(previousState))) {
     throw new PartialError(`${source}: "previousState" must be null or a sha256: digest`)
   }
+  if (typeof build !== 'string' || !HASH.test(build)) throw new PartialError(`${source}: "build" must be a sha256: digest of the build's pages`)
   if (!Array.isArray(pages)) throw new PartialError(`${source}: "pages" must be a list`)
   if (!Array.isArray(samples) || !samples.every((s) => isObject(s) && typeof s.path === 'string' && typeof s.hashed === 'string')) {
     throw new PartialError(`${source}: "samples" must be a list of {path, hashed}`)
   }
+  const parsedPages = pages.map((page, i) => parsePage(page, `${source}: pages[${i}]`, site))
+  // A shard samples among its own included pages.
+  const included = new Set(parsedPages.filter((p) => p.included !== undefined).map((p) => p.path))
+  const stray = (samples as Array<{ path: string }>).findIndex((s) => !included.has(s.path))
+  if (stray !== -1) throw new PartialError(`${source}: samples[${stray}].path ${JSON.stringify((samples[stray] as { path: string }).path)} must be the state key of an included page of the partial`)
   const theme = knownTheme === undefined ? undefined : parseTheme(knownTheme)
   if (knownTheme !== undefined && theme === undefined) throw new PartialError(`${source}: "knownTheme" must be {name, generator, contentSelector, why}`)
   return {
     format: PARTIAL_FORMAT,
     version: PARTIAL_VERSION,
     shard: parsedShard,
-    siteUrl,
+    siteUrl: site.href,
     hashing: { normalizer: hashing.normalizer, options: hashing.options },
     contentSelectors,
     ...(theme === undefined ? {} : { knownTheme: theme }),
     previousState,
+    build,
     samples: samples.map((s: Record<string, unknown>) => ({ path: s.path as string, hashed: s.hashed as string })),
-    pages: pages.map((page, i) => parsePage(page, `${source}: pages[${i}]`))
+    pages: parsedPages
+  }
+}
+
+/** The site URL a partial names, when it is one as parseSiteUrl writes it. */
+function siteOf(text: unknown): URL | undefined {
+  if (typeof text !== 'string') return undefined
+  try {
+    const site = parseSiteUrl(text)
+    return site.href === text ? site : undefined
+  } catch {
+    return undefined
   }
 }
 
@@ -245,22 +303,38 @@ export function serializePartial(partial: Partial): string {
   return `${head}[\n${lines.join(',\n')}\n]}\n`
 }
 
+/**
+ * Digest of a build's page list (each page's relative file path and size, in file order), so that
+ * merge can tell that every shard read the same build.
+ */
+export function buildDigest(pages: Iterable<{ file: string; size: number }>): string {
+  const hash = createHash('sha256')
+  for (const { file, size } of pages) hash.update(`${JSON.stringify(file)} ${size}\n`, 'utf8')
+  return 'sha256:' + hash.digest('hex')
+}
+
 /** Digest of a serialised state, so merge can tell that every shard planned against the same one. */
 export function stateDigest(serialized: string | undefined): string | null {
   return serialized === undefined ? null : 'sha256:' + createHash('sha256').update(serialized, 'utf8').digest('hex')
 }
 
 /**
- * Checks that the partials are the n shards of one run (each index once, same site, hashing and
- * previous state) and returns their pages in the order an unsharded run lists them (by file).
+ * Checks that the partials are the n shards of one run (each index once, same site, build, hashing
+ * and previous state) and returns their pages in the order an unsharded run lists them (by file).
+ * `sources`: each partial's file, as errors name it.
  */
-export function combinePartials(partials: Partial[]): { pages: PartialPage[]; first: Partial } {
+export function combinePartials(partials: Partial[], sources: readonly string[] = partials.map((_, i) => `partial #${i + 1}`)): { pages: PartialPage[]; first: Partial } {
   const first = partials[0]
   if (first === undefined) throw new PartialError('merge needs the partial results of every shard')
   const count = first.shard.count
   const seen = new Map<number, number>()
+  const other = partials.flatMap((p, i) => (p.build === first.build ? [] : [sources[i] ?? `partial #${i + 1}`]))
+  if (other.length > 0) {
+    const same = partials.flatMap((p, i) => (p.build === first.build ? [sources[i] ?? `partial #${i + 1}`] : []))
+    throw new PartialError(`the partial results come from different builds (${same.join(', ')} read one, ${other.join(', ')} another): rerun every shard on one build`)
+  }
   partials.forEach((p, i) => {
-    const where = `partial #${i + 1} (shard ${p.shard.index}/${p.shard.count})`
+    const where = `${sources[i] ?? `partial #${i + 1}`} (shard ${p.shard.index}/${p.shard.count})`
     if (p.shard.count !== count) throw new PartialError(`${where}: shard counts differ (${count} and ${p.shard.count})`)
     if (seen.has(p.shard.index)) throw new PartialError(`${where}: shard ${p.shard.index} given twice`)
     seen.set(p.shard.index, i)
