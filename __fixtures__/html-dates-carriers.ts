@@ -6,6 +6,9 @@
  */
 import { fuzzDocument } from './html-fuzz.js'
 
+/** The URL the carrier pages are published at: the JSON-LD carriers name it, or name other pages. */
+export const CARRIER_PAGE_URL = 'https://x.test/p/'
+
 /**
  * Whole carriers, each a few bytes of HTML that the rewrite reads (or must leave alone). These
  * close what they open, so that together they make a page that is rewritten (with warnings).
@@ -19,6 +22,19 @@ export const TIDY_CARRIERS: readonly string[] = [
   '<script type=application/ld+json>{"dateModified":"2020-01-01T00:00:00Z"}</script >',
   '<script type="application/json">{"dateModified":"2020-01-01T00:00:00Z"}</script>',
   '<script type="application/ld+json"></script>',
+  // JSON-LD: which nodes describe the page (CARRIER_PAGE_URL), and which do not
+  '<script type="application/ld+json">{"@graph":[{"@type":"Article","@id":"https://x.test/p/#a","mainEntityOfPage":{"@id":"https://x.test/p/"},"dateModified":"2020-01-01"},' +
+    '{"@type":"WebPage","@id":"https://x.test/p/","url":"https://x.test/p/","dateModified":"2020-01-01"},{"@type":"Organization","url":"https://x.test/","dateModified":"2020-01-01"},' +
+    '{"@type":"Person","url":"https://x.test/p","dateModified":"2020-01-01"}]}</script>',
+  '<script type="application/ld+json">{"@graph":[{"@type":"WebPage","@id":"/p/#w","url":"//x.test/p","dateModified":"2020-01-01"},{"@type":["BlogPosting"],' +
+    '"mainEntityOfPage":{"@id":"http://x.test/p/#w"},"dateModified":"2020-01-01","review":{"@type":"Review","dateModified":"2020-01-01"}}]}</script>',
+  '<script type="application/ld+json">[{"@type":"Event","dateModified":"2020-01-01"},{"@type":"schema:TechArticle","dateModified":"2020-01-01"},' +
+    '{"@type":"http://schema.org/FAQPage","dateModified":"2020-01-01"},{"@type":"Article","dateModified":"2020-01-01"}]</script>',
+  '<script type="application/ld+json">{"@type":"Article","mainEntityOfPage":"index.html","dateModified":"2020-01-01"}</script>',
+  '<script type="application/ld+json">{"@type":"BlogPosting","url":"/q/","dateModified":"2020-01-01"}</script>',
+  '<script type="application/ld+json">{"@type":"WebPage","@id":"_:b","dateModified":"2020-01-01"}</script>',
+  '<script type="application/ld+json">{"@type":"Review","@type":"Article","url":"/q/","url":"page.html","dateModified":"2020-01-01"}</script>',
+  '<script type="application/ld+json">{"@graph":{"@type":"CollectionPage","dateModified":"2020-01-01"},"@graph":{"@id":"//x.test/p","dateModified":"2020-01-01"}}</script>',
   // meta
   '<meta property="article:modified_time" content="2020-01-01T00:00:00Z">',
   '<meta property=og:updated_time content=2020-01-01T00:00:00Z>',
@@ -62,6 +78,7 @@ export const TIDY_CARRIERS: readonly string[] = [
 export const UNTIDY_CARRIERS: readonly string[] = [
   // A carrier inside another: the outer text replaces the inner one.
   '<div data-lastmod>Updated <time data-lastmod>x</time></div>',
+  '<span data-lastmod><script type="application/ld+json">{"@type":"WebPage","dateModified":"2020-01-01"}</script></span>',
   // After `</i >` htmlparser2 places the next end tag at that `>`.
   '<span data-lastmod>x<i></i ></span>',
   // An unquoted value that ends in `/` reads as `<x/>` (no text to replace) until it is rewritten.
@@ -90,6 +107,10 @@ const CARRIER_PIECES: readonly string[] = [
   '<script type="application/ld+json">',
   '{"dateModified":"2020-01-01T00:00:00Z"}',
   '{"@graph":[{"dateModified":"2020-01-01"}]}',
+  '{"@type":"WebPage","dateModified":"2020-01-01"}',
+  '{"@type":"Article","url":"/p/","dateModified":"2020-01-01"}',
+  '{"@type":"Person","@id":"https://x.test/p/","dateModified":"2020-01-01"}',
+  '{"@type":"BlogPosting","mainEntityOfPage":"page.html","dateModified":"2020-01-01"}',
   '</script>',
   '<meta property="og:updated_time" content="',
   '2020-01-01T00:00:00Z',

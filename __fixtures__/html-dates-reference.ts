@@ -1,8 +1,11 @@
 // THE PRE-CHANGE REFERENCE, USED ONLY BY TESTS. This is src/core/html-dates.ts as it was before
 // `analyse` moved from htmlparser2's Parser onto our scanner (src/core/html-scan.ts), kept
-// verbatim but for this header and the import path of ./dates.js, so that
-// __tests__/html-dates-equivalence.test.ts can check that the product gives byte for byte the
-// same results on every input. Do not change it to follow the product: it is the oracle.
+// verbatim but for this header, the import paths, and one rule changed on purpose in both: only
+// the JSON-LD nodes that describe the page get its dates (`pageNodePaths`, written here
+// independently: JSON.parse values, and a first pass over the page, where the product defers the
+// edits of its blocks). __tests__/html-dates-equivalence.test.ts checks that the product gives
+// byte for byte the same results on every input. Do not change it to follow the product: it is
+// the oracle.
 //
 // Writing the state's dates into one built page. Pure: a string in, a string (or a verdict) out.
 //
@@ -12,6 +15,7 @@
 // (JSON-LD date keys, `<head>` meta, `[data-lastmod]` elements), so a rewrite never moves a hash.
 import { Parser } from 'htmlparser2'
 import { formatInstant, parseInstant } from '../src/core/dates.js'
+import { pageIdentity } from '../src/core/urls.js'
 
 /** The dates of one page, as state instants (`2026-08-12T06:00:00Z`). */
 export interface PageDates {
@@ -249,18 +253,119 @@ class JsonScanner {
   }
 }
 
+// ---- which JSON-LD nodes describe the page ----------------------------------------------------
+
+const WEB_PAGE_TYPES = [
+  'WebPage', 'AboutPage', 'CheckoutPage', 'CollectionPage', 'ContactPage', 'FAQPage', 'ImageGallery', 'ItemPage',
+  'MediaGallery', 'MedicalWebPage', 'ProfilePage', 'QAPage', 'RealEstateListing', 'SearchResultsPage', 'VideoGallery'
+]
+const MAIN_CONTENT_TYPES = [
+  'CreativeWork', 'Article', 'AdvertiserContentArticle', 'AnalysisNewsArticle', 'APIReference', 'AskPublicNewsArticle',
+  'BackgroundNewsArticle', 'Blog', 'BlogPosting', 'Course', 'Dataset', 'DiscussionForumPosting', 'HowTo',
+  'LiveBlogPosting', 'MedicalScholarlyArticle', 'NewsArticle', 'OpinionNewsArticle', 'Recipe', 'Report',
+  'ReportageNewsArticle', 'ReviewNewsArticle', 'SatiricalArticle', 'ScholarlyArticle', 'SocialMediaPosting', 'TechArticle'
+]
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+type JsonObject = { [key: string]: Json }
+
+function isObject(value: Json | undefined): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** `page#fragment` for an http(s) IRI resolved against the page (`page` as pageIdentity folds it); undefined otherwise. */
+function iri(value: Json | undefined, pageUrl: URL): { page: string; fragment: string } | undefined {
+  if (typeof value !== 'string' || value.startsWith('_:')) return undefined
+  let url: URL
+  try {
+    url = new URL(value, pageUrl)
+  } catch {
+    return undefined
+  }
+  if (!['http:', 'https:'].includes(url.protocol)) return undefined
+  const fragment = url.hash
+  url.hash = ''
+  return { page: pageIdentity(url), fragment }
+}
+
 /**
- * Edits to one JSON-LD block (offsets relative to the block): every object that has a string
- * `dateModified` gets the page's modified date there (objects nested in `@graph`, `mainEntity`…
- * included); such an object without `datePublished` gets one, right after its `dateModified`.
+ * Paths (`block/index…`, as joined by `pathOf`) of the JSON-LD nodes that describe the page.
+ * `values`: each valid block's JSON.parse value, by block number (from 1).
  */
-function jsonLdEdits(text: string, dates: PageDates): { edits: Edit[]; carriers: number } {
+function pageNodePaths(values: Map<number, Json>, pageUrl: URL): Set<string> {
+  interface Node {
+    path: string
+    kind: string
+    id?: { page: string; fragment: string } | undefined
+    url?: { page: string; fragment: string } | undefined
+    main?: { page: string; fragment: string } | undefined
+  }
+  const nodes: Node[] = []
+  const add = (path: string, value: Json | undefined, inGraph = false): void => {
+    if (!isObject(value)) return
+    let kind = 'untyped'
+    if (Object.hasOwn(value, '@type')) {
+      const raw = value['@type']
+      const types = (Array.isArray(raw) ? raw : [raw]).filter((t): t is string => typeof t === 'string').map((t) => t.replace(/^(https?:\/\/schema\.org\/|schema:)/, ''))
+      if (types.some((t) => WEB_PAGE_TYPES.includes(t))) kind = 'webPage'
+      else if (types.some((t) => MAIN_CONTENT_TYPES.includes(t))) kind = 'content'
+      else kind = 'other'
+    }
+    const main = value.mainEntityOfPage
+    nodes.push({
+      path,
+      kind,
+      id: iri(value['@id'], pageUrl),
+      url: iri(value.url, pageUrl),
+      main: iri(isObject(main) ? main['@id'] : main, pageUrl)
+    })
+    if (inGraph) return
+    const graph = value['@graph']
+    if (Array.isArray(graph)) graph.forEach((item, j) => add(`${path}/@graph/${j}`, item, true))
+    else add(`${path}/@graph`, graph, true)
+  }
+  for (const [block, value] of values) {
+    if (Array.isArray(value)) value.forEach((item, i) => add(`${block}/${i}`, item))
+    else add(`${block}`, value)
+  }
+  const self = pageIdentity(pageUrl)
+  const pageLike = nodes.filter((n) => n.kind !== 'other')
+  const names = (t: Node['id'], key: string): boolean => t !== undefined && t.page + t.fragment === key
+  const ids = [self]
+  for (const n of pageLike) if (n.id && (names(n.id, self) || names(n.url, self))) ids.push(n.id.page + n.id.fragment)
+  const named = pageLike.filter((n) => ids.some((id) => names(n.id, id) || names(n.main, id)) || names(n.url, self))
+  if (named.length > 0) return new Set(named.map((n) => n.path))
+  const others = (n: Node): boolean => [n.id, n.url, n.main].some((t) => t !== undefined && t.page !== self)
+  const chosen = new Set<string>()
+  const webPage = pageLike.find((n) => n.kind === 'webPage' && !others(n))
+  const content = pageLike.find((n) => n.kind === 'content' && !others(n))
+  if (webPage) chosen.add(webPage.path)
+  if (content) chosen.add(content.path)
+  return chosen
+}
+
+/** The node at `path` under a block's scanned root: a key names its last member, as JSON.parse keeps the last. */
+function nodeAt(root: JsonNode, path: string[]): JsonNode | undefined {
+  let node: JsonNode | undefined = root
+  for (const step of path) {
+    if (node?.kind === 'array') node = node.items[Number(step)]
+    else if (node?.kind === 'object') node = node.members.filter((m) => m.key === step).pop()?.value
+    else return undefined
+  }
+  return node
+}
+
+/**
+ * Edits to JSON-LD block number `block` (offsets relative to the block): each of its nodes that
+ * describe the page (`paths`) that has a string `dateModified` gets the page's modified date
+ * there; such a node without `datePublished` gets one, right after its `dateModified`.
+ */
+function jsonLdEdits(text: string, dates: PageDates, block: number, paths: Set<string>): { edits: Edit[]; carriers: number } {
   const root = new JsonScanner(text).scan()
   const edits: Edit[] = []
   let carriers = 0
-  const visit = (node: JsonNode): void => {
-    if (node.kind === 'array') return node.items.forEach(visit)
-    if (node.kind !== 'object') return
+  const date = (node: JsonNode | undefined): void => {
+    if (node?.kind !== 'object') return
     // Every string dateModified of the object: with duplicate keys, JSON.parse keeps the last.
     const modifiedMembers = node.members.filter((m) => m.key === 'dateModified' && m.value.kind === 'string')
     let last: { member: JsonMember; next: string } | undefined
@@ -279,9 +384,11 @@ function jsonLdEdits(text: string, dates: PageDates): { edits: Edit[]; carriers:
       const published = DATE_ONLY.test(next.trim()) ? dates.published.slice(0, 10) : dates.published
       edits.push({ start: member.valueEnd, end: member.valueEnd, text: `,${lead}"datePublished"${separator}${JSON.stringify(published)}` })
     }
-    for (const m of node.members) visit(m.value)
   }
-  visit(root)
+  for (const path of paths) {
+    const [first, ...rest] = path.split('/')
+    if (Number(first) === block) date(nodeAt(root, rest))
+  }
   return { edits, carriers }
 }
 
@@ -331,7 +438,17 @@ interface OpenDated {
   depth: number
 }
 
-function analyse(html: string, dates: PageDates): Analysis {
+/** The page pass, twice: the first reads the JSON-LD blocks, the second dates the nodes they say describe the page. */
+function analyse(html: string, dates: PageDates, pageUrl: URL): Analysis {
+  const values = new Map<number, Json>()
+  const first = scan(html, dates, undefined, values)
+  // Without a dateModified key in any block no node is dated: the first pass is the answer.
+  if (![...values.values()].some((value) => JSON.stringify(value).includes('"dateModified":'))) return first
+  return scan(html, dates, pageNodePaths(values, pageUrl), values)
+}
+
+/** `paths` undefined: only fill `values` with each valid JSON-LD block's value. */
+function scan(html: string, dates: PageDates, paths: Set<string> | undefined, values: Map<number, Json>): Analysis {
   const analysis: Analysis = { edits: [], carriers: 0, jsonLdBlocks: 0, warnings: [] }
   let attrs = new Map<string, AttributeSpan>()
   let depth = 0
@@ -423,13 +540,18 @@ function analyse(html: string, dates: PageDates): Analysis {
   const jsonLdBlock = (start: number, end: number): void => {
     analysis.jsonLdBlocks++
     const text = html.slice(start, end)
+    let value: Json
     try {
-      JSON.parse(text)
+      value = JSON.parse(text) as Json
     } catch {
       analysis.warnings.push(`JSON-LD block ${analysis.jsonLdBlocks} is not valid JSON; its dates were left as they are`)
       return
     }
-    const { edits, carriers } = jsonLdEdits(text, dates)
+    if (paths === undefined) {
+      values.set(analysis.jsonLdBlocks, value)
+      return
+    }
+    const { edits, carriers } = jsonLdEdits(text, dates, analysis.jsonLdBlocks, paths)
     analysis.carriers += carriers
     for (const e of edits) analysis.edits.push({ start: start + e.start, end: start + e.end, text: e.text })
   }
@@ -447,8 +569,8 @@ function isVoid(name: string): boolean {
  * What is wrong with `output` as the rewrite of a page whose first pass found `before`: it must
  * hold as many date carriers and JSON-LD blocks, raise no new warning, and need no further edit.
  */
-function checkRewrite(before: Analysis, output: string, dates: PageDates): string[] {
-  const again = analyse(output, dates)
+function checkRewrite(before: Analysis, output: string, dates: PageDates, pageUrl: URL): string[] {
+  const again = analyse(output, dates, pageUrl)
   const problems: string[] = []
   if (again.edits.length > 0) problems.push(`${again.edits.length} date(s) still differ after the rewrite`)
   if (again.carriers !== before.carriers) problems.push(`found ${again.carriers} date carriers instead of ${before.carriers}`)
@@ -458,8 +580,9 @@ function checkRewrite(before: Analysis, output: string, dates: PageDates): strin
 }
 
 /** Why `output` does not hold up as the rewrite of `original` with `dates`; empty when it does. */
-export function rewriteProblems(original: string, output: string, dates: PageDates): string[] {
-  return checkRewrite(analyse(original, dates), output, dates)
+export function rewriteProblems(original: string, output: string, dates: PageDates, pageUrl: string): string[] {
+  const url = new URL(pageUrl)
+  return checkRewrite(analyse(original, dates, url), output, dates, url)
 }
 
 function applyEdits(html: string, edits: Edit[]): string {
@@ -475,13 +598,15 @@ function applyEdits(html: string, edits: Edit[]): string {
 }
 
 /**
- * Writes `dates` into `html`: JSON-LD `dateModified` (and a missing `datePublished` beside it),
+ * Writes `dates` into `html`, the page at `pageUrl`: JSON-LD `dateModified` of the nodes that
+ * describe the page (and a missing `datePublished` beside it),
  * `article:modified_time` / `og:updated_time` meta, and `[data-lastmod]` elements (`datetime`
  * and text). The result is parsed back (`checkRewrite`); if it does not hold up the verdict is
  * `failed` and the page must be left as it was.
  */
-export function rewriteHtmlDates(html: string, dates: PageDates): RewriteResult {
-  const first = analyse(html, dates)
+export function rewriteHtmlDates(html: string, dates: PageDates, pageUrl: string): RewriteResult {
+  const url = new URL(pageUrl)
+  const first = analyse(html, dates, url)
   if (first.edits.length === 0) return { kind: 'unchanged', warnings: first.warnings }
   let output: string
   try {
@@ -489,7 +614,7 @@ export function rewriteHtmlDates(html: string, dates: PageDates): RewriteResult 
   } catch (error) {
     return { kind: 'failed', reason: (error as Error).message, warnings: first.warnings }
   }
-  const problems = checkRewrite(first, output, dates)
+  const problems = checkRewrite(first, output, dates, url)
   if (problems.length > 0) {
     return { kind: 'failed', reason: `the rewritten page does not parse back: ${problems.join('; ')}`, warnings: first.warnings }
   }

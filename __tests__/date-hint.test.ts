@@ -24,7 +24,7 @@ function hint(extractor: Extractor, html: string): boolean {
 function wronglyUndated(pages: Iterable<string>): string[] {
   const wrong: string[] = []
   for (const html of pages) {
-    const rewrite = rewriteHtmlDates(html, DATES)
+    const rewrite = rewriteHtmlDates(html, DATES, PAGE.href)
     const silent = rewrite.kind === 'unchanged' && rewrite.warnings.length === 0
     if (silent) continue
     if (!hint(streaming, html) || !hint(dom, html)) wrong.push(html)
@@ -49,6 +49,10 @@ function corpusPages(): string[] {
 const DATED = [
   '<script type="application/ld+json">{"@type":"Article","dateModified":"2020-01-01"}</script>',
   '<script type="application/ld+json">{"date\\u004dodified":"2020-01-01"}</script>',
+  // Dated only because they describe the page (PAGE), by @id, by mainEntityOfPage, or as its first WebPage.
+  '<script type="application/ld+json">{"@type":"WebPage","@id":"/page/","date\\u004dodified":"2020-01-01"}</script>',
+  '<script type="application/ld+json">{"@graph":[{"@type":"Person","dateModified":"2020-01-01"},{"@type":"Article","mainEntityOfPage":{"@id":"https://example.com/page/"},"dateModified":"2020-01-01"}]}</script>',
+  '<script type="application/ld+json">[{"@type":"Event","dateModified":"2020-01-01"},{"@type":"WebPage","dateModified":"2020-01-01"}]</script>',
   '<script type="application/ld+json">{"a":</script>',
   '<script type="application/ld+json"></script>',
   '<script type="application/ld+json">\u00a0{"a":1}</script>',
@@ -114,7 +118,7 @@ describe('mayHoldDates never hides a date html-dates would write', () => {
       '<body><main><p>x</p></main><script type="application/ld+json">\u00a0{"a":1}</script></body>',
       '<body><main><p>x</p></main><math><script type="application/ld+json">{"a":1<!-- c -->}</script></math></body>'
     ]) {
-      expect(rewriteHtmlDates(html, DATES).warnings).not.toEqual([])
+      expect(rewriteHtmlDates(html, DATES, PAGE.href).warnings).not.toEqual([])
       expect(hint(streaming, html)).toBe(true)
     }
   })
@@ -133,6 +137,6 @@ describe('mayHoldDates never hides a date html-dates would write', () => {
       '</script></head><body><nav><a href="/">home</a></nav><main><h1>x</h1><p>y</p></main></body></html>'
     expect(hint(streaming, html)).toBe(false)
     expect(hint(dom, html)).toBe(false)
-    expect(rewriteHtmlDates(html, DATES)).toEqual({ kind: 'unchanged', warnings: [] })
+    expect(rewriteHtmlDates(html, DATES, PAGE.href)).toEqual({ kind: 'unchanged', warnings: [] })
   })
 })

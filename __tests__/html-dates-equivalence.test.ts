@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url'
 import * as product from '../src/core/html-dates.js'
 import type { PageDates, RewriteResult } from '../src/core/html-dates.js'
 import * as reference from '../__fixtures__/html-dates-reference.js'
-import { CARRIER_PAGE, CARRIERS, fuzzDatedDocument, withCarriers } from '../__fixtures__/html-dates-carriers.js'
+import { CARRIER_PAGE, CARRIER_PAGE_URL, CARRIERS, fuzzDatedDocument, withCarriers } from '../__fixtures__/html-dates-carriers.js'
+import { absoluteUrl, filePathToUrlPath } from '../src/core/urls.js'
 import { CORPUS, GENERATORS } from '../__fixtures__/corpus.js'
 import { mulberry32 } from '../__fixtures__/html-fuzz.js'
 
@@ -21,15 +22,27 @@ const DATES: PageDates[] = [
   { modified: 'now & "then" <b>', published: "it's" }
 ]
 
+/** A page and the URL it is published at, which decides the JSON-LD nodes that describe it. */
+interface Page {
+  html: string
+  url: string
+}
+
+/** The second rewrite of each page is made as if it were published here: another page than the one its carriers name. */
+const ELSEWHERE = 'http://x.test/elsewhere/page.html'
+
+const atCarrierPage = (html: string): Page => ({ html, url: CARRIER_PAGE_URL })
+
 /**
  * All that an implementation says about a page: the rewrite for each set of dates (its edits, the
- * check of its output, its warnings), and rewriteProblems as if the page were the rewrite of an
- * empty one, which names the page's own numbers of carriers and JSON-LD blocks and its last warning.
+ * check of its output, its warnings; the second as if the page were published elsewhere), and
+ * rewriteProblems as if the page were the rewrite of an empty one, which names the page's own
+ * numbers of carriers and JSON-LD blocks and its last warning.
  */
-function verdicts(impl: Implementation, html: string): { results: RewriteResult[]; problems: string[] } {
+function verdicts(impl: Implementation, { html, url }: Page): { results: RewriteResult[]; problems: string[] } {
   return {
-    results: DATES.map((dates) => impl.rewriteHtmlDates(html, dates)),
-    problems: impl.rewriteProblems('', html, DATES[0] as PageDates)
+    results: DATES.map((dates, i) => impl.rewriteHtmlDates(html, dates, i === 0 ? url : ELSEWHERE)),
+    problems: impl.rewriteProblems('', html, DATES[0] as PageDates, url)
   }
 }
 
@@ -41,45 +54,54 @@ interface Tally {
 }
 
 /** Pages on which the two disagree (at most a few shown in full), and what kind of pages they were. */
-function compare(pages: Iterable<string>): { differ: unknown[]; count: number; tally: Tally } {
+function compare(pages: Iterable<Page>): { differ: unknown[]; count: number; tally: Tally } {
   const tally: Tally = { pages: 0, rewritten: 0, failed: 0, warned: 0 }
-  const differ: string[] = []
-  for (const html of pages) {
+  const differ: Page[] = []
+  for (const page of pages) {
     tally.pages++
-    const expected = verdicts(reference, html)
-    if (JSON.stringify(verdicts(product, html)) !== JSON.stringify(expected)) differ.push(html)
+    const expected = verdicts(reference, page)
+    if (JSON.stringify(verdicts(product, page)) !== JSON.stringify(expected)) differ.push(page)
     const result = expected.results[0] as RewriteResult
     if (result.kind === 'rewritten') tally.rewritten++
     if (result.kind === 'failed') tally.failed++
     if (result.warnings.length > 0) tally.warned++
   }
-  differ.sort((a, b) => a.length - b.length)
-  const shown = differ.slice(0, 3).map((html) => ({ html, expected: verdicts(reference, html), actual: verdicts(product, html) }))
+  differ.sort((a, b) => a.html.length - b.html.length)
+  const shown = differ.slice(0, 3).map((page) => ({ page, expected: verdicts(reference, page), actual: verdicts(product, page) }))
   return { differ: shown, count: differ.length, tally }
 }
 
-/** Every .html file under `dir`, deduplicated by content. */
-function htmlFiles(dir: string): string[] {
-  const pages = new Set<string>()
-  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (entry.endsWith('.html')) pages.add(readFileSync(path.join(dir, entry), 'utf8'))
+/** Every .html file under each site folder of `roots`, deduplicated by content, at its URL under https://example.com/. */
+function htmlFiles(...roots: string[]): Page[] {
+  const site = new URL('https://example.com/')
+  const pages = new Map<string, string>()
+  for (const root of roots) {
+    for (const entry of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      const html = entry.endsWith('.html') ? readFileSync(path.join(root, entry), 'utf8') : undefined
+      if (html !== undefined && !pages.has(html)) pages.set(html, absoluteUrl(site, filePathToUrlPath(entry, false)))
+    }
   }
-  return [...pages]
+  return [...pages].map(([html, url]) => ({ html, url }))
 }
 
-function prefixes(html: string): string[] {
-  return Array.from({ length: html.length + 1 }, (_, end) => html.slice(0, end))
+function prefixes({ html, url }: Page): Page[] {
+  return Array.from({ length: html.length + 1 }, (_, end) => ({ html: html.slice(0, end), url }))
+}
+
+/** A page and its variants with carriers put in, all at the page's URL. */
+function withCarriersAt({ html, url }: Page, rand: () => number): Page[] {
+  return [html, ...withCarriers(html, rand)].map((variant) => ({ html: variant, url }))
 }
 
 describe('analyse on the scanner gives what it gave on htmlparser2', () => {
   it('on each carrier alone, and on the carriers of htmlparser2’s quirks, with pinned results', () => {
-    const { differ } = compare(CARRIERS)
+    const { differ } = compare(CARRIERS.map(atCarrierPage))
     expect(differ).toEqual([])
     // After `</i >` htmlparser2 places the next end tag at that `>`: the text is replaced up to it,
     // the `>` stays, and the rewrite fails its check. Kept as it was, on purpose.
-    const quirk = product.rewriteHtmlDates('<span data-lastmod>x<i></i ></span>', DATES[0] as PageDates)
+    const quirk = product.rewriteHtmlDates('<span data-lastmod>x<i></i ></span>', DATES[0] as PageDates, CARRIER_PAGE_URL)
     expect(quirk).toEqual({ kind: 'failed', reason: 'the rewritten page does not parse back: 1 date(s) still differ after the rewrite', warnings: [] })
-    expect(product.rewriteHtmlDates('<span data-lastmod>x</></span>', DATES[0] as PageDates)).toEqual({
+    expect(product.rewriteHtmlDates('<span data-lastmod>x</></span>', DATES[0] as PageDates, CARRIER_PAGE_URL)).toEqual({
       kind: 'rewritten',
       html: '<span data-lastmod>2026-08-12</></span>',
       edits: 1,
@@ -89,8 +111,10 @@ describe('analyse on the scanner gives what it gave on htmlparser2', () => {
 
   it.each(GENERATORS)('on the %s pages, as built and with carriers put in', (generator) => {
     const rand = mulberry32(generator.length * 7919)
-    const pages = htmlFiles(path.join(CORPUS, generator, 'steps'))
-    const { differ, count, tally } = compare(pages.flatMap((html) => [html, ...withCarriers(html, rand)]))
+    // Each step folder is a site root: its pages' JSON-LD names them.
+    const steps = path.join(CORPUS, generator, 'steps')
+    const pages = htmlFiles(...readdirSync(steps).map((step) => path.join(steps, step)))
+    const { differ, count, tally } = compare(pages.flatMap((page) => withCarriersAt(page, rand)))
     expect(differ).toEqual([])
     expect(count).toBe(0)
     expect(tally.rewritten).toBeGreaterThan(pages.length)
@@ -100,13 +124,13 @@ describe('analyse on the scanner gives what it gave on htmlparser2', () => {
     const rand = mulberry32(11)
     const pages = htmlFiles(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '__fixtures__', 'extract'))
     expect(pages.length).toBeGreaterThan(0)
-    const { differ, count } = compare(pages.flatMap((html) => [html, ...withCarriers(html, rand)]))
+    const { differ, count } = compare(pages.flatMap((page) => withCarriersAt(page, rand)))
     expect(differ).toEqual([])
     expect(count).toBe(0)
   })
 
   it('on every prefix of a page that holds every carrier', () => {
-    const { differ, count, tally } = compare(prefixes(CARRIER_PAGE))
+    const { differ, count, tally } = compare(prefixes(atCarrierPage(CARRIER_PAGE)))
     expect(differ).toEqual([])
     expect(count).toBe(0)
     expect(tally.failed).toBeGreaterThan(0)
@@ -114,10 +138,10 @@ describe('analyse on the scanner gives what it gave on htmlparser2', () => {
   })
 
   it('on every prefix of a generated page with carriers put in', () => {
-    const page = htmlFiles(path.join(CORPUS, 'hugo', 'steps', '00-base')).sort((a, b) => a.length - b.length)[0] as string
-    const [tidy] = withCarriers(page, mulberry32(5))
-    expect(product.rewriteHtmlDates(tidy as string, DATES[0] as PageDates).kind).toBe('rewritten')
-    const { differ, count, tally } = compare(prefixes(tidy as string))
+    const page = htmlFiles(path.join(CORPUS, 'hugo', 'steps', '00-base')).sort((a, b) => a.html.length - b.html.length)[0] as Page
+    const [tidy] = withCarriers(page.html, mulberry32(5))
+    expect(product.rewriteHtmlDates(tidy as string, DATES[0] as PageDates, page.url).kind).toBe('rewritten')
+    const { differ, count, tally } = compare(prefixes({ html: tidy as string, url: page.url }))
     expect(differ).toEqual([])
     expect(count).toBe(0)
     expect(tally.rewritten).toBeGreaterThan(0)
@@ -125,7 +149,7 @@ describe('analyse on the scanner gives what it gave on htmlparser2', () => {
 
   it('on 10,000 seeded fuzzed documents with carriers mixed in', () => {
     const rand = mulberry32(20250603)
-    const docs = Array.from({ length: 10_000 }, () => fuzzDatedDocument(rand))
+    const docs = Array.from({ length: 10_000 }, () => atCarrierPage(fuzzDatedDocument(rand)))
     const { differ, count, tally } = compare(docs)
     expect(differ).toEqual([])
     expect(count).toBe(0)

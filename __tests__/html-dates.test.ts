@@ -2,9 +2,10 @@ import { describe, expect, it } from '@jest/globals'
 import { dateValueLike, formatDateText, rewriteHtmlDates, rewriteProblems, type PageDates } from '../src/core/html-dates.js'
 
 const DATES: PageDates = { modified: '2026-08-12T06:00:00Z', published: '2026-01-05T09:30:00Z' }
+const PAGE = 'https://example.com/blog/post/'
 
-function rewritten(html: string, dates = DATES): string {
-  const result = rewriteHtmlDates(html, dates)
+function rewritten(html: string, dates = DATES, url = PAGE): string {
+  const result = rewriteHtmlDates(html, dates, url)
   if (result.kind !== 'rewritten') throw new Error(`expected a rewrite, got ${JSON.stringify(result)}`)
   return result.html
 }
@@ -17,61 +18,70 @@ describe('JSON-LD', () => {
     expect(rewritten(ld(pretty))).toBe(
       ld('{\n    "@type": "Article",\n    "dateModified": "2026-08-12T06:00:00Z",\n    "datePublished": "2026-01-05T09:30:00Z"\n}')
     )
-    expect(rewritten(ld('{"dateModified":"2020-01-01T00:00:00Z"}'))).toBe(
-      ld('{"dateModified":"2026-08-12T06:00:00Z","datePublished":"2026-01-05T09:30:00Z"}')
+    expect(rewritten(ld('{"@type":"Article","dateModified":"2020-01-01T00:00:00Z"}'))).toBe(
+      ld('{"@type":"Article","dateModified":"2026-08-12T06:00:00Z","datePublished":"2026-01-05T09:30:00Z"}')
     )
   })
 
   it('leaves a datePublished the site wrote', () => {
-    const out = rewritten(ld('{"datePublished":"2019-03-03","dateModified":"2020-01-01T00:00:00Z"}'))
-    expect(out).toBe(ld('{"datePublished":"2019-03-03","dateModified":"2026-08-12T06:00:00Z"}'))
+    const out = rewritten(ld('{"@type":"WebPage","datePublished":"2019-03-03","dateModified":"2020-01-01T00:00:00Z"}'))
+    expect(out).toBe(ld('{"@type":"WebPage","datePublished":"2019-03-03","dateModified":"2026-08-12T06:00:00Z"}'))
   })
 
-  it('reaches nested objects: @graph, arrays of blocks, mainEntity', () => {
+  it('reaches the page’s nodes in a @graph inside an array of blocks, not the objects nested in them', () => {
     const json =
       '[{"@graph":[{"@type":"WebPage","dateModified":"2020-01-01T00:00:00Z","datePublished":"x"},' +
-      '{"@type":"BlogPosting","mainEntity":{"dateModified":"2021-02-02T00:00:00Z","datePublished":"y"}}]}]'
+      '{"@type":"BlogPosting","dateModified":"2020-01-01T00:00:00Z","datePublished":"x","mainEntity":{"dateModified":"2021-02-02T00:00:00Z","datePublished":"y"}}]}]'
     const out = rewritten(ld(json))
     const parsed = JSON.parse(/<script[^>]*>([\s\S]*)<\/script>/.exec(out)?.[1] ?? '') as Array<{ '@graph': unknown[] }>
     const graph = parsed[0]?.['@graph'] as Array<Record<string, unknown>>
     expect(graph[0]?.dateModified).toBe('2026-08-12T06:00:00Z')
-    expect((graph[1]?.mainEntity as Record<string, unknown>).dateModified).toBe('2026-08-12T06:00:00Z')
+    expect(graph[1]?.dateModified).toBe('2026-08-12T06:00:00Z')
+    expect((graph[1]?.mainEntity as Record<string, unknown>).dateModified).toBe('2021-02-02T00:00:00Z')
   })
 
   it('keeps a date-only value date-only, and an equal instant in the site’s spelling', () => {
-    expect(rewritten(ld('{"dateModified":"2020-01-01"}'))).toBe(ld('{"dateModified":"2026-08-12","datePublished":"2026-01-05"}'))
-    const same = ld('{"dateModified":"2026-08-12T08:00:00+02:00","datePublished":"2019-01-01"}')
-    expect(rewriteHtmlDates(same, DATES)).toEqual({ kind: 'unchanged', warnings: [] })
+    expect(rewritten(ld('{"@type":"Article","dateModified":"2020-01-01"}'))).toBe(ld('{"@type":"Article","dateModified":"2026-08-12","datePublished":"2026-01-05"}'))
+    const same = ld('{"@type":"Article","dateModified":"2026-08-12T08:00:00+02:00","datePublished":"2019-01-01"}')
+    expect(rewriteHtmlDates(same, DATES, PAGE)).toEqual({ kind: 'unchanged', warnings: [] })
   })
 
   it('rewrites every duplicate dateModified key (JSON.parse keeps the last)', () => {
-    const out = rewritten(ld('{"dateModified":"2020-01-01T00:00:00Z","datePublished":"a","dateModified":"2021-01-01T00:00:00Z"}'))
-    expect(out).toBe(ld('{"dateModified":"2026-08-12T06:00:00Z","datePublished":"a","dateModified":"2026-08-12T06:00:00Z"}'))
+    const out = rewritten(ld('{"@type":"Article","dateModified":"2020-01-01T00:00:00Z","datePublished":"a","dateModified":"2021-01-01T00:00:00Z"}'))
+    expect(out).toBe(ld('{"@type":"Article","dateModified":"2026-08-12T06:00:00Z","datePublished":"a","dateModified":"2026-08-12T06:00:00Z"}'))
   })
 
   it('reads keys and strings written with escapes, and finds the values after them', () => {
     // A key spelled with an escape is the same key; quotes and backslashes escaped in strings end nothing.
-    const json = '{"headline":"A \\"quoted\\" \\u00e9t\\u00e9 \\\\","date\\u004dodified":"2020-01-01T00:00:00Z","a":{"dateModified":"2020\\u002d01-01"}}'
+    const json =
+      '[{"@type":"Artic\\u006ce","headline":"A \\"quoted\\" \\u00e9t\\u00e9 \\\\","date\\u004dodified":"2020-01-01T00:00:00Z"},' +
+      '{"@type":"WebPage","\\u0075rl":"/blog/post/","dateModified":"2020\\u002d01-01"}]'
     expect(rewritten(ld(json))).toBe(
       ld(
-        '{"headline":"A \\"quoted\\" \\u00e9t\\u00e9 \\\\","date\\u004dodified":"2026-08-12T06:00:00Z","datePublished":"2026-01-05T09:30:00Z",' +
-          '"a":{"dateModified":"2026-08-12","datePublished":"2026-01-05"}}'
+        '[{"@type":"Artic\\u006ce","headline":"A \\"quoted\\" \\u00e9t\\u00e9 \\\\","date\\u004dodified":"2020-01-01T00:00:00Z"},' +
+          '{"@type":"WebPage","\\u0075rl":"/blog/post/","dateModified":"2026-08-12","datePublished":"2026-01-05"}]'
+      )
+    )
+    expect(rewritten(ld(json.replace('\\u0075rl', 'name')))).toBe(
+      ld(
+        '[{"@type":"Artic\\u006ce","headline":"A \\"quoted\\" \\u00e9t\\u00e9 \\\\","date\\u004dodified":"2026-08-12T06:00:00Z","datePublished":"2026-01-05T09:30:00Z"},' +
+          '{"@type":"WebPage","name":"/blog/post/","dateModified":"2026-08-12","datePublished":"2026-01-05"}]'
       )
     )
     // An equal date, escaped, is the site's spelling: nothing to write.
-    expect(rewriteHtmlDates(ld('{"dateModified":"2026\\u002d08-12","datePublished":"x"}'), DATES)).toEqual({ kind: 'unchanged', warnings: [] })
+    expect(rewriteHtmlDates(ld('{"@type":"Article","dateModified":"2026\\u002d08-12","datePublished":"x"}'), DATES, PAGE)).toEqual({ kind: 'unchanged', warnings: [] })
   })
 
   it('adds no dateModified where there was none, and skips non-string values', () => {
     const none = ld('{"@type":"Article","headline":"h","dateModified":null}')
-    expect(rewriteHtmlDates(none, DATES).kind).toBe('unchanged')
+    expect(rewriteHtmlDates(none, DATES, PAGE).kind).toBe('unchanged')
   })
 
   it('leaves an invalid block alone, with a warning, and still rewrites the rest of the page', () => {
     const html =
       '<script type="application/ld+json">{"dateModified": "2020-01-01T00:00:00Z",}</script>' +
       '<meta property="og:updated_time" content="2020-01-01T00:00:00Z">'
-    const result = rewriteHtmlDates(html, DATES)
+    const result = rewriteHtmlDates(html, DATES, PAGE)
     expect(result.kind).toBe('rewritten')
     if (result.kind !== 'rewritten') return
     expect(result.html).toContain('{"dateModified": "2020-01-01T00:00:00Z",}')
@@ -81,7 +91,132 @@ describe('JSON-LD', () => {
 
   it('ignores scripts of other types', () => {
     const html = '<script type="application/json">{"dateModified":"2020-01-01T00:00:00Z"}</script>'
-    expect(rewriteHtmlDates(html, DATES).kind).toBe('unchanged')
+    expect(rewriteHtmlDates(html, DATES, PAGE).kind).toBe('unchanged')
+  })
+})
+
+/** The JSON-LD blocks of a page at PAGE, `blocks` one script each. */
+const lds = (...blocks: string[]): string =>
+  `<html><head>${blocks.map((b) => `<script type="application/ld+json">${b}</script>`).join('')}</head><body><p>x</p></body></html>`
+const OLD = '"dateModified":"2020-01-01T00:00:00Z"'
+const NEW = '"dateModified":"2026-08-12T06:00:00Z"'
+const NEW_PUBLISHED = `${NEW},"datePublished":"2026-01-05T09:30:00Z"`
+/** An object of a kind that is never the page, with a date of its own that must stay byte for byte. */
+const thing = (type: string, more = ''): string => `{"@type":"${type}"${more},${OLD}}`
+const NOT_THE_PAGE = ['Review', 'Comment', 'Organization', 'Person', 'BreadcrumbList', 'Offer', 'Event', 'ImageObject', 'WebSite', 'ListItem', 'Question']
+
+/** `html` rewritten, with only the `n`th (from 0) OLD date of the page replaced by `by`, for each `[n, by]`. */
+function onlyAt(html: string, ...changes: Array<[number, string]>): string {
+  let k = -1
+  return html.replace(/"dateModified":"2020-01-01T00:00:00Z"/g, (old) => {
+    k++
+    return changes.find(([n]) => n === k)?.[1] ?? old
+  })
+}
+
+describe('JSON-LD: only the nodes that describe the page get its dates', () => {
+  it.each(NOT_THE_PAGE)('leaves a %s nested in the page’s node as it was', (type) => {
+    const html = ld(`{"@type":"Article",${OLD},"x":${thing(type)},"y":[${thing(type)},{"z":${thing(type)}}]}`)
+    expect(rewritten(html)).toBe(onlyAt(html, [0, NEW_PUBLISHED]))
+  })
+
+  it.each(NOT_THE_PAGE)('leaves a %s beside the page’s node as it was: in an array, a @graph, another block, and first', (type) => {
+    const html = lds(
+      `[${thing(type)},{"@type":"Article",${OLD}},${thing(type)}]`,
+      `{"@graph":[${thing(type)},${thing(type, ',"url":"https://example.com/blog/post/","@id":"https://example.com/blog/post/"')}]}`,
+      thing(type)
+    )
+    expect(rewritten(html)).toBe(onlyAt(html, [1, NEW_PUBLISHED]))
+  })
+
+  it('dates both the WebPage and the Article of a Yoast graph, and nothing else in it', () => {
+    const yoast = (base: string): string =>
+      '{"@context":"https://schema.org","@graph":[' +
+      `{"@type":"Article","@id":"${base}blog/post/#article","isPartOf":{"@id":"${base}blog/post/"},"author":{"name":"Ada","@id":"${base}#/schema/person/1"},` +
+      `"headline":"A post","datePublished":"2024-01-01T10:00:00+00:00",${OLD},"mainEntityOfPage":{"@id":"${base}blog/post/"},"publisher":{"@id":"${base}#organization"}},` +
+      `{"@type":"WebPage","@id":"${base}blog/post/","url":"${base}blog/post/","name":"A post","isPartOf":{"@id":"${base}#website"},"datePublished":"2024-01-01T10:00:00+00:00",${OLD},` +
+      `"breadcrumb":{"@id":"${base}blog/post/#breadcrumb"},"potentialAction":[{"@type":"ReadAction","target":["${base}blog/post/"]}]},` +
+      `{"@type":"ImageObject","@id":"${base}blog/post/#primaryimage","url":"${base}img.jpg",${OLD}},` +
+      `{"@type":"BreadcrumbList","@id":"${base}blog/post/#breadcrumb","itemListElement":[{"@type":"ListItem","position":1,"name":"Home","item":"${base}"},{"@type":"ListItem","position":2,"name":"A post"}],${OLD}},` +
+      `{"@type":"WebSite","@id":"${base}#website","url":"${base}",${OLD}},` +
+      `{"@type":"Organization","@id":"${base}#organization","url":"${base}",${OLD}},` +
+      `{"@type":"Person","@id":"${base}#/schema/person/1","url":"${base}author/ada/",${OLD}}]}`
+    const html = ld(yoast('https://example.com/'))
+    expect(rewritten(html)).toBe(onlyAt(html, [0, NEW], [1, NEW]))
+    // The same graph seen from the page it does not describe (the home page): nothing of it.
+    expect(rewriteHtmlDates(html, DATES, 'https://example.com/')).toEqual({ kind: 'unchanged', warnings: [] })
+  })
+
+  it('dates the WebPage named by url and the BlogPosting that names its #webpage @id (Rank Math)', () => {
+    const html = ld(
+      '{"@context":"https://schema.org","@graph":[' +
+        `{"@type":["Person","Organization"],"@id":"https://example.com/#person","url":"https://example.com/blog/post/",${OLD}},` +
+        `{"@type":"WebSite","@id":"https://example.com/#website","url":"https://example.com",${OLD}},` +
+        `{"@type":"WebPage","@id":"https://example.com/blog/post/#webpage","url":"https://example.com/blog/post/",${OLD}},` +
+        `{"@type":"Person","@id":"https://example.com/author/ada/","url":"https://example.com/author/ada/",${OLD}},` +
+        `{"@type":"BlogPosting","@id":"https://example.com/blog/post/#richSnippet","isPartOf":{"@id":"https://example.com/blog/post/#webpage"},${OLD},` +
+        '"mainEntityOfPage":{"@id":"https://example.com/blog/post/#webpage"}}]}'
+    )
+    expect(rewritten(html)).toBe(onlyAt(html, [2, NEW_PUBLISHED], [4, NEW_PUBLISHED]))
+  })
+
+  it.each([
+    ['mainEntityOfPage as a string', '"mainEntityOfPage":"https://example.com/blog/post/"'],
+    ['mainEntityOfPage as {"@id"}', '"mainEntityOfPage":{"@type":"WebPage","@id":"https://example.com/blog/post/"}'],
+    ['a relative @id', '"@id":"/blog/post/"'],
+    ['a relative @id without its slash', '"@id":"../post"'],
+    ['a url to index.html, over http', '"url":"http://example.com/blog/post/index.html"'],
+    ['a url to post.html', '"url":"https://example.com/blog/post.html"'],
+    ['a mainEntityOfPage with an empty fragment', '"mainEntityOfPage":"https://example.com/blog/post/#"']
+  ])('finds the page’s node by %s, among nodes that do not name it', (_, naming) => {
+    const html = ld(`[{"@type":"WebPage",${OLD}},{"@type":"Article",${naming},${OLD}},{"@type":"BlogPosting",${OLD}}]`)
+    expect(rewritten(html)).toBe(onlyAt(html, [1, NEW_PUBLISHED]))
+  })
+
+  it.each([
+    ['another path', '"url":"https://example.com/blog/other/"'],
+    ['another host', '"@id":"https://www.example.com/blog/post/"'],
+    ['a node on another page', '"mainEntityOfPage":{"@id":"https://example.com/#webpage"}'],
+    ['a relative url to another page', '"url":"other/"']
+  ])('dates nothing in JSON-LD that names %s only', (_, naming) => {
+    const html = ld(`{"@type":"BlogPosting",${naming},${OLD}}`)
+    expect(rewriteHtmlDates(html, DATES, PAGE)).toEqual({ kind: 'unchanged', warnings: [] })
+    // A paginated list page whose WebPage is its first page (Hugo's /blog/page/2/).
+    const paged = ld(`{"@type":"WebPage","name":"Blog","url":"https://example.com/blog/",${OLD}}`)
+    expect(rewriteHtmlDates(paged, DATES, 'https://example.com/blog/page/2/')).toEqual({ kind: 'unchanged', warnings: [] })
+  })
+
+  it('dates the nodes that name the page, over unnamed ones, across blocks', () => {
+    const html = lds(`{"@type":"Article",${OLD}}`, `{"@type":"WebPage","url":"/blog/post/",${OLD}}`, `{"@type":"TechArticle","@id":"https://example.com/blog/post",${OLD}}`)
+    expect(rewritten(html)).toBe(onlyAt(html, [1, NEW_PUBLISHED], [2, NEW_PUBLISHED]))
+  })
+
+  it('without a node that names the page, dates the first WebPage and the first main content node that name no other page', () => {
+    const html = lds(
+      `[${thing('Organization')},{"@type":"BlogPosting","url":"/blog/other/",${OLD}},{"@type":"schema:BlogPosting","@id":"#post",${OLD}},{"@type":"Article",${OLD}}]`,
+      `{"@graph":[{"@type":"https://schema.org/CollectionPage","@id":"_:page",${OLD}},{"@type":"WebPage",${OLD}}]}`
+    )
+    expect(rewritten(html)).toBe(onlyAt(html, [2, NEW_PUBLISHED], [4, NEW_PUBLISHED]))
+  })
+
+  it('chooses the page’s nodes whatever their dates: a WebPage without one leaves the next WebPage alone', () => {
+    const html = ld(`[{"@type":"WebPage","name":"x"},{"@type":"WebPage",${OLD}},{"@type":"Recipe",${OLD}}]`)
+    expect(rewritten(html)).toBe(onlyAt(html, [1, NEW_PUBLISHED]))
+  })
+
+  it('reads a node as JSON.parse does: the last of duplicate keys, types and IRIs escaped', () => {
+    const html = lds(
+      `{"@type":"Article","@type":"Review","url":"/blog/post/",${OLD}}`,
+      `{"@type":"Review","@type":"Article","url":"/blog/post/","url":"/blog/other/",${OLD}}`,
+      `{"@type":"Web\\u0050age","@graph":[],"@graph":{"@type":"BlogPosting",${OLD}},${OLD}}`
+    )
+    expect(rewritten(html)).toBe(onlyAt(html, [2, NEW_PUBLISHED], [3, NEW_PUBLISHED]))
+  })
+
+  it('gives an untyped node that names the page its dates, not an untyped node that does not', () => {
+    const html = ld(`[{${OLD}},{"@id":"https://example.com/blog/post/",${OLD}}]`)
+    expect(rewritten(html)).toBe(onlyAt(html, [1, NEW_PUBLISHED]))
+    expect(rewriteHtmlDates(ld(`{"@graph":[{${OLD}}]}`), DATES, PAGE).kind).toBe('unchanged')
   })
 })
 
@@ -132,7 +267,7 @@ describe('[data-lastmod] elements', () => {
   })
 
   it('leaves an element without an end tag alone, with a warning', () => {
-    const result = rewriteHtmlDates('<div><p data-lastmod>old<div>next</div></div>', DATES)
+    const result = rewriteHtmlDates('<div><p data-lastmod>old<div>next</div></div>', DATES, PAGE)
     expect(result).toEqual({ kind: 'unchanged', warnings: ['<p data-lastmod> has no end tag; its text was left as is'] })
   })
 })
@@ -143,7 +278,7 @@ describe('splicing', () => {
       '<!DOCTYPE html>\r\n<!--[if IE]><p>old IE</p><![endif]-->',
       '<HTML lang=en><Head>\r\n<meta charset=utf-8>\t<META PROPERTY="article:modified_time"   CONTENT = "2020-01-01T00:00:00Z" >',
       '<script>var a = "<time data-lastmod>not html</time>";</script>',
-      '<script type="application/ld+json; charset=utf-8">\r\n{ "dateModified" : "2020-01-01T00:00:00Z" ,"datePublished":"2019-01-01" }\r\n</script>',
+      '<script type="application/ld+json; charset=utf-8">\r\n{ "@type" : "Article", "dateModified" : "2020-01-01T00:00:00Z" ,"datePublished":"2019-01-01" }\r\n</script>',
       '</HEAD><body class=x>&amp;&nbsp;&#x27; <P>text<time   data-lastmod\r\ndatetime=2020-01-01>old</time></P></body></HTML>'
     ].join('\n')
     const expected = page
@@ -154,29 +289,29 @@ describe('splicing', () => {
   })
 
   it('is a fixpoint: a rewritten page needs no second rewrite', () => {
-    const page = ld('{"@graph":[{"dateModified":"2020-01-01T00:00:00Z"}]}') + '<time data-lastmod>x</time>'
-    expect(rewriteHtmlDates(rewritten(page), DATES)).toEqual({ kind: 'unchanged', warnings: [] })
+    const page = ld('{"@graph":[{"@type":"WebPage","dateModified":"2020-01-01T00:00:00Z"}]}') + '<time data-lastmod>x</time>'
+    expect(rewriteHtmlDates(rewritten(page), DATES, PAGE)).toEqual({ kind: 'unchanged', warnings: [] })
   })
 
   it('reports a page without date carriers as unchanged', () => {
-    expect(rewriteHtmlDates('<p>no dates here</p>', DATES)).toEqual({ kind: 'unchanged', warnings: [] })
+    expect(rewriteHtmlDates('<p>no dates here</p>', DATES, PAGE)).toEqual({ kind: 'unchanged', warnings: [] })
   })
 })
 
 describe('parsing back', () => {
   it('leaves a page whose rewrite would change its structure as it was', () => {
     // The outer element's text replaces the inner one: the page would lose a date carrier.
-    const result = rewriteHtmlDates('<div data-lastmod>Updated <time data-lastmod>x</time></div>', DATES)
+    const result = rewriteHtmlDates('<div data-lastmod>Updated <time data-lastmod>x</time></div>', DATES, PAGE)
     expect(result.kind).toBe('failed')
     if (result.kind === 'failed') expect(result.reason).toMatch(/found 1 date carriers instead of 2/)
   })
 
   it('names what a broken output lost', () => {
-    const original = ld('{"dateModified":"2020-01-01T00:00:00Z","datePublished":"a"}')
-    expect(rewriteProblems(original, original.replace('</script>', ''), DATES)).toEqual(
+    const original = ld('{"@type":"Article","dateModified":"2020-01-01T00:00:00Z","datePublished":"a"}')
+    expect(rewriteProblems(original, original.replace('</script>', ''), DATES, PAGE)).toEqual(
       expect.arrayContaining(['found 0 JSON-LD blocks instead of 1'])
     )
-    expect(rewriteProblems(original, rewritten(original), DATES)).toEqual([])
+    expect(rewriteProblems(original, rewritten(original), DATES, PAGE)).toEqual([])
   })
 })
 

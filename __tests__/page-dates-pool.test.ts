@@ -13,6 +13,7 @@ import { collectPages } from '../src/adapters/engine.js'
 import { engineOptions, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 
 const WORKER = path.join(repoRoot, 'dist/worker.js')
+const urlOf = (file: string): string => absoluteUrl(new URL('https://example.com/'), filePathToUrlPath(file, false))
 
 /** Two copies of a corpus build and its pages. */
 async function twoCopies(generator: string): Promise<{ source: string; one: string; two: string; files: string[] }> {
@@ -39,6 +40,7 @@ describe('page dates on worker threads', () => {
     }
     const tasks: DateTask[] = [...files, ...odd.map(([file]) => file)].map((file, i) => ({
       file,
+      url: urlOf(file),
       modified: `2026-0${1 + (i % 9)}-15T10:00:00Z`,
       published: '2025-12-01T08:00:00Z',
       dryRun: file === 'odd/dry.html'
@@ -78,7 +80,7 @@ describe('page dates on worker threads', () => {
       const key = filePathToUrlPath(file, false)
       return { file, path: key, url: absoluteUrl(new URL('https://example.com/'), key) }
     })
-    const dateTasks: DateTask[] = files.map((file) => ({ file, modified: '2026-03-15T10:00:00Z', published: '2025-12-01T08:00:00Z', dryRun: false }))
+    const dateTasks: DateTask[] = files.map((file) => ({ file, url: urlOf(file), modified: '2026-03-15T10:00:00Z', published: '2025-12-01T08:00:00Z', dryRun: false }))
     const config = (siteDir: string): { siteDir: string; siteUrl: string; contentSelectors: string[]; ignoreSelectors: string[] } => ({
       siteDir,
       siteUrl: 'https://example.com/',
@@ -111,7 +113,7 @@ describe('page dates on worker threads', () => {
     const dir = tempDir()
     cpSync(path.join(repoRoot, '__fixtures__/corpus/hugo/steps/00-base'), dir, { recursive: true })
     const files = await discoverPages(dir, new MemoryLogger())
-    const dateTasks: DateTask[] = files.map((file) => ({ file, modified: '2026-03-15T10:00:00Z', published: '2025-12-01T08:00:00Z', dryRun: true }))
+    const dateTasks: DateTask[] = files.map((file) => ({ file, url: urlOf(file), modified: '2026-03-15T10:00:00Z', published: '2025-12-01T08:00:00Z', dryRun: true }))
     const pageTasks: PageTask[] = files.map((file) => ({ file, path: filePathToUrlPath(file, false), url: 'https://example.com' + filePathToUrlPath(file, false) }))
     const base = { siteDir: dir, siteUrl: 'https://example.com/', ignoreSelectors: [] }
     const threads = new ThreadPool()

@@ -18,11 +18,11 @@ const SHRINKS = page('{"@type":"Article","datePublished":"2025-06-01T00:00:00Z",
 const GROWS = page('{"@type":"Article","dateModified":"2026-11-29"}')
 
 function task(file: string): DateTask {
-  return { file, ...DATES, dryRun: false }
+  return { file, url: 'https://example.com/' + file, ...DATES, dryRun: false }
 }
 
 function expected(html: string): string {
-  const result = rewriteHtmlDates(html, DATES)
+  const result = rewriteHtmlDates(html, DATES, 'https://example.com/page.html')
   if (result.kind !== 'rewritten') throw new Error(`fixture not rewritten: ${result.kind}`)
   return result.html
 }

@@ -12,6 +12,8 @@ export const NOT_UTF8 = 'not UTF-8'
 export interface DateTask {
   /** Path relative to the site folder. */
   file: string
+  /** The page's public URL: it tells which JSON-LD node describes the page. */
+  url: string
   /** lastmod (`updatedAt ?? publishedAt`) and publishedAt of the page, from this run's state. */
   modified: string
   published: string
@@ -31,7 +33,7 @@ export function rewritePageDates(siteDir: string, task: DateTask): DateResult {
   const bytes = reader.file(full)
   // Text that is not UTF-8 would not encode back to the same bytes where they are not dates.
   if (!isUtf8(bytes)) return { file: task.file, kind: 'skipped', reason: NOT_UTF8, warnings: [] }
-  const result = rewriteHtmlDates(bytes.toString('utf8'), { modified: task.modified, published: task.published })
+  const result = rewriteHtmlDates(bytes.toString('utf8'), { modified: task.modified, published: task.published }, task.url)
   switch (result.kind) {
     case 'unchanged':
       return { file: task.file, kind: 'unchanged', warnings: result.warnings }

@@ -76,7 +76,7 @@ export type PageResult = PartialPage & {
 }
 
 /** A worker and the thread that starts it must hash identically: a worker bundle of another build is refused. */
-export const WORKER_PROTOCOL = `lastmod-worker/8 ${VERSION} normalizer ${NORMALIZER_VERSION}`
+export const WORKER_PROTOCOL = `lastmod-worker/9 ${VERSION} normalizer ${NORMALIZER_VERSION}`
 
 /** Below this many pages, starting threads costs more than it saves (when --jobs is not given). */
 const MIN_PAGES_FOR_WORKERS = 200

@@ -178,7 +178,7 @@ export async function applyPageDates(run: PublishRun, options: PublishOptions, l
     function* tasks(): Generator<DateTask> {
       for (const p of pages) {
         if (undated?.has(p.key) === true) summary.unchanged++
-        else yield { file: p.file, modified: lastmodOf(p.record), published: p.record.publishedAt, dryRun: options.dryRun }
+        else yield { file: p.file, url: absoluteUrl(siteUrl, p.key), modified: lastmodOf(p.record), published: p.record.publishedAt, dryRun: options.dryRun }
       }
     }
     const config = { siteDir: options.siteDir, siteUrl: siteUrl.href, contentSelectors: [], ignoreSelectors: [] }

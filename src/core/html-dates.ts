@@ -6,6 +6,7 @@
 // (JSON-LD date keys, `<head>` meta, `[data-lastmod]` elements), so a rewrite never moves a hash.
 import { formatInstant, parseInstant } from './dates.js'
 import { scanHtmlTags, type AttributeSpan } from './html-scan.js'
+import { pageIdentity } from './urls.js'
 
 /** The dates of one page, as state instants (`2026-08-12T06:00:00Z`). */
 export interface PageDates {
@@ -293,39 +294,154 @@ class JsonScanner {
   }
 }
 
+// ---- the JSON-LD nodes that describe the page -------------------------------------------------
+// Only the page's own node gets the page's dates: a Review, a Comment, an Organization, an Offer
+// or the posts of a list page keep theirs. See docs/dates.md, "Which JSON-LD node is the page".
+
+/** WebPage and its schema.org subtypes: the page itself. */
+const WEB_PAGE_TYPES: ReadonlySet<string> = new Set([
+  'WebPage', 'AboutPage', 'CheckoutPage', 'CollectionPage', 'ContactPage', 'FAQPage', 'ImageGallery', 'ItemPage',
+  'MediaGallery', 'MedicalWebPage', 'ProfilePage', 'QAPage', 'RealEstateListing', 'SearchResultsPage', 'VideoGallery'
+])
+
+/** CreativeWork types that a page's main content is (an article, a post, a recipe), not something shown on it. */
+const MAIN_CONTENT_TYPES: ReadonlySet<string> = new Set([
+  'CreativeWork', 'Article', 'AdvertiserContentArticle', 'AnalysisNewsArticle', 'APIReference', 'AskPublicNewsArticle',
+  'BackgroundNewsArticle', 'Blog', 'BlogPosting', 'Course', 'Dataset', 'DiscussionForumPosting', 'HowTo',
+  'LiveBlogPosting', 'MedicalScholarlyArticle', 'NewsArticle', 'OpinionNewsArticle', 'Recipe', 'Report',
+  'ReportageNewsArticle', 'ReviewNewsArticle', 'SatiricalArticle', 'ScholarlyArticle', 'SocialMediaPosting', 'TechArticle'
+])
+
+/** A type as written (`BlogPosting`, `https://schema.org/BlogPosting`, `schema:BlogPosting`), by its schema.org name. */
+function schemaType(type: string): string {
+  return type.replace(/^(?:https?:\/\/schema\.org\/|schema:)/, '')
+}
+
+type ObjectNode = Extract<JsonNode, { kind: 'object' }>
+
+/** The value of a key as JSON.parse reads it: the last of duplicate keys. */
+function member(node: ObjectNode, key: string): JsonNode | undefined {
+  for (let k = node.members.length - 1; k >= 0; k--) {
+    const m = node.members[k] as JsonMember
+    if (m.key === key) return m.value
+  }
+  return undefined
+}
+
 /**
- * Edits to one JSON-LD block (offsets relative to the block): every object that has a string
- * `dateModified` gets the page's modified date there (objects nested in `@graph`, `mainEntity`…
- * included); such an object without `datePublished` gets one, right after its `dateModified`.
+ * Where an IRI of a node points: the page (as the engine compares canonicals: `/a`, `/a/`,
+ * `/a/index.html` and `/a.html` are one page) and its fragment (`https://x.test/a/#article` is a
+ * node on page `/a/`, not the page).
  */
-function jsonLdEdits(text: string, dates: PageDates): { edits: Edit[]; carriers: number } {
-  const root = new JsonScanner(text).scan()
+interface Target {
+  page: string
+  fragment: string
+}
+
+/** The target of a string value, resolved against the page URL; undefined for a blank node (`_:b0`) or anything but http(s). */
+function target(value: JsonNode | undefined, pageUrl: URL): Target | undefined {
+  if (value?.kind !== 'string' || value.value.startsWith('_:')) return undefined
+  let url: URL
+  try {
+    url = new URL(value.value, pageUrl)
+  } catch {
+    return undefined
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
+  const fragment = url.hash
+  url.hash = ''
+  return { page: pageIdentity(url), fragment }
+}
+
+interface Candidate {
+  node: ObjectNode
+  /** `webPage`, `content`, or `other` (a Person, a Review…); `untyped` without `@type`. */
+  kind: 'webPage' | 'content' | 'other' | 'untyped'
+  id: Target | undefined
+  url: Target | undefined
+  /** `mainEntityOfPage`, as an IRI or as `{"@id": …}`. */
+  mainEntityOf: Target | undefined
+}
+
+function candidate(node: ObjectNode, pageUrl: URL): Candidate {
+  const type = member(node, '@type')
+  const types = type?.kind === 'string' ? [type.value] : type?.kind === 'array' ? type.items.flatMap((t) => (t.kind === 'string' ? [t.value] : [])) : []
+  const names = types.map(schemaType)
+  const kind =
+    type === undefined ? 'untyped' : names.some((t) => WEB_PAGE_TYPES.has(t)) ? 'webPage' : names.some((t) => MAIN_CONTENT_TYPES.has(t)) ? 'content' : 'other'
+  const main = member(node, 'mainEntityOfPage')
+  return {
+    node,
+    kind,
+    id: target(member(node, '@id'), pageUrl),
+    url: target(member(node, 'url'), pageUrl),
+    mainEntityOf: target(main?.kind === 'object' ? member(main, '@id') : main, pageUrl)
+  }
+}
+
+/** The top-level nodes of a block, in document order: the root object or the items of a root array, each followed by its `@graph`. */
+function topLevelNodes(root: JsonNode, into: ObjectNode[]): void {
+  const add = (node: JsonNode): void => {
+    if (node.kind !== 'object') return
+    into.push(node)
+    const graph = member(node, '@graph')
+    if (graph?.kind === 'array') for (const item of graph.items) if (item.kind === 'object') into.push(item)
+    if (graph?.kind === 'object') into.push(graph)
+  }
+  if (root.kind === 'array') root.items.forEach(add)
+  else add(root)
+}
+
+/**
+ * The nodes that describe the page, among the top-level nodes of all its JSON-LD blocks. Those
+ * that name it (`@id` or `url` is the page's URL, or `mainEntityOfPage` names the page or the
+ * `@id` of a node that does, as Rank Math's `…/#webpage`); without any, the first WebPage and the
+ * first main content node that name no other page. A node of another type never describes the page.
+ */
+function pageNodes(nodes: readonly ObjectNode[], pageUrl: URL): Set<ObjectNode> {
+  const self = pageIdentity(pageUrl)
+  const candidates = nodes.map((node) => candidate(node, pageUrl)).filter((c) => c.kind !== 'other')
+  const isSelf = (t: Target | undefined): boolean => t !== undefined && t.page === self && t.fragment === ''
+  const ids = new Set([self])
+  for (const c of candidates) if (c.id !== undefined && (isSelf(c.id) || isSelf(c.url))) ids.add(c.id.page + c.id.fragment)
+  const known = (t: Target | undefined): boolean => t !== undefined && ids.has(t.page + t.fragment)
+  const named = candidates.filter((c) => known(c.id) || isSelf(c.url) || known(c.mainEntityOf))
+  if (named.length > 0) return new Set(named.map((c) => c.node))
+  const elsewhere = (t: Target | undefined): boolean => t !== undefined && t.page !== self
+  const unnamed = candidates.filter((c) => !elsewhere(c.id) && !elsewhere(c.url) && !elsewhere(c.mainEntityOf))
+  const chosen = new Set<ObjectNode>()
+  for (const kind of ['webPage', 'content'] as const) {
+    const first = unnamed.find((c) => c.kind === kind)
+    if (first !== undefined) chosen.add(first.node)
+  }
+  return chosen
+}
+
+/**
+ * Edits to one node of a JSON-LD block (offsets relative to the block): each string
+ * `dateModified` gets the page's modified date; a node without `datePublished` gets one, right
+ * after its (last) `dateModified`. A node without a `dateModified` is left as it is.
+ */
+function nodeEdits(text: string, node: ObjectNode, dates: PageDates): { edits: Edit[]; carriers: number } {
   const edits: Edit[] = []
   let carriers = 0
-  const visit = (node: JsonNode): void => {
-    if (node.kind === 'array') return node.items.forEach(visit)
-    if (node.kind !== 'object') return
-    // Every string dateModified of the object: with duplicate keys, JSON.parse keeps the last.
-    const modifiedMembers = node.members.filter((m) => m.key === 'dateModified' && m.value.kind === 'string')
-    let last: { member: JsonMember; next: string } | undefined
-    for (const member of modifiedMembers) {
-      if (member.value.kind !== 'string') continue
-      carriers++
-      const current = member.value.value
-      const next = dateValueLike(current, dates.modified)
-      if (next !== current) edits.push({ start: member.valueStart, end: member.valueEnd, text: JSON.stringify(next) })
-      last = { member, next }
-    }
-    if (last && !node.members.some((m) => m.key === 'datePublished')) {
-      const { member, next } = last
-      const lead = text.slice(member.leadStart, member.keyStart)
-      const separator = text.slice(member.keyEnd, member.valueStart)
-      const published = DATE_ONLY.test(next.trim()) ? dates.published.slice(0, 10) : dates.published
-      edits.push({ start: member.valueEnd, end: member.valueEnd, text: `,${lead}"datePublished"${separator}${JSON.stringify(published)}` })
-    }
-    for (const m of node.members) visit(m.value)
+  // Every string dateModified of the object: with duplicate keys, JSON.parse keeps the last.
+  let last: { member: JsonMember; next: string } | undefined
+  for (const m of node.members) {
+    if (m.key !== 'dateModified' || m.value.kind !== 'string') continue
+    carriers++
+    const current = m.value.value
+    const next = dateValueLike(current, dates.modified)
+    if (next !== current) edits.push({ start: m.valueStart, end: m.valueEnd, text: JSON.stringify(next) })
+    last = { member: m, next }
   }
-  visit(root)
+  if (last && !node.members.some((m) => m.key === 'datePublished')) {
+    const { member: m, next } = last
+    const lead = text.slice(m.leadStart, m.keyStart)
+    const separator = text.slice(m.keyEnd, m.valueStart)
+    const published = DATE_ONLY.test(next.trim()) ? dates.published.slice(0, 10) : dates.published
+    edits.push({ start: m.valueEnd, end: m.valueEnd, text: `,${lead}"datePublished"${separator}${JSON.stringify(published)}` })
+  }
   return { edits, carriers }
 }
 
@@ -345,11 +461,15 @@ interface OpenDated {
   depth: number
 }
 
-function analyse(html: string, dates: PageDates): Analysis {
+function analyse(html: string, dates: PageDates, pageUrl: URL): Analysis {
   const analysis: Analysis = { edits: [], carriers: 0, jsonLdBlocks: 0, warnings: [] }
   let depth = 0
   let jsonLd: { contentStart: number; depth: number } | undefined
   const dated: OpenDated[] = []
+  // Which JSON-LD node is the page is known only once every block is read: their edits wait.
+  const blocks: Array<{ start: number; text: string; nodes: ObjectNode[] }> = []
+  /** The content of each `[data-lastmod]` element: it becomes the date, so no edit is made inside. */
+  const replaced: Array<{ start: number; end: number }> = []
 
   /** Writes `next` where the attribute's value is (`current`, decoded), or adds a value to a bare attribute. */
   const replaceAttribute = (span: AttributeSpan, current: string, next: string): void => {
@@ -377,9 +497,9 @@ function analyse(html: string, dates: PageDates): Analysis {
       analysis.warnings.push(`JSON-LD block ${analysis.jsonLdBlocks} ${problem}; its dates were left as they are`)
       return
     }
-    const { edits, carriers } = jsonLdEdits(text, dates)
-    analysis.carriers += carriers
-    for (const e of edits) analysis.edits.push({ start: start + e.start, end: start + e.end, text: e.text })
+    const nodes: ObjectNode[] = []
+    topLevelNodes(new JsonScanner(text).scan(), nodes)
+    blocks.push({ start, text, nodes })
   }
 
   // Attributes are read by name from `spans`, as the attributes object would give them (none of
@@ -436,6 +556,7 @@ function analyse(html: string, dates: PageDates): Analysis {
         } else {
           // The element's whole content becomes the date: drop edits made inside it.
           analysis.edits = analysis.edits.filter((e) => e.start < top.contentStart || e.start >= closeStart)
+          replaced.push({ start: top.contentStart, end: closeStart })
           const text = escapeHtml(formatDateText(top.instant, top.format))
           if (html.slice(top.contentStart, closeStart) !== text) {
             analysis.edits.push({ start: top.contentStart, end: closeStart, text })
@@ -445,6 +566,19 @@ function analyse(html: string, dates: PageDates): Analysis {
       depth--
     }
   })
+
+  const page = pageNodes(blocks.flatMap((b) => b.nodes), pageUrl)
+  for (const block of blocks) {
+    for (const node of block.nodes) {
+      if (!page.has(node)) continue
+      const { edits, carriers } = nodeEdits(block.text, node, dates)
+      analysis.carriers += carriers
+      for (const e of edits) {
+        const at = block.start + e.start
+        if (!replaced.some((r) => at >= r.start && at < r.end)) analysis.edits.push({ start: at, end: block.start + e.end, text: e.text })
+      }
+    }
+  }
   return analysis
 }
 
@@ -457,8 +591,8 @@ function isVoid(name: string): boolean {
  * What is wrong with `output` as the rewrite of a page whose first pass found `before`: it must
  * hold as many date carriers and JSON-LD blocks, raise no new warning, and need no further edit.
  */
-function checkRewrite(before: Analysis, output: string, dates: PageDates): string[] {
-  const again = analyse(output, dates)
+function checkRewrite(before: Analysis, output: string, dates: PageDates, pageUrl: URL): string[] {
+  const again = analyse(output, dates, pageUrl)
   const problems: string[] = []
   if (again.edits.length > 0) problems.push(`${again.edits.length} date(s) still differ after the rewrite`)
   if (again.carriers !== before.carriers) problems.push(`found ${again.carriers} date carriers instead of ${before.carriers}`)
@@ -468,8 +602,9 @@ function checkRewrite(before: Analysis, output: string, dates: PageDates): strin
 }
 
 /** Why `output` does not hold up as the rewrite of `original` with `dates`; empty when it does. */
-export function rewriteProblems(original: string, output: string, dates: PageDates): string[] {
-  return checkRewrite(analyse(original, dates), output, dates)
+export function rewriteProblems(original: string, output: string, dates: PageDates, pageUrl: string): string[] {
+  const url = new URL(pageUrl)
+  return checkRewrite(analyse(original, dates, url), output, dates, url)
 }
 
 function applyEdits(html: string, edits: Edit[]): string {
@@ -485,13 +620,15 @@ function applyEdits(html: string, edits: Edit[]): string {
 }
 
 /**
- * Writes `dates` into `html`: JSON-LD `dateModified` (and a missing `datePublished` beside it),
+ * Writes `dates` into `html`, the page published at `pageUrl`: JSON-LD `dateModified` (and a
+ * missing `datePublished` beside it) of the nodes that describe the page (`pageNodes`),
  * `article:modified_time` / `og:updated_time` meta, and `[data-lastmod]` elements (`datetime`
  * and text). The result is parsed back (`checkRewrite`); if it does not hold up the verdict is
  * `failed` and the page must be left as it was.
  */
-export function rewriteHtmlDates(html: string, dates: PageDates): RewriteResult {
-  const first = analyse(html, dates)
+export function rewriteHtmlDates(html: string, dates: PageDates, pageUrl: string): RewriteResult {
+  const url = new URL(pageUrl)
+  const first = analyse(html, dates, url)
   if (first.edits.length === 0) return { kind: 'unchanged', warnings: first.warnings }
   let output: string
   try {
@@ -499,7 +636,7 @@ export function rewriteHtmlDates(html: string, dates: PageDates): RewriteResult 
   } catch (error) {
     return { kind: 'failed', reason: (error as Error).message, warnings: first.warnings }
   }
-  const problems = checkRewrite(first, output, dates)
+  const problems = checkRewrite(first, output, dates, url)
   if (problems.length > 0) {
     return { kind: 'failed', reason: `the rewritten page does not parse back: ${problems.join('; ')}`, warnings: first.warnings }
   }
