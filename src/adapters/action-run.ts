@@ -9,15 +9,15 @@ import { createGit, type Git } from './git.js'
 import type { Octokit } from './github.js'
 import { deadline, isTimeout, noAnswer } from './http.js'
 import { readConfig, type Config } from './inputs.js'
-import { printable, type Logger } from './logger.js'
+import { shown, type Logger } from './logger.js'
 import { protectSecret } from './redact.js'
 import { createStore } from './stores/index.js'
 import type { StateStore } from './stores/store.js'
 
 export const coreLogger: Logger = {
-  info: (message) => core.info(printable(message)),
-  warning: (message) => core.warning(printable(message)),
-  debug: (message) => core.debug(printable(message))
+  info: (message) => core.info(shown(message)),
+  warning: (message) => core.warning(shown(message)),
+  debug: (message) => core.debug(shown(message))
 }
 
 export { errorMessage } from '../errors.js'
