@@ -447,7 +447,7 @@ function purgeOptions(values: ReturnType<typeof parseFlags>['values']): PurgeOpt
     }
   }
   const webhook = values['purge-webhook']
-  if (webhook !== undefined) options.webhook = validateHttpUrl(webhook, '--purge-webhook', 'https://hooks.example.com/purge')
+  if (webhook !== undefined) options.webhook = validateHttpUrl(webhook, '--purge-webhook', 'https://hooks.example.com/purge', true)
   return options
 }
 

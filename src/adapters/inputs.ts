@@ -228,6 +228,8 @@ export function readConfig(get: InputReader, context: RunContext): Config {
   }
   checkInWorkspace(actionOutputs(config), context.workspace)
   const bootstrap = input('bootstrap-sitemap')
+  // A URL is checked here (a path is read by the bootstrap): a bad one would fail only at its fetch.
+  if (/^https?:\/\//i.test(bootstrap)) validateHttpUrl(bootstrap, 'bootstrap-sitemap', 'https://example.com/sitemap.xml')
   if (bootstrap !== '') config.bootstrapSitemap = bootstrap
   return config
 }
@@ -243,7 +245,7 @@ function purgeOptions(input: (name: string) => string): PurgeOptions {
     options.cloudflare = { zone, token, endpoint }
   } else if (token !== '') throw new InputError('cloudflare-token needs cloudflare-zone: the ID of the zone to purge')
   const webhook = input('purge-webhook')
-  if (webhook !== '') options.webhook = validateHttpUrl(webhook, 'purge-webhook', 'https://hooks.example.com/purge')
+  if (webhook !== '') options.webhook = validateHttpUrl(webhook, 'purge-webhook', 'https://hooks.example.com/purge', true)
   return options
 }
 
