@@ -85,6 +85,7 @@ async function compute(run: ActionRun): Promise<void> {
     siteDir: config.siteDir,
     siteUrl: config.siteUrl,
     now: config.now,
+    clock: config.clock,
     contentSelector: config.contentSelector,
     ignoreSelectors: config.ignoreSelectors,
     relatedLinks: config.relatedLinks,
@@ -98,6 +99,7 @@ async function compute(run: ActionRun): Promise<void> {
     sitemapPath: config.sitemapPath,
     lastmodFormat: config.lastmodFormat,
     gzip: config.gzip,
+    maxPageSize: config.maxPageSize,
     ...(config.sitemapPartition === undefined ? {} : { sitemapPartition: config.sitemapPartition }),
     ...(config.cacheFile === undefined ? {} : { cacheFile: config.cacheFile })
   }

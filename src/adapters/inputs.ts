@@ -3,7 +3,7 @@ import path from 'node:path'
 import { parseInstant } from '../core/dates.js'
 import { InputError, parseSiteUrl } from '../core/urls.js'
 import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
-import { DEFAULT_CONTENT_SELECTOR } from './defaults.js'
+import { DEFAULT_CONTENT_SELECTOR, DEFAULT_MAX_PAGE_SIZE, parsePageSize } from './defaults.js'
 import { parsePartition, type SitemapPartition } from '../core/sitemap.js'
 import { checkInWorkspace, type OutputPaths } from './output-paths.js'
 import type { IndexNowOptions } from './submit-indexnow.js'
@@ -45,6 +45,8 @@ export interface Config {
   comment: boolean
   token: string
   now: Date
+  /** How `now` is named in an error: the input, or the runner's clock when it is empty. */
+  clock: string
   bootstrapSitemap?: string
   persist: PersistWhen
   pendingArtifactName: string
@@ -59,6 +61,8 @@ export interface Config {
   purge: PurgeOptions
   /** The page cache (cache-file), resolved against the workspace. */
   cacheFile?: string
+  /** Pages of more bytes are not read (max-page-size). */
+  maxPageSize: number
   /** Rewrite mode (sitemap-source): sitemapPath is where the rewritten sitemap goes. */
   sitemapSource?: SitemapSource
 }
@@ -199,12 +203,14 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     comment,
     token,
     now,
+    clock: nowText === '' ? "the runner's clock" : 'the input now',
     persist: oneOf('persist', input('persist') || 'post', ['post', 'deferred'] as const),
     pendingArtifactName,
     htmlDates: bool('html-dates', input('html-dates') || 'true'),
     mtime: bool('mtime', input('mtime') || 'false'),
     robotsSitemap: bool('robots-sitemap', input('robots-sitemap') || 'false'),
     allowMassRemoval: bool('allow-mass-removal', input('allow-mass-removal') || 'false'),
+    maxPageSize: input('max-page-size') === '' ? DEFAULT_MAX_PAGE_SIZE : parsePageSize(input('max-page-size'), 'max-page-size'),
     purge: purgeOptions(input)
   }
   const partition = parsePartition({ partition: input('sitemap-partition') || 'none', depth: input('sitemap-partition-depth'), min: input('sitemap-partition-min') }, (name) => name)
