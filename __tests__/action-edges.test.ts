@@ -2,7 +2,7 @@
 // error, a human comment carrying the marker, endpoints that accept and never answer, and what the
 // summary and the comment say about each page whose date moves.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { commentMarker } from '../src/core/render-comment.js'
 import { createRepos, type Repos } from '../__fixtures__/github/git-repo.js'
@@ -159,8 +159,39 @@ describe('endpoints that accept the connection and never answer', () => {
     expectOk(post)
     expect(Date.now() - started).toBeLessThan(40_000)
     expect(post.stdout).toContain('State saved')
-    expect(post.stdout).toContain(`::warning::IndexNow: 3 URL(s) not submitted to ${silentUrl}/indexnow after 4 attempt(s): no answer from ${silentUrl} within 1 s`)
+    // Only the endpoint's origin: its path or query may hold a secret.
+    expect(post.stdout).toContain(`::warning::IndexNow: 3 URL(s) not submitted to ${silentUrl} after 4 attempt(s): no answer from ${silentUrl} within 1 s`)
   }, 60_000)
+})
+
+describe('a clock before the state, and pages too large to read', () => {
+  it('fails main when the input now is before the newest date of the state, naming both, and writes nothing', async () => {
+    const repos = await seeded()
+    const j = job(repos, 'early')
+    build(j.workspace, { ...SITE, 'a/index.html': page('Page A', 'Kick-off at 19:00.', 'Bring water.') })
+    const step = await runStep('main', j, withSite({ now: '2026-06-09T08:00:00Z' }))
+    expect(step.exitCode).toBe(1)
+    expect(step.stdout).toContain(`::error::the input now (2026-06-09T08:00:00Z) is before ${T1}, the newest date in the state (publishedAt of /): a run cannot be dated before the runs it follows`)
+    expect(existsSync(path.join(j.workspace, '_site', 'sitemap.xml'))).toBe(false)
+    expect(step.savedState['pending-state']).toBeUndefined()
+  })
+
+  it('skips a page over max-page-size with a warning naming it, keeps its date, and refuses a size it cannot take', async () => {
+    const repos = await seeded()
+    const j = job(repos, 'large')
+    build(j.workspace, { ...SITE, 'a/index.html': page('Page A', 'Kick-off at 19:00. '.repeat(100)), 'new/index.html': page('New', 'words '.repeat(300)) })
+    const main = await runStep('main', j, withSite({ now: T2, 'max-page-size': '1KB' }))
+    expectOk(main)
+    expect(main.stdout).toMatch(/::warning::a\/index\.html: \d(\.\d)? KB, over the page size limit of 1 KB \(--max-page-size, input max-page-size\): not read; its date is kept/)
+    expect(main.stdout).toMatch(/::warning::new\/index\.html: \d(\.\d)? KB, over the page size limit of 1 KB .*: not read; left out of the sitemap until it is smaller/)
+    expect(main.outputs).toMatchObject({ new: '0', changed: '0', unchanged: '3' })
+    const sitemap = readFileSync(path.join(j.workspace, '_site', 'sitemap.xml'), 'utf8')
+    expect(sitemap).toContain(`<loc>https://example.com/a/</loc><lastmod>${T1.replace('Z', '+00:00')}</lastmod>`)
+    expect(sitemap).not.toContain('/new/')
+    const bad = await runStep('main', job(repos, 'bad-size'), withSite({ now: T2, 'max-page-size': '1 TB' }))
+    expect(bad.exitCode).toBe(1)
+    expect(bad.stdout).toContain("::error::max-page-size must be a size from 1 byte to 500MB such as 50MB, 512KB or 2000000 (bytes); got '1 TB'")
+  })
 })
 
 describe('why each page moves, and its new lastmod', () => {

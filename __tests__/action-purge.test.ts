@@ -122,11 +122,48 @@ describe('CDN purge from the action', () => {
     }
   })
 
+  it("masks every secret part of the webhook URL, prints only its origin, and a server's error text forges no workflow command", async () => {
+    const forgedText = 'busy\n::add-mask::FORGED-MASK\r::stop-commands::FORGED-STOP \u2028::set-output name=x::FORGED-OUTPUT ##[error]FORGED-OLD'
+    const busy = await startPurgeServer([{ status: 503, body: { success: false, errors: [{ code: 1, message: forgedText }] } }, { status: 200 }])
+    const webhook = await startPurgeServer([{ status: 500 }, { status: 200, body: {} }])
+    const secrets = { user: 'hookUSER-9', password: 'hookPASS-7f3', path: '/hooks/PATHSECRET-b2', query: 'QUERYSECRET-c4' }
+    const url = `${webhook.url.replace('//', `//${secrets.user}:${secrets.password}@`)}${secrets.path}?sig=${secrets.query}`
+    try {
+      const j = job(createRepos(), 'secrets')
+      build(j.workspace, 'Text.')
+      const withHook = { ...inputs('2026-03-01T10:00:00Z'), 'cloudflare-endpoint': busy.url, 'purge-webhook': url }
+      const main = ok(await runStep('main', j, withHook))
+      const post = ok(await runStep('post', j, withHook, main.savedState))
+      expect(post.stdout).toContain(`Cloudflare purge: 4 URL(s) purged in zone ${ZONE} (1 request(s))`)
+      expect(post.stdout).toContain(`Purge webhook ${webhook.url}: HTTP 500; retrying in`)
+      expect(post.stdout).toContain(`Purge webhook ${webhook.url}: 3 page URL(s) and 1 sitemap URL(s) sent`)
+      expect(webhook.requests.map((r) => [r.url, r.authorization])).toEqual(
+        Array(2).fill([`${secrets.path}?sig=${secrets.query}`, `Basic ${Buffer.from(`${secrets.user}:${secrets.password}`).toString('base64')}`])
+      )
+      for (const step of [main, post]) {
+        const lines = (step.stdout + step.stderr).split(/\r\n|\r|\n/)
+        // Each secret is registered with the runner (which then masks it), and shows nowhere else.
+        const masks = lines.filter((line) => line.startsWith('::add-mask::')).map((line) => line.slice('::add-mask::'.length))
+        expect(masks).toEqual(expect.arrayContaining([url, secrets.user, secrets.password, secrets.path, secrets.query]))
+        const rest = lines.filter((line) => !line.startsWith('::add-mask::'))
+        for (const secret of Object.values(secrets)) expect(rest.filter((line) => line.includes(secret))).toEqual([])
+        // The server's text is in the log, but starts no command line of its own.
+        expect(lines.filter((line) => /^\s*::(add-mask|stop-commands|set-output)::FORGED/.test(line) || line.includes('##['))).toEqual([])
+        expect(masks.filter((mask) => mask.includes('FORGED'))).toEqual([])
+      }
+      expect(post.stdout).toContain('Cloudflare purge: HTTP 503: 1 busy\\n::add-mask::FORGED-MASK\\r::stop-commands::FORGED-STOP \\u2028::set-output name=x::FORGED-OUTPUT \\x23#[error]FORGED-OLD; retrying in')
+    } finally {
+      await busy.close()
+      await webhook.close()
+    }
+  })
+
   it.each([
     [{ 'cloudflare-token': '' }, 'cloudflare-zone needs cloudflare-token: an API token with the Cache Purge permission, from a secret'],
     [{ 'cloudflare-zone': 'example.com' }, "cloudflare-zone must be a Cloudflare zone ID, 32 hexadecimal characters; got 'example.com'"],
     [{ 'cloudflare-zone': '' }, 'cloudflare-token needs cloudflare-zone: the ID of the zone to purge'],
-    [{ 'purge-webhook': 'hooks.example.com/purge' }, "purge-webhook must be an http(s) URL such as https://hooks.example.com/purge; got 'hooks.example.com/purge'"]
+    [{ 'purge-webhook': 'hooks.example.com/purge' }, 'purge-webhook must be an http(s) URL such as https://hooks.example.com/purge; got a value that is not shown (it may hold a secret)'],
+    [{ 'purge-webhook': 'https://hooks.example.com:0/purge' }, "purge-webhook must not use port 0 (no server can listen there); got 'https://hooks.example.com:0'"]
   ])('fails main on %j, naming the input, before anything is written', async (bad, message) => {
     const j = job(createRepos(), `bad${runId}`)
     build(j.workspace, 'Text.')

@@ -215,6 +215,39 @@ describe('bad input (the bundled CLI, as a shell runs it)', () => {
     expectInputError([...base, '--lastmod-format', 'week'], /--lastmod-format must be one of datetime, date; got 'week'/)
     expectInputError([...base, '--content-selector', 'main[[['], /main\[\[\[/)
   })
+  it('names a site URL on port 0, and an empty or blank --include or --exclude', () => {
+    for (const url of ['https://example.com:0/', 'http://example.com:00/docs/']) {
+      expectInputError(['--site-dir', site, '--site-url', url, '--state-file', 's.json'], /^lastmod: --site-url must not use port 0 \(no server can listen there\); got 'https?:\/\/example\.com:0'$/m)
+    }
+    for (const flag of ['--include', '--exclude']) {
+      for (const glob of ['', '   ']) expectInputError([...base, flag, '**/*.html', flag, glob], new RegExp(`^lastmod: ${flag} must be a glob over the page files such as 'drafts/\\*\\*'; got '${glob}'$`, 'm'))
+    }
+    expect(existsSync(path.join(site, 'sitemap.xml'))).toBe(false)
+  })
+  it('refuses a clock before the newest date of the state, naming it, and writes nothing', () => {
+    const stateFile = path.join(dir, 'clock.json')
+    const sitemap = path.join(dir, 'clock-sitemap.xml')
+    const own = path.join(dir, 'clock-site')
+    buildExample(own)
+    const run = (...more: string[]): ReturnType<typeof bundledCli> => bundledCli(['--site-dir', own, '--site-url', SITE_URL, '--state-file', stateFile, '--sitemap', sitemap, '--no-html-dates', ...more])
+    expect(run('--now', '2026-03-01T10:00:00Z').status).toBe(0)
+    const [state, written] = [readFileSync(stateFile, 'utf8'), readFileSync(sitemap, 'utf8')]
+    // A day earlier, an hour earlier, a second earlier: each would write updatedAt before publishedAt.
+    for (const now of ['2026-02-28T10:00:00Z', '2026-03-01T11:00:00+02:00', '2026-03-01T09:59:59Z']) {
+      const r = run('--now', now)
+      expect(r.status).toBe(2)
+      expect(r.stderr).toMatch(/^lastmod: --now \(2026-0[23]-\S+Z\) is before 2026-03-01T10:00:00Z, the newest date in the state \(publishedAt of \/\S*\): a run cannot be dated before the runs it follows/)
+      expect(r.stderr.trim().split('\n')).toHaveLength(1)
+    }
+    expect([readFileSync(stateFile, 'utf8'), readFileSync(sitemap, 'utf8')]).toEqual([state, written])
+    // The same instant is not before it; the system clock is named when --now is not given.
+    expect(run('--now', '2026-03-01T10:00:00Z').status).toBe(0)
+    buildExample(own, true)
+    expect(run('--now', '2999-01-01T00:00:00Z').status).toBe(0)
+    const system = run()
+    expect(system.status).toBe(2)
+    expect(system.stderr).toMatch(/^lastmod: the system clock \(\S+\) is before 2999-01-01T00:00:00Z, the newest date in the state \(updatedAt of \/docs\/install\/\)/)
+  })
   it('never replaces a corrupt, truncated or unknown-version state file', () => {
     const stateFile = path.join(dir, 'corrupt.json')
     for (const text of ['{"version":1,"pages":{"/":{"hash":"sha256:', '{"version":7,"pages":{}}', 'not json']) {

@@ -1,6 +1,6 @@
 // Pages and file names built to crash or mislead a run, through the CLI as a user runs it.
 import { describe, expect, it } from '@jest/globals'
-import { chmodSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { bundledCli, cli, tempDir } from '../__fixtures__/cli/run.js'
 
@@ -31,6 +31,47 @@ describe('terminal escapes in pages and file names', () => {
     // eslint-disable-next-line no-control-regex
     expect(all).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/)
     expect(outputs[2]!.stdout).toContain('\\x1b]0;pwned\\x07')
+  })
+})
+
+/**
+ * Lines of `text` that a CI runner, or a log viewer, would take as a line of their own starting a
+ * workflow command: `::name::` after white space, `##[name]` anywhere; or that hold a raw line
+ * separator or bidi override.
+ */
+function forged(text: string): string[] {
+  return text.split(/\r\n|\r|\n/).filter((line) => /^\s*::/.test(line) || line.includes('##[') || /[\u0085\u2028\u2029\u202a-\u202e\u2066-\u2069]/.test(line))
+}
+
+describe('workflow commands in pages and file names', () => {
+  it('neither the summary, the warnings nor explain can start a command line, through the bundled CLI', () => {
+    const text = (n: string): string => `<p>Text ${n}\u2028::add-mask::FORGED-TEXT \u0085##[error]FORGED-OLD-FORM \u202egnp.exe</p>`
+    const files = (n: string): Record<string, string> => ({
+      'index.html': page('Home', text(n)),
+      'r.html': '<html><head><meta http-equiv="refresh" content="0; url=https://x.example/\n::set-output name=leak::FORGED-REFRESH"></head><body><main><p>Moved</p></main></body></html>',
+      'c.html': '<html><head><link rel="canonical" href="https://other.example/\u2029::stop-commands::FORGED-CANONICAL"></head><body><main><p>Copy</p></main></body></html>'
+    })
+    const old = site(files('one'))
+    const next = site(files('two'))
+    // A link whose name is a command; it points nowhere, so the run warns with its name.
+    symlinkSync(path.join(next, 'nowhere'), path.join(next, 'x\r::warning file=ci.yml,line=1::FORGED-NAME.html'))
+    const state = path.join(tempDir(), 'state.json')
+    const runs = [
+      bundledCli(args(old, state)),
+      bundledCli(args(next, state, '--now', '2026-01-02T00:00:00Z')),
+      bundledCli(['explain', old, next])
+    ]
+    for (const run of runs) {
+      expect(run.status).toBe(0)
+      expect(forged(run.stdout)).toEqual([])
+      expect(forged(run.stderr)).toEqual([])
+    }
+    // Each value is still there to read, escaped where it would have started a line.
+    expect(runs[0]?.stdout).toContain('(redirect: https://x.example/\\n::set-output name=leak::FORGED-REFRESH)')
+    // The normaliser makes the line separator a space; NEL is no white space to it.
+    expect(runs[1]?.stdout).toContain('+ p|Text two ::add-mask::FORGED-TEXT \\x85\\x23#[error]FORGED-OLD-FORM \\u202egnp.exe')
+    expect(runs[1]?.stderr).toContain('warning: x\\r::warning file=ci.yml,line=1::FORGED-NAME.html: broken symlink, skipped')
+    expect(runs[2]?.stdout).toContain('FORGED-TEXT')
   })
 })
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { closedEndpoint, startIndexNow, type FakeIndexNow } from '../__fixtures__/publish/indexnow-server.js'
 import { postIndexNow } from '../src/adapters/indexnow.js'
 import { MemoryLogger } from '../__fixtures__/memory-logger.js'
+import { startPurgeServer } from '../__fixtures__/publish/purge-server.js'
 import { startSilentServer } from '../__fixtures__/silent-server.js'
 import {
   indexNowUrls,
@@ -129,7 +130,7 @@ describe('posting to a real server', () => {
     expect(summary.submitted).toBe(0)
     expect(summary.batches).toEqual([{ kind: 'rejected', status, urls: 2, attempts: 1, cause: expect.stringMatching(cause) }])
     expect(server.requests).toHaveLength(1)
-    expect(log.warnings[0]).toMatch(new RegExp(`^IndexNow rejected 2 URL\\(s\\) at ${server.endpoint}: ${cause.source}`))
+    expect(log.warnings[0]).toMatch(new RegExp(`^IndexNow rejected 2 URL\\(s\\) at ${new URL(server.endpoint).origin}: ${cause.source}`))
     expect(log.warnings[1]).toMatch(/2 more URL\(s\) in 1 batch\(es\) not sent after the rejection/)
   })
 
@@ -152,7 +153,23 @@ describe('posting to a real server', () => {
     expect(summary).toEqual({ submitted: 0, batches: [{ kind: 'failed', urls: 2, attempts: 3, cause: '503 server error' }] })
     expect(server.requests).toHaveLength(3)
     expect(waits).toEqual([1000, 2000])
-    expect(log.warnings).toEqual([`IndexNow: 2 URL(s) not submitted to ${server.endpoint} after 3 attempt(s): 503 server error`])
+    expect(log.warnings).toEqual([`IndexNow: 2 URL(s) not submitted to ${new URL(server.endpoint).origin} after 3 attempt(s): 503 server error`])
+  })
+
+  it("sends an endpoint's user name and password as Basic authorization, and logs only its origin", async () => {
+    const hook = await startPurgeServer([{ status: 503 }, { status: 200 }])
+    try {
+      const endpoint = `${hook.url.replace('//', '//engine-user:engine-PASS-1@')}/submit/PATH-SECRET-2?token=QUERY-SECRET-3`
+      const log = new MemoryLogger()
+      const summary = await postIndexNow([batch()], { endpoint, ...fast }, log)
+      expect(summary.submitted).toBe(2)
+      expect(hook.requests.map((r) => [r.url, r.authorization])).toEqual(
+        Array(2).fill(['/submit/PATH-SECRET-2?token=QUERY-SECRET-3', `Basic ${Buffer.from('engine-user:engine-PASS-1').toString('base64')}`])
+      )
+      expect(log.infos).toEqual([`IndexNow: 503 server error; retrying in 1s (attempt 2 of 3)`, `IndexNow: 2 URL(s) submitted to ${hook.url} (HTTP 200)`])
+    } finally {
+      await hook.close()
+    }
   })
 
   it('survives a refused connection', async () => {

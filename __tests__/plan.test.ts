@@ -176,3 +176,28 @@ describe('describing a built page', () => {
     expect(describePage('/p/', hash('a'), blocks, bare).fingerprint).toBe(fresh)
   })
 })
+
+describe('a page that was not read (over the page size limit)', () => {
+  it('keeps its record as it was, counted unchanged, even when the hashing changed', () => {
+    const kept: BuiltPage = { path: '/edited/', hash: hash('b'), fingerprint: '0.', kept: true }
+    for (const hashing of [HASHING, { normalizer: 2, options: 'o' }]) {
+      const result = planState({ previous, now: NOW, hashing, pages: [page('/same/', hash('a')), kept] })
+      expect(result.state.pages['/edited/']).toBe(previous.pages['/edited/'])
+      expect(result.outcomes).toContainEqual({ kind: 'unchanged', path: '/edited/' })
+      expect(result.outcomes.map((o) => o.kind)).not.toContain('changed')
+    }
+  })
+})
+
+describe('the clock', () => {
+  it('refuses a now before the newest date of the state, a tombstone included, naming the clock, the date and the page', () => {
+    const run = (now: string, clock?: string): unknown => planState({ previous, now, hashing: HASHING, pages: [], ...(clock === undefined ? {} : { clock }) })
+    expect(() => run('2026-01-01T23:59:59Z', '--now')).toThrow(
+      '--now (2026-01-01T23:59:59Z) is before 2026-01-02T00:00:00Z, the newest date in the state (updatedAt of /same/): a run cannot be dated before the runs it follows; give a time after it, or the right clock'
+    )
+    expect(() => run('2025-12-31T00:00:00Z')).toThrow(/^the clock \(2025-12-31T00:00:00Z\) is before 2026-01-02T00:00:00Z/)
+    const tombstones: State = { version: 1, hashing: HASHING, pages: { '/dead/': previous.pages['/dead/'] as PageRecord } }
+    expect(() => planState({ previous: tombstones, now: '2025-02-15T00:00:00Z', hashing: HASHING, pages: [] })).toThrow(/before 2025-03-01T00:00:00Z, the newest date in the state \(removedAt of \/dead\/\)/)
+    expect(() => run('2026-01-02T00:00:00Z')).not.toThrow()
+  })
+})

@@ -278,7 +278,7 @@ describe('submitIndexNow after the deploy', () => {
     const indexNow = { key: KEY, endpoint: server.endpoint, writeKey: false }
     const log = new MemoryLogger()
     expect(await submitIndexNow(run, { siteUrl: SITE_URL, dryRun: true, indexNow }, log)).toEqual({ submitted: 0, batches: [] })
-    expect(log.infos).toContainEqual(`IndexNow: dry run, 2 URL(s) in 1 batch(es) would be submitted to ${server.endpoint}`)
+    expect(log.infos).toContainEqual(`IndexNow: dry run, 2 URL(s) in 1 batch(es) would be submitted to ${new URL(server.endpoint).origin}`)
     expect(await submitIndexNow(run, { siteUrl: SITE_URL, dryRun: false }, log)).toBeUndefined()
     const quiet = await runEngine(engineOptions(T3), run.state, log)
     expect(await submitIndexNow(quiet, { siteUrl: SITE_URL, dryRun: false, indexNow }, log)).toEqual({ submitted: 0, batches: [] })

@@ -136,7 +136,9 @@ describe('Cloudflare purge from the CLI', () => {
     [['--cloudflare-zone', ZONE], {}, '--cloudflare-zone needs the CLOUDFLARE_API_TOKEN environment variable: an API token with the Cache Purge permission'],
     [['--cloudflare-zone', 'example.com'], withToken, "--cloudflare-zone must be a Cloudflare zone ID, 32 hexadecimal characters; got 'example.com'"],
     [['--cloudflare-endpoint', 'http://127.0.0.1:9/'], withToken, '--cloudflare-endpoint needs --cloudflare-zone'],
-    [['--purge-webhook', 'ftp://hooks.example.com/purge'], {}, "--purge-webhook must be an http(s) URL such as https://hooks.example.com/purge; got 'ftp://hooks.example.com/purge'"]
+    [['--purge-webhook', 'ftp://hooks.example.com/purge'], {}, "--purge-webhook must be an http(s) URL such as https://hooks.example.com/purge; got 'ftp://hooks.example.com/…' (the rest is not shown: it may hold a secret)"],
+    [['--purge-webhook', 'https://hooks.example.com:0/purge'], {}, "--purge-webhook must not use port 0 (no server can listen there); got 'https://hooks.example.com:0'"],
+    [['--cloudflare-zone', ZONE, '--cloudflare-endpoint', 'http://127.0.0.1:0/'], withToken, "--cloudflare-endpoint must not use port 0 (no server can listen there); got 'http://127.0.0.1:0'"]
   ])('rejects %j with exit 2 before writing anything', async (flags, env, message) => {
     const run = await lastmod([...base('2026-05-01T08:00:00Z'), ...flags], env)
     expect(run.code).toBe(2)
@@ -160,6 +162,38 @@ describe('purge webhook from the CLI', () => {
     expect(server.requests[1]).toMatchObject({ method: 'POST', url: '/hook?secret=s3cr3t', contentType: 'application/json', authorization: undefined })
     // A removed page is not purged: it is gone from the sitemap, which is.
     expect(server.requests[1]?.body).toEqual({ siteUrl: 'https://example.com/', pages: [pageUrl(3)], sitemaps: ['https://example.com/maps/sitemap.xml.gz'] })
+  })
+})
+
+describe('a webhook URL that holds secrets', () => {
+  it('sends its user name and password as Basic authorization and prints only its origin, in retries and warnings', async () => {
+    server = await startPurgeServer([{ status: 502 }, { status: 204 }])
+    const secrets = ['Pa55-w0rd:x', 'PATHSECRET-17', 'QUERYSECRET-42', 'hook-user']
+    const origin = server.url
+    const hook = `${origin.replace('//', `//${secrets[3]}:${encodeURIComponent(secrets[0] as string)}@`)}/${secrets[1]}/go?token=${secrets[2]}&v=1`
+    const first = await lastmod([...base('2026-05-01T08:00:00Z'), '--purge-webhook', hook])
+    expect(first.code).toBe(0)
+    expect(first.stderr).toContain(`Purge webhook ${origin}: HTTP 502; retrying in`)
+    expect(first.stderr).toContain(`Purge webhook ${origin}: ${PAGES} page URL(s) and 1 sitemap URL(s) sent`)
+    expect(server.requests.map((r) => [r.url, r.authorization])).toEqual(
+      Array(2).fill([`/${secrets[1]}/go?token=${secrets[2]}&v=1`, `Basic ${Buffer.from(`${secrets[3]}:${secrets[0]}`).toString('base64')}`])
+    )
+    // A webhook that cannot be reached: the failure names the origin, and nothing else of the URL.
+    await server.close()
+    server = undefined
+    writePage(site, 1, 'Edited.')
+    const down = await lastmod([...base('2026-05-02T08:00:00Z'), '--purge-webhook', hook])
+    expect(down.code).toBe(0)
+    expect(down.stderr).toMatch(new RegExp(`warning: Purge webhook ${origin}: not sent: .* after 4 attempts`))
+    for (const text of [first.stdout, first.stderr, down.stdout, down.stderr]) {
+      for (const secret of [...secrets, encodeURIComponent(secrets[0] as string), '/go?']) expect(text).not.toContain(secret)
+    }
+  })
+
+  it('does not show a malformed webhook URL in the error', async () => {
+    const run = await lastmod([...base('2026-05-01T08:00:00Z'), '--purge-webhook', 'hooks.example.com/T0KEN-SECRET'])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toBe('lastmod: --purge-webhook must be an http(s) URL such as https://hooks.example.com/purge; got a value that is not shown (it may hold a secret)\n')
   })
 })
 

@@ -1,7 +1,7 @@
 // The `lastmod` command: run() is the whole command; it does nothing on import (dist/cli.js calls
 // it). The one error boundary of the CLI: exit code 2 for bad input, 1 for anything else.
 import { runCli } from './adapters/cli-run.js'
-import { printable } from './adapters/logger.js'
+import { shown } from './adapters/logger.js'
 import { errorMessage, isInputError } from './errors.js'
 import { VERSION } from './version.js'
 
@@ -13,7 +13,8 @@ export async function run(argv: string[] = process.argv.slice(2)): Promise<void>
       version: VERSION
     })
   } catch (error) {
-    process.stderr.write(`lastmod: ${printable(errorMessage(error).split('\n')[0] ?? '')}\n`)
+    // One line, whatever a value in the message holds.
+    process.stderr.write(`lastmod: ${shown(errorMessage(error))}\n`)
     process.exitCode = isInputError(error) ? 2 : 1
   }
 }

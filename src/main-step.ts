@@ -22,7 +22,7 @@ import { actionOutputs } from './adapters/inputs.js'
 import { checkOutputPaths } from './adapters/output-paths.js'
 import type { PublishOptions } from './adapters/publish.js'
 import { announce } from './adapters/announce.js'
-import { printable } from './adapters/logger.js'
+import { shown } from './adapters/logger.js'
 import type { LoadResult } from './adapters/stores/store.js'
 import { toolkitPendingHandoff } from './adapters/stores/toolkit.js'
 
@@ -70,11 +70,11 @@ async function compute(run: ActionRun): Promise<void> {
     await checkGitStoreUsable(run)
     const loaded = await group(`Restore state (${run.store.description})`, () => run.store.load())
     const previous: State | undefined = loaded.kind === 'found' ? loaded.state : undefined
-    if (loaded.kind === 'found') core.info(`Restored ${Object.keys(loaded.state.pages).length} page(s) from ${loaded.source}`)
+    if (loaded.kind === 'found') core.info(`Restored ${Object.keys(loaded.state.pages).length} page(s) from ${shown(loaded.source)}`)
     if (config.bootstrapSitemap !== undefined) {
       const source = config.bootstrapSitemap
       const bootstrap = await group('Read bootstrap sitemap', () => loadBootstrap(source, { workspace: run.workspace, now: config.now, log: coreLogger }))
-      core.info(`bootstrap-sitemap: ${bootstrap.lastmods.size} dated URL(s) from ${bootstrap.source}`)
+      core.info(`bootstrap-sitemap: ${bootstrap.lastmods.size} dated URL(s) from ${shown(bootstrap.source)}`)
       return { previous, seedLastmod: bootstrap.lastmods, loaded, bootstrap }
     }
     if (!previous) await warnFirstRun(run, loaded)
@@ -85,6 +85,7 @@ async function compute(run: ActionRun): Promise<void> {
     siteDir: config.siteDir,
     siteUrl: config.siteUrl,
     now: config.now,
+    clock: config.clock,
     contentSelector: config.contentSelector,
     ignoreSelectors: config.ignoreSelectors,
     relatedLinks: config.relatedLinks,
@@ -98,6 +99,7 @@ async function compute(run: ActionRun): Promise<void> {
     sitemapPath: config.sitemapPath,
     lastmodFormat: config.lastmodFormat,
     gzip: config.gzip,
+    maxPageSize: config.maxPageSize,
     ...(config.sitemapPartition === undefined ? {} : { sitemapPartition: config.sitemapPartition }),
     ...(config.cacheFile === undefined ? {} : { cacheFile: config.cacheFile })
   }
@@ -143,7 +145,7 @@ async function compute(run: ActionRun): Promise<void> {
   core.setOutput('sitemap', sitemapPath(engine))
   core.setOutput('report', reportPath)
 
-  for (const notice of noticesOf(report)) (notice.level === 'warning' ? core.warning : core.notice)(printable(notice.text), { title: notice.title })
+  for (const notice of noticesOf(report)) (notice.level === 'warning' ? core.warning : core.notice)(shown(notice.text), { title: notice.title })
 
   let persistNote: string | undefined
   if (config.mode === 'update') {
@@ -215,13 +217,13 @@ async function comment(run: ActionRun, report: Parameters<typeof renderComment>[
       return
     case 'forbidden':
       core.warning(
-        `Cannot comment on pull request #${number} (${outcome.message}): the token is read-only (fork PR?) or lacks pull-requests: write. The comment is in the job summary instead.`,
+        `Cannot comment on pull request #${number} (${shown(outcome.message)}): the token is read-only (fork PR?) or lacks pull-requests: write. The comment is in the job summary instead.`,
         { title: 'lastmod: no PR comment' }
       )
       await writeSummary(`\n### PR comment (could not be posted)\n\n${body}`)
       return
     case 'failed':
-      core.warning(`Could not post the PR comment: ${outcome.message}. The report is in the job summary.`, { title: 'lastmod: no PR comment' })
+      core.warning(`Could not post the PR comment: ${shown(outcome.message)}. The report is in the job summary.`, { title: 'lastmod: no PR comment' })
       return
     default: {
       const never: never = outcome
@@ -243,7 +245,7 @@ async function persistHandedOn(run: ActionRun): Promise<void> {
   const state = await readStateFile(path.join(dir, PENDING_FILE))
   if (!state) throw new Error(`artifact ${run.config.pendingArtifactName} holds no ${PENDING_FILE}`)
   const result = await group(`Persist state (${run.store.description})`, () => run.store.persist(state))
-  core.info(`State ${result.kind}: ${result.detail}`)
+  core.info(`State ${result.kind}: ${shown(result.detail)}`)
   await writeSummary(`### lastmod: state persisted\n\n${result.kind === 'saved' ? 'Saved' : 'Unchanged'}: ${result.detail}\n`)
   await announce(run.config, path.join(dir, REPORT_FILE))
 }

@@ -4,6 +4,7 @@
 // the post phase, run from the same bundle, never loads it.
 import * as core from '@actions/core'
 import { IS_POST } from './adapters/phase-state.js'
+import { shown } from './core/printable.js'
 import { errorMessage } from './errors.js'
 
 export async function run(): Promise<void> {
@@ -16,6 +17,6 @@ export async function run(): Promise<void> {
     })
     await step.mainStep()
   } catch (error) {
-    core.setFailed(errorMessage(error))
+    core.setFailed(shown(errorMessage(error)))
   }
 }

@@ -3,6 +3,7 @@
 // the whole phase; it does nothing on import (src/action.ts, or local-action's --post, calls it).
 import * as core from '@actions/core'
 import { checkGitStoreUsable, errorMessage, startRun } from './adapters/action-run.js'
+import { shown } from './adapters/logger.js'
 import { writeSummary } from './adapters/github.js'
 import { readStateFile } from './adapters/state-file.js'
 import { announce } from './adapters/announce.js'
@@ -22,7 +23,7 @@ async function post(): Promise<void> {
   core.startGroup(`Persist state (${run.store.description})`)
   try {
     const result = await run.store.persist(state)
-    core.info(`State ${result.kind}: ${result.detail}`)
+    core.info(`State ${result.kind}: ${shown(result.detail)}`)
     await writeSummary(`### lastmod: state persisted after a successful job\n\n${result.kind === 'saved' ? 'Saved' : 'Unchanged'}: ${result.detail}\n`)
   } finally {
     core.endGroup()
@@ -36,6 +37,6 @@ export async function run(): Promise<void> {
   try {
     await post()
   } catch (error) {
-    core.setFailed(errorMessage(error))
+    core.setFailed(shown(errorMessage(error)))
   }
 }

@@ -9,15 +9,15 @@ import { createGit, type Git } from './git.js'
 import type { Octokit } from './github.js'
 import { deadline, isTimeout, noAnswer } from './http.js'
 import { readConfig, type Config } from './inputs.js'
-import { printable, type Logger } from './logger.js'
-import { protectSecret } from './redact.js'
+import { shown, type Logger } from './logger.js'
+import { protectSecret, urlSecrets } from './redact.js'
 import { createStore } from './stores/index.js'
 import type { StateStore } from './stores/store.js'
 
 export const coreLogger: Logger = {
-  info: (message) => core.info(printable(message)),
-  warning: (message) => core.warning(printable(message)),
-  debug: (message) => core.debug(printable(message))
+  info: (message) => core.info(shown(message)),
+  warning: (message) => core.warning(shown(message)),
+  debug: (message) => core.debug(shown(message))
 }
 
 export { errorMessage } from '../errors.js'
@@ -46,11 +46,18 @@ export async function startRun(): Promise<ActionRun> {
     workspace,
     clock: () => new Date()
   })
-  // Masked before anything could print them; readConfig itself never puts a token in a message.
-  for (const secret of [config.token, config.purge.cloudflare?.token ?? '']) {
-    if (secret !== '') core.setSecret(secret)
-    protectSecret(secret)
-  }
+  // Masked before anything could print them; readConfig itself never puts a token in a message,
+  // nor more than the origin of a URL that may hold one.
+  const { cloudflare, webhook } = config.purge
+  const urls = [
+    ...urlSecrets(webhook ?? '', true),
+    ...[cloudflare?.endpoint, config.indexNow?.endpoint, config.bootstrapSitemap].flatMap((url) => urlSecrets(url ?? '', false))
+  ]
+  const secrets = [config.token, cloudflare?.token ?? '', ...urls].filter((secret) => secret !== '')
+  // All registered with the runner first: once one is redacted here, a longer one holding it
+  // (the whole URL) would reach the runner with *** in it.
+  for (const secret of secrets) core.setSecret(secret)
+  for (const secret of secrets) protectSecret(secret)
   const { owner, repo } = context.repo
   const runAttempt = Number(process.env['GITHUB_RUN_ATTEMPT'] || '1')
   const runUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`

@@ -2,12 +2,14 @@
 import path from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { parseInstant } from '../core/dates.js'
+import { checkGlobs } from '../core/exclusions.js'
 import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
 import { DEFAULT_CLOUDFLARE_ENDPOINT, validateCloudflareZone, validateHttpUrl } from '../core/purge.js'
 import { InputError, parseSiteUrl } from '../core/urls.js'
 import { parseShard } from '../core/shard.js'
 import { DEFAULT_PARTITION_MIN, parsePartition, type SitemapPartition } from '../core/sitemap.js'
 import { DEFAULT_CONTENT_SELECTOR, type EngineOptions, type PlanOptions } from './engine.js'
+import { parsePageSize } from './defaults.js'
 import { defaultPartialFile } from './merge.js'
 import type { PublishOptions } from './publish.js'
 import type { PurgeOptions } from './purge.js'
@@ -96,6 +98,8 @@ Scale:
                             and write a partial result instead of state and sitemap; combine the N
                             partials with lastmod merge
   --partial FILE            where --shard writes it (default: <state-file>.shard-I-of-N.json)
+  --max-page-size SIZE      pages larger than this are not read (default 50MB; at most 500MB): one
+                            the state knows keeps its date, a new one is left out; both are warned
   --help                    show this help
   --version                 show the version
 
@@ -235,6 +239,7 @@ function parseMerge(argv: string[], clock: () => Date): CliCommand {
       siteDir: values['site-dir'] ?? path.dirname(sitemapPath),
       siteUrl,
       now: parseNow(values.now, clock),
+      clock: clockName(values.now),
       sitemapPath,
       lastmodFormat: parseLastmodFormat(values['lastmod-format']),
       gzip: values.gzip === true,
@@ -258,6 +263,9 @@ function parseNow(value: string | undefined, clock: () => Date): Date {
   if (!parsed) throw new InputError(`--now must be an ISO 8601 date-time with a zone and a real date in years 0001–9999, e.g. 2026-08-12T06:00:00Z; got '${value}'`)
   return parsed
 }
+
+/** How the run's clock is named in an error (a run dated before its state is refused). */
+const clockName = (now: string | undefined): string => (now === undefined ? 'the system clock' : '--now')
 
 function parseLastmodFormat(value: string | undefined): 'datetime' | 'date' {
   const format = value ?? 'datetime'
@@ -314,6 +322,7 @@ const OPTIONS = {
   'cache-file': { type: 'string' },
   shard: { type: 'string' },
   partial: { type: 'string' },
+  'max-page-size': { type: 'string' },
   help: { type: 'boolean' },
   version: { type: 'boolean' }
 } as const
@@ -364,6 +373,7 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
     siteDir,
     siteUrl,
     now,
+    clock: clockName(values.now),
     contentSelector: values['content-selector'] ?? DEFAULT_CONTENT_SELECTOR,
     ignoreSelectors: values['ignore-selector'] ?? [],
     relatedLinks: values['no-related-links'] !== true,
@@ -371,8 +381,8 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
     buildStamps: values['no-build-stamps'] !== true,
     landmarks: values['no-landmarks'] !== true,
     pageMetadata: values['no-page-metadata'] !== true,
-    include: values.include ?? [],
-    exclude: values.exclude ?? [],
+    include: checkGlobs(values.include ?? [], '--include'),
+    exclude: checkGlobs(values.exclude ?? [], '--exclude'),
     cleanUrls: values['clean-urls'] === true,
     sitemapPath: values.sitemap ?? values['sitemap-source'] ?? path.join(siteDir, 'sitemap.xml'),
     lastmodFormat: format,
@@ -384,6 +394,7 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
   const jobs = parseJobs(values.jobs)
   if (jobs !== undefined) engine.jobs = jobs
   if (values['cache-file'] !== undefined) engine.cacheFile = required(values['cache-file'], '--cache-file', 'where the page cache is kept')
+  if (values['max-page-size'] !== undefined) engine.maxPageSize = parsePageSize(values['max-page-size'], '--max-page-size')
   if (values.shard !== undefined) engine.shard = parseShard(values.shard)
   else if (values.partial !== undefined) throw new InputError('--partial needs --shard')
   const config: CliConfig = { stateFile, dryRun, allowMassRemoval: values['allow-mass-removal'] === true, engine, publish: publishOptions(values, engine, dryRun), purge: purgeOptions(values) }
@@ -447,7 +458,7 @@ function purgeOptions(values: ReturnType<typeof parseFlags>['values']): PurgeOpt
     }
   }
   const webhook = values['purge-webhook']
-  if (webhook !== undefined) options.webhook = validateHttpUrl(webhook, '--purge-webhook', 'https://hooks.example.com/purge')
+  if (webhook !== undefined) options.webhook = validateHttpUrl(webhook, '--purge-webhook', 'https://hooks.example.com/purge', true)
   return options
 }
 

@@ -9,7 +9,7 @@ import { checkSitemapFiles, sitemapPath, writeSitemapFiles } from './engine.js'
 import { checkOutputPaths } from './output-paths.js'
 import { explainBuilds, renderExplain } from './explain.js'
 import { runMerge, runShard, serializePartial } from './merge.js'
-import { printable, type Logger } from './logger.js'
+import { printable, shown, type Logger } from './logger.js'
 import { readStateFile, writeStateFile } from './state-file.js'
 import { submitIndexNow } from './submit-indexnow.js'
 import { purgeCdn } from './purge.js'
@@ -33,8 +33,8 @@ export async function runCli(argv: string[], raw: CliIO): Promise<void> {
   if (command.kind === 'help') return io.stdout(command.text ?? USAGE)
   if (command.kind === 'version') return io.stdout(`${io.version ?? 'dev'}\n`)
   const log: Logger = {
-    info: (m) => io.stderr(`${m}\n`),
-    warning: (m) => io.stderr(`warning: ${m}\n`),
+    info: (m) => io.stderr(`${shown(m)}\n`),
+    warning: (m) => io.stderr(`warning: ${shown(m)}\n`),
     debug: () => {}
   }
   if (command.kind === 'explain') return io.stdout(renderExplain(await explainBuilds(command.options, log)))
@@ -74,7 +74,7 @@ export async function runCli(argv: string[], raw: CliIO): Promise<void> {
       const { partial, collected } = await runShard({ ...config.engine, threads }, previous, log)
       await writeFileAtomic(config.partialFile, serializePartial(partial))
       if (collected.pageCache !== undefined && !config.dryRun) await writePageCache(collected.pageCache, collected.results)
-      return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${config.partialFile}\n`)
+      return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${shown(config.partialFile)}\n`)
     } finally {
       await threads.close()
     }

@@ -21,13 +21,16 @@ import { entryServes, pageCacheContext } from '../core/page-cache.js'
 import { checkSitemapTargets, writeSitemap, type SitemapTargets } from './sitemap-writer.js'
 import type { SitemapPartition } from '../core/sitemap.js'
 
-import { DEFAULT_CONTENT_SELECTOR } from './defaults.js'
+import { DEFAULT_CONTENT_SELECTOR, DEFAULT_MAX_PAGE_SIZE } from './defaults.js'
+import { readFileUpTo } from './file-reader.js'
 export { DEFAULT_CONTENT_SELECTOR }
 
 export interface EngineOptions {
   siteDir: string
   siteUrl: string
   now: Date
+  /** How `now` is named in an error: `--now` or the input `now` when given, else the system clock. */
+  clock?: string
   contentSelector: string
   ignoreSelectors: string[]
   /** Leave out lists of related posts (ExtractorOptions.relatedLinks); default true. */
@@ -54,6 +57,8 @@ export interface EngineOptions {
   seedLastmod?: ReadonlyMap<string, string>
   /** Threads that process pages (default: the available cores on sites big enough; 1 = no worker). */
   jobs?: number
+  /** Pages of more bytes are not read (--max-page-size; default DEFAULT_MAX_PAGE_SIZE): a known one keeps its record, a new one is left out. */
+  maxPageSize?: number
   /** Only the pages whose state key falls in this shard (collectPages; see core/shard.ts). */
   shard?: Shard
   /**
@@ -107,7 +112,7 @@ export interface CollectedPages {
 export type { HashingInfo }
 
 /** What the page workers' config is made of. */
-export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'relatedLinks' | 'buildStamps' | 'landmarks' | 'pageMetadata' | 'generatorContent' | 'jobs' | 'cacheFile'>
+export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'relatedLinks' | 'buildStamps' | 'landmarks' | 'pageMetadata' | 'generatorContent' | 'jobs' | 'cacheFile' | 'maxPageSize'>
 
 /**
  * What every page task of a run shares, checked: the site URL, and the content selectors (compiled
@@ -116,13 +121,14 @@ export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'conten
 async function pageJobConfig(options: PageJobOptions): Promise<{ config: PageJobConfig; siteUrl: URL; theme: ThemeContent | undefined; extractor: Extractor }> {
   const siteUrl = parseSiteUrl(options.siteUrl)
   const siteDir = path.resolve(options.siteDir)
-  const { contentSelectors, theme } = await resolveContent(siteDir, options.contentSelector, options.generatorContent)
+  const maxPageSize = options.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE
+  const { contentSelectors, theme } = await resolveContent(siteDir, options.contentSelector, options.generatorContent, maxPageSize)
   const relatedLinks = options.relatedLinks !== false
   const buildStamps = options.buildStamps !== false
   const landmarks = options.landmarks !== false
   const pageMetadata = options.pageMetadata !== false
   const extractor = createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps, landmarks, pageMetadata })
-  const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps, landmarks, pageMetadata }
+  const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps, landmarks, pageMetadata, maxPageSize }
   const robotsTxt = await readFile(path.join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined)
   if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
   if (options.cacheFile !== undefined) config.digests = true
@@ -146,12 +152,14 @@ export interface ThemeContent {
 export async function resolveContent(
   siteDir: string,
   contentSelector: string,
-  generatorContent: boolean | undefined
+  generatorContent: boolean | undefined,
+  maxPageSize = DEFAULT_MAX_PAGE_SIZE
 ): Promise<{ contentSelectors: string[]; theme: ThemeContent | undefined }> {
   const given = splitSelectorList(contentSelector)
   if (given.length === 0) throw new InputError(`--content-selector must list at least one CSS selector; got '${contentSelector}'`)
   if (contentSelector !== DEFAULT_CONTENT_SELECTOR || generatorContent === false) return { contentSelectors: given, theme: undefined }
-  const home = await readFile(path.join(siteDir, 'index.html')).catch(() => undefined)
+  // A home page over the size limit names no theme: the run skips it with a warning.
+  const home = await readFileUpTo(path.join(siteDir, 'index.html'), maxPageSize).catch(() => undefined)
   const generator = home === undefined ? undefined : generatorOf(decodeHtml(home).text)
   const known = knownTheme(generator)
   if (known === undefined || generator === undefined) return { contentSelectors: given, theme: undefined }
@@ -298,7 +306,8 @@ export interface PageSample {
  * whatever the page cache served or the shards split.
  */
 async function samplePages(results: readonly PageResult[], siteDir: string, extractor: Extractor, siteUrl: URL): Promise<PageSample[]> {
-  const fileOf = new Map(results.filter((r) => r.included !== undefined).map((r) => [r.path, r.file]))
+  // Not a page that was too large to read.
+  const fileOf = new Map(results.filter((r) => r.included !== undefined && r.included.page.kept !== true).map((r) => [r.path, r.file]))
   const samples: PageSample[] = []
   for (const key of samplePaths(fileOf.keys(), SAMPLE_PAGES)) {
     const html = decodeHtml(await readFile(path.join(siteDir, fileOf.get(key) as string))).text
@@ -308,7 +317,7 @@ async function samplePages(results: readonly PageResult[], siteDir: string, extr
 }
 
 /** What planning needs besides the pages: the clock, the sitemap's shape and place. */
-export type PlanOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'now' | 'sitemapPath' | 'lastmodFormat' | 'gzip' | 'sitemapPartition' | 'dryRun' | 'seedLastmod'>
+export type PlanOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'now' | 'clock' | 'sitemapPath' | 'lastmodFormat' | 'gzip' | 'sitemapPartition' | 'dryRun' | 'seedLastmod'>
 
 /** URLs per sitemap file: the protocol's 50,000, or $LASTMOD_SITEMAP_MAX_URLS (tests lower it). */
 function sitemapMaxUrls(): { maxUrls?: number } {
@@ -336,6 +345,7 @@ export async function planRun(
     previous,
     siteUrl,
     now: options.now,
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
     dryRun: options.dryRun === true,
     ...(options.seedLastmod === undefined ? {} : { seedLastmod: options.seedLastmod }),
     sitemap: {

@@ -10,7 +10,7 @@ import type { BlockChange, NoiseFinding, PageFacts } from '../core/types.js'
 import { absoluteUrl, filePathToUrlPath, InputError, parseSiteUrl } from '../core/urls.js'
 import { discoverPages } from './discover.js'
 import { describeTheme, resolveContent } from './engine.js'
-import type { Logger } from './logger.js'
+import { shown, type Logger } from './logger.js'
 
 /** Old pages read for the text most pages shared: enough to say "most", few enough to hold. */
 const SAMPLES = 256
@@ -117,19 +117,20 @@ export async function explainBuilds(options: ExplainOptions, log: Logger): Promi
   return result
 }
 
+/** The explanation on stdout; every value in it passes through shown(). */
 export function renderExplain(result: ExplainResult): string {
   const lines = [
     `${result.changed.length} changed, ${result.added.length} added, ${result.removed.length} removed, ${result.unchanged} unchanged`
   ]
   for (const c of result.changed) {
-    lines.push('', c.url)
+    lines.push('', shown(c.url))
     for (const b of c.blocks) {
-      if (b.old !== undefined) lines.push(`  - ${b.old}`)
-      if (b.new !== undefined) lines.push(`  + ${b.new}`)
+      if (b.old !== undefined) lines.push(`  - ${shown(b.old)}`)
+      if (b.new !== undefined) lines.push(`  + ${shown(b.new)}`)
     }
   }
-  if (result.added.length > 0) lines.push('', 'Added:', ...result.added.map((u) => `  ${u}`))
-  if (result.removed.length > 0) lines.push('', 'Removed:', ...result.removed.map((u) => `  ${u}`))
-  for (const n of result.noise) lines.push('', describeNoise(n))
+  if (result.added.length > 0) lines.push('', 'Added:', ...result.added.map((u) => `  ${shown(u)}`))
+  if (result.removed.length > 0) lines.push('', 'Removed:', ...result.removed.map((u) => `  ${shown(u)}`))
+  for (const n of result.noise) lines.push('', shown(describeNoise(n)))
   return lines.join('\n') + '\n'
 }

@@ -1,5 +1,6 @@
 // Whole-file reads into one reused buffer, for the passes over every page of a site.
-import { closeSync, openSync, readSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
+import { open } from 'node:fs/promises'
 
 /**
  * Reads whole files into one buffer that grows as needed and is reused for every page: a fresh
@@ -20,10 +21,31 @@ export class FileReader {
     }
   }
 
-  /** The bytes of the regular file open at `fd`, from its current offset to its end; valid until the next call. */
-  rest(fd: number): Buffer {
+  /**
+   * The bytes of the regular file called `name`, valid until the next call; or, when it holds
+   * more than `maxBytes`, its size, and nothing of it is read (a page of gigabytes would end the run).
+   */
+  fileUpTo(name: string, maxBytes: number): Buffer | { tooLarge: number } {
+    const fd = openSync(name, 'r')
+    try {
+      const { size } = fstatSync(fd)
+      if (size > maxBytes) return { tooLarge: size }
+      // A file that grew since fstat is read only up to the limit, and is too large all the same.
+      const bytes = this.rest(fd, maxBytes)
+      return bytes.length > maxBytes ? { tooLarge: bytes.length } : bytes
+    } finally {
+      closeSync(fd)
+    }
+  }
+
+  /**
+   * The bytes of the regular file open at `fd`, from its current offset to its end (or to just
+   * past `limit` bytes); valid until the next call.
+   */
+  rest(fd: number, limit = Infinity): Buffer {
     let size = 0
     for (;;) {
+      if (size > limit) return this.buffer.subarray(0, size)
       if (size === this.buffer.length) {
         const bigger = Buffer.allocUnsafe(this.buffer.length * 2)
         this.buffer.copy(bigger, 0, 0, size)
@@ -55,5 +77,16 @@ export class Utf8Writer {
       n = this.buffer.write(text, 0, 'utf8')
     }
     return this.buffer.subarray(0, n)
+  }
+}
+
+/** The bytes of the file called `name`, or undefined when it holds more than `maxBytes` (nothing of it is read). */
+export async function readFileUpTo(name: string, maxBytes: number): Promise<Buffer | undefined> {
+  const file = await open(name, 'r')
+  try {
+    if ((await file.stat()).size > maxBytes) return undefined
+    return await file.readFile()
+  } finally {
+    await file.close()
   }
 }

@@ -2,6 +2,7 @@
 // core/render-*.ts; this file only posts, and never lets a comment failure fail the build.
 import * as core from '@actions/core'
 import type * as github from '@actions/github'
+import { printable } from './logger.js'
 import { redact } from './redact.js'
 
 export type Octokit = ReturnType<typeof github.getOctokit>
@@ -93,7 +94,8 @@ export async function postStickyComment(
 /** Appends Markdown to this step's job summary; a summary problem is a warning, not a failure. */
 export async function writeSummary(markdown: string): Promise<void> {
   if (!process.env['GITHUB_STEP_SUMMARY']) {
-    core.info(markdown)
+    // To the log instead: its values are escaped as Markdown, and no line of it may be a workflow command.
+    core.info(printable(markdown))
     return
   }
   try {

@@ -29,6 +29,30 @@ export function isTimeout(error: unknown): boolean {
 
 export const noAnswer = (where: string, ms = requestTimeoutMs()): string => `no answer from ${where} within ${ms / 1000} s`
 
+/** What a log line may show of a URL given as input: its origin (a webhook's path, query or user info may be its secret). */
+export function originOf(url: string): string {
+  try {
+    const { origin } = new URL(url)
+    if (origin !== 'null') return origin
+  } catch {
+    // Not a URL: nothing of it is shown.
+  }
+  return 'the URL'
+}
+
+/**
+ * A URL's user name and password sent as Basic authorization, as a browser would: fetch refuses a
+ * URL that holds them, with an error that prints them.
+ */
+function requestTarget(text: string): { url: string; authorization?: string } {
+  const url = new URL(text)
+  if (url.username === '' && url.password === '') return { url: text }
+  const credentials = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`
+  url.username = ''
+  url.password = ''
+  return { url: url.href, authorization: `Basic ${Buffer.from(credentials).toString('base64')}` }
+}
+
 /** `fetch failed` alone says little: name the underlying cause (ECONNREFUSED, a timeout…) too. */
 // Duck-typed: errors from fetch may come from another realm, where `instanceof Error` fails.
 export function describeError(error: unknown): string {
@@ -79,20 +103,22 @@ const sleepFor = (ms: number): Promise<void> => new Promise((resolve) => setTime
 export async function postWithRetries<Final extends { kind: string }>(post: JsonPost<Final>, options: RetryOptions, log: Logger): Promise<Posted<Final>> {
   const attempts = Math.max(1, options.maxAttempts ?? 4)
   const body = JSON.stringify(post.body)
+  const target = requestTarget(post.url)
+  const origin = originOf(post.url)
   for (let attempt = 1; ; attempt++) {
     let cause: string
     let retryAfter: string | null = null
     try {
-      const headers = { 'content-type': 'application/json', ...post.headers }
-      const response = await (options.fetch ?? globalThis.fetch)(post.url, { method: 'POST', headers, body, signal: deadline(options.timeoutMs) })
+      const headers = { 'content-type': 'application/json', ...(target.authorization === undefined ? {} : { authorization: target.authorization }), ...post.headers }
+      const response = await (options.fetch ?? globalThis.fetch)(target.url, { method: 'POST', headers, body, signal: deadline(options.timeoutMs) })
       retryAfter = response.headers.get('retry-after')
       const text = post.judgeReadsBody ? await response.text() : await response.arrayBuffer().then(() => '', () => '')
       const verdict = post.judge(response.status, text)
       if (!isRetry(verdict)) return { kind: 'answered', verdict, status: response.status, attempts: attempt }
       cause = verdict.cause
     } catch (error) {
-      // Only the origin: a full URL (a webhook's) may hold a secret.
-      cause = isTimeout(error) ? noAnswer(new URL(post.url).origin, options.timeoutMs) : describeError(error)
+      // Only the origin: a full URL (a webhook's) may hold a secret, and an error may quote it.
+      cause = isTimeout(error) ? noAnswer(origin, options.timeoutMs) : describeError(error).split(target.url).join(origin)
     }
     if (attempt >= attempts) return { kind: 'failed', cause, attempts }
     const wait = retryDelayMs(attempt, retryAfter, options.baseDelayMs ?? retryBaseMs(), options.maxDelayMs ?? 60_000)

@@ -1,7 +1,7 @@
 // Posting IndexNow batches. Never throws: a failed announcement is a warning, never a failed
 // deploy, and it must not stand between a deploy and persisting the state.
 import { judgeIndexNowStatus, type IndexNowBatch } from '../core/indexnow.js'
-import { postWithRetries, type RetryOptions } from './http.js'
+import { originOf, postWithRetries, type RetryOptions } from './http.js'
 import type { Logger } from './logger.js'
 
 export interface IndexNowClientOptions extends RetryOptions {
@@ -32,6 +32,8 @@ async function postBatch(batch: IndexNowBatch, options: IndexNowClientOptions, l
 /** Posts each batch in turn; logs one line per outcome. Resolves whatever happens. */
 export async function postIndexNow(batches: readonly IndexNowBatch[], options: IndexNowClientOptions, log: Logger): Promise<IndexNowSummary> {
   const summary: IndexNowSummary = { submitted: 0, batches: [] }
+  // Only the origin: an endpoint may carry a user name and password, or a key in its query.
+  const endpoint = originOf(options.endpoint)
   for (const [index, batch] of batches.entries()) {
     if (summary.batches.some((b) => b.kind === 'rejected')) {
       // A rejection names a cause every batch shares (key, host, format): the rest would fail alike.
@@ -49,13 +51,13 @@ export async function postIndexNow(batches: readonly IndexNowBatch[], options: I
     switch (outcome.kind) {
       case 'accepted':
         summary.submitted += outcome.urls
-        log.info(`IndexNow: ${outcome.urls} URL(s) submitted to ${options.endpoint} (HTTP ${outcome.status})`)
+        log.info(`IndexNow: ${outcome.urls} URL(s) submitted to ${endpoint} (HTTP ${outcome.status})`)
         break
       case 'rejected':
-        log.warning(`IndexNow rejected ${outcome.urls} URL(s) at ${options.endpoint}: ${outcome.cause}`)
+        log.warning(`IndexNow rejected ${outcome.urls} URL(s) at ${endpoint}: ${outcome.cause}`)
         break
       case 'failed':
-        log.warning(`IndexNow: ${outcome.urls} URL(s) not submitted to ${options.endpoint} after ${outcome.attempts} attempt(s): ${outcome.cause}`)
+        log.warning(`IndexNow: ${outcome.urls} URL(s) not submitted to ${endpoint} after ${outcome.attempts} attempt(s): ${outcome.cause}`)
         break
       default: {
         const never: never = outcome

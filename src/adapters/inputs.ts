@@ -4,7 +4,7 @@ import { parseInstant } from '../core/dates.js'
 import { branchNameProblem } from '../core/git-ref.js'
 import { InputError, parseSiteUrl } from '../core/urls.js'
 import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
-import { DEFAULT_CONTENT_SELECTOR } from './defaults.js'
+import { DEFAULT_CONTENT_SELECTOR, DEFAULT_MAX_PAGE_SIZE, parsePageSize } from './defaults.js'
 import { parsePartition, type SitemapPartition } from '../core/sitemap.js'
 import type { OutputPaths } from './output-paths.js'
 import type { IndexNowOptions } from './submit-indexnow.js'
@@ -46,6 +46,8 @@ export interface Config {
   comment: boolean
   token: string
   now: Date
+  /** How `now` is named in an error: the input, or the runner's clock when it is empty. */
+  clock: string
   bootstrapSitemap?: string
   persist: PersistWhen
   pendingArtifactName: string
@@ -60,6 +62,8 @@ export interface Config {
   purge: PurgeOptions
   /** The page cache (cache-file), resolved against the workspace. */
   cacheFile?: string
+  /** Pages of more bytes are not read (max-page-size). */
+  maxPageSize: number
   /** Rewrite mode (sitemap-source): sitemapPath is where the rewritten sitemap goes. */
   sitemapSource?: SitemapSource
 }
@@ -195,12 +199,14 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     comment,
     token,
     now,
+    clock: nowText === '' ? "the runner's clock" : 'the input now',
     persist: oneOf('persist', input('persist') || 'post', ['post', 'deferred'] as const),
     pendingArtifactName,
     htmlDates: bool('html-dates', input('html-dates') || 'true'),
     mtime: bool('mtime', input('mtime') || 'false'),
     robotsSitemap: bool('robots-sitemap', input('robots-sitemap') || 'false'),
     allowMassRemoval: bool('allow-mass-removal', input('allow-mass-removal') || 'false'),
+    maxPageSize: input('max-page-size') === '' ? DEFAULT_MAX_PAGE_SIZE : parsePageSize(input('max-page-size'), 'max-page-size'),
     purge: purgeOptions(input)
   }
   const partition = parsePartition({ partition: input('sitemap-partition') || 'none', depth: input('sitemap-partition-depth'), min: input('sitemap-partition-min') }, (name) => name)
@@ -223,6 +229,8 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     config.sitemapSource = source
   }
   const bootstrap = input('bootstrap-sitemap')
+  // A URL is checked here (a path is read by the bootstrap): a bad one would fail only at its fetch.
+  if (/^https?:\/\//i.test(bootstrap)) validateHttpUrl(bootstrap, 'bootstrap-sitemap', 'https://example.com/sitemap.xml')
   if (bootstrap !== '') config.bootstrapSitemap = bootstrap
   return config
 }
@@ -238,7 +246,7 @@ function purgeOptions(input: (name: string) => string): PurgeOptions {
     options.cloudflare = { zone, token, endpoint }
   } else if (token !== '') throw new InputError('cloudflare-token needs cloudflare-zone: the ID of the zone to purge')
   const webhook = input('purge-webhook')
-  if (webhook !== '') options.webhook = validateHttpUrl(webhook, 'purge-webhook', 'https://hooks.example.com/purge')
+  if (webhook !== '') options.webhook = validateHttpUrl(webhook, 'purge-webhook', 'https://hooks.example.com/purge', true)
   return options
 }
 

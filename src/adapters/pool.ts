@@ -17,6 +17,8 @@ import { resolveAlternates } from '../core/hreflang.js'
 import { ownCopy } from '../core/own-copy.js'
 import { bytesOf, cachedPage, storedPage, type CachedPage, type StoredPage } from '../core/page-cache.js'
 import { describeHashed } from '../core/plan.js'
+import { fingerprintJoined } from '../core/explain.js'
+import { DEFAULT_MAX_PAGE_SIZE, formatSize } from './defaults.js'
 import type { PartialPage } from '../core/shard.js'
 import type { PageRecord } from '../core/types.js'
 import { InputError } from '../core/urls.js'
@@ -42,6 +44,8 @@ export interface PageJobConfig {
   /** See ExtractorOptions.pageMetadata (default true). */
   pageMetadata?: boolean
   robotsTxt?: string
+  /** Pages of more bytes are not read (--max-page-size; DEFAULT_MAX_PAGE_SIZE when not set): see tooLargeResult. */
+  maxPageSize?: number
   /**
    * Each page's bytes are digested for the page cache (the first 128 bits of their SHA-256), and
    * a page whose digest is the one its task knows is not parsed (see core/page-cache.ts).
@@ -104,10 +108,13 @@ export function createPageProcessor(config: PageJobConfig): (task: PageTask) => 
   })
   const disallowed = robotsDisallow(config.robotsTxt, siteUrl)
   const base = config.siteDir.endsWith(path.sep) ? config.siteDir : config.siteDir + path.sep
+  const maxPageSize = config.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE
   return (task) => {
     let bytes: Buffer
     try {
-      bytes = read.file(base + task.file)
+      const got = read.fileUpTo(base + task.file, maxPageSize)
+      if (!Buffer.isBuffer(got)) return tooLargeResult(task, got.tooLarge, maxPageSize)
+      bytes = got
     } catch (error) {
       throw new InputError(`page ${task.file} cannot be read: ${(error as Error).message}`)
     }
@@ -151,6 +158,21 @@ export function createPageProcessor(config: PageJobConfig): (task: PageTask) => 
     }
     return result
   }
+}
+
+/**
+ * A page over the size limit, which is not read: a page the state knows keeps its record as it
+ * was (kept: neither changed nor removed, in the sitemap with its date); any other is left out
+ * as too-large. Either way a warning names it, and no page is dropped in silence.
+ */
+function tooLargeResult(task: PageTask, size: number, maxPageSize: number): PageResult {
+  const before = task.before
+  const known = before !== undefined && before.removedAt === undefined
+  const warning = `${formatSize(size)}, over the page size limit of ${formatSize(maxPageSize)} (--max-page-size, input max-page-size): not read; ${known ? 'its date is kept' : 'left out of the sitemap until it is smaller'}`
+  if (!known) return { file: task.file, path: task.path, excluded: { url: task.url, file: task.file, reason: 'too-large', detail: formatSize(size) }, warnings: [warning] }
+  // The fingerprint is not used: a kept page keeps its whole record (core/plan.ts).
+  const page = { path: task.path, hash: before.hash, fingerprint: before.blocks ?? fingerprintJoined(''), kept: true as const }
+  return { file: task.file, path: task.path, included: { loc: task.url, page }, warnings: [warning], undated: true }
 }
 
 /** The page cache's digest of a file's bytes: the first 128 bits of their SHA-256, base64url. */

@@ -2,9 +2,9 @@
 // CDN (Cloudflare's purge by URL, a webhook, or both). Never throws: a purge that fails is a
 // warning, never a failed deploy.
 import { CLOUDFLARE_MAX_REQUESTS, CLOUDFLARE_MAX_URLS, inBatches, judgeCloudflare, judgeStatus, type PurgeTargets, type PurgeVerdict } from '../core/purge.js'
-import { describeError, postWithRetries } from './http.js'
+import { describeError, originOf, postWithRetries } from './http.js'
 import type { Logger } from './logger.js'
-import { protectSecret, redact } from './redact.js'
+import { protectSecret, redact, urlSecrets } from './redact.js'
 
 export interface PurgeOptions {
   /** The token comes from an input or CLOUDFLARE_API_TOKEN, never from a flag. */
@@ -43,7 +43,7 @@ async function purgeCloudflare(targets: PurgeTargets, cloudflare: NonNullable<Pu
 
 async function callWebhook(targets: PurgeTargets, webhook: string, log: Logger): Promise<void> {
   // Only the origin is printed: a webhook URL often carries a secret in its path or query.
-  const where = `Purge webhook ${new URL(webhook).origin}`
+  const where = `Purge webhook ${originOf(webhook)}`
   const outcome = await post(webhook, {}, targets, judgeStatus, where, log)
   if (outcome.kind === 'ok') log.info(`${where}: ${targets.pages.length} page URL(s) and ${targets.sitemaps.length} sitemap URL(s) sent`)
   else log.warning(`${where}: not sent: ${outcome.cause}`)
@@ -55,10 +55,9 @@ export async function purgeCdn(targets: PurgeTargets, options: PurgeOptions, dry
   if (cloudflare === undefined && webhook === undefined) return
   if (dryRun) return log.info(`CDN purge: dry run, ${targets.pages.length + targets.sitemaps.length} URL(s) would be purged`)
   try {
-    if (cloudflare !== undefined) {
-      protectSecret(cloudflare.token)
-      await purgeCloudflare(targets, cloudflare, log)
-    }
+    // Redacted from here on in whatever is printed, a server's echo included (the action masks them from its start).
+    for (const secret of [cloudflare?.token ?? '', ...urlSecrets(cloudflare?.endpoint ?? '', false), ...urlSecrets(webhook ?? '', true)]) protectSecret(secret)
+    if (cloudflare !== undefined) await purgeCloudflare(targets, cloudflare, log)
     if (webhook !== undefined) await callWebhook(targets, webhook, log)
   } catch (error) {
     log.warning(`CDN purge: not done: ${redact(describeError(error))}`)

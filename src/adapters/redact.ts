@@ -2,6 +2,8 @@
 // echoes it. core.setSecret masks it on GitHub's runner only; this holds wherever the action runs.
 
 const forms: string[] = []
+/** Shorter forms would blank ordinary words. */
+const SHORTEST = 6
 
 /** The secret as it may appear in text: plain, URL-encoded, and base64 at any offset (basic auth). */
 function formsOf(secret: string): string[] {
@@ -14,8 +16,7 @@ function formsOf(secret: string): string[] {
     const end = (secret.length + shift) % 3 === 0 ? b64.length : b64.length - 1
     out.push(b64.slice([0, 2, 3][shift], end))
   }
-  // Short forms would blank ordinary words.
-  return out.filter((form) => form.length >= 6)
+  return out.filter((form) => form.length >= SHORTEST)
 }
 
 /** Replaces every known secret form in `text` with ***. */
@@ -42,4 +43,30 @@ export function protectSecret(secret: string): void {
     guard(process.stderr)
   }
   forms.push(...formsOf(secret))
+}
+
+/**
+ * The parts of a URL input that may be a secret, each long enough to mask (a short one would
+ * blank ordinary words in the log): its user name and password, its query values, and the whole
+ * URL; with `pathIsSecret` (a webhook, whose path is often its secret) its path too, and the
+ * whole URL even when nothing else in it is secret.
+ */
+export function urlSecrets(text: string, pathIsSecret: boolean): string[] {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return []
+  }
+  const decode = (part: string): string[] => {
+    try {
+      return [part, decodeURIComponent(part)]
+    } catch {
+      return [part]
+    }
+  }
+  const parts = [...decode(url.username), ...decode(url.password), ...[...url.searchParams.values()]]
+  if (pathIsSecret && url.pathname !== '/') parts.push(...decode(url.pathname))
+  if (pathIsSecret || parts.some((part) => part !== '')) parts.push(text)
+  return [...new Set(parts)].filter((part) => part.length >= SHORTEST)
 }

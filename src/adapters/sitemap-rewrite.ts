@@ -290,8 +290,8 @@ export async function rewriteSitemapSource(run: EngineRun, files: SourceFiles, o
     const record = run.state.pages[page]
     if (record !== undefined) dated.set(key(absoluteUrl(siteUrl, page)), lastmodOf(record))
   }
-  // A page the user left out by --exclude is not dated, like any other file: its entry stays as it is.
-  const left = new Map<string, ExclusionReason>(run.report.excluded.filter((e) => e.reason !== 'glob').map((e) => [key(e.url), e.reason]))
+  // A page the user left out by --exclude, or one too large to read, is not dated, like any other file: its entry stays as it is.
+  const left = new Map<string, ExclusionReason>(run.report.excluded.filter((e) => e.reason !== 'glob' && e.reason !== 'too-large').map((e) => [key(e.url), e.reason]))
   const excluded: NonNullable<Report['sitemapSource']>['excluded'] = []
   let datedEntries = 0
   const pageEdit =

@@ -4,9 +4,10 @@
 import { indexNowUrls, planIndexNow } from '../core/indexnow.js'
 import type { Report } from '../core/types.js'
 import { parseSiteUrl } from '../core/urls.js'
-import type { RetryOptions } from './http.js'
+import { originOf, type RetryOptions } from './http.js'
 import { postIndexNow, type IndexNowSummary } from './indexnow.js'
 import type { Logger } from './logger.js'
+import { protectSecret, urlSecrets } from './redact.js'
 
 export interface IndexNowOptions {
   key: string
@@ -30,6 +31,7 @@ export interface SubmitOptions {
 export async function submitIndexNow(run: { report: Pick<Report, 'pages'> }, options: SubmitOptions, log: Logger): Promise<IndexNowSummary | undefined> {
   const indexNow = options.indexNow
   if (!indexNow) return undefined
+  for (const secret of urlSecrets(indexNow.endpoint, false)) protectSecret(secret)
   try {
     const urls = indexNowUrls(run.report)
     if (urls.length === 0) {
@@ -39,7 +41,7 @@ export async function submitIndexNow(run: { report: Pick<Report, 'pages'> }, opt
     const { batches, foreign } = planIndexNow(urls, parseSiteUrl(options.siteUrl), indexNow.key)
     if (foreign.length > 0) log.warning(`IndexNow: ${foreign.length} URL(s) not on the site's host left out, e.g. ${foreign[0]}`)
     if (options.dryRun) {
-      log.info(`IndexNow: dry run, ${urls.length} URL(s) in ${batches.length} batch(es) would be submitted to ${indexNow.endpoint}`)
+      log.info(`IndexNow: dry run, ${urls.length} URL(s) in ${batches.length} batch(es) would be submitted to ${originOf(indexNow.endpoint)}`)
       return { submitted: 0, batches: [] }
     }
     return await postIndexNow(batches, { ...options.indexNowClient, endpoint: indexNow.endpoint }, log)

@@ -2,7 +2,7 @@
 import robotsParserModule from 'robots-parser'
 import picomatch from 'picomatch'
 import type { ExclusionReason, HashedFacts } from './types.js'
-import { canonicalRelation } from './urls.js'
+import { canonicalRelation, InputError } from './urls.js'
 
 // At the root or under a first segment that looks like a language tag (`fr/`, `en-us/`): a
 // `p/404/` deeper in the site is a page about 404, not the site's error page.
@@ -14,6 +14,22 @@ export function isErrorPage(relativeFile: string): boolean {
 }
 
 export type GlobFilter = (relativeFile: string) => boolean
+
+/**
+ * `--include` or `--exclude` patterns, checked: a blank one would match no page (or stop the
+ * matcher), and the matcher's own refusals name the flag or input.
+ */
+export function checkGlobs(globs: readonly string[], inputName: string): string[] {
+  for (const glob of globs) {
+    if (glob.trim() === '') throw new InputError(`${inputName} must be a glob over the page files such as 'drafts/**'; got '${glob}'`)
+    try {
+      picomatch(glob, { dot: true })
+    } catch (error) {
+      throw new InputError(`${inputName} '${glob}' is not a glob picomatch can use: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  return [...globs]
+}
 
 /** `--include` / `--exclude` globs over file paths relative to the site folder. */
 export function globFilter(include: string[], exclude: string[]): GlobFilter {

@@ -1,7 +1,7 @@
 // IndexNow: which URLs to announce, in which batches, and what each answer means. Pure.
 // Protocol: https://www.indexnow.org/documentation (bulk POST of at most 10,000 URLs per request).
 import type { Report } from './types.js'
-import { InputError } from './urls.js'
+import { checkPort, InputError, urlInMessage } from './urls.js'
 
 export const DEFAULT_INDEXNOW_ENDPOINT = 'https://api.indexnow.org/indexnow'
 export const INDEXNOW_MAX_URLS = 10_000
@@ -27,11 +27,12 @@ export function validateIndexNowEndpoint(text: string, inputName = '--indexnow-e
   try {
     url = new URL(text)
   } catch {
-    throw new InputError(`${inputName} must be an absolute URL such as ${DEFAULT_INDEXNOW_ENDPOINT}; got '${text}'`)
+    throw new InputError(`${inputName} must be an absolute URL such as ${DEFAULT_INDEXNOW_ENDPOINT}; got ${urlInMessage(text)}`)
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new InputError(`${inputName} must use https; got '${text}'`)
+    throw new InputError(`${inputName} must use https; got ${urlInMessage(text)}`)
   }
+  checkPort(url, inputName)
   return url.href
 }
 

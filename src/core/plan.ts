@@ -2,6 +2,7 @@
 import { explainFromFingerprint, fingerprintJoined, splitBlocks, trimText } from './explain.js'
 import type { BlockChange, PageOutcome, PageRecord, State } from './types.js'
 import { STATE_VERSION } from './state.js'
+import { InputError } from './urls.js'
 
 export interface BuiltPage {
   /** State key: URL path relative to the site root. */
@@ -13,6 +14,11 @@ export interface BuiltPage {
   why?: BlockChange[]
   /** A new page's first block (usually its title), trimmed. */
   first?: string
+  /**
+   * Not read (over the page size limit): the page's previous record stays as it was, whatever
+   * `hash` and `fingerprint` say; it is counted unchanged.
+   */
+  kept?: true
 }
 
 /**
@@ -57,6 +63,34 @@ export interface PlanInput {
   hashing: { normalizer: number; options: string }
   /** Dates for pages new to the state, e.g. from the sitemap deployed before the state was lost. */
   seed?: (path: string) => string | undefined
+  /** How the run's clock is named in an error (`--now`, the input `now`, the system clock); `the clock` by default. */
+  clock?: string
+}
+
+/**
+ * Refuses a clock before the newest date of the state: such a run would date a change before
+ * the page was published, or a page removed before it was last seen.
+ */
+export function checkClock(previous: State | undefined, now: string, clock = 'the clock'): void {
+  const at = Date.parse(now)
+  // Dates are interned by the state's reader: a site has few distinct ones.
+  const parsed = new Map<string, number>()
+  let newest: { date: string; time: number; path: string; field: string } | undefined
+  for (const [path, record] of Object.entries(previous?.pages ?? {})) {
+    for (const field of ['publishedAt', 'updatedAt', 'removedAt'] as const) {
+      const date = record[field]
+      if (date === undefined) continue
+      let time = parsed.get(date)
+      if (time === undefined) parsed.set(date, (time = Date.parse(date)))
+      if (time > at && (newest === undefined || time > newest.time)) newest = { date, time, path, field }
+    }
+  }
+  if (newest !== undefined) {
+    throw new InputError(
+      `${clock} (${now}) is before ${newest.date}, the newest date in the state (${newest.field} of ${newest.path}): ` +
+        'a run cannot be dated before the runs it follows; give a time after it, or the right clock'
+    )
+  }
 }
 
 export interface PlanResult {
@@ -80,6 +114,7 @@ export interface PlanResult {
  * gone → tombstone (removedAt) so a revived page keeps its publishedAt.
  */
 export function planState(input: PlanInput): PlanResult {
+  checkClock(input.previous, input.now, input.clock)
   const previous = input.previous?.pages ?? {}
   const rebaselined =
     input.previous !== undefined &&
@@ -97,7 +132,11 @@ export function planState(input: PlanInput): PlanResult {
   for (const page of sorted) {
     const before = previous[page.path]
     const blocks = page.fingerprint
-    if (before === undefined) {
+    if (page.kept === true && before !== undefined && before.removedAt === undefined) {
+      pages[page.path] = before
+      kept++
+      outcomes.push({ kind: 'unchanged', path: page.path })
+    } else if (before === undefined) {
       const date = input.seed?.(page.path) ?? input.now
       pages[page.path] = { hash: page.hash, publishedAt: date, updatedAt: date, blocks }
       outcomes.push({ kind: 'new', path: page.path })

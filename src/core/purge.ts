@@ -3,7 +3,7 @@
 // 100 URLs per request on every plan; the answer is {"success": bool, "errors": [{code, message}]}).
 import { indexNowUrls } from './indexnow.js'
 import type { Report } from './types.js'
-import { InputError } from './urls.js'
+import { checkPort, InputError, urlInMessage } from './urls.js'
 
 export const DEFAULT_CLOUDFLARE_ENDPOINT = 'https://api.cloudflare.com'
 export const CLOUDFLARE_MAX_URLS = 100
@@ -24,14 +24,16 @@ export function validateCloudflareZone(zone: string, inputName: string): string 
   return zone
 }
 
-export function validateHttpUrl(text: string, inputName: string, example: string): string {
+/** An http(s) URL input; `secret`: the value is never shown in an error (a webhook's URL is its secret). */
+export function validateHttpUrl(text: string, inputName: string, example: string, secret = false): string {
   let url: URL | undefined
   try {
     url = new URL(text)
   } catch {
     url = undefined
   }
-  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') throw new InputError(`${inputName} must be an http(s) URL such as ${example}; got '${text}'`)
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') throw new InputError(`${inputName} must be an http(s) URL such as ${example}; got ${urlInMessage(text, secret)}`)
+  checkPort(url, inputName)
   return url.href
 }
 

@@ -160,7 +160,7 @@ export function renderSummary(input: SummaryInput): string {
   }
   if (input.persistNote) out.push(`- New state: ${escapeInline(input.persistNote)}`)
   if (report.sitemap.files.length > 0) out.push(`- Sitemap: ${report.sitemap.urls} URL(s) in ${report.sitemap.files.length} file(s)`)
-  if (report.excluded.length > 0) out.push(`- Left out of the sitemap: ${report.excluded.length} page(s) (noindex, redirects, canonical elsewhere, error pages, globs)`)
+  if (report.excluded.length > 0) out.push(`- Left out of the sitemap: ${report.excluded.length} page(s) (noindex, redirects, canonical elsewhere, error pages, globs, too large to read)`)
   if (report.rebaselined) out.push('- The normaliser or hashing options changed: hashes were re-baselined and no date moved.')
   out.push(...renderNotices(report))
   for (const line of describeLeftOut(report.leftOut ?? [])) out.push('', escapeInline(line, 600))

@@ -2,6 +2,7 @@
 import type { PlanResult } from './plan.js'
 import type { ExcludedPage, Report } from './types.js'
 import { noticesOf } from './render-summary.js'
+import { shown } from './printable.js'
 import { absoluteUrl } from './urls.js'
 
 export interface ReportInput {
@@ -70,11 +71,11 @@ const LIST_LIMIT = 50
 function list(title: string, urls: string[], lines: string[]): void {
   if (urls.length === 0) return
   lines.push(`${title}:`)
-  for (const u of urls.slice(0, LIST_LIMIT)) lines.push(`  ${u}`)
+  for (const u of urls.slice(0, LIST_LIMIT)) lines.push(`  ${shown(u)}`)
   if (urls.length > LIST_LIMIT) lines.push(`  … and ${urls.length - LIST_LIMIT} more`)
 }
 
-/** The human summary on stdout. */
+/** The human summary on stdout; every value in it passes through shown(), so each line stays one line. */
 export function renderText(report: Report): string {
   const p = report.pages
   const lines = [
@@ -83,18 +84,18 @@ export function renderText(report: Report): string {
   if (report.rebaselined) {
     lines.push('Hashing changed since the state was written (new normaliser or selectors): hashes re-baselined, no date moved.')
   }
-  for (const notice of noticesOf(report)) lines.push(`${notice.level === 'warning' ? 'Warning' : 'Note'}: ${notice.text}`)
+  for (const notice of noticesOf(report)) lines.push(`${notice.level === 'warning' ? 'Warning' : 'Note'}: ${shown(notice.text)}`)
   list('New', p.new, lines)
   if (p.changed.length > 0) {
     lines.push('Changed:')
     const why = new Map(report.changes.map((c) => [c.url, c.blocks]))
     for (const u of p.changed.slice(0, LIST_LIMIT)) {
       const revived = report.revived.includes(u) ? ' (revived)' : ''
-      lines.push(`  ${u}${revived}`)
+      lines.push(`  ${shown(u)}${revived}`)
       for (const b of why.get(u) ?? []) {
-        if (b.in !== undefined) lines.push(`    in ${b.in}:`)
-        if (b.old !== undefined) lines.push(`    - ${b.old}`)
-        if (b.new !== undefined) lines.push(`    + ${b.new}`)
+        if (b.in !== undefined) lines.push(`    in ${shown(b.in)}:`)
+        if (b.old !== undefined) lines.push(`    - ${shown(b.old)}`)
+        if (b.new !== undefined) lines.push(`    + ${shown(b.new)}`)
         if (b.old === undefined && b.new === undefined) lines.push(`    (${b.kind} content)`)
       }
     }
@@ -104,12 +105,12 @@ export function renderText(report: Report): string {
   if (report.excluded.length > 0) {
     lines.push('Excluded:')
     for (const e of report.excluded.slice(0, LIST_LIMIT)) {
-      lines.push(`  ${e.url} (${e.reason}${e.detail ? `: ${e.detail}` : ''})`)
+      lines.push(`  ${shown(e.url)} (${e.reason}${e.detail ? `: ${shown(e.detail)}` : ''})`)
     }
     if (report.excluded.length > LIST_LIMIT) lines.push(`  … and ${report.excluded.length - LIST_LIMIT} more`)
   }
   if (report.sitemap.files.length > 0) {
-    lines.push(`Sitemap: ${report.sitemap.urls} URLs in ${report.sitemap.files.join(', ')}`)
+    lines.push(`Sitemap: ${report.sitemap.urls} URLs in ${report.sitemap.files.map(shown).join(', ')}`)
   }
   return lines.join('\n') + '\n'
 }

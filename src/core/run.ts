@@ -30,6 +30,8 @@ export interface RunInput {
   previous: State | undefined
   siteUrl: URL
   now: Date
+  /** How the clock is named in an error (PlanInput.clock). */
+  clock?: string
   dryRun: boolean
   /** Dates for pages new to the state, by absolute URL (from a previously deployed sitemap). */
   seedLastmod?: ReadonlyMap<string, string>
@@ -91,7 +93,7 @@ export function planRun(input: RunInput): RunPlan {
     for (const r of input.pages) if (r.included) locs.set(r.path, r.included.loc)
     seedOf = (p) => seed.get(locs.get(p) ?? '') ?? seed.get(absoluteUrl(siteUrl, p))
   }
-  const plan = planState({ previous: input.previous, pages, now, hashing: input.hashing, ...(seedOf ? { seed: seedOf } : {}) })
+  const plan = planState({ previous: input.previous, pages, now, hashing: input.hashing, ...(seedOf ? { seed: seedOf } : {}), ...(input.clock === undefined ? {} : { clock: input.clock }) })
 
   // Entries are made as the sitemap plan takes them: no second list of 100,000 of them.
   const records = plan.state.pages

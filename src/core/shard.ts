@@ -87,7 +87,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 const HASH = /^sha256:[0-9a-f]{64}$/
-const REASONS: ReadonlySet<ExclusionReason> = new Set(['error-page', 'noindex', 'robots-txt', 'canonical-elsewhere', 'redirect', 'glob'])
+const REASONS: ReadonlySet<ExclusionReason> = new Set(['error-page', 'noindex', 'robots-txt', 'canonical-elsewhere', 'redirect', 'glob', 'too-large'])
 const CHANGE_KINDS: ReadonlySet<BlockChange['kind']> = new Set(['added', 'removed', 'replaced', 'reordered', 'unknown'])
 
 function isStringArray(value: unknown): value is string[] {
@@ -195,6 +195,10 @@ function parsePage(value: unknown, where: string, site: URL): PartialPage {
     if (built.first !== undefined) {
       if (typeof built.first !== 'string') return bad('included.page.first must be a string')
       described.first = built.first
+    }
+    if (built.kept !== undefined) {
+      if (built.kept !== true) return bad('included.page.kept must be true')
+      described.kept = true
     }
     page.included = { loc: siteUrl('included.loc', included.loc), page: described }
     if (included.alternates !== undefined) {

@@ -8,6 +8,8 @@ export type ExclusionReason =
   | 'canonical-elsewhere'
   | 'redirect'
   | 'glob'
+  /** Over the page size limit (--max-page-size), and not in the state: it was never read. */
+  | 'too-large'
 
 /**
  * What one streaming pass over a page's HTML tells us, but for its blocks, which `hashed` holds

@@ -22,8 +22,29 @@ export function parseSiteUrl(text: string, inputName = '--site-url'): URL {
   // It is published in every <loc>: no credentials, no malformed percent escape (%zz).
   if (url.username || url.password) throw new InputError(`${inputName} must not hold a user name or password; got '${url.origin}/…'`)
   if (/%(?![\dA-Fa-f]{2})/.test(url.pathname)) throw new InputError(`${inputName} has a malformed percent escape (% must be followed by two hex digits); got '${text}'`)
+  checkPort(url, inputName)
   if (!url.pathname.endsWith('/')) url.pathname += '/'
   return url
+}
+
+/** Port 0 parses as a URL, but nothing can be reached or published there. */
+export function checkPort(url: URL, inputName: string): void {
+  if (url.port === '0') throw new InputError(`${inputName} must not use port 0 (no server can listen there); got '${url.origin}'`)
+}
+
+/**
+ * A URL input as an error message may show it: as given, unless it may hold a secret (a user
+ * name or password, a query; or all of it, with `secret`), when only its origin is shown.
+ */
+export function urlInMessage(text: string, secret = false): string {
+  if (!secret && !/[@?]/.test(text)) return `'${text}'`
+  try {
+    const { origin } = new URL(text)
+    if (origin !== 'null') return `'${origin}/…' (the rest is not shown: it may hold a secret)`
+  } catch {
+    // Not a URL: nothing of it can be shown safely.
+  }
+  return 'a value that is not shown (it may hold a secret)'
 }
 
 /**
