@@ -106,7 +106,11 @@ Scale:
 Also: lastmod explain OLD_BUILD NEW_BUILD [PAGE]   (see lastmod explain --help)
       lastmod merge --state-file F --site-url URL --sitemap PATH PARTIAL...   (lastmod merge --help)
 
-Exit status: 0 success, 2 bad input or unusable state file (nothing written), 1 unexpected failure.
+Two runs on one --state-file (or --cache-file) take turns through a lock file beside it
+(FILE.lock): a run waits up to LASTMOD_LOCK_WAIT seconds (default 600) for the other to finish.
+
+Exit status: 0 success, 2 bad input, unusable state file, or a lock another run held past the
+wait (nothing written), 1 unexpected failure.
 `
 
 export interface CliConfig {
