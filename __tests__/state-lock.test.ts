@@ -2,7 +2,7 @@
 // together each take the lock in turn or give up naming its holder, and none loses another's update.
 import { describe, expect, it } from '@jest/globals'
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import path from 'node:path'
 import { acquireLock, LockError, type HeldLock } from '../src/adapters/lock.js'
@@ -271,6 +271,19 @@ describe('the lock in one process (acquireLock)', () => {
     await Promise.all(holders)
     expect(most).toBe(1)
     expect(log.warnings.filter((w) => w.startsWith('took over'))).toHaveLength(1)
+    expect(existsSync(`${file}.lock`)).toBe(false)
+  })
+
+  it('a lock file that names no holder is one being written while it is new, and one left by a killed run when old', async () => {
+    const file = path.join(tempDir('lastmod-lock-'), 'state.json')
+    writeFileSync(`${file}.lock`, '')
+    const log = new MemoryLogger()
+    await expect(acquireLock(file, { what: 'state file', log, wait: 0 })).rejects.toThrow('state file is in use by another run: a run whose lock file names no holder yet holds its lock file')
+    const old = new Date(Date.now() - 3_600_000)
+    utimesSync(`${file}.lock`, old, old)
+    const lock = await acquireLock(file, { what: 'state file', log, wait: 0 })
+    expect(log.warnings).toEqual([expect.stringMatching(/: it names no holder and is \d+ s old \(left by a run stopped as it took the lock\)$/)])
+    await lock.release()
     expect(existsSync(`${file}.lock`)).toBe(false)
   })
 
