@@ -45,7 +45,7 @@ export async function runCli(argv: string[], raw: CliIO): Promise<void> {
     const paths = await checkOutputPaths({ '--state-file': merge.stateFile, '--sitemap': sitemapPath(merge.plan), '--report': merge.reportFile }, { siteDir: merge.plan.siteDir, siteOptional: true, flag: cliFlag })
     for (const file of merge.partials) await paths.input('partial result', file, { inSite: false })
     const run = await withState(merge.stateFile, !merge.dryRun, log, async (previous) => {
-      const run = await runMerge(merge, previous, log)
+      const run = await runMerge({ ...merge, plan: lockedNow(merge.plan, merge.clock) }, previous, log)
       checkRemovals(previous, run.report, { allowMassRemoval: merge.allowMassRemoval, include: [], exclude: [], flag: cliFlag })
       if (!merge.dryRun) {
         await writeSitemapFiles(await checkSitemapFiles(run, merge.plan, cliFlag))
@@ -91,7 +91,7 @@ export async function runCli(argv: string[], raw: CliIO): Promise<void> {
   }
   const { run } = await withState(config.stateFile, !config.dryRun, log, (previous) =>
     applyRun({
-      engine: config.engine,
+      engine: lockedNow(config.engine, config.clock),
       // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
       publish: config.publish,
       restore: () => Promise.resolve({ previous }),
@@ -128,4 +128,12 @@ async function withState<T>(file: string, writes: boolean, log: Logger, use: (pr
 /** Runs `fn` under the page cache's lock, when a cache is written. */
 async function withCacheLock<T>(cacheFile: string | undefined, log: Logger, fn: () => Promise<T>): Promise<T> {
   return cacheFile === undefined ? fn() : withLock(cacheFile, { what: `page cache ${cacheFile}`, log }, fn)
+}
+
+/**
+ * The run's clock, read once the state is locked when it is the system clock: a run that waited
+ * for another is dated after the state that run wrote (a run dated before its state is refused).
+ */
+function lockedNow<T extends { now: Date }>(options: T, clock: (() => Date) | undefined): T {
+  return clock === undefined ? options : { ...options, now: clock() }
 }
