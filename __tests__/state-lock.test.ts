@@ -2,7 +2,7 @@
 // together each take the lock in turn or give up naming its holder, and none loses another's update.
 import { describe, expect, it } from '@jest/globals'
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import path from 'node:path'
 import { acquireLock, LockError, type HeldLock } from '../src/adapters/lock.js'
@@ -33,12 +33,15 @@ interface Exit {
   stderr: string
 }
 
-/** The bundled CLI as a child process, not waited for: several start together. */
-function startCli(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<Exit> {
+/** The bundled CLI as a child process, not waited for: several start together. `watch` sees its stderr as it comes. */
+function startCli(argv: string[], env: NodeJS.ProcessEnv = {}, watch?: (stderr: string) => void): Promise<Exit> {
   return new Promise((resolve, reject) => {
     const child = spawn(childNode, [path.join(repoRoot, 'dist/cli.js'), ...argv], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] })
     let stderr = ''
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk
+      watch?.(stderr)
+    })
     child.on('error', reject)
     child.on('close', (status) => resolve({ status, stderr }))
   })
@@ -149,6 +152,28 @@ describe('a lock file left or held', () => {
     )
     expect(existsSync(state)).toBe(false)
     expect(readFileSync(`${state}.lock`, 'utf8')).toBe(text)
+  })
+
+  it('a run that waited is dated when it takes the lock, after the state the other run wrote', async () => {
+    const { dir, state } = setup()
+    const mine = site(path.join(dir, 'mine'), 'mine')
+    writeLock(state, { pid: process.pid })
+    let waiting: () => void = () => {}
+    const seen = new Promise<void>((resolve) => (waiting = resolve))
+    // On the system clock: read as it starts, it would be before the state written meanwhile.
+    const run = startCli(['--site-dir', mine, '--site-url', SITE_URL, '--state-file', state], {}, (stderr) => {
+      if (stderr.includes('waiting up to')) waiting()
+    })
+    await seen
+    // The other run, meanwhile: a state dated in a second that began after this run started.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 1))
+    const other = path.join(dir, 'other.json')
+    expect(runCli(['--site-dir', path.join(dir, 'site'), '--site-url', SITE_URL, '--state-file', other, '--now', new Date().toISOString()]).status).toBe(0)
+    renameSync(other, state)
+    rmSync(`${state}.lock`)
+    const exit = await run
+    expect(exit).toEqual({ status: 0, stderr: expect.not.stringContaining('lastmod:') })
+    expect((await readStateFile(state))?.pages['/mine.html']).toBeDefined()
   })
 
   it('a dry run waits for a live holder too: it reads the state, which the holder may be writing', () => {
