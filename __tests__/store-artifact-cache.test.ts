@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { serializeState, StateError } from '../src/core/state.js'
@@ -152,8 +152,8 @@ class FakeCache implements CacheApi {
   }
   async save(paths: string[], key: string): Promise<number> {
     if (this.refuseSaves || this.entries.some((e) => e.key === key)) return -1
-    const dir = path.join(this.root, String(this.entries.length))
-    await mkdir(dir)
+    // A folder of its own: saves may run at the same time, as the service takes them.
+    const dir = await mkdtemp(path.join(this.root, 'entry-'))
     const present = paths.filter((p) => existsSync(p))
     if (present.length === 0) throw new Error('Path Validation Error: Path(s) specified in the action for caching do(es) not exist, hence no cache is being saved.')
     for (const p of present) await cp(p, path.join(dir, path.basename(p)), { recursive: true })
@@ -214,6 +214,20 @@ describe('CacheStore', () => {
       expect(readdirSync(path.join(work, '13', '.lastmod/state.json.d'))).toEqual([])
       await expect(cacheStore(cache, 14).load()).resolves.toEqual({ kind: 'found', state: small, source: 'cache lastmod-state-13-1' })
     })
+  })
+
+  it('runs sharing the state file of one runner persist one at a time: each entry holds the state of its own run', async () => {
+    // Two jobs on one self-hosted machine, one state file: each writes it, then the cache saves it.
+    const cache = new FakeCache()
+    const file = path.join(work, 'shared', '.lastmod/state.json')
+    const states = Array.from({ length: 4 }, (_, run) => stateOf(Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((page) => [`/${page}/`, record(`${page}${run}`, T1)]))))
+    await withSplitLimit(2, () => Promise.all(states.map((state, run) => cacheStore(cache, 20 + run, file).persist(state))))
+    for (const [run, state] of states.entries()) {
+      await withSplitLimit(2, async () => {
+        await expect(cacheStore(cache, 20 + run, path.join(work, `restored-${run}`, 'state.json')).load()).resolves.toMatchObject({ kind: 'found', state })
+      })
+    }
+    expect(existsSync(`${file}.lock`)).toBe(false)
   })
 
   it('refuses a corrupt cached state', async () => {

@@ -13,11 +13,14 @@ export function errorMessage(error: unknown): string {
   }
 }
 
-/** Errors the user can fix by changing input; the rest are failures of ours or of the system. */
+/**
+ * Errors the user can fix by changing input (or, for a lock, by waiting for the other run); the
+ * rest are failures of ours or of the system.
+ */
 export function isInputError(error: unknown): boolean {
   return (
     error instanceof InputError ||
     error instanceof StateError ||
-    (error instanceof Error && (error.name === 'SelectorError' || error.name === 'SitemapError'))
+    (error instanceof Error && (error.name === 'SelectorError' || error.name === 'SitemapError' || error.name === 'LockError'))
   )
 }

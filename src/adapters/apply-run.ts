@@ -8,11 +8,12 @@ import type { State } from '../core/types.js'
 import { writeFileAtomic } from './atomic.js'
 import { checkSitemapFiles, runEngine, writeSitemapFiles, type EngineOptions, type EngineRun } from './engine.js'
 import type { Logger } from './logger.js'
+import { acquireLock, type HeldLock } from './lock.js'
 import { writePageCache } from './page-cache-file.js'
 import { ThreadPool } from './pool.js'
 import { applyPageDates, type PublishOptions } from './publish.js'
 import { writeStateFile } from './state-file.js'
-import { inspectSitemapSource, rewriteSitemapSource, type SitemapSource } from './sitemap-rewrite.js'
+import { inspectSitemapSource, rewriteSitemapSource, type SitemapSource, type SourceFiles } from './sitemap-rewrite.js'
 import type { SitemapTargets } from './sitemap-writer.js'
 
 /** Runs `fn` as one stage of the log (the action's `core.startGroup`); the CLI runs it as it is. */
@@ -62,24 +63,41 @@ export async function applyRun<R extends Restored>(plan: ApplyPlan<R>): Promise<
   const threads = new ThreadPool()
   let run: EngineRun
   let restored: R
+  let cacheLock: HeldLock | undefined
   let sitemapTargets: SitemapTargets | undefined
   try {
-    restored = await plan.restore()
-    const { previous, seedLastmod } = restored
-    const engine: EngineOptions = {
-      ...plan.engine,
-      ...(seedLastmod === undefined ? {} : { seedLastmod }),
-      threads
+    try {
+      restored = await plan.restore()
+      // The engine reads the page cache and it is rewritten below: one run at a time. Taken after
+      // the state (whose lock a restore may take), always in that order.
+      const cacheFile = write.pageCache ? plan.engine.cacheFile : undefined
+      if (cacheFile !== undefined) cacheLock = await acquireLock(cacheFile, { what: `page cache ${cacheFile}`, log })
+      const { previous, seedLastmod } = restored
+      const engine: EngineOptions = {
+        ...plan.engine,
+        ...(seedLastmod === undefined ? {} : { seedLastmod }),
+        threads
+      }
+      run = await stage('Hash pages', () => runEngine(engine, previous, log))
+      checkRemovals(previous, run.report, { ...plan.guard, include: plan.engine.include, exclude: plan.engine.exclude })
+      // A sitemap file that would replace one of the generator's stops the run before anything is written.
+      sitemapTargets = write.sitemap && source === undefined ? await checkSitemapFiles(run, plan.engine, plan.guard.flag) : undefined
+      // Before anything is deployed: the pages, headers and robots.txt take this run's dates.
+      await stage('Write dates into the built site', () => applyPageDates(run, { ...plan.publish, threads }, log))
+    } finally {
+      await threads.close()
     }
-    run = await stage('Hash pages', () => runEngine(engine, previous, log))
-    checkRemovals(previous, run.report, { ...plan.guard, include: plan.engine.include, exclude: plan.engine.exclude })
-    // A sitemap file that would replace one of the generator's stops the run before anything is written.
-    sitemapTargets = write.sitemap && source === undefined ? await checkSitemapFiles(run, plan.engine, plan.guard.flag) : undefined
-    // Before anything is deployed: the pages, headers and robots.txt take this run's dates.
-    await stage('Write dates into the built site', () => applyPageDates(run, { ...plan.publish, threads }, log))
+    await writeResults(plan, run, source, sitemapTargets)
   } finally {
-    await threads.close()
+    await cacheLock?.release()
   }
+  return { run, restored }
+}
+
+/** What a run writes once its pages are planned, in that order. */
+async function writeResults(plan: ApplyPlan<Restored>, run: EngineRun, source: SourceFiles | undefined, sitemapTargets: SitemapTargets | undefined): Promise<void> {
+  const { log, write } = plan
+  const stage = plan.stage ?? asItIs
   if (write.sitemap) {
     // Sitemap before state: if writing the sitemap fails, the next run recomputes the same dates.
     await stage('Write sitemap', async () => {
@@ -104,5 +122,4 @@ export async function applyRun<R extends Restored>(plan: ApplyPlan<R>): Promise<
     } else log.info(`Page cache: every entry met again; ${pageCache.use.file} left as it was`)
   }
   if (write.report !== undefined) await writeFileAtomic(write.report, JSON.stringify(run.report, null, 2) + '\n')
-  return { run, restored }
 }

@@ -106,7 +106,11 @@ Scale:
 Also: lastmod explain OLD_BUILD NEW_BUILD [PAGE]   (see lastmod explain --help)
       lastmod merge --state-file F --site-url URL --sitemap PATH PARTIAL...   (lastmod merge --help)
 
-Exit status: 0 success, 2 bad input or unusable state file (nothing written), 1 unexpected failure.
+Two runs on one --state-file (or --cache-file) take turns through a lock file beside it
+(FILE.lock): a run waits up to LASTMOD_LOCK_WAIT seconds (default 600) for the other to finish.
+
+Exit status: 0 success, 2 bad input, unusable state file, or a lock another run held past the
+wait (nothing written), 1 unexpected failure.
 `
 
 export interface CliConfig {
@@ -120,6 +124,8 @@ export interface CliConfig {
   /** --shard: write this shard's partial result here instead of state and sitemap. */
   partialFile?: string
   sitemapSource?: SitemapSource
+  /** Without --now: the clock, read again once the state is locked (lock.ts). */
+  clock?: () => Date
 }
 
 export type CliCommand =
@@ -200,6 +206,8 @@ export interface MergeConfig {
   allowMassRemoval: boolean
   plan: PlanOptions
   buildAvailable: boolean
+  /** Without --now: the clock, read again once the state is locked (lock.ts). */
+  clock?: () => Date
 }
 
 const MERGE_OPTIONS = {
@@ -249,6 +257,7 @@ function parseMerge(argv: string[], clock: () => Date): CliCommand {
   const partition = sitemapPartition(values)
   if (partition !== undefined) config.plan.sitemapPartition = partition
   if (values.report !== undefined) config.reportFile = values.report
+  if (values.now === undefined) config.clock = clock
   return { kind: 'merge', config }
 }
 
@@ -399,6 +408,7 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
   else if (values.partial !== undefined) throw new InputError('--partial needs --shard')
   const config: CliConfig = { stateFile, dryRun, allowMassRemoval: values['allow-mass-removal'] === true, engine, publish: publishOptions(values, engine, dryRun), purge: purgeOptions(values) }
   if (values.report !== undefined) config.reportFile = values.report
+  if (values.now === undefined) config.clock = clock
   const source = sitemapSourceOptions(values)
   if (source !== undefined) {
     if (engine.gzip) throw new InputError('--gzip does not go with --sitemap-source: the source is rewritten as the file it is')

@@ -1,5 +1,6 @@
 // State in the Actions cache: restored by key prefix (newest entry wins), saved under a key unique
 // to the run attempt because cache entries are immutable. Lossy: entries idle for 7 days are evicted.
+import { withLock } from '../lock.js'
 import { readStateFile, writeStateFile } from '../state-file.js'
 import type { State } from '../../core/types.js'
 import type { Logger } from '../logger.js'
@@ -49,20 +50,33 @@ export class CacheStore implements StateStore {
     return [this.options.file, `${this.options.file}.d`]
   }
 
+  /**
+   * The state is a file on the runner, restored into it and written from it: a run that shares
+   * the runner's files (a self-hosted runner's folder) must not restore over another's write or
+   * read parts of two states.
+   */
+  private locked<T>(fn: () => Promise<T>): Promise<T> {
+    return withLock(this.options.file, { what: `state file ${this.options.file}`, log: this.options.log }, fn)
+  }
+
   async load(): Promise<LoadResult> {
     const { cache, file, prefix } = this.options
-    const matched = await cache.restore(this.paths, this.key, [`${prefix}-`])
-    if (matched === undefined) return { kind: 'missing', source: this.description }
-    const source = `cache ${matched}`
-    const state = await readStateFile(file)
-    if (!state) throw new Error(`${source} was restored but holds no ${file}`)
-    return { kind: 'found', state, source }
+    return this.locked(async () => {
+      const matched = await cache.restore(this.paths, this.key, [`${prefix}-`])
+      if (matched === undefined) return { kind: 'missing', source: this.description }
+      const source = `cache ${matched}`
+      const state = await readStateFile(file)
+      if (!state) throw new Error(`${source} was restored but holds no ${file}`)
+      return { kind: 'found', state, source }
+    })
   }
 
   async persist(state: State): Promise<PersistResult> {
-    await writeStateFile(this.options.file, state)
     const { cache } = this.options
-    const id = await cache.save(this.paths, this.key)
+    const id = await this.locked(async () => {
+      await writeStateFile(this.options.file, state)
+      return cache.save(this.paths, this.key)
+    })
     if (id !== -1) return { kind: 'saved', detail: `saved cache ${this.key}` }
     // Entries are immutable and the key is this run attempt's: one that exists holds this state.
     if (await cache.exists(this.paths, this.key)) return { kind: 'unchanged', detail: `cache key ${this.key} already exists` }
