@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { commentMarker } from '../src/core/render-comment.js'
-import { createRepos, type Repos } from '../__fixtures__/github/git-repo.js'
+import { createRepos, git, type Repos } from '../__fixtures__/github/git-repo.js'
 import { newJob, runStep, type JobEnv, type StepResult } from '../__fixtures__/github/runner.js'
 import { useFakeGitHub } from '../__fixtures__/github/use-fake-github.js'
 import { startSilentServer, type SilentServer } from '../__fixtures__/silent-server.js'
@@ -194,6 +194,29 @@ describe('a clock before the state, and pages too large to read', () => {
   })
 })
 
+describe('two uses of the action in one job', () => {
+  it('each post step persists its own state: the second main step does not take the first one\'s pending state', async () => {
+    const repos = createRepos()
+    const j = job(repos, 'two-sites')
+    build(j.workspace, SITE)
+    const docs = path.join(j.workspace, '_docs')
+    mkdirSync(path.join(docs, 'guide'), { recursive: true })
+    writeFileSync(path.join(docs, 'guide', 'index.html'), page('Guide', 'Install it first.'))
+    const first = withSite({ now: T1, 'state-file': '.lastmod/site.json' })
+    const second = { 'site-dir': '_docs', 'site-url': 'https://docs.example.com/', now: T1, 'state-file': '.lastmod/docs.json' }
+    const mainA = await runStep('main', j, first)
+    expectOk(mainA)
+    const mainB = await runStep('main', j, second)
+    expectOk(mainB)
+    // Post steps run in the reverse order of their main steps.
+    expectOk(await runStep('post', j, second, mainB.savedState))
+    expectOk(await runStep('post', j, first, mainA.savedState))
+    const keys = (file: string): string[] => Object.keys((JSON.parse(git(repos.root, '--git-dir', repos.origin, 'show', `lastmod-state:${file}`)) as { pages: object }).pages).sort()
+    expect(keys('.lastmod/site.json')).toEqual(['/', '/a/', '/b/'])
+    expect(keys('.lastmod/docs.json')).toEqual(['/guide/'])
+  })
+})
+
 describe('why each page moves, and its new lastmod', () => {
   it('names reordered blocks and new pages (escaped) instead of a bare "content changed", with each page\'s new lastmod, in the summary and the comment', async () => {
     const repos = await seeded()
@@ -209,7 +232,7 @@ describe('why each page moves, and its new lastmod', () => {
     // The comment shows the day alone: a check run later that day leaves its body as it was.
     for (const [shown, date] of [[step.summary, T2], [comment, T2.slice(0, 10)]] as const) {
       expect(shown).toContain('| Page | Change | Lastmod | Why |')
-      expect(shown).toContain(`| [/a/](https://example.com/a/) | changed | ${date} | no new text: blocks moved, repeated or removed |`)
+      expect(shown).toContain(`| [/a/](https://example.com/a/) | changed | ${date} | the same blocks, in another order |`)
       expect(shown).toMatch(new RegExp(`\\| \\[/c/\\]\\(https://example.com/c/\\) \\| new \\| ${date} \\| new page: “Rules \\\\\\| .*octocat`))
       expect(shown).not.toContain('content changed')
       expect(shown).not.toMatch(/[^`]@octocat|<b>/)

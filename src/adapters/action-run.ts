@@ -2,7 +2,7 @@
 import * as core from '@actions/core'
 import * as github from '@actions/github'
 import { defaults } from '@actions/github/lib/utils'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createGit, type Git } from './git.js'
@@ -61,8 +61,11 @@ export async function startRun(): Promise<ActionRun> {
   const { owner, repo } = context.repo
   const runAttempt = Number(process.env['GITHUB_RUN_ATTEMPT'] || '1')
   const runUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`
-  const tempDir = path.join(process.env['RUNNER_TEMP'] || tmpdir(), 'lastmod')
-  await mkdir(tempDir, { recursive: true })
+  // A folder of this step's own: two uses of the action in one job must not share a pending state
+  // (post finds its own through the saved state).
+  const base = path.join(process.env['RUNNER_TEMP'] || tmpdir(), 'lastmod')
+  await mkdir(base, { recursive: true })
+  const tempDir = await mkdtemp(path.join(base, 'step-'))
   const git = createGit(workspace)
   let octokit: Octokit | undefined
   const getOctokit = (): Octokit => {
