@@ -80,8 +80,8 @@ describe('describeChange', () => {
     expect(describeChange([{ kind: 'replaced', old: 'a', new: 'b' }])).toBe('“a” → “b”')
     expect(describeChange([{ kind: 'replaced', new: 'b' }])).toBe('now “b”')
     expect(describeChange([{ kind: 'removed' }])).toBe('removed a block')
-    expect(describeChange([{ kind: 'reordered' }])).toBe('no new text: blocks moved, repeated or removed')
-    expect(describeChange([{ kind: 'unknown' }])).toBe('a block edited, moved or removed (too many blocks for the fingerprint to say which)')
+    expect(describeChange([{ kind: 'reordered' }])).toBe('the same blocks, in another order')
+    expect(describeChange([{ kind: 'unknown' }])).toBe('no new text the fingerprint can show: a block repeated, or an edit it cannot tell')
     expect(describeChange([])).toBe('content changed (no earlier block fingerprint)')
   })
   it('shows the text of a block without its semantic path', () => {

@@ -37,9 +37,9 @@ export function describeChange(blocks: BlockChange[], maxBlocks = 2, maxText = 8
           ? `${quote(block.old, maxText)} → ${quote(block.new, maxText) || '(empty)'}`
           : `now ${quote(block.new, maxText) || '(empty)'}`
       case 'reordered':
-        return 'no new text: blocks moved, repeated or removed'
+        return 'the same blocks, in another order'
       case 'unknown':
-        return 'a block edited, moved or removed (too many blocks for the fingerprint to say which)'
+        return 'no new text the fingerprint can show: a block repeated, or an edit it cannot tell'
       default: {
         const never: never = block.kind
         return String(never)
