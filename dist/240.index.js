@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/adapters/phase-state.ts
 var phase_state = __webpack_require__(86955);
+// EXTERNAL MODULE: ./src/core/printable.ts
+var printable = __webpack_require__(58080);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -22,6 +24,7 @@ var errors = __webpack_require__(83916);
 // `npx @github/local-action run . src/main.ts .env`, calls it). The step itself (main-step.ts: the
 // engine, the extractor, the worker pool) is imported here only, into a chunk of its own, so that
 // the post phase, run from the same bundle, never loads it.
+
 
 
 
@@ -36,12 +39,14 @@ async function run() {
         await step.mainStep();
     }
     catch (error) {
-        core/* setFailed */.C1((0,errors/* errorMessage */.g)(error));
+        core/* setFailed */.C1((0,printable/* shown */.S)((0,errors/* errorMessage */.g)(error)));
     }
 }
 
 // EXTERNAL MODULE: ./src/adapters/action-run.ts + 6 modules
 var action_run = __webpack_require__(76260);
+// EXTERNAL MODULE: ./src/adapters/logger.ts
+var logger = __webpack_require__(74810);
 // EXTERNAL MODULE: ./src/adapters/github.ts
 var github = __webpack_require__(92401);
 // EXTERNAL MODULE: ./src/adapters/state-file.ts
@@ -52,6 +57,7 @@ var announce = __webpack_require__(60453);
 // The action's post phase (`post-if: success()`): runs at the end of the job, after the deploy
 // steps, and only when all of them succeeded. It persists the state main left pending. run() is
 // the whole phase; it does nothing on import (src/action.ts, or local-action's --post, calls it).
+
 
 
 
@@ -73,7 +79,7 @@ async function post() {
     core/* startGroup */.Oh(`Persist state (${run.store.description})`);
     try {
         const result = await run.store.persist(state);
-        core/* info */.pq(`State ${result.kind}: ${result.detail}`);
+        core/* info */.pq(`State ${result.kind}: ${(0,logger/* shown */.S)(result.detail)}`);
         await (0,github/* writeSummary */.Sy)(`### lastmod: state persisted after a successful job\n\n${result.kind === 'saved' ? 'Saved' : 'Unchanged'}: ${result.detail}\n`);
     }
     finally {
@@ -89,7 +95,7 @@ async function post_run() {
         await post();
     }
     catch (error) {
-        core/* setFailed */.C1((0,action_run/* errorMessage */.gJ)(error));
+        core/* setFailed */.C1((0,logger/* shown */.S)((0,action_run/* errorMessage */.gJ)(error)));
     }
 }
 
@@ -176,8 +182,8 @@ async function gitOrThrow(git, args, options) {
 
 // EXTERNAL MODULE: ./src/adapters/http.ts
 var http = __webpack_require__(93618);
-// EXTERNAL MODULE: ./src/adapters/inputs.ts
-var inputs = __webpack_require__(52439);
+// EXTERNAL MODULE: ./src/adapters/inputs.ts + 1 modules
+var inputs = __webpack_require__(91357);
 // EXTERNAL MODULE: ./src/adapters/logger.ts
 var logger = __webpack_require__(74810);
 // EXTERNAL MODULE: ./src/adapters/redact.ts
@@ -248,9 +254,12 @@ class ArtifactStore {
     }
 }
 
+// EXTERNAL MODULE: ./src/adapters/lock.ts
+var lock = __webpack_require__(67221);
 ;// CONCATENATED MODULE: ./src/adapters/stores/cache-store.ts
 // State in the Actions cache: restored by key prefix (newest entry wins), saved under a key unique
 // to the run attempt because cache entries are immutable. Lossy: entries idle for 7 days are evicted.
+
 
 class CacheStore {
     options;
@@ -271,21 +280,33 @@ class CacheStore {
     get paths() {
         return [this.options.file, `${this.options.file}.d`];
     }
+    /**
+     * The state is a file on the runner, restored into it and written from it: a run that shares
+     * the runner's files (a self-hosted runner's folder) must not restore over another's write or
+     * read parts of two states.
+     */
+    locked(fn) {
+        return (0,lock/* withLock */.kK)(this.options.file, { what: `state file ${this.options.file}`, log: this.options.log }, fn);
+    }
     async load() {
         const { cache, file, prefix } = this.options;
-        const matched = await cache.restore(this.paths, this.key, [`${prefix}-`]);
-        if (matched === undefined)
-            return { kind: 'missing', source: this.description };
-        const source = `cache ${matched}`;
-        const state = await (0,state_file/* readStateFile */.qy)(file);
-        if (!state)
-            throw new Error(`${source} was restored but holds no ${file}`);
-        return { kind: 'found', state, source };
+        return this.locked(async () => {
+            const matched = await cache.restore(this.paths, this.key, [`${prefix}-`]);
+            if (matched === undefined)
+                return { kind: 'missing', source: this.description };
+            const source = `cache ${matched}`;
+            const state = await (0,state_file/* readStateFile */.qy)(file);
+            if (!state)
+                throw new Error(`${source} was restored but holds no ${file}`);
+            return { kind: 'found', state, source };
+        });
     }
     async persist(state) {
-        await (0,state_file/* writeStateFile */.VP)(this.options.file, state);
         const { cache } = this.options;
-        const id = await cache.save(this.paths, this.key);
+        const id = await this.locked(async () => {
+            await (0,state_file/* writeStateFile */.VP)(this.options.file, state);
+            return cache.save(this.paths, this.key);
+        });
         if (id !== -1)
             return { kind: 'saved', detail: `saved cache ${this.key}` };
         // Entries are immutable and the key is this run attempt's: one that exists holds this state.
@@ -521,9 +542,9 @@ var errors = __webpack_require__(83916);
 
 
 const coreLogger = {
-    info: (message) => core/* info */.pq((0,logger/* printable */.g)(message)),
-    warning: (message) => core/* warning */.$e((0,logger/* printable */.g)(message)),
-    debug: (message) => core/* debug */.Yz((0,logger/* printable */.g)(message))
+    info: (message) => core/* info */.pq((0,logger/* shown */.S)(message)),
+    warning: (message) => core/* warning */.$e((0,logger/* shown */.S)(message)),
+    debug: (message) => core/* debug */.Yz((0,logger/* shown */.S)(message))
 };
 
 /** Reads the inputs (once) and the runner's environment. The token is masked before any use of it. */
@@ -535,17 +556,28 @@ async function startRun() {
         workspace,
         clock: () => new Date()
     });
-    // Masked before anything could print them; readConfig itself never puts a token in a message.
-    for (const secret of [config.token, config.purge.cloudflare?.token ?? '']) {
-        if (secret !== '')
-            core/* setSecret */.Pq(secret);
-        (0,redact/* protectSecret */.o)(secret);
-    }
+    // Masked before anything could print them; readConfig itself never puts a token in a message,
+    // nor more than the origin of a URL that may hold one.
+    const { cloudflare, webhook } = config.purge;
+    const urls = [
+        ...(0,redact/* urlSecrets */.Fn)(webhook ?? '', true),
+        ...[cloudflare?.endpoint, config.indexNow?.endpoint, config.bootstrapSitemap].flatMap((url) => (0,redact/* urlSecrets */.Fn)(url ?? '', false))
+    ];
+    const secrets = [config.token, cloudflare?.token ?? '', ...urls].filter((secret) => secret !== '');
+    // All registered with the runner first: once one is redacted here, a longer one holding it
+    // (the whole URL) would reach the runner with *** in it.
+    for (const secret of secrets)
+        core/* setSecret */.Pq(secret);
+    for (const secret of secrets)
+        (0,redact/* protectSecret */.ol)(secret);
     const { owner, repo } = context.repo;
     const runAttempt = Number(process.env['GITHUB_RUN_ATTEMPT'] || '1');
     const runUrl = `${context.serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`;
-    const tempDir = external_node_path_default().join(process.env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)(), 'lastmod');
-    await (0,promises_.mkdir)(tempDir, { recursive: true });
+    // A folder of this step's own: two uses of the action in one job must not share a pending state
+    // (post finds its own through the saved state).
+    const base = external_node_path_default().join(process.env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)(), 'lastmod');
+    await (0,promises_.mkdir)(base, { recursive: true });
+    const tempDir = await (0,promises_.mkdtemp)(external_node_path_default().join(base, 'step-'));
     const git = createGit(workspace);
     let octokit;
     const getOctokit = () => {
@@ -682,9 +714,11 @@ async function announce(config, reportPath) {
 /* harmony export */   Ux: () => (/* binding */ octokitComments)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21247);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74810);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21247);
 // The GitHub side of reporting: the sticky PR comment and the job summary. Rendering is done by
 // core/render-*.ts; this file only posts, and never lets a comment failure fail the build.
+
 
 
 function octokitComments(octokit, where) {
@@ -720,7 +754,7 @@ function describe(error) {
  * marker, is never edited. Never throws.
  */
 async function postStickyComment(api, marker, rendered, options) {
-    const body = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(rendered);
+    const body = (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(rendered);
     try {
         const existing = (await api.list()).find((c) => c.login === BOT_LOGIN && c.type === 'Bot' && c.body.includes(marker));
         if (existing) {
@@ -744,11 +778,12 @@ async function postStickyComment(api, marker, rendered, options) {
 /** Appends Markdown to this step's job summary; a summary problem is a warning, not a failure. */
 async function writeSummary(markdown) {
     if (!process.env['GITHUB_STEP_SUMMARY']) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(markdown);
+        // To the log instead: its values are escaped as Markdown, and no line of it may be a workflow command.
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g)(markdown));
         return;
     }
     try {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw((0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(markdown), true).write();
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw((0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(markdown), true).write();
     }
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not write the job summary: ${describe(error).message}`);
@@ -758,22 +793,77 @@ async function writeSummary(markdown) {
 
 /***/ }),
 
-/***/ 52439:
+/***/ 91357:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ readConfig),
-/* harmony export */   d: () => (/* binding */ actionOutputs)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_dates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80194);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81221);
-/* harmony import */ var _core_indexnow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97387);
-/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74932);
-/* harmony import */ var _core_sitemap_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55856);
-/* harmony import */ var _output_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13586);
-/* harmony import */ var _core_purge_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62648);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  d: () => (/* binding */ actionOutputs),
+  X: () => (/* binding */ readConfig)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/dates.ts
+var dates = __webpack_require__(80194);
+;// CONCATENATED MODULE: ./src/core/git-ref.ts
+// Branch names as `git check-ref-format --branch` takes them (git-check-ref-format(1)), checked
+// in TypeScript so that a bad name is refused before any git command runs. Pure.
+/** Characters a ref may not hold anywhere (besides the control characters). */
+const FORBIDDEN = new Set([' ', '~', '^', ':', '?', '*', '[', '\\']);
+function isControl(char) {
+    const code = char.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+}
+/**
+ * Why git would not take `name` as a branch (the ref `refs/heads/<name>`), or undefined when it
+ * would. Stricter than git in one place: `@` alone, which git's revision syntax reads as HEAD.
+ */
+function branchNameProblem(name) {
+    if (name === '')
+        return 'it is empty';
+    if (name === 'HEAD' || name === '@')
+        return `${name} names the checked-out commit in git, not a branch`;
+    if (name.startsWith('-'))
+        return "it starts with '-'";
+    for (const char of name) {
+        if (isControl(char))
+            return `it holds the control character ${JSON.stringify(char)}`;
+        if (FORBIDDEN.has(char))
+            return char === ' ' ? 'it holds a space' : `it holds '${char}'`;
+    }
+    if (name.includes('..'))
+        return "it holds '..'";
+    if (name.includes('@{'))
+        return "it holds '@{'";
+    if (name.startsWith('/') || name.endsWith('/'))
+        return "it starts or ends with '/'";
+    if (name.endsWith('.'))
+        return "it ends with '.'";
+    for (const part of name.split('/')) {
+        if (part === '')
+            return "it holds '//'";
+        if (part.startsWith('.'))
+            return `its part '${part}' starts with '.'`;
+        if (part.endsWith('.lock'))
+            return `its part '${part}' ends with '.lock'`;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/core/urls.ts
+var urls = __webpack_require__(81221);
+// EXTERNAL MODULE: ./src/core/indexnow.ts
+var indexnow = __webpack_require__(97387);
+// EXTERNAL MODULE: ./src/adapters/defaults.ts
+var defaults = __webpack_require__(74932);
+// EXTERNAL MODULE: ./src/core/sitemap.ts
+var sitemap = __webpack_require__(55856);
+// EXTERNAL MODULE: ./src/core/purge.ts
+var purge = __webpack_require__(62648);
+;// CONCATENATED MODULE: ./src/adapters/inputs.ts
 // Every action input is read here, once, into a typed Config. Nothing else reads inputs.
 
 
@@ -786,14 +876,14 @@ async function writeSummary(markdown) {
 function oneOf(name, value, allowed) {
     if (allowed.includes(value))
         return value;
-    throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${name} must be one of ${allowed.join(', ')}; got '${value}'`);
+    throw new urls/* InputError */.dz(`${name} must be one of ${allowed.join(', ')}; got '${value}'`);
 }
 function bool(name, value) {
     if (/^(true|yes|on|1)$/i.test(value))
         return true;
     if (/^(false|no|off|0)$/i.test(value))
         return false;
-    throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${name} must be true or false; got '${value}'`);
+    throw new urls/* InputError */.dz(`${name} must be true or false; got '${value}'`);
 }
 function lines(value) {
     return value
@@ -801,21 +891,19 @@ function lines(value) {
         .map((line) => line.trim())
         .filter((line) => line !== '');
 }
-/** A git ref component check strict enough to reject anything `git check-ref-format` would. */
+/** Refused before any git command: git would refuse it, or (HEAD) take it for something else. */
 function branchName(name, value) {
-    if (value === '' ||
-        /[\s~^:?*[\\]|\.\.|@\{|\/\/|^[-/.]|[/.]$|\.lock$/.test(value) ||
-        [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) {
-        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${name} must be a valid git branch name such as lastmod-state; got '${value}'`);
-    }
+    const problem = branchNameProblem(value);
+    if (problem !== undefined)
+        throw new urls/* InputError */.dz(`${name} must be a valid git branch name such as lastmod-state; got '${value}': ${problem}`);
     return value;
 }
 function artifactName(name, value) {
     if (value === '' || /["<>|*?\r\n\\/:]/.test(value)) {
-        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${name} must be a non-empty artifact name without " : < > | * ? \\ /; got '${value}'`);
+        throw new urls/* InputError */.dz(`${name} must be a non-empty artifact name without " : < > | * ? \\ /; got '${value}'`);
     }
     if (value === 'github-pages') {
-        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${name} must not be 'github-pages': that artifact is the site deployed by actions/deploy-pages`);
+        throw new urls/* InputError */.dz(`${name} must not be 'github-pages': that artifact is the site deployed by actions/deploy-pages`);
     }
     return value;
 }
@@ -828,8 +916,8 @@ function readConfig(get, context) {
             ? 'check'
             : 'update';
     const stateFile = (input('state-file') || '.lastmod/state.json').replace(/\\/g, '/').replace(/^(\.\/)+/, '');
-    if (node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.isAbsolute(stateFile) || stateFile.split('/').includes('..') || stateFile.endsWith('/')) {
-        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`state-file must be a relative file path inside the repository such as .lastmod/state.json; got '${stateFile}'`);
+    if (external_node_path_default().posix.isAbsolute(stateFile) || stateFile.split('/').includes('..') || stateFile.endsWith('/')) {
+        throw new urls/* InputError */.dz(`state-file must be a relative file path inside the repository such as .lastmod/state.json; got '${stateFile}'`);
     }
     const storeKind = oneOf('state-store', input('state-store') || 'git', ['git', 'artifact', 'cache']);
     let store;
@@ -843,7 +931,7 @@ function readConfig(get, context) {
         case 'cache': {
             const prefix = input('cache-key-prefix') || 'lastmod-state';
             if (prefix.includes(',') || prefix.length > 400) {
-                throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`cache-key-prefix must be at most 400 characters without commas; got '${prefix}'`);
+                throw new urls/* InputError */.dz(`cache-key-prefix must be at most 400 characters without commas; got '${prefix}'`);
             }
             store = { kind: 'cache', prefix };
             break;
@@ -851,30 +939,30 @@ function readConfig(get, context) {
     }
     const pendingArtifactName = artifactName('pending-artifact-name', input('pending-artifact-name') || 'lastmod-pending-state');
     if (store.kind === 'artifact' && store.name === pendingArtifactName) {
-        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`artifact-name and pending-artifact-name must differ; both are '${pendingArtifactName}'`);
+        throw new urls/* InputError */.dz(`artifact-name and pending-artifact-name must differ; both are '${pendingArtifactName}'`);
     }
     const siteDirText = input('site-dir');
     const siteUrl = input('site-url');
     if (mode !== 'persist') {
         if (siteDirText === '')
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`site-dir is required in ${mode} mode: the folder of the built site, e.g. _site`);
+            throw new urls/* InputError */.dz(`site-dir is required in ${mode} mode: the folder of the built site, e.g. _site`);
         if (siteUrl === '')
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`site-url is required in ${mode} mode: the public URL of site-dir, e.g. https://example.com/docs/`);
+            throw new urls/* InputError */.dz(`site-url is required in ${mode} mode: the public URL of site-dir, e.g. https://example.com/docs/`);
     }
     if (siteUrl !== '')
-        (0,_core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSiteUrl */ .A5)(siteUrl, 'site-url');
-    const siteDir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(context.workspace, siteDirText || '.');
+        (0,urls/* parseSiteUrl */.A5)(siteUrl, 'site-url');
+    const siteDir = external_node_path_default().resolve(context.workspace, siteDirText || '.');
     const sitemapText = input('sitemap');
     const source = sitemapSource(input, sitemapText, context.workspace);
-    const sitemapPath = sitemapText !== '' ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(context.workspace, sitemapText) : (source?.source ?? node_path__WEBPACK_IMPORTED_MODULE_0___default().join(siteDir, 'sitemap.xml'));
+    const sitemapPath = sitemapText !== '' ? external_node_path_default().resolve(context.workspace, sitemapText) : (source?.source ?? external_node_path_default().join(siteDir, 'sitemap.xml'));
     const nowText = input('now');
     let now;
     if (nowText === '')
         now = context.clock();
     else {
-        const parsed = (0,_core_dates_js__WEBPACK_IMPORTED_MODULE_4__/* .parseInstant */ .nV)(nowText);
+        const parsed = (0,dates/* parseInstant */.nV)(nowText);
         if (!parsed)
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`now must be an ISO 8601 date-time with a zone and a real date in years 0001–9999 such as 2026-08-12T06:00:00Z, or empty; got '${nowText}'`);
+            throw new urls/* InputError */.dz(`now must be an ISO 8601 date-time with a zone and a real date in years 0001–9999 such as 2026-08-12T06:00:00Z, or empty; got '${nowText}'`);
         now = parsed;
     }
     const token = input('token');
@@ -885,7 +973,7 @@ function readConfig(get, context) {
         siteUrl,
         stateFile,
         store,
-        contentSelector: input('content-selector') || _defaults_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONTENT_SELECTOR */ .I,
+        contentSelector: input('content-selector') || defaults/* DEFAULT_CONTENT_SELECTOR */.Iv,
         ignoreSelectors: lines(get('ignore-selector')),
         relatedLinks: bool('related-links', input('related-links') || 'true'),
         generatorContent: bool('generator-content', input('generator-content') || 'true'),
@@ -901,40 +989,44 @@ function readConfig(get, context) {
         comment,
         token,
         now,
+        clock: nowText === '' ? "the runner's clock" : 'the input now',
         persist: oneOf('persist', input('persist') || 'post', ['post', 'deferred']),
         pendingArtifactName,
         htmlDates: bool('html-dates', input('html-dates') || 'true'),
         mtime: bool('mtime', input('mtime') || 'false'),
         robotsSitemap: bool('robots-sitemap', input('robots-sitemap') || 'false'),
         allowMassRemoval: bool('allow-mass-removal', input('allow-mass-removal') || 'false'),
+        maxPageSize: input('max-page-size') === '' ? defaults/* DEFAULT_MAX_PAGE_SIZE */.L5 : (0,defaults/* parsePageSize */._H)(input('max-page-size'), 'max-page-size'),
         purge: purgeOptions(input)
     };
-    const partition = (0,_core_sitemap_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePartition */ .C7)({ partition: input('sitemap-partition') || 'none', depth: input('sitemap-partition-depth'), min: input('sitemap-partition-min') }, (name) => name);
+    const partition = (0,sitemap/* parsePartition */.C7)({ partition: input('sitemap-partition') || 'none', depth: input('sitemap-partition-depth'), min: input('sitemap-partition-min') }, (name) => name);
     if (partition !== undefined)
         config.sitemapPartition = partition;
     const headersFile = input('headers-file');
     if (headersFile !== '')
-        config.headersFile = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(context.workspace, headersFile);
+        config.headersFile = external_node_path_default().resolve(context.workspace, headersFile);
     const indexNowKey = input('indexnow-key');
     if (indexNowKey !== '') {
         config.indexNow = {
-            key: (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_6__/* .validateIndexNowKey */ .Q2)(indexNowKey, 'indexnow-key'),
-            endpoint: (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_6__/* .validateIndexNowEndpoint */ .Eo)(input('indexnow-endpoint') || _core_indexnow_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_INDEXNOW_ENDPOINT */ .tE, 'indexnow-endpoint'),
+            key: (0,indexnow/* validateIndexNowKey */.Q2)(indexNowKey, 'indexnow-key'),
+            endpoint: (0,indexnow/* validateIndexNowEndpoint */.Eo)(input('indexnow-endpoint') || indexnow/* DEFAULT_INDEXNOW_ENDPOINT */.tE, 'indexnow-endpoint'),
             writeKey: bool('indexnow-write-key', input('indexnow-write-key') || 'false')
         };
     }
     const cacheFile = input('cache-file');
     if (cacheFile !== '')
-        config.cacheFile = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(context.workspace, cacheFile);
+        config.cacheFile = external_node_path_default().resolve(context.workspace, cacheFile);
     if (source !== undefined) {
         if (config.gzip)
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('sitemap-gzip does not go with sitemap-source: the source is rewritten as the file it is');
+            throw new urls/* InputError */.dz('sitemap-gzip does not go with sitemap-source: the source is rewritten as the file it is');
         if (partition !== undefined)
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz("sitemap-partition does not go with sitemap-source: the generator's sitemap keeps its own files");
+            throw new urls/* InputError */.dz("sitemap-partition does not go with sitemap-source: the generator's sitemap keeps its own files");
         config.sitemapSource = source;
     }
-    (0,_output_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .checkInWorkspace */ .H)(actionOutputs(config), context.workspace);
     const bootstrap = input('bootstrap-sitemap');
+    // A URL is checked here (a path is read by the bootstrap): a bad one would fail only at its fetch.
+    if (/^https?:\/\//i.test(bootstrap))
+        (0,purge/* validateHttpUrl */.eW)(bootstrap, 'bootstrap-sitemap', 'https://example.com/sitemap.xml');
     if (bootstrap !== '')
         config.bootstrapSitemap = bootstrap;
     return config;
@@ -944,24 +1036,28 @@ function purgeOptions(input) {
     const zone = input('cloudflare-zone');
     const token = input('cloudflare-token');
     if (zone !== '') {
-        (0,_core_purge_js__WEBPACK_IMPORTED_MODULE_7__/* .validateCloudflareZone */ .a5)(zone, 'cloudflare-zone');
+        (0,purge/* validateCloudflareZone */.a5)(zone, 'cloudflare-zone');
         if (token === '')
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('cloudflare-zone needs cloudflare-token: an API token with the Cache Purge permission, from a secret');
-        const endpoint = (0,_core_purge_js__WEBPACK_IMPORTED_MODULE_7__/* .validateHttpUrl */ .eW)(input('cloudflare-endpoint') || _core_purge_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_CLOUDFLARE_ENDPOINT */ .iC, 'cloudflare-endpoint', _core_purge_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_CLOUDFLARE_ENDPOINT */ .iC);
+            throw new urls/* InputError */.dz('cloudflare-zone needs cloudflare-token: an API token with the Cache Purge permission, from a secret');
+        const endpoint = (0,purge/* validateHttpUrl */.eW)(input('cloudflare-endpoint') || purge/* DEFAULT_CLOUDFLARE_ENDPOINT */.iC, 'cloudflare-endpoint', purge/* DEFAULT_CLOUDFLARE_ENDPOINT */.iC);
         options.cloudflare = { zone, token, endpoint };
     }
     else if (token !== '')
-        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('cloudflare-token needs cloudflare-zone: the ID of the zone to purge');
+        throw new urls/* InputError */.dz('cloudflare-token needs cloudflare-zone: the ID of the zone to purge');
     const webhook = input('purge-webhook');
     if (webhook !== '')
-        options.webhook = (0,_core_purge_js__WEBPACK_IMPORTED_MODULE_7__/* .validateHttpUrl */ .eW)(webhook, 'purge-webhook', 'https://hooks.example.com/purge');
+        options.webhook = (0,purge/* validateHttpUrl */.eW)(webhook, 'purge-webhook', 'https://hooks.example.com/purge', true);
     return options;
 }
-/** The files of the workspace a run writes, by input name. */
-function actionOutputs(config) {
+/**
+ * The files of the workspace a run writes, by input name (checkOutputPaths checks them, the site
+ * folder, and that all are in the workspace). The cache store keeps the state at state-file.
+ */
+function actionOutputs(config, workspace) {
     // Rewrite mode writes back to the source unless sitemap names another file.
     const sitemap = config.sitemapSource !== undefined && config.sitemapSource.output === undefined ? 'sitemap-source' : 'sitemap';
-    return { [sitemap]: config.sitemapPath, 'headers-file': config.headersFile, 'cache-file': config.cacheFile };
+    const state = config.store.kind === 'cache' ? external_node_path_default().resolve(workspace, config.stateFile) : undefined;
+    return { 'state-file': state, [sitemap]: config.sitemapPath, 'headers-file': config.headersFile, 'cache-file': config.cacheFile };
 }
 function sitemapSource(input, sitemapText, workspace) {
     const source = input('sitemap-source');
@@ -969,19 +1065,19 @@ function sitemapSource(input, sitemapText, workspace) {
     const excluded = input('sitemap-source-excluded');
     if (source === '') {
         if (drop)
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('drop-changefreq-priority needs sitemap-source');
+            throw new urls/* InputError */.dz('drop-changefreq-priority needs sitemap-source');
         if (excluded !== '')
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('sitemap-source-excluded needs sitemap-source');
+            throw new urls/* InputError */.dz('sitemap-source-excluded needs sitemap-source');
         return undefined;
     }
     const options = {
-        source: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, source),
+        source: external_node_path_default().resolve(workspace, source),
         dropChangefreqPriority: drop,
         excluded: oneOf('sitemap-source-excluded', excluded || 'drop', ['keep', 'drop']),
         flag: (name) => name
     };
     if (sitemapText !== '')
-        options.output = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, sitemapText);
+        options.output = external_node_path_default().resolve(workspace, sitemapText);
     return options;
 }
 

@@ -6685,11 +6685,10 @@ module.exports = function (url, contents) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  wE: () => (/* binding */ dist_compile),
-  Ub: () => (/* binding */ selectAll)
+  wE: () => (/* binding */ dist_compile)
 });
 
-// UNUSED EXPORTS: _compileUnsafe, default, is, prepareContext, selectOne
+// UNUSED EXPORTS: _compileUnsafe, default, is, prepareContext, selectAll, selectOne
 
 // NAMESPACE OBJECT: ./node_modules/domutils/dist/index.js
 var domutils_dist_namespaceObject = {};

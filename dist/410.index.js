@@ -99,8 +99,8 @@ var adapters_github = __webpack_require__(92401);
 var phase_state = __webpack_require__(86955);
 // EXTERNAL MODULE: ./src/adapters/state-file.ts
 var state_file = __webpack_require__(35460);
-// EXTERNAL MODULE: ./src/adapters/inputs.ts
-var inputs = __webpack_require__(52439);
+// EXTERNAL MODULE: ./src/adapters/inputs.ts + 1 modules
+var inputs = __webpack_require__(91357);
 // EXTERNAL MODULE: ./src/adapters/output-paths.ts
 var output_paths = __webpack_require__(13586);
 // EXTERNAL MODULE: ./src/adapters/announce.ts
@@ -177,11 +177,11 @@ async function compute(run) {
         const loaded = await group(`Restore state (${run.store.description})`, () => run.store.load());
         const previous = loaded.kind === 'found' ? loaded.state : undefined;
         if (loaded.kind === 'found')
-            core/* info */.pq(`Restored ${Object.keys(loaded.state.pages).length} page(s) from ${loaded.source}`);
+            core/* info */.pq(`Restored ${Object.keys(loaded.state.pages).length} page(s) from ${(0,logger/* shown */.S)(loaded.source)}`);
         if (config.bootstrapSitemap !== undefined) {
             const source = config.bootstrapSitemap;
             const bootstrap = await group('Read bootstrap sitemap', () => (0,adapters_bootstrap/* loadBootstrap */.Ne)(source, { workspace: run.workspace, now: config.now, log: action_run/* coreLogger */.Wj }));
-            core/* info */.pq(`bootstrap-sitemap: ${bootstrap.lastmods.size} dated URL(s) from ${bootstrap.source}`);
+            core/* info */.pq(`bootstrap-sitemap: ${bootstrap.lastmods.size} dated URL(s) from ${(0,logger/* shown */.S)(bootstrap.source)}`);
             return { previous, seedLastmod: bootstrap.lastmods, loaded, bootstrap };
         }
         if (!previous)
@@ -192,6 +192,7 @@ async function compute(run) {
         siteDir: config.siteDir,
         siteUrl: config.siteUrl,
         now: config.now,
+        clock: config.clock,
         contentSelector: config.contentSelector,
         ignoreSelectors: config.ignoreSelectors,
         relatedLinks: config.relatedLinks,
@@ -205,10 +206,11 @@ async function compute(run) {
         sitemapPath: config.sitemapPath,
         lastmodFormat: config.lastmodFormat,
         gzip: config.gzip,
+        maxPageSize: config.maxPageSize,
         ...(config.sitemapPartition === undefined ? {} : { sitemapPartition: config.sitemapPartition }),
         ...(config.cacheFile === undefined ? {} : { cacheFile: config.cacheFile })
     };
-    await (0,output_paths/* checkOutputPaths */.s)((0,inputs/* actionOutputs */.d)(config), config.siteDir);
+    const paths = await (0,output_paths/* checkOutputPaths */.s0)((0,inputs/* actionOutputs */.d)(config, run.workspace), { siteDir: config.siteDir, workspace: run.workspace, flag: (name) => name });
     // In update mode the report sits beside the pending state: post and the persist step read it
     // from there (IndexNow), so it is written once.
     const pendingDir = external_node_path_default().join(run.tempDir, 'pending');
@@ -226,7 +228,7 @@ async function compute(run) {
             pageCache: true,
             report: reportPath
         },
-        ...(config.sitemapSource === undefined ? {} : { sitemapSource: config.sitemapSource }),
+        ...(config.sitemapSource === undefined ? {} : { sitemapSource: { ...config.sitemapSource, paths } }),
         guard: { allowMassRemoval: config.allowMassRemoval, flag: (name) => name },
         logWrites: true,
         log: action_run/* coreLogger */.Wj,
@@ -250,7 +252,7 @@ async function compute(run) {
     core/* setOutput */.uH('sitemap', (0,adapters_engine/* sitemapPath */.Ty)(engine));
     core/* setOutput */.uH('report', reportPath);
     for (const notice of (0,render_summary/* noticesOf */.lx)(report))
-        (notice.level === 'warning' ? core/* warning */.$e : core/* notice */.lm)((0,logger/* printable */.g)(notice.text), { title: notice.title });
+        (notice.level === 'warning' ? core/* warning */.$e : core/* notice */.lm)((0,logger/* shown */.S)(notice.text), { title: notice.title });
     let persistNote;
     if (config.mode === 'update') {
         if (config.persist === 'post') {
@@ -311,11 +313,11 @@ async function comment(run, report) {
             core/* info */.pq(`PR comment: ${outcome.kind}`);
             return;
         case 'forbidden':
-            core/* warning */.$e(`Cannot comment on pull request #${number} (${outcome.message}): the token is read-only (fork PR?) or lacks pull-requests: write. The comment is in the job summary instead.`, { title: 'lastmod: no PR comment' });
+            core/* warning */.$e(`Cannot comment on pull request #${number} (${(0,logger/* shown */.S)(outcome.message)}): the token is read-only (fork PR?) or lacks pull-requests: write. The comment is in the job summary instead.`, { title: 'lastmod: no PR comment' });
             await (0,adapters_github/* writeSummary */.Sy)(`\n### PR comment (could not be posted)\n\n${body}`);
             return;
         case 'failed':
-            core/* warning */.$e(`Could not post the PR comment: ${outcome.message}. The report is in the job summary.`, { title: 'lastmod: no PR comment' });
+            core/* warning */.$e(`Could not post the PR comment: ${(0,logger/* shown */.S)(outcome.message)}. The report is in the job summary.`, { title: 'lastmod: no PR comment' });
             return;
         default: {
             const never = outcome;
@@ -325,6 +327,9 @@ async function comment(run, report) {
 }
 async function persistHandedOn(run) {
     await (0,action_run/* checkGitStoreUsable */.Gz)(run);
+    // The cache store writes the state in the workspace, checked as the main step checks its outputs.
+    const { 'state-file': stateFile } = (0,inputs/* actionOutputs */.d)(run.config, run.workspace);
+    await (0,output_paths/* checkOutputPaths */.s0)({ 'state-file': stateFile }, { siteDir: run.workspace, workspace: run.workspace, flag: (name) => name });
     const dir = external_node_path_default().join(run.tempDir, 'handoff');
     await (0,promises_.mkdir)(dir, { recursive: true });
     await group(`Download pending state artifact ${run.config.pendingArtifactName}`, () => (0,toolkit/* toolkitPendingHandoff */.q7)().download(run.config.pendingArtifactName, dir));
@@ -332,7 +337,7 @@ async function persistHandedOn(run) {
     if (!state)
         throw new Error(`artifact ${run.config.pendingArtifactName} holds no ${PENDING_FILE}`);
     const result = await group(`Persist state (${run.store.description})`, () => run.store.persist(state));
-    core/* info */.pq(`State ${result.kind}: ${result.detail}`);
+    core/* info */.pq(`State ${result.kind}: ${(0,logger/* shown */.S)(result.detail)}`);
     await (0,adapters_github/* writeSummary */.Sy)(`### lastmod: state persisted\n\n${result.kind === 'saved' ? 'Saved' : 'Unchanged'}: ${result.detail}\n`);
     await (0,announce/* announce */.i)(run.config, external_node_path_default().join(dir, REPORT_FILE));
 }

@@ -17,6 +17,8 @@ var removal_guard = __webpack_require__(1939);
 var atomic = __webpack_require__(45799);
 // EXTERNAL MODULE: ./src/adapters/engine.ts + 4 modules
 var adapters_engine = __webpack_require__(43504);
+// EXTERNAL MODULE: ./src/adapters/lock.ts
+var lock = __webpack_require__(67221);
 // EXTERNAL MODULE: ./src/adapters/page-cache-file.ts
 var page_cache_file = __webpack_require__(66757);
 // EXTERNAL MODULE: ./src/adapters/pool.ts + 1 modules
@@ -31,11 +33,15 @@ var dates = __webpack_require__(80194);
 ;// CONCATENATED MODULE: ./src/core/headers-file.ts
 // `Last-Modified` for each page in a Netlify / Cloudflare Pages `_headers` file. Pure.
 //
-// The file may already hold the site's own rules (security headers, caching). They are kept
-// byte for byte, with one exception: a rule for exactly a page's path gets its `Last-Modified`
-// line set there, because both hosts combine the headers of every matching rule and a second
-// rule for the same path would send two dates. Every other page goes into one generated
-// section at the end, between markers, which each run replaces whole.
+// The file may already hold the site's own rules (security headers, caching). Its bytes are kept
+// as they are (each line's ending, any encoding, a last line with no ending), with one exception:
+// a rule for exactly a page's path gets its `Last-Modified` line set there, because both hosts
+// combine the headers of every matching rule and a second rule for the same path would send two
+// dates. Every other page goes into one generated section, between markers, which each run
+// replaces whole where it stands; it is appended the first time.
+//
+// The text is the file's bytes read as latin1, one character per byte, so that bytes in any
+// encoding come back as they were; what is written here is ASCII.
 
 const HEADERS_BEGIN = '# lastmod-action: Last-Modified of each page, from the date its content last changed (replaced on every run)';
 const HEADERS_END = '# lastmod-action: end';
@@ -48,7 +54,25 @@ function httpDate(instant) {
         throw new Error(`not a state instant: '${instant}'`);
     return date.toUTCString();
 }
-const HEADER_LINE = /^(\s+)(!?\s*)([^:\s]+)\s*:?(.*)$/;
+/** Blanks as the format has them: spaces and tabs (in latin1 text, \s would also take the byte 0xA0). */
+const HEADER_LINE = /^([ \t]+)(!?[ \t]*)([^: \t]+)[ \t]*:?(.*)$/;
+const strip = (text) => text.replace(/^[ \t]+|[ \t]+$/g, '');
+const isBlank = (text) => strip(text) === '';
+function splitLines(source) {
+    const lines = [];
+    let at = 0;
+    while (at < source.length) {
+        const lf = source.indexOf('\n', at);
+        if (lf === -1) {
+            lines.push({ text: source.slice(at), end: '' });
+            break;
+        }
+        const crlf = lf > at && source[lf - 1] === '\r';
+        lines.push({ text: source.slice(at, crlf ? lf - 1 : lf), end: crlf ? '\r\n' : '\n' });
+        at = lf + 1;
+    }
+    return lines;
+}
 function isLastModified(line) {
     const m = HEADER_LINE.exec(line);
     return m !== null && m[2] === '' && (m[3] ?? '').toLowerCase() === 'last-modified';
@@ -56,14 +80,14 @@ function isLastModified(line) {
 function parseRules(lines) {
     const rules = [];
     let current;
-    lines.forEach((line, i) => {
-        if (line.trim() === '' || line.trim().startsWith('#'))
+    lines.forEach(({ text }, i) => {
+        if (isBlank(text) || strip(text).startsWith('#'))
             return;
-        if (/^\s/.test(line)) {
+        if (/^[ \t]/.test(text)) {
             current?.headers.push(i);
             return;
         }
-        current = { path: line.trim(), line: i, headers: [] };
+        current = { path: strip(text), line: i, headers: [] };
         rules.push(current);
     });
     return rules;
@@ -73,39 +97,40 @@ function isPattern(path) {
     return path.includes('*') || /(^|\/):/.test(path);
 }
 /**
- * Merges one `Last-Modified` per page into `existing` (the file's text, or undefined when there
- * is none). The result depends only on the inputs: a second merge of the same pages changes nothing.
+ * Merges one `Last-Modified` per page into `existing` (the file's bytes as latin1 text, or
+ * undefined when there is no file). The result depends only on the inputs: a second merge of the
+ * same pages changes nothing.
  */
 function mergeHeadersFile(existing, pages) {
     const warnings = [];
-    const source = existing ?? '';
-    const eol = source.includes('\r\n') ? '\r\n' : '\n';
-    let lines = source.split(/\r?\n/);
-    if (lines[lines.length - 1] === '')
-        lines.pop();
-    // Drop the section of the previous run.
-    const begin = lines.findIndex((l) => l.trim() === HEADERS_BEGIN);
+    const all = splitLines(existing ?? '');
+    // New lines take the file's own ending: that of its first line that has one.
+    const eol = all.find((l) => l.end !== '')?.end ?? '\n';
+    // The section of the previous run is cut out; the new one goes where it stood.
+    let lines = all;
+    let section;
+    const begin = all.findIndex((l) => strip(l.text) === HEADERS_BEGIN);
     if (begin !== -1) {
-        let end = lines.findIndex((l, i) => i > begin && l.trim() === HEADERS_END);
+        let end = all.findIndex((l, i) => i > begin && strip(l.text) === HEADERS_END);
         if (end === -1) {
             warnings.push('_headers: the generated section has no end marker; everything after its start was replaced');
-            end = lines.length - 1;
+            end = all.length - 1;
         }
-        lines = [...lines.slice(0, begin), ...lines.slice(end + 1)];
+        section = { at: begin, end: all[end]?.end ?? eol };
+        lines = [...all.slice(0, begin), ...all.slice(end + 1)];
     }
-    while (lines.length > 0 && lines[lines.length - 1]?.trim() === '')
-        lines.pop();
     const rules = parseRules(lines);
     const byPath = new Map();
     for (const rule of rules)
         if (!byPath.has(rule.path))
             byPath.set(rule.path, rule);
     for (const rule of rules) {
-        if (isPattern(rule.path) && rule.headers.some((i) => isLastModified(lines[i] ?? ''))) {
+        if (isPattern(rule.path) && rule.headers.some((i) => isLastModified(lines[i]?.text ?? ''))) {
             warnings.push(`_headers: rule ${rule.path} sets Last-Modified for many paths; a page it matches gets two dates joined by a comma`);
         }
     }
     const sorted = [...pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const set = new Map();
     const inserts = new Map();
     const generated = [];
     let inPlace = 0;
@@ -119,11 +144,11 @@ function mergeHeadersFile(existing, pages) {
         const own = byPath.get(page.path);
         if (own) {
             inPlace++;
-            const existingLine = own.headers.find((i) => isLastModified(lines[i] ?? ''));
-            const indent = own.headers.length > 0 ? (/^\s+/.exec(lines[own.headers[0]] ?? '')?.[0] ?? '  ') : '  ';
+            const existingLine = own.headers.find((i) => isLastModified(lines[i]?.text ?? ''));
+            const indent = own.headers.length > 0 ? (/^[ \t]+/.exec(lines[own.headers[0]]?.text ?? '')?.[0] ?? '  ') : '  ';
             if (existingLine !== undefined) {
-                const lineIndent = /^\s+/.exec(lines[existingLine] ?? '')?.[0] ?? indent;
-                lines[existingLine] = `${lineIndent}Last-Modified: ${value}`;
+                const lineIndent = /^[ \t]+/.exec(lines[existingLine]?.text ?? '')?.[0] ?? indent;
+                set.set(existingLine, `${lineIndent}Last-Modified: ${value}`);
             }
             else {
                 const after = own.headers.length > 0 ? own.headers[own.headers.length - 1] : own.line;
@@ -134,21 +159,36 @@ function mergeHeadersFile(existing, pages) {
         generatedCount++;
         generated.push(page.path, `  Last-Modified: ${value}`);
     }
+    const ours = generated.length > 0 ? [HEADERS_BEGIN, ...generated, HEADERS_END] : [];
     const out = [];
+    /** `texts` as new lines after the last one out; a last line without an ending gets one, and passes its lack on. */
+    const add = (texts, lastEnd = eol) => {
+        if (texts.length === 0)
+            return;
+        const previous = out[out.length - 1];
+        if (previous?.end === '') {
+            previous.end = eol;
+            lastEnd = '';
+        }
+        texts.forEach((text, i) => out.push({ text, end: i === texts.length - 1 ? lastEnd : eol }));
+    };
     lines.forEach((line, i) => {
-        out.push(line);
-        out.push(...(inserts.get(i) ?? []));
+        if (section?.at === i)
+            add(ours, section.end);
+        out.push({ text: set.get(i) ?? line.text, end: line.end });
+        add(inserts.get(i) ?? []);
     });
-    if (generated.length > 0) {
-        if (out.length > 0)
-            out.push('');
-        out.push(HEADERS_BEGIN, ...generated, HEADERS_END);
+    if (section !== undefined && section.at >= lines.length)
+        add(ours, section.end);
+    else if (section === undefined && ours.length > 0) {
+        const last = out[out.length - 1];
+        add(last === undefined || isBlank(last.text) ? ours : ['', ...ours]);
     }
     const ruleCount = rules.length + generatedCount;
     if (ruleCount > CLOUDFLARE_MAX_RULES) {
         warnings.push(`_headers: ${ruleCount} rules; Cloudflare Pages reads only the first ${CLOUDFLARE_MAX_RULES} (Netlify has no such limit)`);
     }
-    return { text: out.length === 0 ? '' : out.join(eol) + eol, inPlace, generated: generatedCount, warnings };
+    return { text: out.map((l) => l.text + l.end).join(''), inPlace, generated: generatedCount, warnings };
 }
 
 // EXTERNAL MODULE: ./src/core/indexnow.ts
@@ -271,9 +311,9 @@ async function forEachLimit(items, fn) {
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
 }
-async function readText(file) {
+async function readText(file, encoding = 'utf8') {
     try {
-        return await (0,promises_.readFile)(file, 'utf8');
+        return await (0,promises_.readFile)(file, encoding);
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -319,11 +359,11 @@ function sitemapUrl(options, siteUrl) {
         return undefined;
     return (0,core_urls/* absoluteUrl */.rf)(siteUrl, '/' + rel.split((external_node_path_default()).sep).map(encodeURIComponent).join('/'));
 }
-async function writeIfChanged(file, before, after, dryRun) {
+async function writeIfChanged(file, before, after, dryRun, encoding = 'utf8') {
     if (before === after)
         return false;
     if (!dryRun)
-        await (0,atomic/* writeFileAtomic */.Zf)(file, after);
+        await (0,atomic/* writeFileAtomic */.Zf)(file, encoding === 'latin1' ? Buffer.from(after, 'latin1') : after);
     return true;
 }
 /**
@@ -369,7 +409,7 @@ async function applyPageDates(run, options, log) {
                 if (undated?.has(p.key) === true)
                     summary.unchanged++;
                 else
-                    yield { file: p.file, modified: (0,plan/* lastmodOf */.av)(p.record), published: p.record.publishedAt, dryRun: options.dryRun };
+                    yield { file: p.file, url: (0,core_urls/* absoluteUrl */.rf)(siteUrl, p.key), modified: (0,plan/* lastmodOf */.av)(p.record), published: p.record.publishedAt, dryRun: options.dryRun };
             }
         }
         const config = { siteDir: options.siteDir, siteUrl: siteUrl.href, contentSelectors: [], ignoreSelectors: [] };
@@ -412,11 +452,12 @@ async function applyPageDates(run, options, log) {
     }
     if (options.headersFile !== undefined) {
         const headerPages = pages.map((p) => ({ path: new URL((0,core_urls/* absoluteUrl */.rf)(siteUrl, p.key)).pathname, instant: (0,plan/* lastmodOf */.av)(p.record) }));
-        const before = await readText(options.headersFile);
+        // One character per byte: the site's own lines come back byte for byte, whatever their encoding.
+        const before = await readText(options.headersFile, 'latin1');
         const merged = mergeHeadersFile(before, headerPages);
         for (const w of merged.warnings)
             log.warning(w);
-        const changed = await writeIfChanged(options.headersFile, before, merged.text, options.dryRun);
+        const changed = await writeIfChanged(options.headersFile, before, merged.text, options.dryRun, 'latin1');
         summary.headersFile = changed ? 'written' : 'unchanged';
         log.info(`Headers: ${options.headersFile} ${changed ? `${would}written` : 'already up to date'} ` +
             `(${merged.generated} generated rule(s), ${merged.inPlace} date(s) set in the site's own rules)`);
@@ -451,10 +492,13 @@ var sax = __webpack_require__(42560);
 var sax_default = /*#__PURE__*/__webpack_require__.n(sax);
 // EXTERNAL MODULE: ./src/adapters/bootstrap.ts
 var bootstrap = __webpack_require__(9310);
+// EXTERNAL MODULE: ./src/adapters/output-paths.ts
+var output_paths = __webpack_require__(13586);
 ;// CONCATENATED MODULE: ./src/adapters/sitemap-rewrite.ts
 // Rewrite mode (--sitemap-source): the generator's sitemap, or its index and children, streamed
 // through sax and written back with only the <lastmod> of the pages we date set from the state.
 // Every other entry, extension element and namespace declaration goes through as it came.
+
 
 
 
@@ -603,7 +647,10 @@ function shape(pieces, change, dropExtras) {
 }
 /** The element's name as written, prefix included. */
 const qualifiedName = (piece) => /^<([^\s>/]+)/.exec(piece.xml)?.[1] ?? piece.kind;
-/** The file under `siteDir` that serves `loc` (a URL below `siteUrl`); undefined when it is not below it. */
+/**
+ * The file under `siteDir` that serves `loc` (a URL below `siteUrl`); undefined when it is not
+ * below it; why not when its path cannot be a file name (`%zz`, `%00`).
+ */
 function fileOfLoc(loc, siteDir, siteUrl) {
     let url;
     try {
@@ -614,34 +661,62 @@ function fileOfLoc(loc, siteDir, siteUrl) {
     }
     if (url.origin !== siteUrl.origin || !url.pathname.startsWith(siteUrl.pathname))
         return undefined;
-    const rel = decodeURIComponent(url.pathname.slice(siteUrl.pathname.length));
+    let rel;
+    try {
+        rel = decodeURIComponent(url.pathname.slice(siteUrl.pathname.length));
+    }
+    catch {
+        return 'whose path has a malformed percent escape (% must be followed by two hex digits of UTF-8)';
+    }
+    if (rel.includes('\0'))
+        return 'whose path holds a NUL character';
     const file = external_node_path_default().resolve(siteDir, rel);
-    return rel === '' || external_node_path_default().relative(external_node_path_default().resolve(siteDir), file).startsWith('..') ? undefined : file;
+    return rel === '' || external_node_path_default().relative(external_node_path_default().resolve(siteDir), file).startsWith('..') ? undefined : { file };
 }
 /**
  * Parses the source and, for an index, each child (found under `siteDir` by its `<loc>`'s path
  * below `siteUrl`), writing nothing: every error a rewrite could meet in them, before a run writes
- * anything.
+ * anything. A child must really be in the site (not a link out of it), and the files the rewrite
+ * writes join the run's outputs (options.paths): two children may not land on one file.
  */
 async function inspectSitemapSource(options, siteDir, siteUrl) {
     const flag = options.flag('sitemap-source');
+    const paths = options.paths ?? (await output_paths/* PathGuard */.Nz.create({ siteDir, flag: options.flag }));
     const file = external_node_path_default().resolve(options.source);
+    await paths.input(flag, file, { inSite: false, shown: options.source, ...(options.output === undefined ? { writtenBy: flag } : {}) });
     const top = await transform(file, () => undefined, undefined, flag, false);
     if (top.root === 'urlset')
         return { file };
     const site = (0,core_urls/* parseSiteUrl */.A5)(siteUrl);
-    const children = top.locs.map((loc) => {
+    const children = [];
+    for (const loc of top.locs) {
         const child = fileOfLoc(loc, siteDir, site);
-        if (child === undefined)
-            throw new core_urls/* InputError */.dz(`${flag} ${options.source} names the child sitemap ${loc}, which is not below ${options.flag('site-url')} ${site.href}`);
-        return { loc, file: child };
-    });
+        if (typeof child !== 'object') {
+            throw new core_urls/* InputError */.dz(`${flag} ${options.source} names the child sitemap ${loc}, ${child ?? `which is not below ${options.flag('site-url')} ${site.href}`}`);
+        }
+        await paths.input(`${flag} child`, child.file, { inSite: true, shown: loc });
+        children.push({ loc, file: child.file });
+    }
     for (const child of children) {
         const found = await transform(child.file, () => undefined, undefined, `${flag} child`, false);
         if (found.root !== 'urlset')
             throw new core_urls/* InputError */.dz(`${flag} child ${child.file} is a sitemap index; an index's children must be <urlset>s`);
     }
+    const targets = new Map();
+    for (const child of children) {
+        const target = childTarget(child.file, options);
+        const other = targets.get(target);
+        if (other !== undefined) {
+            throw new core_urls/* InputError */.dz(`${flag} children ${other} and ${child.loc} would both be written to ${target} (${options.flag('sitemap')} puts the children beside it under their own file names); rewrite in place, without ${options.flag('sitemap')}`);
+        }
+        targets.set(target, child.loc);
+        await paths.output(`${flag} child ${child.loc}`, target, true);
+    }
     return { file, children };
+}
+/** Where a child is written: in place, or beside --sitemap under its own name. */
+function childTarget(file, options) {
+    return options.output === undefined ? file : external_node_path_default().join(external_node_path_default().dirname(external_node_path_default().resolve(options.output)), external_node_path_default().basename(file));
 }
 /** A page's URL with the spellings of one page folded (`/a`, `/a/`, `/a.html`), as a generator and the run may differ. */
 const key = (url) => {
@@ -691,8 +766,8 @@ async function rewriteSitemapSource(run, files, options, engine, log) {
         if (record !== undefined)
             dated.set(key((0,core_urls/* absoluteUrl */.rf)(siteUrl, page)), (0,plan/* lastmodOf */.av)(record));
     }
-    // A page the user left out by --exclude is not dated, like any other file: its entry stays as it is.
-    const left = new Map(run.report.excluded.filter((e) => e.reason !== 'glob').map((e) => [key(e.url), e.reason]));
+    // A page the user left out by --exclude, or one too large to read, is not dated, like any other file: its entry stays as it is.
+    const left = new Map(run.report.excluded.filter((e) => e.reason !== 'glob' && e.reason !== 'too-large').map((e) => [key(e.url), e.reason]));
     const excluded = [];
     let datedEntries = 0;
     const pageEdit = (sitemap) => (loc) => {
@@ -709,11 +784,10 @@ async function rewriteSitemapSource(run, files, options, engine, log) {
         return { lastmod: (0,dates/* formatLastmod */.o4)(instant, engine.lastmodFormat) };
     };
     const output = external_node_path_default().resolve(options.output ?? options.source);
-    const childTarget = (file) => (options.output === undefined ? file : external_node_path_default().join(external_node_path_default().dirname(output), external_node_path_default().basename(file)));
     const newest = new Map();
     let urls = 0;
     const children = (files.children ?? []).map((child) => ({
-        file: childTarget(child.file),
+        file: childTarget(child.file, options),
         write: async (temp) => {
             const summary = await rewriteInto(temp, child.file, pageEdit(child.file), options);
             newest.set(child.loc, summary.newest);
@@ -765,6 +839,7 @@ async function rewriteSitemapSource(run, files, options, engine, log) {
 
 
 
+
 const asItIs = (_name, fn) => fn();
 /** Runs the engine over the site and writes what `plan.write` asks for; returns the run and what `restore` gave. */
 async function applyRun(plan) {
@@ -776,28 +851,49 @@ async function applyRun(plan) {
     const threads = new pool/* ThreadPool */.pX();
     let run;
     let restored;
+    let cacheLock;
+    let sitemapTargets;
     try {
-        restored = await plan.restore();
-        const { previous, seedLastmod } = restored;
-        const engine = {
-            ...plan.engine,
-            ...(seedLastmod === undefined ? {} : { seedLastmod }),
-            threads
-        };
-        run = await stage('Hash pages', () => (0,adapters_engine/* runEngine */.cn)(engine, previous, log));
-        (0,removal_guard/* checkRemovals */.g)(previous, run.report, { ...plan.guard, include: plan.engine.include, exclude: plan.engine.exclude });
-        // Before anything is deployed: the pages, headers and robots.txt take this run's dates.
-        await stage('Write dates into the built site', () => applyPageDates(run, { ...plan.publish, threads }, log));
+        try {
+            restored = await plan.restore();
+            // The engine reads the page cache and it is rewritten below: one run at a time. Taken after
+            // the state (whose lock a restore may take), always in that order.
+            const cacheFile = write.pageCache ? plan.engine.cacheFile : undefined;
+            if (cacheFile !== undefined)
+                cacheLock = await (0,lock/* acquireLock */.IZ)(cacheFile, { what: `page cache ${cacheFile}`, log });
+            const { previous, seedLastmod } = restored;
+            const engine = {
+                ...plan.engine,
+                ...(seedLastmod === undefined ? {} : { seedLastmod }),
+                threads
+            };
+            run = await stage('Hash pages', () => (0,adapters_engine/* runEngine */.cn)(engine, previous, log));
+            (0,removal_guard/* checkRemovals */.g)(previous, run.report, { ...plan.guard, include: plan.engine.include, exclude: plan.engine.exclude });
+            // A sitemap file that would replace one of the generator's stops the run before anything is written.
+            sitemapTargets = write.sitemap && source === undefined ? await (0,adapters_engine/* checkSitemapFiles */.b1)(run, plan.engine, plan.guard.flag) : undefined;
+            // Before anything is deployed: the pages, headers and robots.txt take this run's dates.
+            await stage('Write dates into the built site', () => applyPageDates(run, { ...plan.publish, threads }, log));
+        }
+        finally {
+            await threads.close();
+        }
+        await writeResults(plan, run, source, sitemapTargets);
     }
     finally {
-        await threads.close();
+        await cacheLock?.release();
     }
+    return { run, restored };
+}
+/** What a run writes once its pages are planned, in that order. */
+async function writeResults(plan, run, source, sitemapTargets) {
+    const { log, write } = plan;
+    const stage = plan.stage ?? asItIs;
     if (write.sitemap) {
         // Sitemap before state: if writing the sitemap fails, the next run recomputes the same dates.
         await stage('Write sitemap', async () => {
             const files = plan.sitemapSource !== undefined && source !== undefined
                 ? await rewriteSitemapSource(run, source, plan.sitemapSource, plan.engine, log)
-                : await (0,adapters_engine/* writeSitemapFiles */.Wh)(run, plan.engine);
+                : await (0,adapters_engine/* writeSitemapFiles */.Wh)(sitemapTargets ?? (await (0,adapters_engine/* checkSitemapFiles */.b1)(run, plan.engine, plan.guard.flag)));
             if (plan.logWrites)
                 for (const file of files)
                     log.info(`Wrote ${file}`);
@@ -823,7 +919,6 @@ async function applyRun(plan) {
     }
     if (write.report !== undefined)
         await (0,atomic/* writeFileAtomic */.Zf)(write.report, JSON.stringify(run.report, null, 2) + '\n');
-    return { run, restored };
 }
 
 
@@ -1095,7 +1190,8 @@ function utf8Names(dir, rel, log) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Iv: () => (/* reexport */ defaults/* DEFAULT_CONTENT_SELECTOR */.I),
+  Iv: () => (/* reexport */ defaults/* DEFAULT_CONTENT_SELECTOR */.Iv),
+  b1: () => (/* binding */ checkSitemapFiles),
   VV: () => (/* binding */ collectPages),
   JE: () => (/* binding */ describeTheme),
   nY: () => (/* binding */ engine_planRun),
@@ -1106,6 +1202,8 @@ __webpack_require__.d(__webpack_exports__, {
   Wh: () => (/* binding */ writeSitemapFiles)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -1184,7 +1282,7 @@ function planRun(input) {
                 locs.set(r.path, r.included.loc);
         seedOf = (p) => seed.get(locs.get(p) ?? '') ?? seed.get((0,urls/* absoluteUrl */.rf)(siteUrl, p));
     }
-    const plan = (0,core_plan/* planState */.Zl)({ previous: input.previous, pages, now, hashing: input.hashing, ...(seedOf ? { seed: seedOf } : {}) });
+    const plan = (0,core_plan/* planState */.Zl)({ previous: input.previous, pages, now, hashing: input.hashing, ...(seedOf ? { seed: seedOf } : {}), ...(input.clock === undefined ? {} : { clock: input.clock }) });
     // Entries are made as the sitemap plan takes them: no second list of 100,000 of them.
     const records = plan.state.pages;
     const alternatesOf = (0,hreflang/* sitemapAlternates */.r)(input.pages);
@@ -1279,6 +1377,8 @@ var core_shard = __webpack_require__(99499);
 var discover = __webpack_require__(70713);
 // EXTERNAL MODULE: ./src/core/decode.ts
 var decode = __webpack_require__(30969);
+// EXTERNAL MODULE: ./src/adapters/output-paths.ts
+var output_paths = __webpack_require__(13586);
 ;// CONCATENATED MODULE: ./src/adapters/noise.ts
 // Where each shared edit is in the built pages, read from one page that holds it (the plan names
 // the page; see core/run.ts): the element that holds it, and the ignore selector when one is safe.
@@ -1286,15 +1386,19 @@ var decode = __webpack_require__(30969);
 
 
 
+
 async function locateEdits(report, noise, siteDir, contentSelectors) {
     const located = [];
+    // The file may come from a partial result (lastmod merge): it is read only if it is really in the site.
+    const paths = await output_paths/* PathGuard */.Nz.create({ siteDir, flag: (name) => (name === 'site-dir' ? 'the site folder' : name) });
     for (const [i, finding] of (report.noise ?? []).entries()) {
         const found = noise[i];
         if (found?.file === undefined) {
             located.push(finding);
             continue;
         }
-        const html = (0,decode/* decodeHtml */.i)(await (0,promises_.readFile)(external_node_path_default().join(siteDir, found.file))).text;
+        const file = await paths.input('the page', external_node_path_default().join(siteDir, found.file), { inSite: true, shown: found.file });
+        const html = (0,decode/* decodeHtml */.i)(await (0,promises_.readFile)(file)).text;
         const { element, selector } = (0,core_noise/* locateFragment */.Ti)(html, found.shared.fragment, contentSelectors, finding.template);
         located.push({ ...finding, ...(element === undefined ? {} : { element }), ...(selector === undefined ? {} : { selector }) });
         if (element !== undefined)
@@ -1361,8 +1465,6 @@ var pool = __webpack_require__(78363);
 var page_cache_file = __webpack_require__(66757);
 // EXTERNAL MODULE: ./src/core/page-cache.ts
 var page_cache = __webpack_require__(56939);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:stream/promises"
@@ -1372,7 +1474,18 @@ var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: ./src/adapters/atomic.ts
 var atomic = __webpack_require__(45799);
 ;// CONCATENATED MODULE: ./src/adapters/sitemap-writer.ts
-// Writes a sitemap plan to disk: each file atomically (temp file + rename), gzipped by name.
+// Writes a sitemap plan to disk: each file atomically (temp file + rename), gzipped by name, and
+// never over or in place of a file it did not write.
+//
+// A split sitemap (an index and its children) is recorded in a small file beside it,
+// `.<sitemap>.lastmod.json`, which names its files. The record lives and dies with the files it
+// names: in a folder built afresh (the action, after the generator) neither is there, so no file
+// is taken for ours; in a folder used again (the CLI, a site committed to the repository) both
+// are. A file is ours when the record names it and it still is a sitemap as this tool renders
+// them. A child name held by any other file is refused before anything is written; a child an
+// earlier run wrote and this one no longer has is removed only when it is ours. The main file at
+// --sitemap is replaced whatever it holds, as it always was.
+
 
 
 
@@ -1396,26 +1509,33 @@ function* batched(chunks) {
         yield pending;
 }
 const gzipped = (name) => name.toLowerCase().endsWith('.gz');
-/** The file's text, gunzipped by name; undefined when it cannot be read. */
+/** The record of a split sitemap's files, beside the sitemap called `sitemapName`. */
+function recordFileName(sitemapName) {
+    return `.${sitemapName}.lastmod.json`;
+}
+const RECORD_ABOUT = 'The sitemap files lastmod wrote in this folder: it replaces or removes no other file.';
+/** The file's text, gunzipped by name; undefined when there is no such file, null when it cannot be read as one of ours. */
 async function readStored(target) {
+    let bytes;
     try {
-        const stored = await (0,promises_.readFile)(target);
-        return gzipped(target) ? (0,external_node_zlib_.gunzipSync)(stored) : stored;
+        bytes = await (0,promises_.readFile)(target);
+    }
+    catch (error) {
+        // A folder or an unreadable file there is not one of ours, whatever it is.
+        return error.code === 'ENOENT' ? undefined : null;
+    }
+    if (!gzipped(target))
+        return bytes;
+    try {
+        return (0,external_node_zlib_.gunzipSync)(bytes);
     }
     catch {
-        return undefined;
+        return null;
     }
 }
-/**
- * `target` already holds what `file` renders: rewriting it would change nothing but its date, and
- * a crawler or a checksum-based deploy would see a file that did not change as new.
- */
-async function holds(target, file, read) {
-    // A plain file of another size differs without a read.
-    if (read === undefined && !gzipped(target) && (await (0,promises_.stat)(target).catch(() => undefined))?.size !== file.bytes)
-        return false;
-    const stored = read ?? (await readStored(target));
-    if (stored?.length !== file.bytes)
+/** `stored` is what `file` renders, byte for byte. */
+function holds(stored, file) {
+    if (stored.length !== file.bytes)
         return false;
     let at = 0;
     for (const chunk of batched(file.chunks())) {
@@ -1426,10 +1546,99 @@ async function holds(target, file, read) {
     }
     return at === stored.length;
 }
-async function writeAtomically(file, dir, read) {
-    const target = external_node_path_default().resolve(dir, file.name);
-    if (await holds(target, file, read))
-        return target;
+/** A name a record may hold: a child of the sitemap, in its folder (the record is a file of the site, so it is checked). */
+function isChildName(name, sitemapName) {
+    const { stem, extension } = (0,core_sitemap/* splitFileName */.se)(sitemapName);
+    return (name !== sitemapName &&
+        !/[/\\\0]/.test(name) &&
+        name.length > stem.length + 1 + extension.length &&
+        name.startsWith(`${stem}-`) &&
+        name.endsWith(extension));
+}
+/** The record beside `sitemapName` in `dir`; undefined when there is none; an InputError when the file there is not one. */
+async function readRecord(dir, sitemapName) {
+    const file = external_node_path_default().join(dir, recordFileName(sitemapName));
+    let text;
+    try {
+        text = await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+    const names = parseRecord(text, sitemapName);
+    if (names === undefined) {
+        throw new urls/* InputError */.dz(`${file} is not the record of sitemap files lastmod writes beside ${sitemapName}; move or remove it, then run again`);
+    }
+    return { names, text };
+}
+function parseRecord(text, sitemapName) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof data !== 'object' || data === null)
+        return undefined;
+    const { version, sitemap, files } = data;
+    if (version !== 1 || sitemap !== sitemapName || !Array.isArray(files))
+        return undefined;
+    const names = new Set();
+    for (const name of files) {
+        if (typeof name !== 'string' || (name !== sitemapName && !isChildName(name, sitemapName)))
+            return undefined;
+        names.add(name);
+    }
+    return names;
+}
+/** Stable text: names in code-unit order, so the file changes only when the files do. */
+function renderRecord(names, sitemapName) {
+    const files = [...new Set(names)].sort();
+    return JSON.stringify({ about: RECORD_ABOUT, files, sitemap: sitemapName, version: 1 }, null, 2) + '\n';
+}
+/** The file at `target` is ours: the record names it and it still is a sitemap as planSitemap renders them. */
+function isOurs(name, stored, record) {
+    return record?.has(name) === true && stored !== null && (0,core_sitemap/* isRenderedSitemap */.FD)(stored.toString('utf8'));
+}
+/** The refusal of a child name that a file of someone else holds, naming what made the name. */
+function clashError(file, naming) {
+    const made = naming.partitioned
+        ? `${naming.flag('sitemap-partition')} section names a child sitemap after a section of the site`
+        : `a sitemap of more than 50,000 URLs or 50 MB is split into child files named after ${naming.flag('sitemap')}`;
+    return new urls/* InputError */.dz(`${file} is a file lastmod did not write, and ${made} with its name; nothing was written: ` +
+        `rename or remove that file, or give ${naming.flag('sitemap')} another file name or folder`);
+}
+/**
+ * Reads the folder a plan goes to, writing nothing: the record, and every planned file already
+ * there. Throws an InputError when a child would replace a file that is not ours, unless that
+ * file already holds the child's bytes.
+ */
+async function checkSitemapTargets(plan, dir, naming) {
+    const resolved = external_node_path_default().resolve(dir);
+    const main = plan.files[0];
+    const held = new Set();
+    if (main === undefined)
+        return { plan, dir: resolved, held, record: undefined };
+    const record = (await readRecord(resolved, main.name))?.names;
+    for (const file of plan.files) {
+        const target = external_node_path_default().join(resolved, file.name);
+        // The main file is replaced whatever it holds; a plain one of another size differs without a read.
+        if (file === main && !gzipped(file.name) && (await (0,promises_.stat)(target).catch(() => undefined))?.size !== file.bytes)
+            continue;
+        const stored = await readStored(target);
+        if (stored === undefined)
+            continue;
+        if (stored !== null && holds(stored, file))
+            held.add(file.name);
+        else if (file !== main && !isOurs(file.name, stored, record))
+            throw clashError(target, naming);
+    }
+    return { plan, dir: resolved, held, record };
+}
+async function writeFile(file, target) {
     await (0,atomic/* replaceFile */.fR)(target, async (temp) => {
         if (gzipped(file.name)) {
             const source = external_node_stream_.Readable.from(batched(file.chunks()), { objectMode: false });
@@ -1439,58 +1648,63 @@ async function writeAtomically(file, dir, read) {
             (0,atomic/* writeChunks */.a7)(temp, batched(file.chunks()), { flags: 'wx', sync: true });
         }
     });
-    return target;
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /**
- * Removes the child files this tool wrote before and this plan no longer has: `<stem>-N<ext>` beyond
- * the current count (an earlier, larger split), and `<stem>-…<ext>` files the index it replaces
- * listed (sections of a partitioned sitemap). Other files beside it, however named, stay.
+ * Writes a checked plan (checkSitemapTargets) into its folder, each file atomically (temp file in
+ * the same folder + rename), gzipped when the name ends in .gz (node:zlib, streaming). Returns the
+ * absolute paths, in plan order. A file that already holds its bytes is left as it is, date
+ * included. Children the record names and this plan no longer has are removed when they are
+ * still ours; the record is written when its names change, and removed with the last child.
  */
-async function removeStaleChildren(plan, dir, previousIndex) {
+async function writeSitemap(targets) {
+    const { plan, dir, held, record } = targets;
     const main = plan.files[0];
     if (main === undefined)
-        return;
-    const { stem, extension } = (0,core_sitemap/* splitFileName */.se)(main.name);
-    const child = new RegExp(`^${escapeRegExp(stem)}-(.+)${escapeRegExp(extension)}$`);
-    const current = new Set(plan.files.map((file) => file.name));
-    const count = plan.indexed ? plan.files.length - 1 : 0;
-    for (const entry of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
-        const part = child.exec(entry.name)?.[1];
-        if (part === undefined || !entry.isFile() || current.has(entry.name))
-            continue;
-        const numbered = /^[1-9][0-9]*$/.test(part) && Number(part) > count;
-        if (numbered || previousIndex?.includes(`/${(0,core_sitemap/* escapeXml */.X)(encodeURIComponent(entry.name))}</loc>`) === true)
-            await (0,promises_.rm)(external_node_path_default().join(dir, entry.name), { force: true });
-    }
-}
-/**
- * Writes every file of the plan into `dir`, each atomically (temp file in the same dir + rename),
- * gzipped when the name ends in .gz (node:zlib, streaming). Returns the absolute paths written, in
- * plan order. A file that already holds its bytes is left as it is, date included. Stale child
- * files (removeStaleChildren) are removed.
- */
-async function writeSitemap(plan, dir) {
+        return [];
     await (0,promises_.mkdir)(dir, { recursive: true });
-    const main = plan.files[0];
-    // The file at the main name as it was: compared with the new one, and the index whose children may be stale.
-    const previous = main === undefined ? undefined : await readStored(external_node_path_default().resolve(dir, main.name));
+    const recordFile = external_node_path_default().join(dir, recordFileName(main.name));
+    const names = plan.files.map((file) => file.name);
+    const before = record === undefined ? undefined : renderRecord(record, main.name);
+    const after = plan.indexed ? renderRecord(names, main.name) : undefined;
+    // While files are written and removed, the record names both the old files and the new, so
+    // that a run stopped midway leaves every file it wrote recognisable as its own.
+    if (after !== before) {
+        const during = renderRecord([...(record ?? []), ...(plan.indexed ? names : [])], main.name);
+        if (during !== before)
+            await (0,atomic/* writeFileAtomic */.Zf)(recordFile, during);
+    }
     // Children before the index, so a reader never finds an index entry whose file is missing.
     const order = plan.indexed ? [...plan.files.slice(1), ...plan.files.slice(0, 1)] : plan.files;
-    const written = new Map();
     for (const file of order)
-        written.set(file, await writeAtomically(file, dir, file === main ? previous : undefined));
-    await removeStaleChildren(plan, dir, previous);
-    return plan.files.map((file) => written.get(file) ?? external_node_path_default().resolve(dir, file.name));
+        if (!held.has(file.name))
+            await writeFile(file, external_node_path_default().join(dir, file.name));
+    for (const name of record ?? []) {
+        if (names.includes(name) || !isChildName(name, main.name))
+            continue;
+        const target = external_node_path_default().join(dir, name);
+        const stored = await readStored(target);
+        // One changed since it was written (by hand, by another tool) is not ours any more: it stays.
+        if (stored !== undefined && isOurs(name, stored, record))
+            await (0,promises_.rm)(target, { force: true });
+    }
+    if (after !== before) {
+        if (after === undefined)
+            await (0,promises_.rm)(recordFile, { force: true });
+        else
+            await (0,atomic/* writeFileAtomic */.Zf)(recordFile, after);
+    }
+    return plan.files.map((file) => external_node_path_default().join(dir, file.name));
 }
 
 // EXTERNAL MODULE: ./src/adapters/defaults.ts
 var defaults = __webpack_require__(74932);
+// EXTERNAL MODULE: ./src/adapters/file-reader.ts
+var file_reader = __webpack_require__(13634);
 ;// CONCATENATED MODULE: ./src/adapters/engine.ts
 // The engine shared by the CLI and the action: discover, read, extract, plan. Writes nothing;
 // writeSitemapFiles and writeStateFile do the writing when the caller decides to.
+
+
 
 
 
@@ -1531,13 +1745,14 @@ function sitemapBaseUrl(siteDir, sitemapPath, siteUrl) {
 async function pageJobConfig(options) {
     const siteUrl = (0,urls/* parseSiteUrl */.A5)(options.siteUrl);
     const siteDir = external_node_path_default().resolve(options.siteDir);
-    const { contentSelectors, theme } = await resolveContent(siteDir, options.contentSelector, options.generatorContent);
+    const maxPageSize = options.maxPageSize ?? defaults/* DEFAULT_MAX_PAGE_SIZE */.L5;
+    const { contentSelectors, theme } = await resolveContent(siteDir, options.contentSelector, options.generatorContent, maxPageSize);
     const relatedLinks = options.relatedLinks !== false;
     const buildStamps = options.buildStamps !== false;
     const landmarks = options.landmarks !== false;
     const pageMetadata = options.pageMetadata !== false;
     const extractor = (0,extract/* createExtractor */.d9)({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps, landmarks, pageMetadata });
-    const config = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps, landmarks, pageMetadata };
+    const config = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps, landmarks, pageMetadata, maxPageSize };
     const robotsTxt = await (0,promises_.readFile)(external_node_path_default().join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined);
     if (robotsTxt !== undefined)
         config.robotsTxt = robotsTxt;
@@ -1550,13 +1765,14 @@ async function pageJobConfig(options) {
  * generator's known theme when the site's home page names one (and generatorContent is not
  * false); else the default list.
  */
-async function resolveContent(siteDir, contentSelector, generatorContent) {
+async function resolveContent(siteDir, contentSelector, generatorContent, maxPageSize = defaults/* DEFAULT_MAX_PAGE_SIZE */.L5) {
     const given = (0,extract/* splitSelectorList */.uj)(contentSelector);
     if (given.length === 0)
         throw new urls/* InputError */.dz(`--content-selector must list at least one CSS selector; got '${contentSelector}'`);
-    if (contentSelector !== defaults/* DEFAULT_CONTENT_SELECTOR */.I || generatorContent === false)
+    if (contentSelector !== defaults/* DEFAULT_CONTENT_SELECTOR */.Iv || generatorContent === false)
         return { contentSelectors: given, theme: undefined };
-    const home = await (0,promises_.readFile)(external_node_path_default().join(siteDir, 'index.html')).catch(() => undefined);
+    // A home page over the size limit names no theme: the run skips it with a warning.
+    const home = await (0,file_reader/* readFileUpTo */.Nh)(external_node_path_default().join(siteDir, 'index.html'), maxPageSize).catch(() => undefined);
     const generator = home === undefined ? undefined : generatorOf((0,decode/* decodeHtml */.i)(home).text);
     const known = knownTheme(generator);
     if (known === undefined || generator === undefined)
@@ -1623,8 +1839,11 @@ async function collectPages(options, previous, log) {
     // Discovery overlaps the work: files are turned into tasks as the pool takes them.
     let discovered = 0;
     const direct = [];
+    // A shard walks the whole site: what it records of the build is what every other shard records.
+    const listing = shard === undefined ? undefined : [];
     const taskOf = (file) => {
         discovered++;
+        listing?.push({ file, size: (0,external_node_fs_.statSync)(external_node_path_default().join(realRoot, file)).size });
         const urlPath = (0,urls/* filePathToUrlPath */.to)(file, options.cleanUrls);
         if (shard !== undefined && (0,core_shard/* shardOf */.IS)(urlPath, shard.count) !== shard.index)
             return undefined;
@@ -1676,6 +1895,8 @@ async function collectPages(options, previous, log) {
     };
     if (theme !== undefined)
         collected.knownTheme = theme;
+    if (listing !== undefined)
+        collected.build = (0,core_shard/* buildDigest */.PW)(listing.sort((a, b) => (0,discover/* compareFiles */.hZ)(a.file, b.file)));
     if (cacheFile !== undefined && cache !== undefined) {
         let hits = 0;
         for (const r of processed)
@@ -1691,7 +1912,8 @@ async function collectPages(options, previous, log) {
  * whatever the page cache served or the shards split.
  */
 async function samplePages(results, siteDir, extractor, siteUrl) {
-    const fileOf = new Map(results.filter((r) => r.included !== undefined).map((r) => [r.path, r.file]));
+    // Not a page that was too large to read.
+    const fileOf = new Map(results.filter((r) => r.included !== undefined && r.included.page.kept !== true).map((r) => [r.path, r.file]));
     const samples = [];
     for (const key of (0,core_noise/* samplePaths */.Tn)(fileOf.keys(), core_noise/* SAMPLE_PAGES */.KY)) {
         const html = (0,decode/* decodeHtml */.i)(await (0,promises_.readFile)(external_node_path_default().join(siteDir, fileOf.get(key)))).text;
@@ -1718,6 +1940,7 @@ async function engine_planRun(collected, options, previous, log, pagesAvailable 
         previous,
         siteUrl,
         now: options.now,
+        ...(options.clock === undefined ? {} : { clock: options.clock }),
         dryRun: options.dryRun === true,
         ...(options.seedLastmod === undefined ? {} : { seedLastmod: options.seedLastmod }),
         sitemap: {
@@ -1751,9 +1974,231 @@ async function runEngine(options, previous, log) {
         throw new Error('runEngine plans a whole site; use collectPages for a shard');
     return engine_planRun(await collectPages(options, previous, log), options, previous, log);
 }
-/** Writes the sitemap files (index and children when split); returns their paths. */
-async function writeSitemapFiles(run, options) {
-    return writeSitemap(run.sitemap, external_node_path_default().dirname(external_node_path_default().resolve(options.sitemapPath)));
+/**
+ * Checks the folder the run's sitemap goes to (sitemap-writer.ts), writing nothing: a child that
+ * would replace a file lastmod did not write is an InputError naming `flag`'s spelling of the option.
+ */
+async function checkSitemapFiles(run, options, flag) {
+    return checkSitemapTargets(run.sitemap, external_node_path_default().dirname(external_node_path_default().resolve(options.sitemapPath)), { flag, partitioned: options.sitemapPartition !== undefined });
+}
+/** Writes the checked sitemap files (index and children when split); returns their paths. */
+async function writeSitemapFiles(targets) {
+    return writeSitemap(targets);
+}
+
+
+/***/ }),
+
+/***/ 13586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nz: () => (/* binding */ PathGuard),
+/* harmony export */   s0: () => (/* binding */ checkOutputPaths)
+/* harmony export */ });
+/* unused harmony export realLocation */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_sitemap_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55856);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81221);
+// Every path a run writes, and every file it reads that must stay inside a place, checked before it
+// writes any: a mistaken path must neither overwrite the state or a page, nor land outside the
+// workspace, nor fail halfway, after the pages and the state were written. Paths are compared
+// where they really are (links resolved), not as they are spelled: `link/state.json` is the state
+// when `link` is the state's folder.
+
+
+
+
+const isInside = (dir, file) => {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(dir, file);
+    return rel !== '' && !rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel);
+};
+const statOf = (file) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => undefined);
+/**
+ * Where `file` really is: the real path of its longest existing ancestor, and the rest as spelled.
+ * `..` is taken as the system takes it (after a link, the link target's parent), not folded away
+ * by spelling. `follow`: the last part too, if it is a link (a read follows it; a write renames
+ * over it and replaces the link itself).
+ */
+async function realLocation(file, follow) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(file) ? file : `${process.cwd()}${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}${file}`;
+    const parts = absolute.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
+    const last = parts.pop() ?? '';
+    if (follow || last === '' || last === '.' || last === '..') {
+        const whole = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absolute).catch(() => undefined);
+        if (whole !== undefined)
+            return whole;
+    }
+    const rest = [last];
+    while (parts.length > 0) {
+        const head = parts.join((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) || (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep);
+        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(head).catch(() => undefined);
+        if (real !== undefined)
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(real, ...rest);
+        rest.unshift(parts.pop());
+    }
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(absolute);
+}
+/**
+ * The places of one run, resolved once, and the outputs seen so far: every further path (a child
+ * sitemap, a partial result, a page read back) goes through the same checks.
+ */
+class PathGuard {
+    places;
+    site;
+    workspace;
+    outputs = new Map();
+    /** The folder of the state's parts, `<state-file>.d` (state-file.ts): the state's own, like the state file. */
+    stateParts;
+    sitemap;
+    constructor(places, 
+    /** The real site folder; undefined when it does not exist (the engine names that error). */
+    site, workspace) {
+        this.places = places;
+        this.site = site;
+        this.workspace = workspace;
+    }
+    get hasSite() {
+        return this.site !== undefined;
+    }
+    static async create(places) {
+        const site = (await statOf(places.siteDir))?.isDirectory() === true ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(places.siteDir) : undefined;
+        const workspace = places.workspace === undefined ? undefined : await realLocation(places.workspace, true);
+        const guard = new PathGuard(places, site, workspace);
+        if (workspace !== undefined) {
+            const real = site ?? (await realLocation(places.siteDir, true));
+            if (real !== workspace && !isInside(workspace, real))
+                throw guard.outside(places.flag('site-dir'), places.siteDir, real, 'a folder');
+        }
+        return guard;
+    }
+    /**
+     * Checks one more file the run writes against the places and every output before it.
+     * `sitemapChild`: a child file of the sitemap, which may bear a child's name.
+     */
+    async output(flag, file, sitemapChild = false) {
+        const real = await realLocation(file, false);
+        const through = (shown) => (real === node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(shown) ? '' : ` (${real}, through a link)`);
+        this.checkPlace(flag, `${flag} ${file}`, file, real);
+        const other = this.outputs.get(real);
+        if (other !== undefined)
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${flag} and ${other.flag} name the same file ${file}${through(file)}; give each its own`);
+        const name = flag.replace(/^--/, '');
+        // The state file comes first (checkOutputPaths): every later file is checked against its parts folder.
+        if (name === 'state-file')
+            this.stateParts = await realLocation(`${real}.d`, true);
+        if (name === 'sitemap') {
+            const { stem, extension } = (0,_core_sitemap_js__WEBPACK_IMPORTED_MODULE_2__/* .splitFileName */ .se)(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(real));
+            this.sitemap = { flag, dir: node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(real), stem, extension };
+            for (const [seen, { flag: by, file: spelled }] of this.outputs)
+                if (this.isSitemapChild(seen))
+                    throw this.childName(by, spelled);
+        }
+        else if (!sitemapChild && this.isSitemapChild(real))
+            throw this.childName(flag, file);
+        this.outputs.set(real, { flag, file });
+        if (this.site !== undefined && /\.html?$/i.test(real) && isInside(this.site, real)) {
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${flag} ${file}${through(file)} is a page of the site; expected a file that is not a page`);
+        }
+        const info = await statOf(real);
+        if (info?.isDirectory() === true)
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${flag} ${file} is a folder; expected a file path`);
+        if (info === undefined)
+            await checkCreatable(flag, file, node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(real));
+    }
+    /**
+     * Checks a file the run reads, named `name` and shown as `options.shown` (default: as spelled):
+     * where it really is (links followed) must be inside the site when `inSite`, in the workspace,
+     * and neither in the state's parts folder nor a file the run writes (but `writtenBy`, the flag of
+     * its own output when it is rewritten in place). Returns that real path.
+     */
+    async input(name, file, options) {
+        const real = await realLocation(file, true);
+        const subject = `${name} ${options.shown ?? file}`;
+        if (options.inSite) {
+            const site = this.site ?? (await realLocation(this.places.siteDir, true));
+            if (!isInside(site, real))
+                throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${subject} is ${real}, outside ${this.places.flag('site-dir')} ${this.places.siteDir}; expected a file of the site`);
+        }
+        this.checkPlace(name, subject, file, real);
+        const output = this.outputs.get(real);
+        if (output !== undefined && output.flag !== options.writtenBy)
+            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${subject} is the file ${output.flag} ${output.file} writes; give each its own`);
+        return real;
+    }
+    /** Outside the workspace, or in the state's parts folder: no place for another file. `name`, `subject`: as messages name it, alone and with its path. */
+    checkPlace(name, subject, file, real) {
+        if (this.workspace !== undefined && !isInside(this.workspace, real))
+            throw this.outside(name, file, real, 'a path');
+        const parts = this.stateParts;
+        if (parts !== undefined && (real === parts || isInside(parts, real)))
+            throw this.inStateFolder(subject, file, real);
+    }
+    outside(flag, file, real, what) {
+        const shown = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file) === real ? '' : `, which is ${real}`;
+        return new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${flag} must be ${what} inside the workspace ${this.places.workspace ?? ''}; got '${file}'${shown}`);
+    }
+    inStateFolder(subject, file, real) {
+        return new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${subject}${real === node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file) ? '' : ` (${real}, through a link)`} is inside the folder of the state's parts ${this.stateParts ?? ''}, where only the state writes; give it a place of its own`);
+    }
+    /**
+     * Children of the sitemap (split or partitioned) are named only once the pages are planned, after
+     * this check: every file beside it named `<stem>-…<ext>` may become one.
+     */
+    isSitemapChild(real) {
+        const sitemap = this.sitemap;
+        if (sitemap === undefined)
+            return false;
+        const name = node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(real);
+        return node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(real) === sitemap.dir && name.startsWith(`${sitemap.stem}-`) && name.endsWith(sitemap.extension) && name.length > sitemap.stem.length + 1 + sitemap.extension.length;
+    }
+    childName(flag, file) {
+        return new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${flag} ${file} is named like a child file of ${this.sitemap?.flag ?? ''}, which may overwrite it; give it another name`);
+    }
+}
+/**
+ * Throws an InputError naming the flag of the first output that is shared, a page, a folder,
+ * uncreatable, in the state's parts folder or (action) outside the workspace; the state file is
+ * checked first, whatever its place in `outputs`. Returns the guard for the files known later.
+ */
+async function checkOutputPaths(outputs, places) {
+    const guard = await PathGuard.create(places);
+    if (places.siteOptional !== true && !guard.hasSite)
+        return guard;
+    const named = Object.entries(outputs).filter((e) => e[1] !== undefined);
+    const isState = ([flag]) => flag.replace(/^--/, '') === 'state-file';
+    for (const [flag, file] of [...named.filter(isState), ...named.filter((e) => !isState(e))])
+        await guard.output(flag, file);
+    return guard;
+}
+/**
+ * The first existing ancestor must be a folder, and the first missing folder below it creatable:
+ * it is made and removed again. Node's recursive mkdir loops forever where a folder exists but
+ * refuses children (/proc), so it is never reached with such a path.
+ */
+async function checkCreatable(flag, file, dir) {
+    let missing;
+    let at = dir;
+    let info = await statOf(at);
+    while (info === undefined && node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) !== at) {
+        missing = at;
+        at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
+        info = await statOf(at);
+    }
+    if (info?.isDirectory() !== true)
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${flag} ${file} cannot be written: ${at} is not a folder`);
+    if (missing === undefined)
+        return;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(missing);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rmdir)(missing);
+    }
+    catch (error) {
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${flag} ${file} cannot be written: the folder ${missing} cannot be created (${error.code ?? String(error)})`);
+    }
 }
 
 
@@ -1842,15 +2287,15 @@ async function writePageCache(use, results) {
 /** The reason given for a page that is not UTF-8. */
 const NOT_UTF8 = 'not UTF-8';
 /** Each thread's buffers for the pages it rewrites, one at a time. */
-const reader = new _file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .FileReader */ .q();
-const writer = new _file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .Utf8Writer */ .R();
+const reader = new _file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .FileReader */ .qg();
+const writer = new _file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .Utf8Writer */ .Rs();
 function rewritePageDates(siteDir, task) {
     const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(siteDir, task.file);
     const bytes = reader.file(full);
     // Text that is not UTF-8 would not encode back to the same bytes where they are not dates.
     if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
         return { file: task.file, kind: 'skipped', reason: NOT_UTF8, warnings: [] };
-    const result = (0,_core_html_dates_js__WEBPACK_IMPORTED_MODULE_3__/* .rewriteHtmlDates */ .t3)(bytes.toString('utf8'), { modified: task.modified, published: task.published });
+    const result = (0,_core_html_dates_js__WEBPACK_IMPORTED_MODULE_3__/* .rewriteHtmlDates */ .t3)(bytes.toString('utf8'), { modified: task.modified, published: task.published }, task.url);
     switch (result.kind) {
         case 'unchanged':
             return { file: task.file, kind: 'unchanged', warnings: result.warnings };
@@ -1910,6 +2355,10 @@ var own_copy = __webpack_require__(4297);
 var page_cache = __webpack_require__(56939);
 // EXTERNAL MODULE: ./src/core/plan.ts
 var plan = __webpack_require__(4620);
+// EXTERNAL MODULE: ./src/core/explain.ts
+var explain = __webpack_require__(2260);
+// EXTERNAL MODULE: ./src/adapters/defaults.ts
+var defaults = __webpack_require__(74932);
 // EXTERNAL MODULE: ./src/core/urls.ts
 var urls = __webpack_require__(81221);
 // EXTERNAL MODULE: ./src/version.ts
@@ -1973,8 +2422,10 @@ var page_dates = __webpack_require__(54161);
 
 
 
+
+
 /** A worker and the thread that starts it must hash identically: a worker bundle of another build is refused. */
-const WORKER_PROTOCOL = `lastmod-worker/8 ${version/* VERSION */.x} normalizer ${extract/* NORMALIZER_VERSION */.r7}`;
+const WORKER_PROTOCOL = `lastmod-worker/9 ${version/* VERSION */.x} normalizer ${extract/* NORMALIZER_VERSION */.r7}`;
 /** Below this many pages, starting threads costs more than it saves (when --jobs is not given). */
 const MIN_PAGES_FOR_WORKERS = 200;
 /** Pages per message. Bench, 100,000 small pages, two alternated rounds: first run 5.6 s, 12.7 s one page a message. */
@@ -1988,7 +2439,7 @@ const BATCHES_IN_FLIGHT = 4;
 const WORKER_YOUNG_GENERATION_MB = 6;
 /** The task runner of one thread: compiles the selectors once, then one page at a time. */
 function createPageProcessor(config) {
-    const read = new file_reader/* FileReader */.q();
+    const read = new file_reader/* FileReader */.qg();
     const siteUrl = new URL(config.siteUrl);
     const extractor = (0,extract/* createExtractor */.d9)({
         contentSelectors: config.contentSelectors,
@@ -2000,10 +2451,14 @@ function createPageProcessor(config) {
     });
     const disallowed = (0,exclusions/* robotsDisallow */.hQ)(config.robotsTxt, siteUrl);
     const base = config.siteDir.endsWith((external_node_path_default()).sep) ? config.siteDir : config.siteDir + (external_node_path_default()).sep;
+    const maxPageSize = config.maxPageSize ?? defaults/* DEFAULT_MAX_PAGE_SIZE */.L5;
     return (task) => {
         let bytes;
         try {
-            bytes = read.file(base + task.file);
+            const got = read.fileUpTo(base + task.file, maxPageSize);
+            if (!Buffer.isBuffer(got))
+                return tooLargeResult(task, got.tooLarge, maxPageSize);
+            bytes = got;
         }
         catch (error) {
             throw new urls/* InputError */.dz(`page ${task.file} cannot be read: ${error.message}`);
@@ -2061,6 +2516,21 @@ function createPageProcessor(config) {
         }
         return result;
     };
+}
+/**
+ * A page over the size limit, which is not read: a page the state knows keeps its record as it
+ * was (kept: neither changed nor removed, in the sitemap with its date); any other is left out
+ * as too-large. Either way a warning names it, and no page is dropped in silence.
+ */
+function tooLargeResult(task, size, maxPageSize) {
+    const before = task.before;
+    const known = before !== undefined && before.removedAt === undefined;
+    const warning = `${(0,defaults/* formatSize */.Xq)(size)}, over the page size limit of ${(0,defaults/* formatSize */.Xq)(maxPageSize)} (--max-page-size, input max-page-size): not read; ${known ? 'its date is kept' : 'left out of the sitemap until it is smaller'}`;
+    if (!known)
+        return { file: task.file, path: task.path, excluded: { url: task.url, file: task.file, reason: 'too-large', detail: (0,defaults/* formatSize */.Xq)(size) }, warnings: [warning] };
+    // The fingerprint is not used: a kept page keeps its whole record (core/plan.ts).
+    const page = { path: task.path, hash: before.hash, fingerprint: before.blocks ?? (0,explain/* fingerprintJoined */._V)(''), kept: true };
+    return { file: task.file, path: task.path, included: { loc: task.url, page }, warnings: [warning], undated: true };
 }
 /** The page cache's digest of a file's bytes: the first 128 bits of their SHA-256, base64url. */
 function bytesDigest(bytes) {
@@ -2913,6 +3383,7 @@ function metaCharset(tag) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EQ: () => (/* binding */ checkGlobs),
 /* harmony export */   Qc: () => (/* binding */ isErrorPage),
 /* harmony export */   hQ: () => (/* binding */ robotsDisallow),
 /* harmony export */   z9: () => (/* binding */ globFilter),
@@ -2920,9 +3391,9 @@ function metaCharset(tag) {
 /* harmony export */ });
 /* harmony import */ var robots_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87211);
 /* harmony import */ var robots_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(robots_parser__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81221);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81221);
 // Which built pages are not sitemap material, decided from the file path, the page and robots.txt.
 
 
@@ -2934,10 +3405,27 @@ const ERROR_PAGE = /^(?:[a-z]{2,3}(?:[-_][a-z\d]{2,8})*\/)?(?:[45]\d\d|[45]0x)(?
 function isErrorPage(relativeFile) {
     return ERROR_PAGE.test(relativeFile);
 }
+/**
+ * `--include` or `--exclude` patterns, checked: a blank one would match no page (or stop the
+ * matcher), and the matcher's own refusals name the flag or input.
+ */
+function checkGlobs(globs, inputName) {
+    for (const glob of globs) {
+        if (glob.trim() === '')
+            throw new _urls_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${inputName} must be a glob over the page files such as 'drafts/**'; got '${glob}'`);
+        try {
+            picomatch__WEBPACK_IMPORTED_MODULE_2___default()(glob, { dot: true });
+        }
+        catch (error) {
+            throw new _urls_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${inputName} '${glob}' is not a glob picomatch can use: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    }
+    return [...globs];
+}
 /** `--include` / `--exclude` globs over file paths relative to the site folder. */
 function globFilter(include, exclude) {
-    const inc = include.length > 0 ? picomatch__WEBPACK_IMPORTED_MODULE_1___default()(include, { dot: true }) : undefined;
-    const exc = exclude.length > 0 ? picomatch__WEBPACK_IMPORTED_MODULE_1___default()(exclude, { dot: true }) : undefined;
+    const inc = include.length > 0 ? picomatch__WEBPACK_IMPORTED_MODULE_2___default()(include, { dot: true }) : undefined;
+    const exc = exclude.length > 0 ? picomatch__WEBPACK_IMPORTED_MODULE_2___default()(exclude, { dot: true }) : undefined;
     return (file) => (inc === undefined || inc(file)) && (exc === undefined || !exc(file));
 }
 // robots-parser is CommonJS with an ESM-style `export default` declaration; under NodeNext the
@@ -2959,7 +3447,7 @@ function judgePage(facts, pageUrl, disallowed) {
         return { include: false, reason: 'redirect', detail: facts.refreshTo };
     let loc = pageUrl.href;
     if (facts.canonical !== undefined) {
-        const relation = (0,_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalRelation */ .rR)(facts.canonical, pageUrl);
+        const relation = (0,_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalRelation */ .rR)(facts.canonical, pageUrl);
         if (relation.kind === 'elsewhere')
             return { include: false, reason: 'canonical-elsewhere', detail: relation.target };
         if (relation.kind === 'self')
@@ -4487,12 +4975,14 @@ function sitemapAlternates(pages) {
 /* unused harmony exports dateValueLike, formatDateText, rewriteProblems */
 /* harmony import */ var _dates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80194);
 /* harmony import */ var _html_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97430);
+/* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81221);
 // Writing the state's dates into one built page. Pure: a string in, a string (or a verdict) out.
 //
 // Only the byte ranges that hold a date are replaced; everything else is copied through as it
 // was, so a page whose dates are already right comes back identical, and a diff of a rewritten
 // page shows the dates and nothing else. The extractor ignores exactly what is written here
 // (JSON-LD date keys, `<head>` meta, `[data-lastmod]` elements), so a rewrite never moves a hash.
+
 
 
 /** Names and properties of the meta elements that carry the modified date (lower case). */
@@ -4738,51 +5228,150 @@ class JsonScanner {
         }
     }
 }
-/**
- * Edits to one JSON-LD block (offsets relative to the block): every object that has a string
- * `dateModified` gets the page's modified date there (objects nested in `@graph`, `mainEntity`…
- * included); such an object without `datePublished` gets one, right after its `dateModified`.
- */
-function jsonLdEdits(text, dates) {
-    const root = new JsonScanner(text).scan();
-    const edits = [];
-    let carriers = 0;
-    const visit = (node) => {
-        if (node.kind === 'array')
-            return node.items.forEach(visit);
+// ---- the JSON-LD nodes that describe the page -------------------------------------------------
+// Only the page's own node gets the page's dates: a Review, a Comment, an Organization, an Offer
+// or the posts of a list page keep theirs. See docs/dates.md, "Which JSON-LD node is the page".
+/** WebPage and its schema.org subtypes: the page itself. */
+const WEB_PAGE_TYPES = new Set([
+    'WebPage', 'AboutPage', 'CheckoutPage', 'CollectionPage', 'ContactPage', 'FAQPage', 'ImageGallery', 'ItemPage',
+    'MediaGallery', 'MedicalWebPage', 'ProfilePage', 'QAPage', 'RealEstateListing', 'SearchResultsPage', 'VideoGallery'
+]);
+/** CreativeWork types that a page's main content is (an article, a post, a recipe), not something shown on it. */
+const MAIN_CONTENT_TYPES = new Set([
+    'CreativeWork', 'Article', 'AdvertiserContentArticle', 'AnalysisNewsArticle', 'APIReference', 'AskPublicNewsArticle',
+    'BackgroundNewsArticle', 'Blog', 'BlogPosting', 'Course', 'Dataset', 'DiscussionForumPosting', 'HowTo',
+    'LiveBlogPosting', 'MedicalScholarlyArticle', 'NewsArticle', 'OpinionNewsArticle', 'Recipe', 'Report',
+    'ReportageNewsArticle', 'ReviewNewsArticle', 'SatiricalArticle', 'ScholarlyArticle', 'SocialMediaPosting', 'TechArticle'
+]);
+/** A type as written (`BlogPosting`, `https://schema.org/BlogPosting`, `schema:BlogPosting`), by its schema.org name. */
+function schemaType(type) {
+    return type.replace(/^(?:https?:\/\/schema\.org\/|schema:)/, '');
+}
+/** The value of a key as JSON.parse reads it: the last of duplicate keys. */
+function member(node, key) {
+    for (let k = node.members.length - 1; k >= 0; k--) {
+        const m = node.members[k];
+        if (m.key === key)
+            return m.value;
+    }
+    return undefined;
+}
+/** The target of a string value, resolved against the page URL; undefined for a blank node (`_:b0`) or anything but http(s). */
+function target(value, pageUrl) {
+    if (value?.kind !== 'string' || value.value.startsWith('_:'))
+        return undefined;
+    let url;
+    try {
+        url = new URL(value.value, pageUrl);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return undefined;
+    const fragment = url.hash;
+    url.hash = '';
+    return { page: (0,_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .pageIdentity */ .GI)(url), fragment };
+}
+function candidate(node, pageUrl) {
+    const type = member(node, '@type');
+    const types = type?.kind === 'string' ? [type.value] : type?.kind === 'array' ? type.items.flatMap((t) => (t.kind === 'string' ? [t.value] : [])) : [];
+    const names = types.map(schemaType);
+    const kind = type === undefined ? 'untyped' : names.some((t) => WEB_PAGE_TYPES.has(t)) ? 'webPage' : names.some((t) => MAIN_CONTENT_TYPES.has(t)) ? 'content' : 'other';
+    const main = member(node, 'mainEntityOfPage');
+    return {
+        node,
+        kind,
+        id: target(member(node, '@id'), pageUrl),
+        url: target(member(node, 'url'), pageUrl),
+        mainEntityOf: target(main?.kind === 'object' ? member(main, '@id') : main, pageUrl)
+    };
+}
+/** The top-level nodes of a block, in document order: the root object or the items of a root array, each followed by its `@graph`. */
+function topLevelNodes(root, into) {
+    const add = (node) => {
         if (node.kind !== 'object')
             return;
-        // Every string dateModified of the object: with duplicate keys, JSON.parse keeps the last.
-        const modifiedMembers = node.members.filter((m) => m.key === 'dateModified' && m.value.kind === 'string');
-        let last;
-        for (const member of modifiedMembers) {
-            if (member.value.kind !== 'string')
-                continue;
-            carriers++;
-            const current = member.value.value;
-            const next = dateValueLike(current, dates.modified);
-            if (next !== current)
-                edits.push({ start: member.valueStart, end: member.valueEnd, text: JSON.stringify(next) });
-            last = { member, next };
-        }
-        if (last && !node.members.some((m) => m.key === 'datePublished')) {
-            const { member, next } = last;
-            const lead = text.slice(member.leadStart, member.keyStart);
-            const separator = text.slice(member.keyEnd, member.valueStart);
-            const published = DATE_ONLY.test(next.trim()) ? dates.published.slice(0, 10) : dates.published;
-            edits.push({ start: member.valueEnd, end: member.valueEnd, text: `,${lead}"datePublished"${separator}${JSON.stringify(published)}` });
-        }
-        for (const m of node.members)
-            visit(m.value);
+        into.push(node);
+        const graph = member(node, '@graph');
+        if (graph?.kind === 'array')
+            for (const item of graph.items)
+                if (item.kind === 'object')
+                    into.push(item);
+        if (graph?.kind === 'object')
+            into.push(graph);
     };
-    visit(root);
+    if (root.kind === 'array')
+        root.items.forEach(add);
+    else
+        add(root);
+}
+/**
+ * The nodes that describe the page, among the top-level nodes of all its JSON-LD blocks. Those
+ * that name it (`@id` or `url` is the page's URL, or `mainEntityOfPage` names the page or the
+ * `@id` of a node that does, as Rank Math's `…/#webpage`); without any, the first WebPage and the
+ * first main content node that name no other page. A node of another type never describes the page.
+ */
+function pageNodes(nodes, pageUrl) {
+    const self = (0,_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .pageIdentity */ .GI)(pageUrl);
+    const candidates = nodes.map((node) => candidate(node, pageUrl)).filter((c) => c.kind !== 'other');
+    const isSelf = (t) => t !== undefined && t.page === self && t.fragment === '';
+    const ids = new Set([self]);
+    for (const c of candidates)
+        if (c.id !== undefined && (isSelf(c.id) || isSelf(c.url)))
+            ids.add(c.id.page + c.id.fragment);
+    const known = (t) => t !== undefined && ids.has(t.page + t.fragment);
+    const named = candidates.filter((c) => known(c.id) || isSelf(c.url) || known(c.mainEntityOf));
+    if (named.length > 0)
+        return new Set(named.map((c) => c.node));
+    const elsewhere = (t) => t !== undefined && t.page !== self;
+    const unnamed = candidates.filter((c) => !elsewhere(c.id) && !elsewhere(c.url) && !elsewhere(c.mainEntityOf));
+    const chosen = new Set();
+    for (const kind of ['webPage', 'content']) {
+        const first = unnamed.find((c) => c.kind === kind);
+        if (first !== undefined)
+            chosen.add(first.node);
+    }
+    return chosen;
+}
+/**
+ * Edits to one node of a JSON-LD block (offsets relative to the block): each string
+ * `dateModified` gets the page's modified date; a node without `datePublished` gets one, right
+ * after its (last) `dateModified`. A node without a `dateModified` is left as it is.
+ */
+function nodeEdits(text, node, dates) {
+    const edits = [];
+    let carriers = 0;
+    // Every string dateModified of the object: with duplicate keys, JSON.parse keeps the last.
+    let last;
+    for (const m of node.members) {
+        if (m.key !== 'dateModified' || m.value.kind !== 'string')
+            continue;
+        carriers++;
+        const current = m.value.value;
+        const next = dateValueLike(current, dates.modified);
+        if (next !== current)
+            edits.push({ start: m.valueStart, end: m.valueEnd, text: JSON.stringify(next) });
+        last = { member: m, next };
+    }
+    if (last && !node.members.some((m) => m.key === 'datePublished')) {
+        const { member: m, next } = last;
+        const lead = text.slice(m.leadStart, m.keyStart);
+        const separator = text.slice(m.keyEnd, m.valueStart);
+        const published = DATE_ONLY.test(next.trim()) ? dates.published.slice(0, 10) : dates.published;
+        edits.push({ start: m.valueEnd, end: m.valueEnd, text: `,${lead}"datePublished"${separator}${JSON.stringify(published)}` });
+    }
     return { edits, carriers };
 }
-function analyse(html, dates) {
+function analyse(html, dates, pageUrl) {
     const analysis = { edits: [], carriers: 0, jsonLdBlocks: 0, warnings: [] };
     let depth = 0;
     let jsonLd;
     const dated = [];
+    // Which JSON-LD node is the page is known only once every block is read: their edits wait.
+    const blocks = [];
+    /** The content of each `[data-lastmod]` element: it becomes the date, so no edit is made inside. */
+    const replaced = [];
     /** Writes `next` where the attribute's value is (`current`, decoded), or adds a value to a bare attribute. */
     const replaceAttribute = (span, current, next) => {
         if (span.valueStart < 0) {
@@ -4810,10 +5399,9 @@ function analyse(html, dates) {
             analysis.warnings.push(`JSON-LD block ${analysis.jsonLdBlocks} ${problem}; its dates were left as they are`);
             return;
         }
-        const { edits, carriers } = jsonLdEdits(text, dates);
-        analysis.carriers += carriers;
-        for (const e of edits)
-            analysis.edits.push({ start: start + e.start, end: start + e.end, text: e.text });
+        const nodes = [];
+        topLevelNodes(new JsonScanner(text).scan(), nodes);
+        blocks.push({ start, text, nodes });
     };
     // Attributes are read by name from `spans`, as the attributes object would give them (none of
     // these names is `__proto__`, which that object drops).
@@ -4875,6 +5463,7 @@ function analyse(html, dates) {
                 else {
                     // The element's whole content becomes the date: drop edits made inside it.
                     analysis.edits = analysis.edits.filter((e) => e.start < top.contentStart || e.start >= closeStart);
+                    replaced.push({ start: top.contentStart, end: closeStart });
                     const text = escapeHtml(formatDateText(top.instant, top.format));
                     if (html.slice(top.contentStart, closeStart) !== text) {
                         analysis.edits.push({ start: top.contentStart, end: closeStart, text });
@@ -4884,6 +5473,20 @@ function analyse(html, dates) {
             depth--;
         }
     });
+    const page = pageNodes(blocks.flatMap((b) => b.nodes), pageUrl);
+    for (const block of blocks) {
+        for (const node of block.nodes) {
+            if (!page.has(node))
+                continue;
+            const { edits, carriers } = nodeEdits(block.text, node, dates);
+            analysis.carriers += carriers;
+            for (const e of edits) {
+                const at = block.start + e.start;
+                if (!replaced.some((r) => at >= r.start && at < r.end))
+                    analysis.edits.push({ start: at, end: block.start + e.end, text: e.text });
+            }
+        }
+    }
     return analysis;
 }
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
@@ -4894,8 +5497,8 @@ function isVoid(name) {
  * What is wrong with `output` as the rewrite of a page whose first pass found `before`: it must
  * hold as many date carriers and JSON-LD blocks, raise no new warning, and need no further edit.
  */
-function checkRewrite(before, output, dates) {
-    const again = analyse(output, dates);
+function checkRewrite(before, output, dates, pageUrl) {
+    const again = analyse(output, dates, pageUrl);
     const problems = [];
     if (again.edits.length > 0)
         problems.push(`${again.edits.length} date(s) still differ after the rewrite`);
@@ -4908,8 +5511,9 @@ function checkRewrite(before, output, dates) {
     return problems;
 }
 /** Why `output` does not hold up as the rewrite of `original` with `dates`; empty when it does. */
-function rewriteProblems(original, output, dates) {
-    return checkRewrite(analyse(original, dates), output, dates);
+function rewriteProblems(original, output, dates, pageUrl) {
+    const url = new URL(pageUrl);
+    return checkRewrite(analyse(original, dates, url), output, dates, url);
 }
 function applyEdits(html, edits) {
     const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
@@ -4924,13 +5528,15 @@ function applyEdits(html, edits) {
     return out + html.slice(at);
 }
 /**
- * Writes `dates` into `html`: JSON-LD `dateModified` (and a missing `datePublished` beside it),
+ * Writes `dates` into `html`, the page published at `pageUrl`: JSON-LD `dateModified` (and a
+ * missing `datePublished` beside it) of the nodes that describe the page (`pageNodes`),
  * `article:modified_time` / `og:updated_time` meta, and `[data-lastmod]` elements (`datetime`
  * and text). The result is parsed back (`checkRewrite`); if it does not hold up the verdict is
  * `failed` and the page must be left as it was.
  */
-function rewriteHtmlDates(html, dates) {
-    const first = analyse(html, dates);
+function rewriteHtmlDates(html, dates, pageUrl) {
+    const url = new URL(pageUrl);
+    const first = analyse(html, dates, url);
     if (first.edits.length === 0)
         return { kind: 'unchanged', warnings: first.warnings };
     let output;
@@ -4940,7 +5546,7 @@ function rewriteHtmlDates(html, dates) {
     catch (error) {
         return { kind: 'failed', reason: error.message, warnings: first.warnings };
     }
-    const problems = checkRewrite(first, output, dates);
+    const problems = checkRewrite(first, output, dates, url);
     if (problems.length > 0) {
         return { kind: 'failed', reason: `the rewritten page does not parse back: ${problems.join('; ')}`, warnings: first.warnings };
     }
@@ -6125,7 +6731,6 @@ function commentSafe(text) {
 /* harmony export */   uP: () => (/* binding */ splitLeftOut)
 /* harmony export */ });
 /* unused harmony export readableText */
-/* harmony import */ var css_select__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(48006);
 /* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36646);
 /* harmony import */ var _html_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97430);
 /* harmony import */ var _selectors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70105);
@@ -6135,7 +6740,6 @@ function commentSafe(text) {
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7066);
 // When many pages change at once, what they share is probably a template, not content: find the
 // shared fragment, and the element of the page that holds it, to suggest an ignore selector.
-
 
 
 
@@ -6348,39 +6952,111 @@ function selectorFor(element) {
         return element.name;
     return undefined;
 }
-/** The last element, in document order, of those holding `text` whose ancestors up to `root` all do. */
-function smallestContaining(root, text) {
-    let best;
-    const stack = [root];
-    for (let element = stack.pop(); element !== undefined; element = stack.pop()) {
-        if (!textOf(element).includes(text))
-            continue;
-        best = element;
-        for (let i = element.children.length - 1; i >= 0; i--) {
-            const child = element.children[i];
-            if ((0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isTag */ .dz)(child))
-                stack.push(child);
+function indexText(root) {
+    let text = '';
+    let space = true;
+    const elements = [];
+    const start = new Map();
+    const end = new Map();
+    const stack = [{ element: root, next: 0 }];
+    elements.push(root);
+    start.set(root, 0);
+    while (stack.length > 0) {
+        const top = stack[stack.length - 1];
+        const child = top.element.children[top.next++];
+        if (child === undefined) {
+            stack.pop();
+            end.set(top.element, text.length);
         }
+        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isText */ .KH)(child)) {
+            // textOf joins text nodes by a space, then collapses whitespace: the same, as it goes.
+            let piece = child.data.replace(/\s+/g, ' ');
+            if (!space)
+                piece = ' ' + piece;
+            if (space && piece.startsWith(' '))
+                piece = piece.slice(1);
+            text += piece;
+            space = text === '' || text.endsWith(' ');
+        }
+        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isTag */ .dz)(child) && child.name !== 'script' && child.name !== 'style' && child.name !== 'template') {
+            elements.push(child);
+            start.set(child, text.length);
+            stack.push({ element: child, next: 0 });
+        }
+    }
+    return { text, elements, start, end };
+}
+/** The last element, in document order, whose text holds the last place `text` is in: the smallest that holds it. */
+function smallestContaining(index, text) {
+    const at = index.text.lastIndexOf(text);
+    if (at < 0)
+        return undefined;
+    let best;
+    for (const element of index.elements) {
+        if (index.start.get(element) <= at && at + text.length <= index.end.get(element))
+            best = element;
     }
     return best;
 }
+/** The matched elements that are not inside another one, in document order: what ignoring them takes, counted once. */
+function outermost(index, matched) {
+    const out = [];
+    let reach = -1;
+    for (const element of matched) {
+        const from = index.start.get(element);
+        if (from === undefined || from < reach)
+            continue;
+        out.push(element);
+        reach = index.end.get(element);
+    }
+    return out;
+}
+/**
+ * The elements among `nodes` and their descendants that `selector` matches, in document order
+ * (what a template holds left out, as css-select's selectAll does). Walked with a stack popped from
+ * its end: css-select's own walk shifts an array at every level, which costs a deep page its depth squared.
+ */
+function matchAll(nodes, selector) {
+    const test = (0,_selectors_js__WEBPACK_IMPORTED_MODULE_1__/* .compileDom */ .y5)([selector]);
+    const out = [];
+    const stack = [...nodes].reverse();
+    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+        if (!(0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isTag */ .dz)(node))
+            continue;
+        if (test(node))
+            out.push(node);
+        if (node.name !== 'template')
+            for (let i = node.children.length - 1; i >= 0; i--)
+                stack.push(node.children[i]);
+    }
+    return out;
+}
+/** The length of an element's text in the index. */
+const lengthIn = (index, element) => (index.end.get(element) ?? 0) - (index.start.get(element) ?? 0);
 /** The most of the content's text (its landmarks aside) an ignore selector may take: never what holds most of the page. */
 const SELECTED_SHARE = 0.5;
 /** A list of links: at least this share of its text is in links, and it has two or more (related posts, recent posts, a tag cloud). */
 const LINK_LIST_SHARE = 0.6;
-/** Whether the elements are lists of links: navigation a template makes, not prose. */
-function isLinkList(elements) {
+/** Named elements tried on the way up, at most: the nearest are what a reader means, and each try reads the whole page. */
+const MAX_TRIES = 16;
+/** Whether the elements (outermost, in document order) are lists of links: navigation a template makes, not prose. */
+function isLinkList(index, elements, links) {
     let text = 0;
     let linked = 0;
-    let links = 0;
+    let count = 0;
+    let j = 0;
     for (const element of elements) {
-        text += textOf(element).length;
-        for (const a of (0,css_select__WEBPACK_IMPORTED_MODULE_7__/* .selectAll */ .Ub)('a[href]', element, { adapter: _selectors_js__WEBPACK_IMPORTED_MODULE_1__/* .domAdapter */ .Wj })) {
-            linked += textOf(a).length;
-            links++;
+        const from = index.start.get(element);
+        const to = index.end.get(element);
+        text += to - from;
+        while (j < links.length && (index.start.get(links[j]) ?? -1) < from)
+            j++;
+        for (; j < links.length && (index.end.get(links[j]) ?? Infinity) <= to; j++) {
+            linked += lengthIn(index, links[j]);
+            count++;
         }
     }
-    return links >= 2 && linked >= LINK_LIST_SHARE * text;
+    return count >= 2 && linked >= LINK_LIST_SHARE * text;
 }
 /**
  * Where `fragment` (a normalised block) is in this page's content area: `element`, the selector
@@ -6388,6 +7064,7 @@ function isLinkList(elements) {
  * and `selector`, the nearest such element that holds at most half of the content's own text,
  * which an ignore selector may take when it is a template's part: `template` (the edit replaced
  * text most pages shared), or a list of links. Never the content area, nor what holds most of it.
+ * It costs the page's size: pages nest elements thousands deep.
  */
 function locateFragment(html, fragment, contentSelectors, template) {
     const text = readableText(fragment);
@@ -6396,28 +7073,35 @@ function locateFragment(html, fragment, contentSelectors, template) {
     const document = (0,_html_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(html);
     let roots = [];
     for (const selector of contentSelectors) {
-        roots = (0,css_select__WEBPACK_IMPORTED_MODULE_7__/* .selectAll */ .Ub)(selector, document.children, { adapter: _selectors_js__WEBPACK_IMPORTED_MODULE_1__/* .domAdapter */ .Wj });
+        roots = matchAll(document.children, selector);
         if (roots.length > 0)
             break;
     }
     const found = {};
     for (const root of roots) {
+        const index = indexText(root);
+        let element = smallestContaining(index, text);
+        if (element === undefined)
+            continue;
         const rootLength = textOf(root, false).length;
-        let element = smallestContaining(root, text);
+        let links;
         const tried = new Set();
-        while (element !== undefined && element !== root) {
+        while (element !== undefined && element !== root && tried.size < MAX_TRIES) {
             const selector = selectorFor(element);
             if (selector !== undefined && !tried.has(selector)) {
                 tried.add(selector);
                 // The element a reader sees it in: a link or an emphasis says little.
                 if (!INLINE.has(element.name))
                     found.element ??= selector;
-                const matched = (0,css_select__WEBPACK_IMPORTED_MODULE_7__/* .selectAll */ .Ub)(selector, root, { adapter: _selectors_js__WEBPACK_IMPORTED_MODULE_1__/* .domAdapter */ .Wj });
-                const covered = matched.reduce((sum, m) => sum + textOf(m).length, 0);
-                if (covered > 0 && covered <= rootLength * SELECTED_SHARE && (template || isLinkList(matched))) {
-                    found.selector = selector;
-                    found.element ??= selector;
-                    return found;
+                const matched = outermost(index, matchAll(root.children, selector));
+                const covered = matched.reduce((sum, m) => sum + lengthIn(index, m), 0);
+                if (covered > 0 && covered <= rootLength * SELECTED_SHARE) {
+                    links ??= matchAll(root.children, 'a[href]');
+                    if (template || isLinkList(index, matched, links)) {
+                        found.selector = selector;
+                        found.element ??= selector;
+                        return found;
+                    }
                 }
             }
             element = element.parent !== null && (0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isTag */ .dz)(element.parent) ? element.parent : undefined;
@@ -6790,10 +7474,12 @@ function objectForm(entry) {
 /* harmony export */   av: () => (/* binding */ lastmodOf),
 /* harmony export */   jZ: () => (/* binding */ describeHashed)
 /* harmony export */ });
-/* unused harmony exports describePage, FIRST_BLOCKS */
+/* unused harmony exports describePage, FIRST_BLOCKS, checkClock */
 /* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2260);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7066);
+/* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81221);
 // The per-page state machine: from the previous state and this build's hashes to the next state.
+
 
 
 /**
@@ -6826,10 +7512,37 @@ function describeHashed(hash, hashed, before) {
  */
 const FIRST_BLOCKS = 500;
 /**
+ * Refuses a clock before the newest date of the state: such a run would date a change before
+ * the page was published, or a page removed before it was last seen.
+ */
+function checkClock(previous, now, clock = 'the clock') {
+    const at = Date.parse(now);
+    // Dates are interned by the state's reader: a site has few distinct ones.
+    const parsed = new Map();
+    let newest;
+    for (const [path, record] of Object.entries(previous?.pages ?? {})) {
+        for (const field of ['publishedAt', 'updatedAt', 'removedAt']) {
+            const date = record[field];
+            if (date === undefined)
+                continue;
+            let time = parsed.get(date);
+            if (time === undefined)
+                parsed.set(date, (time = Date.parse(date)));
+            if (time > at && (newest === undefined || time > newest.time))
+                newest = { date, time, path, field };
+        }
+    }
+    if (newest !== undefined) {
+        throw new _urls_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${clock} (${now}) is before ${newest.date}, the newest date in the state (${newest.field} of ${newest.path}): ` +
+            'a run cannot be dated before the runs it follows; give a time after it, or the right clock');
+    }
+}
+/**
  * new → published and updated now; same hash → nothing moves; other hash → updated now;
  * gone → tombstone (removedAt) so a revived page keeps its publishedAt.
  */
 function planState(input) {
+    checkClock(input.previous, input.now, input.clock);
     const previous = input.previous?.pages ?? {};
     const rebaselined = input.previous !== undefined &&
         (input.previous.hashing?.normalizer !== input.hashing.normalizer ||
@@ -6845,7 +7558,12 @@ function planState(input) {
     for (const page of sorted) {
         const before = previous[page.path];
         const blocks = page.fingerprint;
-        if (before === undefined) {
+        if (page.kept === true && before !== undefined && before.removedAt === undefined) {
+            pages[page.path] = before;
+            kept++;
+            outcomes.push({ kind: 'unchanged', path: page.path });
+        }
+        else if (before === undefined) {
             const date = input.seed?.(page.path) ?? input.now;
             pages[page.path] = { hash: page.hash, publishedAt: date, updatedAt: date, blocks };
             outcomes.push({ kind: 'new', path: page.path });
@@ -6988,9 +7706,9 @@ function describeChange(blocks, maxBlocks = 2, maxText = 80) {
                     ? `${quote(block.old, maxText)} → ${quote(block.new, maxText) || '(empty)'}`
                     : `now ${quote(block.new, maxText) || '(empty)'}`;
             case 'reordered':
-                return 'no new text: blocks moved, repeated or removed';
+                return 'the same blocks, in another order';
             case 'unknown':
-                return 'a block edited, moved or removed (too many blocks for the fingerprint to say which)';
+                return 'no new text the fingerprint can show: a block repeated, or an edit it cannot tell';
             default: {
                 const never = block.kind;
                 return String(never);
@@ -7088,7 +7806,7 @@ function renderSummary(input) {
     if (report.sitemap.files.length > 0)
         out.push(`- Sitemap: ${report.sitemap.urls} URL(s) in ${report.sitemap.files.length} file(s)`);
     if (report.excluded.length > 0)
-        out.push(`- Left out of the sitemap: ${report.excluded.length} page(s) (noindex, redirects, canonical elsewhere, error pages, globs)`);
+        out.push(`- Left out of the sitemap: ${report.excluded.length} page(s) (noindex, redirects, canonical elsewhere, error pages, globs, too large to read)`);
     if (report.rebaselined)
         out.push('- The normaliser or hashing options changed: hashes were re-baselined and no date moved.');
     out.push(...renderNotices(report));
@@ -7131,11 +7849,13 @@ function renderSummary(input) {
 /* harmony export */   S5: () => (/* binding */ renderText)
 /* harmony export */ });
 /* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67458);
-/* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81221);
+/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58080);
+/* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81221);
+
 
 
 function buildReport(input) {
-    const url = (path) => (0,_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .absoluteUrl */ .rf)(input.siteUrl, path);
+    const url = (path) => (0,_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .absoluteUrl */ .rf)(input.siteUrl, path);
     const pages = { new: [], changed: [], removed: [], unchanged: [] };
     const revived = [];
     for (const outcome of input.plan.outcomes) {
@@ -7192,11 +7912,11 @@ function list(title, urls, lines) {
         return;
     lines.push(`${title}:`);
     for (const u of urls.slice(0, LIST_LIMIT))
-        lines.push(`  ${u}`);
+        lines.push(`  ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(u)}`);
     if (urls.length > LIST_LIMIT)
         lines.push(`  … and ${urls.length - LIST_LIMIT} more`);
 }
-/** The human summary on stdout. */
+/** The human summary on stdout; every value in it passes through shown(), so each line stays one line. */
 function renderText(report) {
     const p = report.pages;
     const lines = [
@@ -7206,21 +7926,21 @@ function renderText(report) {
         lines.push('Hashing changed since the state was written (new normaliser or selectors): hashes re-baselined, no date moved.');
     }
     for (const notice of (0,_render_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .noticesOf */ .lx)(report))
-        lines.push(`${notice.level === 'warning' ? 'Warning' : 'Note'}: ${notice.text}`);
+        lines.push(`${notice.level === 'warning' ? 'Warning' : 'Note'}: ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(notice.text)}`);
     list('New', p.new, lines);
     if (p.changed.length > 0) {
         lines.push('Changed:');
         const why = new Map(report.changes.map((c) => [c.url, c.blocks]));
         for (const u of p.changed.slice(0, LIST_LIMIT)) {
             const revived = report.revived.includes(u) ? ' (revived)' : '';
-            lines.push(`  ${u}${revived}`);
+            lines.push(`  ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(u)}${revived}`);
             for (const b of why.get(u) ?? []) {
                 if (b.in !== undefined)
-                    lines.push(`    in ${b.in}:`);
+                    lines.push(`    in ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(b.in)}:`);
                 if (b.old !== undefined)
-                    lines.push(`    - ${b.old}`);
+                    lines.push(`    - ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(b.old)}`);
                 if (b.new !== undefined)
-                    lines.push(`    + ${b.new}`);
+                    lines.push(`    + ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(b.new)}`);
                 if (b.old === undefined && b.new === undefined)
                     lines.push(`    (${b.kind} content)`);
             }
@@ -7232,13 +7952,13 @@ function renderText(report) {
     if (report.excluded.length > 0) {
         lines.push('Excluded:');
         for (const e of report.excluded.slice(0, LIST_LIMIT)) {
-            lines.push(`  ${e.url} (${e.reason}${e.detail ? `: ${e.detail}` : ''})`);
+            lines.push(`  ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(e.url)} (${e.reason}${e.detail ? `: ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(e.detail)}` : ''})`);
         }
         if (report.excluded.length > LIST_LIMIT)
             lines.push(`  … and ${report.excluded.length - LIST_LIMIT} more`);
     }
     if (report.sitemap.files.length > 0) {
-        lines.push(`Sitemap: ${report.sitemap.urls} URLs in ${report.sitemap.files.join(', ')}`);
+        lines.push(`Sitemap: ${report.sitemap.urls} URLs in ${report.sitemap.files.map(_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S).join(', ')}`);
     }
     return lines.join('\n') + '\n';
 }
@@ -7266,13 +7986,12 @@ function jsonArrayWithin(items, maxBytes) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pl: () => (/* binding */ parseSelector),
-/* harmony export */   Wj: () => (/* binding */ domAdapter),
 /* harmony export */   aP: () => (/* binding */ compileStreaming),
 /* harmony export */   tE: () => (/* binding */ StreamNode),
 /* harmony export */   uj: () => (/* binding */ splitSelectorList),
 /* harmony export */   y5: () => (/* binding */ compileDom)
 /* harmony export */ });
-/* unused harmony exports SelectorError, streamAdapter */
+/* unused harmony exports SelectorError, streamAdapter, domAdapter */
 /* harmony import */ var css_select__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48006);
 /* harmony import */ var css_what__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51265);
 /* harmony import */ var css_what__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7687);
@@ -7564,12 +8283,14 @@ function splitSelectorList(list) {
 /* harmony export */   GM: () => (/* binding */ PartialError),
 /* harmony export */   IS: () => (/* binding */ shardOf),
 /* harmony export */   Ox: () => (/* binding */ stateDigest),
+/* harmony export */   PW: () => (/* binding */ buildDigest),
 /* harmony export */   Sk: () => (/* binding */ combinePartials),
 /* harmony export */   _o: () => (/* binding */ PARTIAL_FORMAT),
 /* harmony export */   bZ: () => (/* binding */ PARTIAL_VERSION),
 /* harmony export */   hq: () => (/* binding */ parsePartial),
 /* harmony export */   n_: () => (/* binding */ parseAlternates),
-/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */   uK: () => (/* binding */ parseShard),
+/* harmony export */   ve: () => (/* binding */ isSiteUrl)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -7608,7 +8329,7 @@ function shardOf(key, count) {
 // ---------------------------------------------------------------------------------------------
 // The partial result of one shard
 const PARTIAL_FORMAT = 'lastmod-partial';
-const PARTIAL_VERSION = 2;
+const PARTIAL_VERSION = 3;
 /** A partial file that cannot be merged. */
 class PartialError extends _urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz {
     name = 'PartialError';
@@ -7617,7 +8338,7 @@ function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 const HASH = /^sha256:[0-9a-f]{64}$/;
-const REASONS = new Set(['error-page', 'noindex', 'robots-txt', 'canonical-elsewhere', 'redirect', 'glob']);
+const REASONS = new Set(['error-page', 'noindex', 'robots-txt', 'canonical-elsewhere', 'redirect', 'glob', 'too-large']);
 const CHANGE_KINDS = new Set(['added', 'removed', 'replaced', 'reordered', 'unknown']);
 function isStringArray(value) {
     return Array.isArray(value) && value.every((v) => typeof v === 'string');
@@ -7656,15 +8377,53 @@ function parseAlternates(value) {
     }
     return out;
 }
-function parsePage(value, where) {
+/**
+ * Whether `text` is an http(s) URL on the site's host, below its base path (or the base path
+ * without its trailing slash, which names the same page). The scheme may differ: an alternate
+ * on http names the same page as on https (pageIdentity).
+ */
+function isSiteUrl(text, site) {
+    if (!URL.canParse(text))
+        return false;
+    const url = new URL(text);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '' || url.host !== site.host)
+        return false;
+    // Decoded, as pageIdentity compares paths: a canonical may spell the base path `/%64ocs/`.
+    const pathname = decoded(url.pathname);
+    const base = decoded(site.pathname);
+    return pathname.startsWith(base) || `${pathname}/` === base;
+}
+function decoded(pathname) {
+    try {
+        return decodeURI(pathname);
+    }
+    catch {
+        return pathname;
+    }
+}
+/**
+ * A page's file as the site walk names it (adapters/discover.ts): relative, `/`-separated, no
+ * empty, `.` or `..` part nor a hidden one (the walk skips them), by either separator, no NUL,
+ * no drive letter, an `.html` name.
+ */
+function isPageFile(file) {
+    return file.endsWith('.html') && !file.includes('\0') && !/^[A-Za-z]:/.test(file) && file.split(/[/\\]/).every((part) => part !== '' && !part.startsWith('.'));
+}
+function parsePage(value, where, site) {
     const bad = (what) => {
         throw new PartialError(`${where}: ${what}`);
     };
+    // A URL goes into the sitemap, a file is read from the site: both must stay in it.
+    const siteUrl = (field, url) => (isSiteUrl(url, site) ? url : bad(`${field} ${JSON.stringify(url)} must be an http(s) URL under ${site.href}`));
     if (!isObject(value))
         return bad('expected an object');
     const { file, path, included, excluded, warnings, leftOut, buildStamp } = value;
-    if (typeof file !== 'string' || typeof path !== 'string' || !path.startsWith('/'))
+    if (typeof file !== 'string' || typeof path !== 'string')
         return bad('file and path must be strings');
+    if (!isPageFile(file))
+        return bad(`file ${JSON.stringify(file)} must be the relative path of an .html file inside the site`);
+    if (path !== (0,_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .filePathToUrlPath */ .to)(file, false) && path !== (0,_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .filePathToUrlPath */ .to)(file, true))
+        return bad(`path ${JSON.stringify(path)} must be the state key of ${JSON.stringify(file)}`);
     if (!isStringArray(warnings))
         return bad('warnings must be a list of strings');
     const page = { file, path, warnings };
@@ -7700,11 +8459,17 @@ function parsePage(value, where) {
                 return bad('included.page.first must be a string');
             described.first = built.first;
         }
-        page.included = { loc: included.loc, page: described };
+        if (built.kept !== undefined) {
+            if (built.kept !== true)
+                return bad('included.page.kept must be true');
+            described.kept = true;
+        }
+        page.included = { loc: siteUrl('included.loc', included.loc), page: described };
         if (included.alternates !== undefined) {
             const alternates = parseAlternates(included.alternates);
             if (alternates === undefined)
                 return bad('included.alternates must be a non-empty list of {hreflang, href}');
+            alternates.forEach((a, i) => siteUrl(`included.alternates[${i}].href`, a.href));
             page.included.alternates = alternates;
         }
     }
@@ -7717,7 +8482,7 @@ function parsePage(value, where) {
             (excluded.detail !== undefined && typeof excluded.detail !== 'string')) {
             return bad('excluded must be {url, file, reason[, detail]}');
         }
-        const out = { url: excluded.url, file, reason: excluded.reason };
+        const out = { url: siteUrl('excluded.url', excluded.url), file, reason: excluded.reason };
         if (typeof excluded.detail === 'string')
             out.detail = excluded.detail;
         page.excluded = out;
@@ -7741,13 +8506,14 @@ function parsePartial(text, source) {
     if (data.version !== PARTIAL_VERSION) {
         throw new PartialError(`${source}: unknown partial version ${JSON.stringify(data.version)}; this lastmod reads version ${PARTIAL_VERSION}`);
     }
-    const { shard, siteUrl, hashing, contentSelectors, knownTheme, previousState, samples, pages } = data;
+    const { shard, siteUrl, hashing, contentSelectors, knownTheme, previousState, build, samples, pages } = data;
     if (!isObject(shard) || typeof shard.index !== 'number' || typeof shard.count !== 'number') {
         throw new PartialError(`${source}: "shard" must be {index, count}`);
     }
     const parsedShard = parseShard(`${shard.index}/${shard.count}`, `${source}: shard`);
-    if (typeof siteUrl !== 'string')
-        throw new PartialError(`${source}: "siteUrl" must be a string`);
+    const site = siteOf(siteUrl);
+    if (site === undefined)
+        throw new PartialError(`${source}: "siteUrl" must be a site URL (http(s), ending in /)`);
     if (!isObject(hashing) || typeof hashing.normalizer !== 'number' || typeof hashing.options !== 'string') {
         throw new PartialError(`${source}: "hashing" must be {normalizer, options}`);
     }
@@ -7756,11 +8522,19 @@ function parsePartial(text, source) {
     if (previousState !== null && (typeof previousState !== 'string' || !HASH.test(previousState))) {
         throw new PartialError(`${source}: "previousState" must be null or a sha256: digest`);
     }
+    if (typeof build !== 'string' || !HASH.test(build))
+        throw new PartialError(`${source}: "build" must be a sha256: digest of the build's pages`);
     if (!Array.isArray(pages))
         throw new PartialError(`${source}: "pages" must be a list`);
     if (!Array.isArray(samples) || !samples.every((s) => isObject(s) && typeof s.path === 'string' && typeof s.hashed === 'string')) {
         throw new PartialError(`${source}: "samples" must be a list of {path, hashed}`);
     }
+    const parsedPages = pages.map((page, i) => parsePage(page, `${source}: pages[${i}]`, site));
+    // A shard samples among its own included pages.
+    const included = new Set(parsedPages.filter((p) => p.included !== undefined).map((p) => p.path));
+    const stray = samples.findIndex((s) => !included.has(s.path));
+    if (stray !== -1)
+        throw new PartialError(`${source}: samples[${stray}].path ${JSON.stringify(samples[stray].path)} must be the state key of an included page of the partial`);
     const theme = knownTheme === undefined ? undefined : parseTheme(knownTheme);
     if (knownTheme !== undefined && theme === undefined)
         throw new PartialError(`${source}: "knownTheme" must be {name, generator, contentSelector, why}`);
@@ -7768,14 +8542,27 @@ function parsePartial(text, source) {
         format: PARTIAL_FORMAT,
         version: PARTIAL_VERSION,
         shard: parsedShard,
-        siteUrl,
+        siteUrl: site.href,
         hashing: { normalizer: hashing.normalizer, options: hashing.options },
         contentSelectors,
         ...(theme === undefined ? {} : { knownTheme: theme }),
         previousState,
+        build,
         samples: samples.map((s) => ({ path: s.path, hashed: s.hashed })),
-        pages: pages.map((page, i) => parsePage(page, `${source}: pages[${i}]`))
+        pages: parsedPages
     };
+}
+/** The site URL a partial names, when it is one as parseSiteUrl writes it. */
+function siteOf(text) {
+    if (typeof text !== 'string')
+        return undefined;
+    try {
+        const site = (0,_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSiteUrl */ .A5)(text);
+        return site.href === text ? site : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 function parseTheme(value) {
     if (!isObject(value))
@@ -7791,22 +8578,38 @@ function serializePartial(partial) {
     const lines = partial.pages.map((page) => JSON.stringify(page));
     return `${head}[\n${lines.join(',\n')}\n]}\n`;
 }
+/**
+ * Digest of a build's page list (each page's relative file path and size, in file order), so that
+ * merge can tell that every shard read the same build.
+ */
+function buildDigest(pages) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const { file, size } of pages)
+        hash.update(`${JSON.stringify(file)} ${size}\n`, 'utf8');
+    return 'sha256:' + hash.digest('hex');
+}
 /** Digest of a serialised state, so merge can tell that every shard planned against the same one. */
 function stateDigest(serialized) {
     return serialized === undefined ? null : 'sha256:' + (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(serialized, 'utf8').digest('hex');
 }
 /**
- * Checks that the partials are the n shards of one run (each index once, same site, hashing and
- * previous state) and returns their pages in the order an unsharded run lists them (by file).
+ * Checks that the partials are the n shards of one run (each index once, same site, build, hashing
+ * and previous state) and returns their pages in the order an unsharded run lists them (by file).
+ * `sources`: each partial's file, as errors name it.
  */
-function combinePartials(partials) {
+function combinePartials(partials, sources = partials.map((_, i) => `partial #${i + 1}`)) {
     const first = partials[0];
     if (first === undefined)
         throw new PartialError('merge needs the partial results of every shard');
     const count = first.shard.count;
     const seen = new Map();
+    const other = partials.flatMap((p, i) => (p.build === first.build ? [] : [sources[i] ?? `partial #${i + 1}`]));
+    if (other.length > 0) {
+        const same = partials.flatMap((p, i) => (p.build === first.build ? [sources[i] ?? `partial #${i + 1}`] : []));
+        throw new PartialError(`the partial results come from different builds (${same.join(', ')} read one, ${other.join(', ')} another): rerun every shard on one build`);
+    }
     partials.forEach((p, i) => {
-        const where = `partial #${i + 1} (shard ${p.shard.index}/${p.shard.count})`;
+        const where = `${sources[i] ?? `partial #${i + 1}`} (shard ${p.shard.index}/${p.shard.count})`;
         if (p.shard.count !== count)
             throw new PartialError(`${where}: shard counts differ (${count} and ${p.shard.count})`);
         if (seen.has(p.shard.index))

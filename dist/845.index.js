@@ -22,6 +22,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/core/dates.ts
 var dates = __webpack_require__(80194);
+// EXTERNAL MODULE: ./src/core/exclusions.ts
+var exclusions = __webpack_require__(73598);
 // EXTERNAL MODULE: ./src/core/indexnow.ts
 var indexnow = __webpack_require__(97387);
 // EXTERNAL MODULE: ./src/core/purge.ts
@@ -34,6 +36,8 @@ var core_shard = __webpack_require__(99499);
 var sitemap = __webpack_require__(55856);
 // EXTERNAL MODULE: ./src/adapters/engine.ts + 4 modules
 var adapters_engine = __webpack_require__(43504);
+// EXTERNAL MODULE: ./src/adapters/defaults.ts
+var defaults = __webpack_require__(74932);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -63,27 +67,45 @@ async function runShard(options, previous, log) {
     if (shard === undefined)
         throw new Error('runShard needs options.shard');
     const collected = await (0,adapters_engine/* collectPages */.VV)(options, previous, log);
+    if (collected.build === undefined)
+        throw new Error('collectPages lists the build of a shard');
+    const site = (0,urls/* parseSiteUrl */.A5)(options.siteUrl);
     const partial = {
         format: core_shard/* PARTIAL_FORMAT */._o,
         version: core_shard/* PARTIAL_VERSION */.bZ,
         shard,
-        siteUrl: (0,urls/* parseSiteUrl */.A5)(options.siteUrl).href,
+        siteUrl: site.href,
         hashing: collected.hashing,
         contentSelectors: collected.contentSelectors,
         ...(collected.knownTheme === undefined ? {} : { knownTheme: collected.knownTheme }),
         previousState: (0,core_shard/* stateDigest */.Ox)(previous === undefined ? undefined : (0,state/* serializeState */.sU)(previous)),
+        build: collected.build,
         samples: collected.samples,
-        pages: collected.results.map(partialPage)
+        pages: collected.results.map((result) => partialPage(result, site))
     };
     return { partial, collected };
 }
-/** `undated` serves this run's html-dates pass only, which a shard does not make; `cached`, the page cache. */
-function partialPage(result) {
-    if (result.undated === undefined && result.cached === undefined)
+/**
+ * `undated` serves this run's html-dates pass only, which a shard does not make; `cached`, the page
+ * cache. An alternate off the site is left out: the sitemap lists only those that are its pages
+ * (core/hreflang.ts), and merge takes no URL off the site from a partial.
+ */
+function partialPage(result, site) {
+    const alternates = result.included?.alternates;
+    const onSite = alternates?.filter((a) => (0,core_shard/* isSiteUrl */.ve)(a.href, site));
+    if (result.undated === undefined && result.cached === undefined && onSite?.length === alternates?.length)
         return result;
     const page = { ...result };
     delete page.undated;
     delete page.cached;
+    if (page.included !== undefined && onSite !== undefined && onSite.length !== alternates?.length) {
+        const included = { ...page.included };
+        if (onSite.length > 0)
+            included.alternates = onSite;
+        else
+            delete included.alternates;
+        page.included = included;
+    }
     return page;
 }
 
@@ -100,7 +122,7 @@ async function runMerge(options, previous, log) {
         }
         partials.push((0,core_shard/* parsePartial */.hq)(text, `partial result ${file}`));
     }
-    const { pages, first } = (0,core_shard/* combinePartials */.Sk)(partials);
+    const { pages, first } = (0,core_shard/* combinePartials */.Sk)(partials, options.partials);
     const siteUrl = (0,urls/* parseSiteUrl */.A5)(options.plan.siteUrl).href;
     if (first.siteUrl !== siteUrl) {
         throw new core_shard/* PartialError */.GM(`the shards ran with --site-url ${first.siteUrl}, not ${siteUrl}`);
@@ -127,6 +149,8 @@ async function runMerge(options, previous, log) {
 
 ;// CONCATENATED MODULE: ./src/adapters/cli-args.ts
 // Command-line flags → a typed config. Every flag is read here and nowhere else.
+
+
 
 
 
@@ -219,13 +243,19 @@ Scale:
                             and write a partial result instead of state and sitemap; combine the N
                             partials with lastmod merge
   --partial FILE            where --shard writes it (default: <state-file>.shard-I-of-N.json)
+  --max-page-size SIZE      pages larger than this are not read (default 50MB; at most 500MB): one
+                            the state knows keeps its date, a new one is left out; both are warned
   --help                    show this help
   --version                 show the version
 
 Also: lastmod explain OLD_BUILD NEW_BUILD [PAGE]   (see lastmod explain --help)
       lastmod merge --state-file F --site-url URL --sitemap PATH PARTIAL...   (lastmod merge --help)
 
-Exit status: 0 success, 2 bad input or unusable state file (nothing written), 1 unexpected failure.
+Two runs on one --state-file (or --cache-file) take turns through a lock file beside it
+(FILE.lock): a run waits up to LASTMOD_LOCK_WAIT seconds (default 600) for the other to finish.
+
+Exit status: 0 success, 2 bad input, unusable state file, or a lock another run held past the
+wait (nothing written), 1 unexpected failure.
 `;
 const EXPLAIN_USAGE = `Usage: lastmod explain OLD_BUILD NEW_BUILD [PAGE] [options]
 
@@ -326,6 +356,7 @@ function parseMerge(argv, clock) {
             siteDir: values['site-dir'] ?? external_node_path_default().dirname(sitemapPath),
             siteUrl,
             now: parseNow(values.now, clock),
+            clock: clockName(values.now),
             sitemapPath,
             lastmodFormat: parseLastmodFormat(values['lastmod-format']),
             gzip: values.gzip === true,
@@ -337,6 +368,8 @@ function parseMerge(argv, clock) {
         config.plan.sitemapPartition = partition;
     if (values.report !== undefined)
         config.reportFile = values.report;
+    if (values.now === undefined)
+        config.clock = clock;
     return { kind: 'merge', config };
 }
 function sitemapPartition(values) {
@@ -351,6 +384,8 @@ function parseNow(value, clock) {
         throw new urls/* InputError */.dz(`--now must be an ISO 8601 date-time with a zone and a real date in years 0001–9999, e.g. 2026-08-12T06:00:00Z; got '${value}'`);
     return parsed;
 }
+/** How the run's clock is named in an error (a run dated before its state is refused). */
+const clockName = (now) => (now === undefined ? 'the system clock' : '--now');
 function parseLastmodFormat(value) {
     const format = value ?? 'datetime';
     if (format !== 'datetime' && format !== 'date')
@@ -407,6 +442,7 @@ const OPTIONS = {
     'cache-file': { type: 'string' },
     shard: { type: 'string' },
     partial: { type: 'string' },
+    'max-page-size': { type: 'string' },
     help: { type: 'boolean' },
     version: { type: 'boolean' }
 };
@@ -462,6 +498,7 @@ function parseCli(argv, clock = () => new Date()) {
         siteDir,
         siteUrl,
         now,
+        clock: clockName(values.now),
         contentSelector: values['content-selector'] ?? adapters_engine/* DEFAULT_CONTENT_SELECTOR */.Iv,
         ignoreSelectors: values['ignore-selector'] ?? [],
         relatedLinks: values['no-related-links'] !== true,
@@ -469,8 +506,8 @@ function parseCli(argv, clock = () => new Date()) {
         buildStamps: values['no-build-stamps'] !== true,
         landmarks: values['no-landmarks'] !== true,
         pageMetadata: values['no-page-metadata'] !== true,
-        include: values.include ?? [],
-        exclude: values.exclude ?? [],
+        include: (0,exclusions/* checkGlobs */.EQ)(values.include ?? [], '--include'),
+        exclude: (0,exclusions/* checkGlobs */.EQ)(values.exclude ?? [], '--exclude'),
         cleanUrls: values['clean-urls'] === true,
         sitemapPath: values.sitemap ?? values['sitemap-source'] ?? external_node_path_default().join(siteDir, 'sitemap.xml'),
         lastmodFormat: format,
@@ -485,6 +522,8 @@ function parseCli(argv, clock = () => new Date()) {
         engine.jobs = jobs;
     if (values['cache-file'] !== undefined)
         engine.cacheFile = required(values['cache-file'], '--cache-file', 'where the page cache is kept');
+    if (values['max-page-size'] !== undefined)
+        engine.maxPageSize = (0,defaults/* parsePageSize */._H)(values['max-page-size'], '--max-page-size');
     if (values.shard !== undefined)
         engine.shard = (0,core_shard/* parseShard */.uK)(values.shard);
     else if (values.partial !== undefined)
@@ -492,6 +531,8 @@ function parseCli(argv, clock = () => new Date()) {
     const config = { stateFile, dryRun, allowMassRemoval: values['allow-mass-removal'] === true, engine, publish: publishOptions(values, engine, dryRun), purge: purgeOptions(values) };
     if (values.report !== undefined)
         config.reportFile = values.report;
+    if (values.now === undefined)
+        config.clock = clock;
     const source = sitemapSourceOptions(values);
     if (source !== undefined) {
         if (engine.gzip)
@@ -561,7 +602,7 @@ function purgeOptions(values) {
     }
     const webhook = values['purge-webhook'];
     if (webhook !== undefined)
-        options.webhook = (0,purge/* validateHttpUrl */.eW)(webhook, '--purge-webhook', 'https://hooks.example.com/purge');
+        options.webhook = (0,purge/* validateHttpUrl */.eW)(webhook, '--purge-webhook', 'https://hooks.example.com/purge', true);
     return options;
 }
 function sitemapSourceOptions(values) {
@@ -601,9 +642,12 @@ var explain = __webpack_require__(2260);
 var extract = __webpack_require__(92106);
 // EXTERNAL MODULE: ./src/adapters/discover.ts
 var discover = __webpack_require__(70713);
+// EXTERNAL MODULE: ./src/adapters/logger.ts
+var logger = __webpack_require__(74810);
 ;// CONCATENATED MODULE: ./src/adapters/explain.ts
 // `lastmod explain OLD_BUILD NEW_BUILD [PAGE]`: the same explanation as a run, between two build
 // folders on disk, where both versions of every block are known.
+
 
 
 
@@ -690,30 +734,29 @@ async function explainBuilds(options, log) {
     }
     return result;
 }
+/** The explanation on stdout; every value in it passes through shown(). */
 function renderExplain(result) {
     const lines = [
         `${result.changed.length} changed, ${result.added.length} added, ${result.removed.length} removed, ${result.unchanged} unchanged`
     ];
     for (const c of result.changed) {
-        lines.push('', c.url);
+        lines.push('', (0,logger/* shown */.S)(c.url));
         for (const b of c.blocks) {
             if (b.old !== undefined)
-                lines.push(`  - ${b.old}`);
+                lines.push(`  - ${(0,logger/* shown */.S)(b.old)}`);
             if (b.new !== undefined)
-                lines.push(`  + ${b.new}`);
+                lines.push(`  + ${(0,logger/* shown */.S)(b.new)}`);
         }
     }
     if (result.added.length > 0)
-        lines.push('', 'Added:', ...result.added.map((u) => `  ${u}`));
+        lines.push('', 'Added:', ...result.added.map((u) => `  ${(0,logger/* shown */.S)(u)}`));
     if (result.removed.length > 0)
-        lines.push('', 'Removed:', ...result.removed.map((u) => `  ${u}`));
+        lines.push('', 'Removed:', ...result.removed.map((u) => `  ${(0,logger/* shown */.S)(u)}`));
     for (const n of result.noise)
-        lines.push('', (0,noise/* describeNoise */.YI)(n));
+        lines.push('', (0,logger/* shown */.S)((0,noise/* describeNoise */.YI)(n)));
     return lines.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./src/adapters/logger.ts
-var logger = __webpack_require__(74810);
 // EXTERNAL MODULE: ./src/adapters/state-file.ts
 var state_file = __webpack_require__(35460);
 // EXTERNAL MODULE: ./src/adapters/submit-indexnow.ts + 1 modules
@@ -724,9 +767,12 @@ var adapters_purge = __webpack_require__(64671);
 var atomic = __webpack_require__(45799);
 // EXTERNAL MODULE: ./src/adapters/page-cache-file.ts
 var page_cache_file = __webpack_require__(66757);
+// EXTERNAL MODULE: ./src/adapters/lock.ts
+var lock = __webpack_require__(67221);
 ;// CONCATENATED MODULE: ./src/adapters/cli-run.ts
 // The `lastmod` command: its flags, its subcommands, and a run over the site (apply-run.ts) whose
 // summary goes to stdout.
+
 
 
 
@@ -753,29 +799,33 @@ async function runCli(argv, raw) {
     if (command.kind === 'version')
         return io.stdout(`${io.version ?? 'dev'}\n`);
     const log = {
-        info: (m) => io.stderr(`${m}\n`),
-        warning: (m) => io.stderr(`warning: ${m}\n`),
+        info: (m) => io.stderr(`${(0,logger/* shown */.S)(m)}\n`),
+        warning: (m) => io.stderr(`warning: ${(0,logger/* shown */.S)(m)}\n`),
         debug: () => { }
     };
     if (command.kind === 'explain')
         return io.stdout(renderExplain(await explainBuilds(command.options, log)));
     if (command.kind === 'merge') {
         const merge = command.config;
-        await (0,output_paths/* checkOutputPaths */.s)({ '--state-file': merge.stateFile, '--sitemap': (0,adapters_engine/* sitemapPath */.Ty)(merge.plan), '--report': merge.reportFile }, merge.plan.siteDir);
-        const previous = await (0,state_file/* readStateFile */.qy)(merge.stateFile);
-        const run = await runMerge(merge, previous, log);
-        (0,removal_guard/* checkRemovals */.g)(previous, run.report, { allowMassRemoval: merge.allowMassRemoval, include: [], exclude: [], flag: cliFlag });
-        if (!merge.dryRun) {
-            await (0,adapters_engine/* writeSitemapFiles */.Wh)(run, merge.plan);
-            await (0,state_file/* writeStateFile */.VP)(merge.stateFile, run.state);
-        }
-        if (merge.reportFile !== undefined)
-            await (0,atomic/* writeFileAtomic */.Zf)(merge.reportFile, JSON.stringify(run.report, null, 2) + '\n');
+        const paths = await (0,output_paths/* checkOutputPaths */.s0)({ '--state-file': merge.stateFile, '--sitemap': (0,adapters_engine/* sitemapPath */.Ty)(merge.plan), '--report': merge.reportFile }, { siteDir: merge.plan.siteDir, siteOptional: true, flag: cliFlag });
+        for (const file of merge.partials)
+            await paths.input('partial result', file, { inSite: false });
+        const run = await withState(merge.stateFile, !merge.dryRun, log, async (previous) => {
+            const run = await runMerge({ ...merge, plan: lockedNow(merge.plan, merge.clock) }, previous, log);
+            (0,removal_guard/* checkRemovals */.g)(previous, run.report, { allowMassRemoval: merge.allowMassRemoval, include: [], exclude: [], flag: cliFlag });
+            if (!merge.dryRun) {
+                await (0,adapters_engine/* writeSitemapFiles */.Wh)(await (0,adapters_engine/* checkSitemapFiles */.b1)(run, merge.plan, cliFlag));
+                await (0,state_file/* writeStateFile */.VP)(merge.stateFile, run.state);
+            }
+            if (merge.reportFile !== undefined)
+                await (0,atomic/* writeFileAtomic */.Zf)(merge.reportFile, JSON.stringify(run.report, null, 2) + '\n');
+            return run;
+        });
         return io.stdout((0,report/* renderText */.S5)(run.report));
     }
     const { config } = command;
     const { engine } = config;
-    await (0,output_paths/* checkOutputPaths */.s)({
+    const paths = await (0,output_paths/* checkOutputPaths */.s0)({
         '--state-file': config.stateFile,
         // Rewrite mode writes back to the source unless --sitemap names another file.
         [config.sitemapSource !== undefined && config.sitemapSource.output === undefined ? '--sitemap-source' : '--sitemap']: (0,adapters_engine/* sitemapPath */.Ty)(engine),
@@ -783,43 +833,71 @@ async function runCli(argv, raw) {
         '--cache-file': engine.cacheFile,
         '--headers-file': config.publish.headersFile,
         '--partial': config.partialFile
-    }, engine.siteDir);
+    }, { siteDir: engine.siteDir, flag: cliFlag });
     if (config.partialFile !== undefined) {
-        const threads = new pool/* ThreadPool */.pX();
-        try {
-            const previous = await (0,state_file/* readStateFile */.qy)(config.stateFile);
-            // One shard: only its partial result; state, sitemap and dates are written by lastmod merge.
-            const { partial, collected } = await runShard({ ...config.engine, threads }, previous, log);
-            await (0,atomic/* writeFileAtomic */.Zf)(config.partialFile, (0,core_shard/* serializePartial */.GF)(partial));
-            if (collected.pageCache !== undefined && !config.dryRun)
-                await (0,page_cache_file/* writePageCache */.V)(collected.pageCache, collected.results);
-            return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${config.partialFile}\n`);
-        }
-        finally {
-            await threads.close();
-        }
+        const partialFile = config.partialFile;
+        // A shard only reads the state: the lock keeps out a merge writing it meanwhile.
+        const previous = await withState(config.stateFile, false, log, (previous) => Promise.resolve(previous));
+        const cacheFile = config.dryRun ? undefined : engine.cacheFile;
+        const partial = await withCacheLock(cacheFile, log, async () => {
+            const threads = new pool/* ThreadPool */.pX();
+            try {
+                // One shard: only its partial result; state, sitemap and dates are written by lastmod merge.
+                const { partial, collected } = await runShard({ ...engine, threads }, previous, log);
+                await (0,atomic/* writeFileAtomic */.Zf)(partialFile, (0,core_shard/* serializePartial */.GF)(partial));
+                if (collected.pageCache !== undefined && cacheFile !== undefined)
+                    await (0,page_cache_file/* writePageCache */.V)(collected.pageCache, collected.results);
+                return partial;
+            }
+            finally {
+                await threads.close();
+            }
+        });
+        return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${(0,logger/* shown */.S)(partialFile)}\n`);
     }
-    const { run } = await (0,apply_run/* applyRun */.q)({
-        engine: config.engine,
+    const { run } = await withState(config.stateFile, !config.dryRun, log, (previous) => (0,apply_run/* applyRun */.q)({
+        engine: lockedNow(config.engine, config.clock),
         // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
         publish: config.publish,
-        restore: async () => ({ previous: await (0,state_file/* readStateFile */.qy)(config.stateFile) }),
+        restore: () => Promise.resolve({ previous }),
         write: {
             sitemap: !config.dryRun,
             ...(config.dryRun ? {} : { state: { file: config.stateFile, readFromIt: true } }),
             pageCache: !config.dryRun,
             ...(config.reportFile === undefined ? {} : { report: config.reportFile })
         },
-        ...(config.sitemapSource === undefined ? {} : { sitemapSource: config.sitemapSource }),
+        ...(config.sitemapSource === undefined ? {} : { sitemapSource: { ...config.sitemapSource, paths } }),
         guard: { allowMassRemoval: config.allowMassRemoval, flag: cliFlag },
         logWrites: false,
         log
-    });
+    }));
     io.stdout((0,report/* renderText */.S5)(run.report));
     // Last, once the state is safe: a failed purge or announcement only warns (neither throws). The
     // CDN first, so that the engines told of a page fetch it fresh.
     await (0,adapters_purge/* purgeCdn */.N)((0,purge/* purgeTargets */.uV)(run.report), config.purge, config.dryRun, log);
     await (0,submit_indexnow/* submitIndexNow */.d)(run, config.publish, log);
+}
+/**
+ * Reads the state at `file` and gives it to `use` under the state's lock (lock.ts), held through
+ * `use` when the run writes the state, only through the read when it does not (a dry run, a
+ * shard): the read then finds one whole state, and the run does not wait on the others' work.
+ */
+async function withState(file, writes, log, use) {
+    const options = { what: `state file ${file}`, log, readOnly: !writes };
+    if (!writes)
+        return use(await (0,lock/* withLock */.kK)(file, options, () => (0,state_file/* readStateFile */.qy)(file)));
+    return (0,lock/* withLock */.kK)(file, options, async () => use(await (0,state_file/* readStateFile */.qy)(file)));
+}
+/** Runs `fn` under the page cache's lock, when a cache is written. */
+async function withCacheLock(cacheFile, log, fn) {
+    return cacheFile === undefined ? fn() : (0,lock/* withLock */.kK)(cacheFile, { what: `page cache ${cacheFile}`, log }, fn);
+}
+/**
+ * The run's clock, read once the state is locked when it is the system clock: a run that waited
+ * for another is dated after the state that run wrote (a run dated before its state is refused).
+ */
+function lockedNow(options, clock) {
+    return clock === undefined ? options : { ...options, now: clock() };
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
@@ -842,7 +920,8 @@ async function run(argv = process.argv.slice(2)) {
         });
     }
     catch (error) {
-        process.stderr.write(`lastmod: ${(0,logger/* printable */.g)((0,errors/* errorMessage */.g)(error).split('\n')[0] ?? '')}\n`);
+        // One line, whatever a value in the message holds.
+        process.stderr.write(`lastmod: ${(0,logger/* shown */.S)((0,errors/* errorMessage */.g)(error))}\n`);
         process.exitCode = (0,errors/* isInputError */.B)(error) ? 2 : 1;
     }
 }

@@ -4047,7 +4047,7 @@ class urls_InputError extends Error {
     name = 'InputError';
 }
 /** The site URL with a trailing slash, so every page URL is `siteUrl + key.slice(1)`. */
-function parseSiteUrl(text, inputName = '--site-url') {
+function urls_parseSiteUrl(text, inputName = '--site-url') {
     let url;
     try {
         url = new URL(text);
@@ -4066,9 +4066,32 @@ function parseSiteUrl(text, inputName = '--site-url') {
         throw new urls_InputError(`${inputName} must not hold a user name or password; got '${url.origin}/…'`);
     if (/%(?![\dA-Fa-f]{2})/.test(url.pathname))
         throw new urls_InputError(`${inputName} has a malformed percent escape (% must be followed by two hex digits); got '${text}'`);
+    checkPort(url, inputName);
     if (!url.pathname.endsWith('/'))
         url.pathname += '/';
     return url;
+}
+/** Port 0 parses as a URL, but nothing can be reached or published there. */
+function checkPort(url, inputName) {
+    if (url.port === '0')
+        throw new urls_InputError(`${inputName} must not use port 0 (no server can listen there); got '${url.origin}'`);
+}
+/**
+ * A URL input as an error message may show it: as given, unless it may hold a secret (a user
+ * name or password, a query; or all of it, with `secret`), when only its origin is shown.
+ */
+function urlInMessage(text, secret = false) {
+    if (!secret && !/[@?]/.test(text))
+        return `'${text}'`;
+    try {
+        const { origin } = new URL(text);
+        if (origin !== 'null')
+            return `'${origin}/…' (the rest is not shown: it may hold a secret)`;
+    }
+    catch {
+        // Not a URL: nothing of it can be shown safely.
+    }
+    return 'a value that is not shown (it may hold a secret)';
 }
 /**
  * Percent-encodes one path segment as a browser does: the UTF-8 bytes of the name as spelled (not
@@ -4082,7 +4105,7 @@ function encodePathSegment(segment) {
  * The state key of a built file: its URL path relative to the site root.
  * `a/index.html` → `/a/`, `index.html` → `/`, `a.html` → `/a.html` (or `/a` with clean URLs).
  */
-function filePathToUrlPath(relativeFile, cleanUrls) {
+function urls_filePathToUrlPath(relativeFile, cleanUrls) {
     const segments = relativeFile.split('/');
     const last = segments[segments.length - 1] ?? '';
     if (last === 'index.html')
@@ -4142,6 +4165,23 @@ const ERROR_PAGE = /^(?:[a-z]{2,3}(?:[-_][a-z\d]{2,8})*\/)?(?:[45]\d\d|[45]0x)(?
 /** `404.html`, `404/index.html`, `500.html`, `50x.html`, `fr/410.html`: the site's own error pages, served but never listed. */
 function isErrorPage(relativeFile) {
     return ERROR_PAGE.test(relativeFile);
+}
+/**
+ * `--include` or `--exclude` patterns, checked: a blank one would match no page (or stop the
+ * matcher), and the matcher's own refusals name the flag or input.
+ */
+function checkGlobs(globs, inputName) {
+    for (const glob of globs) {
+        if (glob.trim() === '')
+            throw new InputError(`${inputName} must be a glob over the page files such as 'drafts/**'; got '${glob}'`);
+        try {
+            picomatch(glob, { dot: true });
+        }
+        catch (error) {
+            throw new InputError(`${inputName} '${glob}' is not a glob picomatch can use: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    }
+    return [...globs];
 }
 /** `--include` / `--exclude` globs over file paths relative to the site folder. */
 function globFilter(include, exclude) {
@@ -7322,6 +7362,7 @@ function formatLastmod(instant, format) {
 // (JSON-LD date keys, `<head>` meta, `[data-lastmod]` elements), so a rewrite never moves a hash.
 
 
+
 /** Names and properties of the meta elements that carry the modified date (lower case). */
 const MODIFIED_META = new Set(['article:modified_time', 'og:updated_time']);
 /**
@@ -7565,51 +7606,150 @@ class JsonScanner {
         }
     }
 }
-/**
- * Edits to one JSON-LD block (offsets relative to the block): every object that has a string
- * `dateModified` gets the page's modified date there (objects nested in `@graph`, `mainEntity`…
- * included); such an object without `datePublished` gets one, right after its `dateModified`.
- */
-function jsonLdEdits(text, dates) {
-    const root = new JsonScanner(text).scan();
-    const edits = [];
-    let carriers = 0;
-    const visit = (node) => {
-        if (node.kind === 'array')
-            return node.items.forEach(visit);
+// ---- the JSON-LD nodes that describe the page -------------------------------------------------
+// Only the page's own node gets the page's dates: a Review, a Comment, an Organization, an Offer
+// or the posts of a list page keep theirs. See docs/dates.md, "Which JSON-LD node is the page".
+/** WebPage and its schema.org subtypes: the page itself. */
+const WEB_PAGE_TYPES = new Set([
+    'WebPage', 'AboutPage', 'CheckoutPage', 'CollectionPage', 'ContactPage', 'FAQPage', 'ImageGallery', 'ItemPage',
+    'MediaGallery', 'MedicalWebPage', 'ProfilePage', 'QAPage', 'RealEstateListing', 'SearchResultsPage', 'VideoGallery'
+]);
+/** CreativeWork types that a page's main content is (an article, a post, a recipe), not something shown on it. */
+const MAIN_CONTENT_TYPES = new Set([
+    'CreativeWork', 'Article', 'AdvertiserContentArticle', 'AnalysisNewsArticle', 'APIReference', 'AskPublicNewsArticle',
+    'BackgroundNewsArticle', 'Blog', 'BlogPosting', 'Course', 'Dataset', 'DiscussionForumPosting', 'HowTo',
+    'LiveBlogPosting', 'MedicalScholarlyArticle', 'NewsArticle', 'OpinionNewsArticle', 'Recipe', 'Report',
+    'ReportageNewsArticle', 'ReviewNewsArticle', 'SatiricalArticle', 'ScholarlyArticle', 'SocialMediaPosting', 'TechArticle'
+]);
+/** A type as written (`BlogPosting`, `https://schema.org/BlogPosting`, `schema:BlogPosting`), by its schema.org name. */
+function schemaType(type) {
+    return type.replace(/^(?:https?:\/\/schema\.org\/|schema:)/, '');
+}
+/** The value of a key as JSON.parse reads it: the last of duplicate keys. */
+function member(node, key) {
+    for (let k = node.members.length - 1; k >= 0; k--) {
+        const m = node.members[k];
+        if (m.key === key)
+            return m.value;
+    }
+    return undefined;
+}
+/** The target of a string value, resolved against the page URL; undefined for a blank node (`_:b0`) or anything but http(s). */
+function target(value, pageUrl) {
+    if (value?.kind !== 'string' || value.value.startsWith('_:'))
+        return undefined;
+    let url;
+    try {
+        url = new URL(value.value, pageUrl);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return undefined;
+    const fragment = url.hash;
+    url.hash = '';
+    return { page: urls_pageIdentity(url), fragment };
+}
+function candidate(node, pageUrl) {
+    const type = member(node, '@type');
+    const types = type?.kind === 'string' ? [type.value] : type?.kind === 'array' ? type.items.flatMap((t) => (t.kind === 'string' ? [t.value] : [])) : [];
+    const names = types.map(schemaType);
+    const kind = type === undefined ? 'untyped' : names.some((t) => WEB_PAGE_TYPES.has(t)) ? 'webPage' : names.some((t) => MAIN_CONTENT_TYPES.has(t)) ? 'content' : 'other';
+    const main = member(node, 'mainEntityOfPage');
+    return {
+        node,
+        kind,
+        id: target(member(node, '@id'), pageUrl),
+        url: target(member(node, 'url'), pageUrl),
+        mainEntityOf: target(main?.kind === 'object' ? member(main, '@id') : main, pageUrl)
+    };
+}
+/** The top-level nodes of a block, in document order: the root object or the items of a root array, each followed by its `@graph`. */
+function topLevelNodes(root, into) {
+    const add = (node) => {
         if (node.kind !== 'object')
             return;
-        // Every string dateModified of the object: with duplicate keys, JSON.parse keeps the last.
-        const modifiedMembers = node.members.filter((m) => m.key === 'dateModified' && m.value.kind === 'string');
-        let last;
-        for (const member of modifiedMembers) {
-            if (member.value.kind !== 'string')
-                continue;
-            carriers++;
-            const current = member.value.value;
-            const next = dateValueLike(current, dates.modified);
-            if (next !== current)
-                edits.push({ start: member.valueStart, end: member.valueEnd, text: JSON.stringify(next) });
-            last = { member, next };
-        }
-        if (last && !node.members.some((m) => m.key === 'datePublished')) {
-            const { member, next } = last;
-            const lead = text.slice(member.leadStart, member.keyStart);
-            const separator = text.slice(member.keyEnd, member.valueStart);
-            const published = DATE_ONLY.test(next.trim()) ? dates.published.slice(0, 10) : dates.published;
-            edits.push({ start: member.valueEnd, end: member.valueEnd, text: `,${lead}"datePublished"${separator}${JSON.stringify(published)}` });
-        }
-        for (const m of node.members)
-            visit(m.value);
+        into.push(node);
+        const graph = member(node, '@graph');
+        if (graph?.kind === 'array')
+            for (const item of graph.items)
+                if (item.kind === 'object')
+                    into.push(item);
+        if (graph?.kind === 'object')
+            into.push(graph);
     };
-    visit(root);
+    if (root.kind === 'array')
+        root.items.forEach(add);
+    else
+        add(root);
+}
+/**
+ * The nodes that describe the page, among the top-level nodes of all its JSON-LD blocks. Those
+ * that name it (`@id` or `url` is the page's URL, or `mainEntityOfPage` names the page or the
+ * `@id` of a node that does, as Rank Math's `…/#webpage`); without any, the first WebPage and the
+ * first main content node that name no other page. A node of another type never describes the page.
+ */
+function pageNodes(nodes, pageUrl) {
+    const self = urls_pageIdentity(pageUrl);
+    const candidates = nodes.map((node) => candidate(node, pageUrl)).filter((c) => c.kind !== 'other');
+    const isSelf = (t) => t !== undefined && t.page === self && t.fragment === '';
+    const ids = new Set([self]);
+    for (const c of candidates)
+        if (c.id !== undefined && (isSelf(c.id) || isSelf(c.url)))
+            ids.add(c.id.page + c.id.fragment);
+    const known = (t) => t !== undefined && ids.has(t.page + t.fragment);
+    const named = candidates.filter((c) => known(c.id) || isSelf(c.url) || known(c.mainEntityOf));
+    if (named.length > 0)
+        return new Set(named.map((c) => c.node));
+    const elsewhere = (t) => t !== undefined && t.page !== self;
+    const unnamed = candidates.filter((c) => !elsewhere(c.id) && !elsewhere(c.url) && !elsewhere(c.mainEntityOf));
+    const chosen = new Set();
+    for (const kind of ['webPage', 'content']) {
+        const first = unnamed.find((c) => c.kind === kind);
+        if (first !== undefined)
+            chosen.add(first.node);
+    }
+    return chosen;
+}
+/**
+ * Edits to one node of a JSON-LD block (offsets relative to the block): each string
+ * `dateModified` gets the page's modified date; a node without `datePublished` gets one, right
+ * after its (last) `dateModified`. A node without a `dateModified` is left as it is.
+ */
+function nodeEdits(text, node, dates) {
+    const edits = [];
+    let carriers = 0;
+    // Every string dateModified of the object: with duplicate keys, JSON.parse keeps the last.
+    let last;
+    for (const m of node.members) {
+        if (m.key !== 'dateModified' || m.value.kind !== 'string')
+            continue;
+        carriers++;
+        const current = m.value.value;
+        const next = dateValueLike(current, dates.modified);
+        if (next !== current)
+            edits.push({ start: m.valueStart, end: m.valueEnd, text: JSON.stringify(next) });
+        last = { member: m, next };
+    }
+    if (last && !node.members.some((m) => m.key === 'datePublished')) {
+        const { member: m, next } = last;
+        const lead = text.slice(m.leadStart, m.keyStart);
+        const separator = text.slice(m.keyEnd, m.valueStart);
+        const published = DATE_ONLY.test(next.trim()) ? dates.published.slice(0, 10) : dates.published;
+        edits.push({ start: m.valueEnd, end: m.valueEnd, text: `,${lead}"datePublished"${separator}${JSON.stringify(published)}` });
+    }
     return { edits, carriers };
 }
-function analyse(html, dates) {
+function analyse(html, dates, pageUrl) {
     const analysis = { edits: [], carriers: 0, jsonLdBlocks: 0, warnings: [] };
     let depth = 0;
     let jsonLd;
     const dated = [];
+    // Which JSON-LD node is the page is known only once every block is read: their edits wait.
+    const blocks = [];
+    /** The content of each `[data-lastmod]` element: it becomes the date, so no edit is made inside. */
+    const replaced = [];
     /** Writes `next` where the attribute's value is (`current`, decoded), or adds a value to a bare attribute. */
     const replaceAttribute = (span, current, next) => {
         if (span.valueStart < 0) {
@@ -7637,10 +7777,9 @@ function analyse(html, dates) {
             analysis.warnings.push(`JSON-LD block ${analysis.jsonLdBlocks} ${problem}; its dates were left as they are`);
             return;
         }
-        const { edits, carriers } = jsonLdEdits(text, dates);
-        analysis.carriers += carriers;
-        for (const e of edits)
-            analysis.edits.push({ start: start + e.start, end: start + e.end, text: e.text });
+        const nodes = [];
+        topLevelNodes(new JsonScanner(text).scan(), nodes);
+        blocks.push({ start, text, nodes });
     };
     // Attributes are read by name from `spans`, as the attributes object would give them (none of
     // these names is `__proto__`, which that object drops).
@@ -7702,6 +7841,7 @@ function analyse(html, dates) {
                 else {
                     // The element's whole content becomes the date: drop edits made inside it.
                     analysis.edits = analysis.edits.filter((e) => e.start < top.contentStart || e.start >= closeStart);
+                    replaced.push({ start: top.contentStart, end: closeStart });
                     const text = escapeHtml(formatDateText(top.instant, top.format));
                     if (html.slice(top.contentStart, closeStart) !== text) {
                         analysis.edits.push({ start: top.contentStart, end: closeStart, text });
@@ -7711,6 +7851,20 @@ function analyse(html, dates) {
             depth--;
         }
     });
+    const page = pageNodes(blocks.flatMap((b) => b.nodes), pageUrl);
+    for (const block of blocks) {
+        for (const node of block.nodes) {
+            if (!page.has(node))
+                continue;
+            const { edits, carriers } = nodeEdits(block.text, node, dates);
+            analysis.carriers += carriers;
+            for (const e of edits) {
+                const at = block.start + e.start;
+                if (!replaced.some((r) => at >= r.start && at < r.end))
+                    analysis.edits.push({ start: at, end: block.start + e.end, text: e.text });
+            }
+        }
+    }
     return analysis;
 }
 const html_dates_VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
@@ -7721,8 +7875,8 @@ function isVoid(name) {
  * What is wrong with `output` as the rewrite of a page whose first pass found `before`: it must
  * hold as many date carriers and JSON-LD blocks, raise no new warning, and need no further edit.
  */
-function checkRewrite(before, output, dates) {
-    const again = analyse(output, dates);
+function checkRewrite(before, output, dates, pageUrl) {
+    const again = analyse(output, dates, pageUrl);
     const problems = [];
     if (again.edits.length > 0)
         problems.push(`${again.edits.length} date(s) still differ after the rewrite`);
@@ -7735,8 +7889,9 @@ function checkRewrite(before, output, dates) {
     return problems;
 }
 /** Why `output` does not hold up as the rewrite of `original` with `dates`; empty when it does. */
-function rewriteProblems(original, output, dates) {
-    return checkRewrite(analyse(original, dates), output, dates);
+function rewriteProblems(original, output, dates, pageUrl) {
+    const url = new URL(pageUrl);
+    return checkRewrite(analyse(original, dates, url), output, dates, url);
 }
 function applyEdits(html, edits) {
     const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
@@ -7751,13 +7906,15 @@ function applyEdits(html, edits) {
     return out + html.slice(at);
 }
 /**
- * Writes `dates` into `html`: JSON-LD `dateModified` (and a missing `datePublished` beside it),
+ * Writes `dates` into `html`, the page published at `pageUrl`: JSON-LD `dateModified` (and a
+ * missing `datePublished` beside it) of the nodes that describe the page (`pageNodes`),
  * `article:modified_time` / `og:updated_time` meta, and `[data-lastmod]` elements (`datetime`
  * and text). The result is parsed back (`checkRewrite`); if it does not hold up the verdict is
  * `failed` and the page must be left as it was.
  */
-function rewriteHtmlDates(html, dates) {
-    const first = analyse(html, dates);
+function rewriteHtmlDates(html, dates, pageUrl) {
+    const url = new URL(pageUrl);
+    const first = analyse(html, dates, url);
     if (first.edits.length === 0)
         return { kind: 'unchanged', warnings: first.warnings };
     let output;
@@ -7767,7 +7924,7 @@ function rewriteHtmlDates(html, dates) {
     catch (error) {
         return { kind: 'failed', reason: error.message, warnings: first.warnings };
     }
-    const problems = checkRewrite(first, output, dates);
+    const problems = checkRewrite(first, output, dates, url);
     if (problems.length > 0) {
         return { kind: 'failed', reason: `the rewritten page does not parse back: ${problems.join('; ')}`, warnings: first.warnings };
     }
@@ -11624,7 +11781,7 @@ function appendNextSiblings(element, adapter) {
  * @see compile for supported selector queries.
  * @returns All matching elements.
  */
-const dist_selectAll = getSelectorFunction((query, elements, options) => query === falseFunc || !elements || elements.length === 0
+const selectAll = getSelectorFunction((query, elements, options) => query === falseFunc || !elements || elements.length === 0
     ? []
     : querying_findAll(query, elements, options));
 /**
@@ -11656,7 +11813,7 @@ function dist_is(element, query, options) {
  * Alias for selectAll(query, elems, options).
  * @see [compile] for supported selector queries.
  */
-/* harmony default export */ const css_select_dist = ((/* unused pure expression or super */ null && (dist_selectAll)));
+/* harmony default export */ const css_select_dist = ((/* unused pure expression or super */ null && (selectAll)));
 //# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./src/core/selectors.ts
 // CSS selectors over a page that is still being parsed.
@@ -11877,7 +12034,7 @@ function domText(node) {
     return text;
 }
 /** css-select's default adapter (domutils) for a domhandler DOM, with no recursion over the tree. */
-const selectors_domAdapter = {
+const domAdapter = {
     isTag: node_isTag,
     getAttributeValue: (element, name) => element.attribs[name],
     hasAttrib: (element, name) => Object.hasOwn(element.attribs, name) && element.attribs[name] != null,
@@ -11895,10 +12052,10 @@ const selectors_domAdapter = {
     removeSubsets: (nodes) => outermost(nodes, (node) => node.parent)
 };
 /** Compiles a selector list (already validated) for a domhandler DOM. */
-function compileDom(sources) {
+function selectors_compileDom(sources) {
     if (sources.length === 0)
         return () => false;
-    return dist_compile(sources.join(', '), { adapter: selectors_domAdapter });
+    return dist_compile(sources.join(', '), { adapter: domAdapter });
 }
 /**
  * Splits a selector list at its top-level commas: commas inside parentheses, brackets, quotes or
@@ -12477,7 +12634,6 @@ function mergeStates(earlier, later) {
 
 
 
-
 const LEFT_OUT_NAME = /^(?:related|landmark|metadata):./;
 /** Whether a persisted value is a non-empty list of LeftOutName (a page cache entry's, a partial page's). */
 function noise_isLeftOutList(value) {
@@ -12683,39 +12839,111 @@ function selectorFor(element) {
         return element.name;
     return undefined;
 }
-/** The last element, in document order, of those holding `text` whose ancestors up to `root` all do. */
-function smallestContaining(root, text) {
-    let best;
-    const stack = [root];
-    for (let element = stack.pop(); element !== undefined; element = stack.pop()) {
-        if (!textOf(element).includes(text))
-            continue;
-        best = element;
-        for (let i = element.children.length - 1; i >= 0; i--) {
-            const child = element.children[i];
-            if (isTag(child))
-                stack.push(child);
+function indexText(root) {
+    let text = '';
+    let space = true;
+    const elements = [];
+    const start = new Map();
+    const end = new Map();
+    const stack = [{ element: root, next: 0 }];
+    elements.push(root);
+    start.set(root, 0);
+    while (stack.length > 0) {
+        const top = stack[stack.length - 1];
+        const child = top.element.children[top.next++];
+        if (child === undefined) {
+            stack.pop();
+            end.set(top.element, text.length);
         }
+        else if (isText(child)) {
+            // textOf joins text nodes by a space, then collapses whitespace: the same, as it goes.
+            let piece = child.data.replace(/\s+/g, ' ');
+            if (!space)
+                piece = ' ' + piece;
+            if (space && piece.startsWith(' '))
+                piece = piece.slice(1);
+            text += piece;
+            space = text === '' || text.endsWith(' ');
+        }
+        else if (isTag(child) && child.name !== 'script' && child.name !== 'style' && child.name !== 'template') {
+            elements.push(child);
+            start.set(child, text.length);
+            stack.push({ element: child, next: 0 });
+        }
+    }
+    return { text, elements, start, end };
+}
+/** The last element, in document order, whose text holds the last place `text` is in: the smallest that holds it. */
+function smallestContaining(index, text) {
+    const at = index.text.lastIndexOf(text);
+    if (at < 0)
+        return undefined;
+    let best;
+    for (const element of index.elements) {
+        if (index.start.get(element) <= at && at + text.length <= index.end.get(element))
+            best = element;
     }
     return best;
 }
+/** The matched elements that are not inside another one, in document order: what ignoring them takes, counted once. */
+function noise_outermost(index, matched) {
+    const out = [];
+    let reach = -1;
+    for (const element of matched) {
+        const from = index.start.get(element);
+        if (from === undefined || from < reach)
+            continue;
+        out.push(element);
+        reach = index.end.get(element);
+    }
+    return out;
+}
+/**
+ * The elements among `nodes` and their descendants that `selector` matches, in document order
+ * (what a template holds left out, as css-select's selectAll does). Walked with a stack popped from
+ * its end: css-select's own walk shifts an array at every level, which costs a deep page its depth squared.
+ */
+function matchAll(nodes, selector) {
+    const test = compileDom([selector]);
+    const out = [];
+    const stack = [...nodes].reverse();
+    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+        if (!isTag(node))
+            continue;
+        if (test(node))
+            out.push(node);
+        if (node.name !== 'template')
+            for (let i = node.children.length - 1; i >= 0; i--)
+                stack.push(node.children[i]);
+    }
+    return out;
+}
+/** The length of an element's text in the index. */
+const lengthIn = (index, element) => (index.end.get(element) ?? 0) - (index.start.get(element) ?? 0);
 /** The most of the content's text (its landmarks aside) an ignore selector may take: never what holds most of the page. */
 const SELECTED_SHARE = 0.5;
 /** A list of links: at least this share of its text is in links, and it has two or more (related posts, recent posts, a tag cloud). */
 const LINK_LIST_SHARE = 0.6;
-/** Whether the elements are lists of links: navigation a template makes, not prose. */
-function isLinkList(elements) {
+/** Named elements tried on the way up, at most: the nearest are what a reader means, and each try reads the whole page. */
+const MAX_TRIES = 16;
+/** Whether the elements (outermost, in document order) are lists of links: navigation a template makes, not prose. */
+function isLinkList(index, elements, links) {
     let text = 0;
     let linked = 0;
-    let links = 0;
+    let count = 0;
+    let j = 0;
     for (const element of elements) {
-        text += textOf(element).length;
-        for (const a of selectAll('a[href]', element, { adapter: domAdapter })) {
-            linked += textOf(a).length;
-            links++;
+        const from = index.start.get(element);
+        const to = index.end.get(element);
+        text += to - from;
+        while (j < links.length && (index.start.get(links[j]) ?? -1) < from)
+            j++;
+        for (; j < links.length && (index.end.get(links[j]) ?? Infinity) <= to; j++) {
+            linked += lengthIn(index, links[j]);
+            count++;
         }
     }
-    return links >= 2 && linked >= LINK_LIST_SHARE * text;
+    return count >= 2 && linked >= LINK_LIST_SHARE * text;
 }
 /**
  * Where `fragment` (a normalised block) is in this page's content area: `element`, the selector
@@ -12723,6 +12951,7 @@ function isLinkList(elements) {
  * and `selector`, the nearest such element that holds at most half of the content's own text,
  * which an ignore selector may take when it is a template's part: `template` (the edit replaced
  * text most pages shared), or a list of links. Never the content area, nor what holds most of it.
+ * It costs the page's size: pages nest elements thousands deep.
  */
 function locateFragment(html, fragment, contentSelectors, template) {
     const text = readableText(fragment);
@@ -12731,28 +12960,35 @@ function locateFragment(html, fragment, contentSelectors, template) {
     const document = parseDocument(html);
     let roots = [];
     for (const selector of contentSelectors) {
-        roots = selectAll(selector, document.children, { adapter: domAdapter });
+        roots = matchAll(document.children, selector);
         if (roots.length > 0)
             break;
     }
     const found = {};
     for (const root of roots) {
+        const index = indexText(root);
+        let element = smallestContaining(index, text);
+        if (element === undefined)
+            continue;
         const rootLength = textOf(root, false).length;
-        let element = smallestContaining(root, text);
+        let links;
         const tried = new Set();
-        while (element !== undefined && element !== root) {
+        while (element !== undefined && element !== root && tried.size < MAX_TRIES) {
             const selector = selectorFor(element);
             if (selector !== undefined && !tried.has(selector)) {
                 tried.add(selector);
                 // The element a reader sees it in: a link or an emphasis says little.
                 if (!INLINE.has(element.name))
                     found.element ??= selector;
-                const matched = selectAll(selector, root, { adapter: domAdapter });
-                const covered = matched.reduce((sum, m) => sum + textOf(m).length, 0);
-                if (covered > 0 && covered <= rootLength * SELECTED_SHARE && (template || isLinkList(matched))) {
-                    found.selector = selector;
-                    found.element ??= selector;
-                    return found;
+                const matched = noise_outermost(index, matchAll(root.children, selector));
+                const covered = matched.reduce((sum, m) => sum + lengthIn(index, m), 0);
+                if (covered > 0 && covered <= rootLength * SELECTED_SHARE) {
+                    links ??= matchAll(root.children, 'a[href]');
+                    if (template || isLinkList(index, matched, links)) {
+                        found.selector = selector;
+                        found.element ??= selector;
+                        return found;
+                    }
                 }
             }
             element = element.parent !== null && isTag(element.parent) ? element.parent : undefined;
@@ -12931,8 +13167,8 @@ function createExtractor(options) {
         return { events, extract };
     }
     const matchers = {
-        content: content.map((s) => compileDom([s.source])),
-        ignore: compileDom(ignore.map((s) => s.source)),
+        content: content.map((s) => selectors_compileDom([s.source])),
+        ignore: selectors_compileDom(ignore.map((s) => s.source)),
         ignoreNeedsAttribute,
         mayBeIgnored,
         marksIgnored: false,
@@ -14335,7 +14571,7 @@ function shardOf(key, count) {
 // ---------------------------------------------------------------------------------------------
 // The partial result of one shard
 const PARTIAL_FORMAT = 'lastmod-partial';
-const PARTIAL_VERSION = 2;
+const PARTIAL_VERSION = 3;
 /** A partial file that cannot be merged. */
 class PartialError extends (/* unused pure expression or super */ null && (InputError)) {
     name = 'PartialError';
@@ -14344,7 +14580,7 @@ function shard_isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 const shard_HASH = /^sha256:[0-9a-f]{64}$/;
-const REASONS = new Set(['error-page', 'noindex', 'robots-txt', 'canonical-elsewhere', 'redirect', 'glob']);
+const REASONS = new Set(['error-page', 'noindex', 'robots-txt', 'canonical-elsewhere', 'redirect', 'glob', 'too-large']);
 const CHANGE_KINDS = new Set(['added', 'removed', 'replaced', 'reordered', 'unknown']);
 function isStringArray(value) {
     return Array.isArray(value) && value.every((v) => typeof v === 'string');
@@ -14383,15 +14619,53 @@ function shard_parseAlternates(value) {
     }
     return out;
 }
-function parsePage(value, where) {
+/**
+ * Whether `text` is an http(s) URL on the site's host, below its base path (or the base path
+ * without its trailing slash, which names the same page). The scheme may differ: an alternate
+ * on http names the same page as on https (pageIdentity).
+ */
+function isSiteUrl(text, site) {
+    if (!URL.canParse(text))
+        return false;
+    const url = new URL(text);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '' || url.host !== site.host)
+        return false;
+    // Decoded, as pageIdentity compares paths: a canonical may spell the base path `/%64ocs/`.
+    const pathname = decoded(url.pathname);
+    const base = decoded(site.pathname);
+    return pathname.startsWith(base) || `${pathname}/` === base;
+}
+function decoded(pathname) {
+    try {
+        return decodeURI(pathname);
+    }
+    catch {
+        return pathname;
+    }
+}
+/**
+ * A page's file as the site walk names it (adapters/discover.ts): relative, `/`-separated, no
+ * empty, `.` or `..` part nor a hidden one (the walk skips them), by either separator, no NUL,
+ * no drive letter, an `.html` name.
+ */
+function isPageFile(file) {
+    return file.endsWith('.html') && !file.includes('\0') && !/^[A-Za-z]:/.test(file) && file.split(/[/\\]/).every((part) => part !== '' && !part.startsWith('.'));
+}
+function parsePage(value, where, site) {
     const bad = (what) => {
         throw new PartialError(`${where}: ${what}`);
     };
+    // A URL goes into the sitemap, a file is read from the site: both must stay in it.
+    const siteUrl = (field, url) => (isSiteUrl(url, site) ? url : bad(`${field} ${JSON.stringify(url)} must be an http(s) URL under ${site.href}`));
     if (!shard_isObject(value))
         return bad('expected an object');
     const { file, path, included, excluded, warnings, leftOut, buildStamp } = value;
-    if (typeof file !== 'string' || typeof path !== 'string' || !path.startsWith('/'))
+    if (typeof file !== 'string' || typeof path !== 'string')
         return bad('file and path must be strings');
+    if (!isPageFile(file))
+        return bad(`file ${JSON.stringify(file)} must be the relative path of an .html file inside the site`);
+    if (path !== filePathToUrlPath(file, false) && path !== filePathToUrlPath(file, true))
+        return bad(`path ${JSON.stringify(path)} must be the state key of ${JSON.stringify(file)}`);
     if (!isStringArray(warnings))
         return bad('warnings must be a list of strings');
     const page = { file, path, warnings };
@@ -14427,11 +14701,17 @@ function parsePage(value, where) {
                 return bad('included.page.first must be a string');
             described.first = built.first;
         }
-        page.included = { loc: included.loc, page: described };
+        if (built.kept !== undefined) {
+            if (built.kept !== true)
+                return bad('included.page.kept must be true');
+            described.kept = true;
+        }
+        page.included = { loc: siteUrl('included.loc', included.loc), page: described };
         if (included.alternates !== undefined) {
             const alternates = shard_parseAlternates(included.alternates);
             if (alternates === undefined)
                 return bad('included.alternates must be a non-empty list of {hreflang, href}');
+            alternates.forEach((a, i) => siteUrl(`included.alternates[${i}].href`, a.href));
             page.included.alternates = alternates;
         }
     }
@@ -14444,7 +14724,7 @@ function parsePage(value, where) {
             (excluded.detail !== undefined && typeof excluded.detail !== 'string')) {
             return bad('excluded must be {url, file, reason[, detail]}');
         }
-        const out = { url: excluded.url, file, reason: excluded.reason };
+        const out = { url: siteUrl('excluded.url', excluded.url), file, reason: excluded.reason };
         if (typeof excluded.detail === 'string')
             out.detail = excluded.detail;
         page.excluded = out;
@@ -14468,13 +14748,14 @@ function parsePartial(text, source) {
     if (data.version !== PARTIAL_VERSION) {
         throw new PartialError(`${source}: unknown partial version ${JSON.stringify(data.version)}; this lastmod reads version ${PARTIAL_VERSION}`);
     }
-    const { shard, siteUrl, hashing, contentSelectors, knownTheme, previousState, samples, pages } = data;
+    const { shard, siteUrl, hashing, contentSelectors, knownTheme, previousState, build, samples, pages } = data;
     if (!shard_isObject(shard) || typeof shard.index !== 'number' || typeof shard.count !== 'number') {
         throw new PartialError(`${source}: "shard" must be {index, count}`);
     }
     const parsedShard = parseShard(`${shard.index}/${shard.count}`, `${source}: shard`);
-    if (typeof siteUrl !== 'string')
-        throw new PartialError(`${source}: "siteUrl" must be a string`);
+    const site = siteOf(siteUrl);
+    if (site === undefined)
+        throw new PartialError(`${source}: "siteUrl" must be a site URL (http(s), ending in /)`);
     if (!shard_isObject(hashing) || typeof hashing.normalizer !== 'number' || typeof hashing.options !== 'string') {
         throw new PartialError(`${source}: "hashing" must be {normalizer, options}`);
     }
@@ -14483,11 +14764,19 @@ function parsePartial(text, source) {
     if (previousState !== null && (typeof previousState !== 'string' || !shard_HASH.test(previousState))) {
         throw new PartialError(`${source}: "previousState" must be null or a sha256: digest`);
     }
+    if (typeof build !== 'string' || !shard_HASH.test(build))
+        throw new PartialError(`${source}: "build" must be a sha256: digest of the build's pages`);
     if (!Array.isArray(pages))
         throw new PartialError(`${source}: "pages" must be a list`);
     if (!Array.isArray(samples) || !samples.every((s) => shard_isObject(s) && typeof s.path === 'string' && typeof s.hashed === 'string')) {
         throw new PartialError(`${source}: "samples" must be a list of {path, hashed}`);
     }
+    const parsedPages = pages.map((page, i) => parsePage(page, `${source}: pages[${i}]`, site));
+    // A shard samples among its own included pages.
+    const included = new Set(parsedPages.filter((p) => p.included !== undefined).map((p) => p.path));
+    const stray = samples.findIndex((s) => !included.has(s.path));
+    if (stray !== -1)
+        throw new PartialError(`${source}: samples[${stray}].path ${JSON.stringify(samples[stray].path)} must be the state key of an included page of the partial`);
     const theme = knownTheme === undefined ? undefined : parseTheme(knownTheme);
     if (knownTheme !== undefined && theme === undefined)
         throw new PartialError(`${source}: "knownTheme" must be {name, generator, contentSelector, why}`);
@@ -14495,14 +14784,27 @@ function parsePartial(text, source) {
         format: PARTIAL_FORMAT,
         version: PARTIAL_VERSION,
         shard: parsedShard,
-        siteUrl,
+        siteUrl: site.href,
         hashing: { normalizer: hashing.normalizer, options: hashing.options },
         contentSelectors,
         ...(theme === undefined ? {} : { knownTheme: theme }),
         previousState,
+        build,
         samples: samples.map((s) => ({ path: s.path, hashed: s.hashed })),
-        pages: pages.map((page, i) => parsePage(page, `${source}: pages[${i}]`))
+        pages: parsedPages
     };
+}
+/** The site URL a partial names, when it is one as parseSiteUrl writes it. */
+function siteOf(text) {
+    if (typeof text !== 'string')
+        return undefined;
+    try {
+        const site = parseSiteUrl(text);
+        return site.href === text ? site : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 function parseTheme(value) {
     if (!shard_isObject(value))
@@ -14518,22 +14820,38 @@ function serializePartial(partial) {
     const lines = partial.pages.map((page) => JSON.stringify(page));
     return `${head}[\n${lines.join(',\n')}\n]}\n`;
 }
+/**
+ * Digest of a build's page list (each page's relative file path and size, in file order), so that
+ * merge can tell that every shard read the same build.
+ */
+function buildDigest(pages) {
+    const hash = createHash('sha256');
+    for (const { file, size } of pages)
+        hash.update(`${JSON.stringify(file)} ${size}\n`, 'utf8');
+    return 'sha256:' + hash.digest('hex');
+}
 /** Digest of a serialised state, so merge can tell that every shard planned against the same one. */
 function stateDigest(serialized) {
     return serialized === undefined ? null : 'sha256:' + createHash('sha256').update(serialized, 'utf8').digest('hex');
 }
 /**
- * Checks that the partials are the n shards of one run (each index once, same site, hashing and
- * previous state) and returns their pages in the order an unsharded run lists them (by file).
+ * Checks that the partials are the n shards of one run (each index once, same site, build, hashing
+ * and previous state) and returns their pages in the order an unsharded run lists them (by file).
+ * `sources`: each partial's file, as errors name it.
  */
-function combinePartials(partials) {
+function combinePartials(partials, sources = partials.map((_, i) => `partial #${i + 1}`)) {
     const first = partials[0];
     if (first === undefined)
         throw new PartialError('merge needs the partial results of every shard');
     const count = first.shard.count;
     const seen = new Map();
+    const other = partials.flatMap((p, i) => (p.build === first.build ? [] : [sources[i] ?? `partial #${i + 1}`]));
+    if (other.length > 0) {
+        const same = partials.flatMap((p, i) => (p.build === first.build ? [sources[i] ?? `partial #${i + 1}`] : []));
+        throw new PartialError(`the partial results come from different builds (${same.join(', ')} read one, ${other.join(', ')} another): rerun every shard on one build`);
+    }
     partials.forEach((p, i) => {
-        const where = `partial #${i + 1} (shard ${p.shard.index}/${p.shard.count})`;
+        const where = `${sources[i] ?? `partial #${i + 1}`} (shard ${p.shard.index}/${p.shard.count})`;
         if (p.shard.count !== count)
             throw new PartialError(`${where}: shard counts differ (${count} and ${p.shard.count})`);
         if (seen.has(p.shard.index))
@@ -14841,6 +15159,7 @@ function objectForm(entry) {
 // The per-page state machine: from the previous state and this build's hashes to the next state.
 
 
+
 /**
  * Reduces a page's blocks to what the plan needs, right after extraction, so the normalised
  * text of every page is never held at once: the fingerprint, and the explanation only when the
@@ -14871,10 +15190,37 @@ function describeHashed(hash, hashed, before) {
  */
 const FIRST_BLOCKS = 500;
 /**
+ * Refuses a clock before the newest date of the state: such a run would date a change before
+ * the page was published, or a page removed before it was last seen.
+ */
+function checkClock(previous, now, clock = 'the clock') {
+    const at = Date.parse(now);
+    // Dates are interned by the state's reader: a site has few distinct ones.
+    const parsed = new Map();
+    let newest;
+    for (const [path, record] of Object.entries(previous?.pages ?? {})) {
+        for (const field of ['publishedAt', 'updatedAt', 'removedAt']) {
+            const date = record[field];
+            if (date === undefined)
+                continue;
+            let time = parsed.get(date);
+            if (time === undefined)
+                parsed.set(date, (time = Date.parse(date)));
+            if (time > at && (newest === undefined || time > newest.time))
+                newest = { date, time, path, field };
+        }
+    }
+    if (newest !== undefined) {
+        throw new InputError(`${clock} (${now}) is before ${newest.date}, the newest date in the state (${newest.field} of ${newest.path}): ` +
+            'a run cannot be dated before the runs it follows; give a time after it, or the right clock');
+    }
+}
+/**
  * new → published and updated now; same hash → nothing moves; other hash → updated now;
  * gone → tombstone (removedAt) so a revived page keeps its publishedAt.
  */
 function planState(input) {
+    checkClock(input.previous, input.now, input.clock);
     const previous = input.previous?.pages ?? {};
     const rebaselined = input.previous !== undefined &&
         (input.previous.hashing?.normalizer !== input.hashing.normalizer ||
@@ -14890,7 +15236,12 @@ function planState(input) {
     for (const page of sorted) {
         const before = previous[page.path];
         const blocks = page.fingerprint;
-        if (before === undefined) {
+        if (page.kept === true && before !== undefined && before.removedAt === undefined) {
+            pages[page.path] = before;
+            kept++;
+            outcomes.push({ kind: 'unchanged', path: page.path });
+        }
+        else if (before === undefined) {
             const date = input.seed?.(page.path) ?? input.now;
             pages[page.path] = { hash: page.hash, publishedAt: date, updatedAt: date, blocks };
             outcomes.push({ kind: 'new', path: page.path });
@@ -14942,6 +15293,38 @@ function lastmodOf(record) {
     return record.updatedAt ?? record.publishedAt;
 }
 
+;// CONCATENATED MODULE: ./src/adapters/defaults.ts
+// Defaults that both the action's inputs and the CLI's flags name, in a module of their own:
+// reading the inputs must not load the engine (the post phase never hashes a page).
+
+const DEFAULT_CONTENT_SELECTOR = 'main, [role=main], article, body';
+const MB = 1024 * 1024;
+/**
+ * Pages larger than this are not read (--max-page-size): a 50 MB page takes about 0.6 GB and 10 s
+ * to hash, far above real pages; one of 1.2 GB cannot be held as a string at all.
+ */
+const DEFAULT_MAX_PAGE_SIZE = 50 * MB;
+/** A V8 string holds at most 2^29 - 24 characters: a larger page could never be hashed. */
+const MAX_PAGE_SIZE = 500 * MB;
+const UNITS = { '': 1, b: 1, kb: 1024, mb: MB, gb: 1024 * MB };
+/** A page size as --max-page-size and the input max-page-size take it: bytes, or a number with KB, MB or GB (1 KB = 1024 bytes). */
+function parsePageSize(text, inputName) {
+    const match = /^(\d+(?:\.\d+)?)\s*([kmg]?b)?$/i.exec(text.trim());
+    const bytes = match === null ? NaN : Math.floor(Number(match[1]) * (UNITS[(match[2] ?? '').toLowerCase()] ?? NaN));
+    if (!Number.isFinite(bytes) || bytes < 1 || bytes > MAX_PAGE_SIZE) {
+        throw new InputError(`${inputName} must be a size from 1 byte to 500MB such as 50MB, 512KB or 2000000 (bytes); got '${text}'`);
+    }
+    return bytes;
+}
+/** A size as people read it: 52428800 → 50 MB, 1536 → 1.5 KB. */
+function formatSize(bytes) {
+    for (const [unit, size] of [['GB', 1024 * MB], ['MB', MB], ['KB', 1024]]) {
+        if (bytes >= size)
+            return `${Math.round((bytes / size) * 10) / 10} ${unit}`;
+    }
+    return `${bytes} bytes`;
+}
+
 ;// CONCATENATED MODULE: ./src/version.ts
 // Kept in step with package.json by scripts/bundle.mjs (which fails when they differ).
 const VERSION = '0.1.0';
@@ -14976,8 +15359,11 @@ function bundles_findBundle(name) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/adapters/file-reader.ts
 // Whole-file reads into one reused buffer, for the passes over every page of a site.
+
 
 /**
  * Reads whole files into one buffer that grows as needed and is reused for every page: a fresh
@@ -14997,10 +15383,33 @@ class FileReader {
             (0,external_node_fs_.closeSync)(fd);
         }
     }
-    /** The bytes of the regular file open at `fd`, from its current offset to its end; valid until the next call. */
-    rest(fd) {
+    /**
+     * The bytes of the regular file called `name`, valid until the next call; or, when it holds
+     * more than `maxBytes`, its size, and nothing of it is read (a page of gigabytes would end the run).
+     */
+    fileUpTo(name, maxBytes) {
+        const fd = (0,external_node_fs_.openSync)(name, 'r');
+        try {
+            const { size } = (0,external_node_fs_.fstatSync)(fd);
+            if (size > maxBytes)
+                return { tooLarge: size };
+            // A file that grew since fstat is read only up to the limit, and is too large all the same.
+            const bytes = this.rest(fd, maxBytes);
+            return bytes.length > maxBytes ? { tooLarge: bytes.length } : bytes;
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    /**
+     * The bytes of the regular file open at `fd`, from its current offset to its end (or to just
+     * past `limit` bytes); valid until the next call.
+     */
+    rest(fd, limit = Infinity) {
         let size = 0;
         for (;;) {
+            if (size > limit)
+                return this.buffer.subarray(0, size);
             if (size === this.buffer.length) {
                 const bigger = Buffer.allocUnsafe(this.buffer.length * 2);
                 this.buffer.copy(bigger, 0, 0, size);
@@ -15033,9 +15442,19 @@ class Utf8Writer {
         return this.buffer.subarray(0, n);
     }
 }
+/** The bytes of the file called `name`, or undefined when it holds more than `maxBytes` (nothing of it is read). */
+async function readFileUpTo(name, maxBytes) {
+    const file = await open(name, 'r');
+    try {
+        if ((await file.stat()).size > maxBytes)
+            return undefined;
+        return await file.readFile();
+    }
+    finally {
+        await file.close();
+    }
+}
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/adapters/atomic.ts
 // Atomic file replacement: write a temp file beside the target, then rename over it.
 
@@ -15141,7 +15560,7 @@ function page_dates_rewritePageDates(siteDir, task) {
     // Text that is not UTF-8 would not encode back to the same bytes where they are not dates.
     if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
         return { file: task.file, kind: 'skipped', reason: NOT_UTF8, warnings: [] };
-    const result = rewriteHtmlDates(bytes.toString('utf8'), { modified: task.modified, published: task.published });
+    const result = rewriteHtmlDates(bytes.toString('utf8'), { modified: task.modified, published: task.published }, task.url);
     switch (result.kind) {
         case 'unchanged':
             return { file: task.file, kind: 'unchanged', warnings: result.warnings };
@@ -15185,8 +15604,10 @@ function page_dates_rewritePageDates(siteDir, task) {
 
 
 
+
+
 /** A worker and the thread that starts it must hash identically: a worker bundle of another build is refused. */
-const WORKER_PROTOCOL = `lastmod-worker/8 ${VERSION} normalizer ${NORMALIZER_VERSION}`;
+const WORKER_PROTOCOL = `lastmod-worker/9 ${VERSION} normalizer ${NORMALIZER_VERSION}`;
 /** Below this many pages, starting threads costs more than it saves (when --jobs is not given). */
 const MIN_PAGES_FOR_WORKERS = 200;
 /** Pages per message. Bench, 100,000 small pages, two alternated rounds: first run 5.6 s, 12.7 s one page a message. */
@@ -15212,10 +15633,14 @@ function createPageProcessor(config) {
     });
     const disallowed = robotsDisallow(config.robotsTxt, siteUrl);
     const base = config.siteDir.endsWith((external_node_path_default()).sep) ? config.siteDir : config.siteDir + (external_node_path_default()).sep;
+    const maxPageSize = config.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE;
     return (task) => {
         let bytes;
         try {
-            bytes = read.file(base + task.file);
+            const got = read.fileUpTo(base + task.file, maxPageSize);
+            if (!Buffer.isBuffer(got))
+                return tooLargeResult(task, got.tooLarge, maxPageSize);
+            bytes = got;
         }
         catch (error) {
             throw new urls_InputError(`page ${task.file} cannot be read: ${error.message}`);
@@ -15273,6 +15698,21 @@ function createPageProcessor(config) {
         }
         return result;
     };
+}
+/**
+ * A page over the size limit, which is not read: a page the state knows keeps its record as it
+ * was (kept: neither changed nor removed, in the sitemap with its date); any other is left out
+ * as too-large. Either way a warning names it, and no page is dropped in silence.
+ */
+function tooLargeResult(task, size, maxPageSize) {
+    const before = task.before;
+    const known = before !== undefined && before.removedAt === undefined;
+    const warning = `${formatSize(size)}, over the page size limit of ${formatSize(maxPageSize)} (--max-page-size, input max-page-size): not read; ${known ? 'its date is kept' : 'left out of the sitemap until it is smaller'}`;
+    if (!known)
+        return { file: task.file, path: task.path, excluded: { url: task.url, file: task.file, reason: 'too-large', detail: formatSize(size) }, warnings: [warning] };
+    // The fingerprint is not used: a kept page keeps its whole record (core/plan.ts).
+    const page = { path: task.path, hash: before.hash, fingerprint: before.blocks ?? fingerprintJoined(''), kept: true };
+    return { file: task.file, path: task.path, included: { loc: task.url, page }, warnings: [warning], undated: true };
 }
 /** The page cache's digest of a file's bytes: the first 128 bits of their SHA-256, base64url. */
 function bytesDigest(bytes) {

@@ -1,5 +1,5 @@
-export const id = 713;
-export const ids = [713];
+export const id = 844;
+export const ids = [844];
 export const modules = {
 
 /***/ 45799:
@@ -81,7 +81,7 @@ function replaceFileSync(file, bytes) {
  * the heap until a collection, and written one after another with nothing in between they could
  * pile up (21 MB of them for the bench's 100,000-page state).
  */
-const encoder = new _file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .Utf8Writer */ .R();
+const encoder = new _file_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .Utf8Writer */ .Rs();
 /**
  * Writes `chunks` to `file`, opened with `flags`, then closes it; with `sync`, flushes it to the
  * disk first. The writes are synchronous: the files written this way are a run's last steps, with
@@ -113,11 +113,42 @@ function writeChunks(file, chunks, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ DEFAULT_CONTENT_SELECTOR)
+/* harmony export */   Iv: () => (/* binding */ DEFAULT_CONTENT_SELECTOR),
+/* harmony export */   L5: () => (/* binding */ DEFAULT_MAX_PAGE_SIZE),
+/* harmony export */   Xq: () => (/* binding */ formatSize),
+/* harmony export */   _H: () => (/* binding */ parsePageSize)
 /* harmony export */ });
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81221);
 // Defaults that both the action's inputs and the CLI's flags name, in a module of their own:
 // reading the inputs must not load the engine (the post phase never hashes a page).
+
 const DEFAULT_CONTENT_SELECTOR = 'main, [role=main], article, body';
+const MB = 1024 * 1024;
+/**
+ * Pages larger than this are not read (--max-page-size): a 50 MB page takes about 0.6 GB and 10 s
+ * to hash, far above real pages; one of 1.2 GB cannot be held as a string at all.
+ */
+const DEFAULT_MAX_PAGE_SIZE = 50 * MB;
+/** A V8 string holds at most 2^29 - 24 characters: a larger page could never be hashed. */
+const MAX_PAGE_SIZE = 500 * MB;
+const UNITS = { '': 1, b: 1, kb: 1024, mb: MB, gb: 1024 * MB };
+/** A page size as --max-page-size and the input max-page-size take it: bytes, or a number with KB, MB or GB (1 KB = 1024 bytes). */
+function parsePageSize(text, inputName) {
+    const match = /^(\d+(?:\.\d+)?)\s*([kmg]?b)?$/i.exec(text.trim());
+    const bytes = match === null ? NaN : Math.floor(Number(match[1]) * (UNITS[(match[2] ?? '').toLowerCase()] ?? NaN));
+    if (!Number.isFinite(bytes) || bytes < 1 || bytes > MAX_PAGE_SIZE) {
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${inputName} must be a size from 1 byte to 500MB such as 50MB, 512KB or 2000000 (bytes); got '${text}'`);
+    }
+    return bytes;
+}
+/** A size as people read it: 52428800 → 50 MB, 1536 → 1.5 KB. */
+function formatSize(bytes) {
+    for (const [unit, size] of [['GB', 1024 * MB], ['MB', MB], ['KB', 1024]]) {
+        if (bytes >= size)
+            return `${Math.round((bytes / size) * 10) / 10} ${unit}`;
+    }
+    return `${bytes} bytes`;
+}
 
 
 /***/ }),
@@ -126,12 +157,16 @@ const DEFAULT_CONTENT_SELECTOR = 'main, [role=main], article, body';
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ Utf8Writer),
-/* harmony export */   q: () => (/* binding */ FileReader)
+/* harmony export */   Nh: () => (/* binding */ readFileUpTo),
+/* harmony export */   Rs: () => (/* binding */ Utf8Writer),
+/* harmony export */   qg: () => (/* binding */ FileReader)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 // Whole-file reads into one reused buffer, for the passes over every page of a site.
+
 
 /**
  * Reads whole files into one buffer that grows as needed and is reused for every page: a fresh
@@ -151,10 +186,33 @@ class FileReader {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
         }
     }
-    /** The bytes of the regular file open at `fd`, from its current offset to its end; valid until the next call. */
-    rest(fd) {
+    /**
+     * The bytes of the regular file called `name`, valid until the next call; or, when it holds
+     * more than `maxBytes`, its size, and nothing of it is read (a page of gigabytes would end the run).
+     */
+    fileUpTo(name, maxBytes) {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(name, 'r');
+        try {
+            const { size } = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+            if (size > maxBytes)
+                return { tooLarge: size };
+            // A file that grew since fstat is read only up to the limit, and is too large all the same.
+            const bytes = this.rest(fd, maxBytes);
+            return bytes.length > maxBytes ? { tooLarge: bytes.length } : bytes;
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
+    }
+    /**
+     * The bytes of the regular file open at `fd`, from its current offset to its end (or to just
+     * past `limit` bytes); valid until the next call.
+     */
+    rest(fd, limit = Infinity) {
         let size = 0;
         for (;;) {
+            if (size > limit)
+                return this.buffer.subarray(0, size);
             if (size === this.buffer.length) {
                 const bigger = Buffer.allocUnsafe(this.buffer.length * 2);
                 this.buffer.copy(bigger, 0, 0, size);
@@ -187,6 +245,18 @@ class Utf8Writer {
         return this.buffer.subarray(0, n);
     }
 }
+/** The bytes of the file called `name`, or undefined when it holds more than `maxBytes` (nothing of it is read). */
+async function readFileUpTo(name, maxBytes) {
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(name, 'r');
+    try {
+        if ((await file.stat()).size > maxBytes)
+            return undefined;
+        return await file.readFile();
+    }
+    finally {
+        await file.close();
+    }
+}
 
 
 /***/ }),
@@ -199,7 +269,8 @@ class Utf8Writer {
 /* harmony export */   Uc: () => (/* binding */ describeError),
 /* harmony export */   kL: () => (/* binding */ isTimeout),
 /* harmony export */   nl: () => (/* binding */ deadline),
-/* harmony export */   qE: () => (/* binding */ noAnswer)
+/* harmony export */   qE: () => (/* binding */ noAnswer),
+/* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
 /* unused harmony exports requestTimeoutMs, retryBaseMs */
 /* harmony import */ var _core_indexnow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97387);
@@ -229,6 +300,31 @@ function isTimeout(error) {
     return false;
 }
 const noAnswer = (where, ms = requestTimeoutMs()) => `no answer from ${where} within ${ms / 1000} s`;
+/** What a log line may show of a URL given as input: its origin (a webhook's path, query or user info may be its secret). */
+function originOf(url) {
+    try {
+        const { origin } = new URL(url);
+        if (origin !== 'null')
+            return origin;
+    }
+    catch {
+        // Not a URL: nothing of it is shown.
+    }
+    return 'the URL';
+}
+/**
+ * A URL's user name and password sent as Basic authorization, as a browser would: fetch refuses a
+ * URL that holds them, with an error that prints them.
+ */
+function requestTarget(text) {
+    const url = new URL(text);
+    if (url.username === '' && url.password === '')
+        return { url: text };
+    const credentials = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+    url.username = '';
+    url.password = '';
+    return { url: url.href, authorization: `Basic ${Buffer.from(credentials).toString('base64')}` };
+}
 /** `fetch failed` alone says little: name the underlying cause (ECONNREFUSED, a timeout…) too. */
 // Duck-typed: errors from fetch may come from another realm, where `instanceof Error` fails.
 function describeError(error) {
@@ -249,12 +345,14 @@ const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function postWithRetries(post, options, log) {
     const attempts = Math.max(1, options.maxAttempts ?? 4);
     const body = JSON.stringify(post.body);
+    const target = requestTarget(post.url);
+    const origin = originOf(post.url);
     for (let attempt = 1;; attempt++) {
         let cause;
         let retryAfter = null;
         try {
-            const headers = { 'content-type': 'application/json', ...post.headers };
-            const response = await (options.fetch ?? globalThis.fetch)(post.url, { method: 'POST', headers, body, signal: deadline(options.timeoutMs) });
+            const headers = { 'content-type': 'application/json', ...(target.authorization === undefined ? {} : { authorization: target.authorization }), ...post.headers };
+            const response = await (options.fetch ?? globalThis.fetch)(target.url, { method: 'POST', headers, body, signal: deadline(options.timeoutMs) });
             retryAfter = response.headers.get('retry-after');
             const text = post.judgeReadsBody ? await response.text() : await response.arrayBuffer().then(() => '', () => '');
             const verdict = post.judge(response.status, text);
@@ -263,15 +361,285 @@ async function postWithRetries(post, options, log) {
             cause = verdict.cause;
         }
         catch (error) {
-            // Only the origin: a full URL (a webhook's) may hold a secret.
-            cause = isTimeout(error) ? noAnswer(new URL(post.url).origin, options.timeoutMs) : describeError(error);
+            // Only the origin: a full URL (a webhook's) may hold a secret, and an error may quote it.
+            cause = isTimeout(error) ? noAnswer(origin, options.timeoutMs) : describeError(error).split(target.url).join(origin);
         }
         if (attempt >= attempts)
             return { kind: 'failed', cause, attempts };
         const wait = (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_0__/* .retryDelayMs */ .qO)(attempt, retryAfter, options.baseDelayMs ?? retryBaseMs(), options.maxDelayMs ?? 60_000);
-        log.info(`${post.where}: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(cause)}; retrying in ${Math.round(wait / 100) / 10}s (attempt ${attempt + 1} of ${attempts})`);
+        log.info(`${post.where}: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(cause)}; retrying in ${Math.round(wait / 100) / 10}s (attempt ${attempt + 1} of ${attempts})`);
         await (options.sleep ?? sleepFor)(wait);
     }
+}
+
+
+/***/ }),
+
+/***/ 67221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IZ: () => (/* binding */ acquireLock),
+/* harmony export */   kK: () => (/* binding */ withLock)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_LOCK_WAIT, LockError, lockFileOf, lockWait */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81221);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74810);
+// One run at a time on a file that runs read and then rewrite (the state, the page cache): a lock
+// file beside it, `<file>.lock`, created exclusively and holding its holder's pid, host and start.
+// Two runs that both read the state and both write it would each write what they read plus their
+// own change, and the later write would lose the earlier run's change (or, for a split state,
+// delete the parts the other run's index names).
+
+
+
+
+
+
+/** Seconds a run waits for another run's lock before it gives up, unless $LASTMOD_LOCK_WAIT says otherwise. */
+const DEFAULT_LOCK_WAIT = 600;
+/**
+ * A lock file that cannot be read as a holder is one being written (a few microseconds) or one
+ * left by a run killed in that instant: past this age it is the latter.
+ */
+const UNREADABLE_STALE_MS = 60_000;
+/** Another run holds the lock and did not let it go in time: the user can retry or remove a lock left behind. */
+class LockError extends Error {
+    name = 'LockError';
+}
+/** The tokens of the locks this process holds: a lock naming this pid but none of them was left by an earlier process. */
+const heldHere = new Set();
+/** The lock file of `file`. */
+const lockFileOf = (file) => `${file}.lock`;
+/** $LASTMOD_LOCK_WAIT, whole seconds (0: do not wait), or DEFAULT_LOCK_WAIT. */
+function lockWait() {
+    const text = process.env.LASTMOD_LOCK_WAIT?.trim();
+    if (text === undefined || text === '')
+        return DEFAULT_LOCK_WAIT;
+    if (!/^\d{1,7}$/.test(text))
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`LASTMOD_LOCK_WAIT must be a whole number of seconds to wait for another run's lock (0: do not wait); got '${text}'`);
+    return Number(text);
+}
+/** Runs `fn` holding the lock of `file`, and lets it go whatever `fn` does. */
+async function withLock(file, options, fn) {
+    const lock = await acquireLock(file, options);
+    try {
+        return await fn();
+    }
+    finally {
+        await lock.release();
+    }
+}
+/**
+ * Takes the lock of `file`: at once when no run holds it; after a wait of up to options.wait
+ * seconds when one does, then LockError naming the holder. A lock whose holder is gone (a process
+ * of this host that no longer runs) is taken over, with a warning.
+ */
+async function acquireLock(file, options) {
+    const lockFile = lockFileOf(file);
+    const wait = options.wait ?? lockWait();
+    const me = { pid: process.pid, host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(), since: new Date().toISOString(), token: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex') };
+    // Known from the start: this run's own takeover guard is not a crashed run's.
+    heldHere.add(me.token);
+    try {
+        return await acquire(lockFile, me, wait, options);
+    }
+    catch (error) {
+        heldHere.delete(me.token);
+        throw error;
+    }
+}
+async function acquire(lockFile, me, wait, options) {
+    if (!options.readOnly)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(lockFile)), { recursive: true });
+    const deadline = Date.now() + wait * 1000;
+    let told = false;
+    let pause = 50;
+    for (;;) {
+        let created;
+        try {
+            created = await create(lockFile, me);
+        }
+        catch (error) {
+            const code = error.code;
+            if (options.readOnly && (code === 'ENOENT' || code === 'EACCES' || code === 'EPERM' || code === 'EROFS')) {
+                options.log.debug(`${options.what}: no lock file can be made (${code}); read without one`);
+                heldHere.delete(me.token);
+                return { release: async () => { } };
+            }
+            throw new Error(`cannot create the lock file ${lockFile} of ${options.what}: ${error.message}`);
+        }
+        if (created)
+            return held(lockFile, me, options.log);
+        const found = await look(lockFile);
+        if (found.kind === 'gone')
+            continue;
+        const gone = staleness(found);
+        if (gone !== undefined) {
+            if (await takeOver(lockFile, found.text, me)) {
+                options.log.warning(`took over the lock file ${lockFile} of ${options.what}: ${gone}`);
+                return held(lockFile, me, options.log);
+            }
+            // Another run is taking it over: its lock is then waited for like any other.
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            continue;
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) {
+            throw new LockError(`${options.what} is in use by another run: ${describe(found)} holds its lock file ${lockFile}; waited ${wait} s (LASTMOD_LOCK_WAIT). ` +
+                `Retry when that run ends; if no run is going, delete ${lockFile}`);
+        }
+        if (!told) {
+            options.log.info(`${options.what} is in use by another run (${describe(found)}, lock file ${lockFile}); waiting up to ${wait} s for it`);
+            told = true;
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+        pause = Math.min(pause * 2, 1000);
+    }
+}
+function held(lockFile, me, log) {
+    let released = false;
+    return {
+        async release() {
+            if (released)
+                return;
+            released = true;
+            try {
+                const found = await look(lockFile);
+                // Never another run's lock: only a holder judged gone loses its lock, and this one is not.
+                if (found.kind === 'held' && found.holder.token === me.token)
+                    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(lockFile, { force: true });
+            }
+            catch (error) {
+                log.warning(`could not remove the lock file ${lockFile}: ${error.message}; a later run takes it over`);
+            }
+            finally {
+                // Only once the file is gone: until then it is this process's lock, not a stale one.
+                heldHere.delete(me.token);
+            }
+        }
+    };
+}
+/** Creates `lockFile` holding `me`, only if no file is there: false when one is. */
+async function create(lockFile, me) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(lockFile, 'wx');
+    }
+    catch (error) {
+        if (error.code === 'EEXIST')
+            return false;
+        throw error;
+    }
+    try {
+        await handle.writeFile(JSON.stringify(me) + '\n');
+        await handle.close();
+    }
+    catch (error) {
+        // A lock that names no holder would hold every later run up for a minute.
+        await handle.close().catch(() => { });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(lockFile, { force: true });
+        throw error;
+    }
+    return true;
+}
+async function look(lockFile) {
+    let text;
+    let mtimeMs;
+    try {
+        ;
+        [text, { mtimeMs }] = await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(lockFile, 'utf8'), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(lockFile)]);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { kind: 'gone' };
+        throw error;
+    }
+    const holder = parseHolder(text);
+    return holder === undefined ? { kind: 'unreadable', text, ageMs: Date.now() - mtimeMs } : { kind: 'held', holder, text };
+}
+function parseHolder(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof data !== 'object' || data === null)
+        return undefined;
+    const { pid, host, since, token } = data;
+    if (typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0)
+        return undefined;
+    if (typeof host !== 'string' || typeof since !== 'string' || typeof token !== 'string')
+        return undefined;
+    return { pid, host, since, token };
+}
+/** Why the lock's holder is gone, or undefined while it may still run. */
+function staleness(found) {
+    if (found.kind === 'unreadable') {
+        return found.ageMs > UNREADABLE_STALE_MS ? `it names no holder and is ${Math.round(found.ageMs / 1000)} s old (left by a run stopped as it took the lock)` : undefined;
+    }
+    const { holder } = found;
+    // Another host's processes cannot be seen from here: its lock is only ever waited for.
+    if (holder.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)())
+        return undefined;
+    if (holder.pid === process.pid) {
+        // This pid, but not a lock of this process: left by an earlier process that had the same pid
+        // (the first process of a container is always pid 1).
+        return heldHere.has(holder.token) ? undefined : `${describe(found)} is no longer running`;
+    }
+    return isRunning(holder.pid) ? undefined : `${describe(found)} is no longer running`;
+}
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: the process runs, as another user.
+        return error.code === 'EPERM';
+    }
+}
+/**
+ * Replaces the stale lock whose content is `staleText` by this run's. Two runs may find the same
+ * stale lock: a guard file lets one of them check that the lock is still the stale one and replace
+ * it, so that neither removes a lock the other has just made.
+ */
+async function takeOver(lockFile, staleText, me) {
+    const guard = `${lockFile}.takeover`;
+    if (!(await create(guard, me))) {
+        const found = await look(guard);
+        // A guard is held for a few file operations: one whose holder is gone was left by a crash.
+        if (found.kind !== 'gone' && staleness(found) !== undefined && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(guard, 'utf8').catch(() => '')) === found.text)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(guard, { force: true });
+        return false;
+    }
+    try {
+        const now = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(lockFile, 'utf8').catch(() => undefined);
+        if (now !== staleText)
+            return false;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(lockFile, { force: true });
+        return await create(lockFile, me);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(guard, { force: true });
+    }
+}
+/** The holder as a message names it: pid, host and since when. */
+function describe(found) {
+    if (found.kind === 'unreadable')
+        return 'a run whose lock file names no holder yet';
+    const { pid, host, since } = found.holder;
+    return `pid ${pid} on host ${(0,_logger_js__WEBPACK_IMPORTED_MODULE_4__/* .printable */ .g)(host.slice(0, 255))} since ${(0,_logger_js__WEBPACK_IMPORTED_MODULE_4__/* .printable */ .g)(since.slice(0, 40))}`;
 }
 
 
@@ -281,114 +649,14 @@ async function postWithRetries(post, options, log) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ printable)
+/* harmony export */   S: () => (/* reexport safe */ _core_printable_js__WEBPACK_IMPORTED_MODULE_0__.S),
+/* harmony export */   g: () => (/* reexport safe */ _core_printable_js__WEBPACK_IMPORTED_MODULE_0__.g)
 /* harmony export */ });
+/* harmony import */ var _core_printable_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58080);
 // The one logging seam: the CLI prints to stderr, the action forwards to @actions/core.
-/** Control characters (C0 but \n and \t, DEL, C1) as `\x1b`: page text and file names must not drive a terminal. */
-function printable(text) {
-    // eslint-disable-next-line no-control-regex
-    return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}
+// What goes into a log line: shown() for each value from a page, a file name or a server;
+// printable() for whole output (core/printable.ts).
 
-
-/***/ }),
-
-/***/ 13586:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ checkInWorkspace),
-/* harmony export */   s: () => (/* binding */ checkOutputPaths)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_sitemap_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55856);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81221);
-// Every path a run writes, checked before it writes any: a mistaken path must neither overwrite the
-// state or a page nor fail halfway, after the pages and the state were written.
-
-
-
-
-const named = (outputs) => Object.entries(outputs).filter((e) => e[1] !== undefined);
-const isInside = (dir, file) => {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(dir, file);
-    return rel !== '' && !rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel);
-};
-const statOf = (file) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => undefined);
-/** Throws an InputError naming the flag of the first output that is shared, a page, a folder or uncreatable. */
-async function checkOutputPaths(outputs, siteDir) {
-    const site = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(siteDir);
-    // A missing site folder is the engine's error to name (--site-dir), before anything is written.
-    if ((await statOf(site))?.isDirectory() !== true)
-        return;
-    const seen = new Map();
-    const sitemap = named(outputs).find(([flag]) => flag.replace(/^--/, '') === 'sitemap');
-    const isChild = sitemap === undefined ? () => false : childOf(sitemap[1]);
-    for (const [flag, file] of named(outputs)) {
-        const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file);
-        const other = seen.get(full);
-        if (other !== undefined)
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${flag} and ${other} name the same file ${file}; give each its own`);
-        if (flag !== sitemap?.[0] && isChild(full))
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${flag} ${file} is named like a child file of ${sitemap?.[0]}, which may overwrite it; give it another name`);
-        seen.set(full, flag);
-        if (/\.html?$/i.test(full) && isInside(site, full))
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${flag} ${file} is a page of the site; expected a file that is not a page`);
-        const info = await statOf(full);
-        if (info?.isDirectory() === true)
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${flag} ${file} is a folder; expected a file path`);
-        if (info === undefined)
-            await checkCreatable(flag, file, node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(full));
-    }
-}
-/**
- * Children of the sitemap (split or partitioned) are named only once the pages are planned, after
- * this check: every file beside it named `<stem>-…<ext>` may become one.
- */
-function childOf(sitemap) {
-    const { stem, extension } = (0,_core_sitemap_js__WEBPACK_IMPORTED_MODULE_2__/* .splitFileName */ .se)(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(sitemap));
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(sitemap));
-    return (full) => {
-        const name = node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(full);
-        return node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(full) === dir && name.startsWith(`${stem}-`) && name.endsWith(extension) && name.length > stem.length + 1 + extension.length;
-    };
-}
-/**
- * The first existing ancestor must be a folder, and the first missing folder below it creatable:
- * it is made and removed again. Node's recursive mkdir loops forever where a folder exists but
- * refuses children (/proc), so it is never reached with such a path.
- */
-async function checkCreatable(flag, file, dir) {
-    let missing;
-    let at = dir;
-    let info = await statOf(at);
-    while (info === undefined && node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) !== at) {
-        missing = at;
-        at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
-        info = await statOf(at);
-    }
-    if (info?.isDirectory() !== true)
-        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${flag} ${file} cannot be written: ${at} is not a folder`);
-    if (missing === undefined)
-        return;
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(missing);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rmdir)(missing);
-    }
-    catch (error) {
-        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${flag} ${file} cannot be written: the folder ${missing} cannot be created (${error.code ?? String(error)})`);
-    }
-}
-/** The action's output paths must stay in the workspace (the runner's checkout), like every file it writes. */
-function checkInWorkspace(outputs, workspace) {
-    for (const [flag, file] of named(outputs)) {
-        if (!isInside(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace), node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file)))
-            throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${flag} must be a path inside the workspace ${workspace}; got '${file}'`);
-    }
-}
 
 
 /***/ }),
@@ -428,14 +696,14 @@ async function purgeCloudflare(targets, cloudflare, log) {
         if (outcome.kind !== 'ok') {
             // A rejection (token, zone, format) or an API that stays down would meet the rest alike.
             const left = urls.length - index * _core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .CLOUDFLARE_MAX_URLS */ .CF;
-            return log.warning(`${where}: ${left} URL(s) not purged in zone ${cloudflare.zone}: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(outcome.cause)}`);
+            return log.warning(`${where}: ${left} URL(s) not purged in zone ${cloudflare.zone}: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(outcome.cause)}`);
         }
     }
     log.info(`${where}: ${urls.length} URL(s) purged in zone ${cloudflare.zone} (${batches.length} request(s))`);
 }
 async function callWebhook(targets, webhook, log) {
     // Only the origin is printed: a webhook URL often carries a secret in its path or query.
-    const where = `Purge webhook ${new URL(webhook).origin}`;
+    const where = `Purge webhook ${(0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .originOf */ .yv)(webhook)}`;
     const outcome = await post(webhook, {}, targets, _core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .judgeStatus */ .Gh, where, log);
     if (outcome.kind === 'ok')
         log.info(`${where}: ${targets.pages.length} page URL(s) and ${targets.sitemaps.length} sitemap URL(s) sent`);
@@ -450,15 +718,16 @@ async function purgeCdn(targets, options, dryRun, log) {
     if (dryRun)
         return log.info(`CDN purge: dry run, ${targets.pages.length + targets.sitemaps.length} URL(s) would be purged`);
     try {
-        if (cloudflare !== undefined) {
-            (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .protectSecret */ .o)(cloudflare.token);
+        // Redacted from here on in whatever is printed, a server's echo included (the action masks them from its start).
+        for (const secret of [cloudflare?.token ?? '', ...(0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .urlSecrets */ .Fn)(cloudflare?.endpoint ?? '', false), ...(0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .urlSecrets */ .Fn)(webhook ?? '', true)])
+            (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .protectSecret */ .ol)(secret);
+        if (cloudflare !== undefined)
             await purgeCloudflare(targets, cloudflare, log);
-        }
         if (webhook !== undefined)
             await callWebhook(targets, webhook, log);
     }
     catch (error) {
-        log.warning(`CDN purge: not done: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)((0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error))}`);
+        log.warning(`CDN purge: not done: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)((0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error))}`);
     }
 }
 
@@ -469,12 +738,15 @@ async function purgeCdn(targets, options, dryRun, log) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ redact),
-/* harmony export */   o: () => (/* binding */ protectSecret)
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   Fn: () => (/* binding */ urlSecrets),
+/* harmony export */   ol: () => (/* binding */ protectSecret)
 /* harmony export */ });
 // The token never shows in what the action prints, not even inside a server's error text that
 // echoes it. core.setSecret masks it on GitHub's runner only; this holds wherever the action runs.
 const forms = [];
+/** Shorter forms would blank ordinary words. */
+const SHORTEST = 6;
 /** The secret as it may appear in text: plain, URL-encoded, and base64 at any offset (basic auth). */
 function formsOf(secret) {
     const url = encodeURIComponent(secret);
@@ -486,8 +758,7 @@ function formsOf(secret) {
         const end = (secret.length + shift) % 3 === 0 ? b64.length : b64.length - 1;
         out.push(b64.slice([0, 2, 3][shift], end));
     }
-    // Short forms would blank ordinary words.
-    return out.filter((form) => form.length >= 6);
+    return out.filter((form) => form.length >= SHORTEST);
 }
 /** Replaces every known secret form in `text` with ***. */
 function redact(text) {
@@ -512,6 +783,35 @@ function protectSecret(secret) {
         guard(process.stderr);
     }
     forms.push(...formsOf(secret));
+}
+/**
+ * The parts of a URL input that may be a secret, each long enough to mask (a short one would
+ * blank ordinary words in the log): its user name and password, its query values, and the whole
+ * URL; with `pathIsSecret` (a webhook, whose path is often its secret) its path too, and the
+ * whole URL even when nothing else in it is secret.
+ */
+function urlSecrets(text, pathIsSecret) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return [];
+    }
+    const decode = (part) => {
+        try {
+            return [part, decodeURIComponent(part)];
+        }
+        catch {
+            return [part];
+        }
+    };
+    const parts = [...decode(url.username), ...decode(url.password), ...[...url.searchParams.values()]];
+    if (pathIsSecret && url.pathname !== '/')
+        parts.push(...decode(url.pathname));
+    if (pathIsSecret || parts.some((part) => part !== ''))
+        parts.push(text);
+    return [...new Set(parts)].filter((part) => part.length >= SHORTEST);
 }
 
 
@@ -644,6 +944,8 @@ async function postBatch(batch, options, log) {
 /** Posts each batch in turn; logs one line per outcome. Resolves whatever happens. */
 async function postIndexNow(batches, options, log) {
     const summary = { submitted: 0, batches: [] };
+    // Only the origin: an endpoint may carry a user name and password, or a key in its query.
+    const endpoint = (0,http/* originOf */.yv)(options.endpoint);
     for (const [index, batch] of batches.entries()) {
         if (summary.batches.some((b) => b.kind === 'rejected')) {
             // A rejection names a cause every batch shares (key, host, format): the rest would fail alike.
@@ -662,13 +964,13 @@ async function postIndexNow(batches, options, log) {
         switch (outcome.kind) {
             case 'accepted':
                 summary.submitted += outcome.urls;
-                log.info(`IndexNow: ${outcome.urls} URL(s) submitted to ${options.endpoint} (HTTP ${outcome.status})`);
+                log.info(`IndexNow: ${outcome.urls} URL(s) submitted to ${endpoint} (HTTP ${outcome.status})`);
                 break;
             case 'rejected':
-                log.warning(`IndexNow rejected ${outcome.urls} URL(s) at ${options.endpoint}: ${outcome.cause}`);
+                log.warning(`IndexNow rejected ${outcome.urls} URL(s) at ${endpoint}: ${outcome.cause}`);
                 break;
             case 'failed':
-                log.warning(`IndexNow: ${outcome.urls} URL(s) not submitted to ${options.endpoint} after ${outcome.attempts} attempt(s): ${outcome.cause}`);
+                log.warning(`IndexNow: ${outcome.urls} URL(s) not submitted to ${endpoint} after ${outcome.attempts} attempt(s): ${outcome.cause}`);
                 break;
             default: {
                 const never = outcome;
@@ -679,10 +981,14 @@ async function postIndexNow(batches, options, log) {
     return summary;
 }
 
+// EXTERNAL MODULE: ./src/adapters/redact.ts
+var redact = __webpack_require__(21247);
 ;// CONCATENATED MODULE: ./src/adapters/submit-indexnow.ts
 // After a successful deploy only: announce the run's new and changed URLs to IndexNow. Apart from
 // publish.ts (the dates written before the deploy) so that the steps that only announce (post,
 // persist) do not load what rewrites pages.
+
+
 
 
 
@@ -694,6 +1000,8 @@ async function submitIndexNow(run, options, log) {
     const indexNow = options.indexNow;
     if (!indexNow)
         return undefined;
+    for (const secret of (0,redact/* urlSecrets */.Fn)(indexNow.endpoint, false))
+        (0,redact/* protectSecret */.ol)(secret);
     try {
         const urls = (0,indexnow/* indexNowUrls */.lh)(run.report);
         if (urls.length === 0) {
@@ -704,7 +1012,7 @@ async function submitIndexNow(run, options, log) {
         if (foreign.length > 0)
             log.warning(`IndexNow: ${foreign.length} URL(s) not on the site's host left out, e.g. ${foreign[0]}`);
         if (options.dryRun) {
-            log.info(`IndexNow: dry run, ${urls.length} URL(s) in ${batches.length} batch(es) would be submitted to ${indexNow.endpoint}`);
+            log.info(`IndexNow: dry run, ${urls.length} URL(s) in ${batches.length} batch(es) would be submitted to ${(0,http/* originOf */.yv)(indexNow.endpoint)}`);
             return { submitted: 0, batches: [] };
         }
         return await postIndexNow(batches, { ...options.indexNowClient, endpoint: indexNow.endpoint }, log);
@@ -1064,11 +1372,12 @@ function validateIndexNowEndpoint(text, inputName = '--indexnow-endpoint') {
         url = new URL(text);
     }
     catch {
-        throw new _urls_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${inputName} must be an absolute URL such as ${DEFAULT_INDEXNOW_ENDPOINT}; got '${text}'`);
+        throw new _urls_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${inputName} must be an absolute URL such as ${DEFAULT_INDEXNOW_ENDPOINT}; got ${(0,_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .urlInMessage */ .Ge)(text)}`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new _urls_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${inputName} must use https; got '${text}'`);
+        throw new _urls_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${inputName} must use https; got ${(0,_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .urlInMessage */ .Ge)(text)}`);
     }
+    (0,_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .checkPort */ .Yn)(url, inputName);
     return url.href;
 }
 /** The key file's name in the built site: `<key>.txt` at the site root. */
@@ -1175,6 +1484,55 @@ function ownCopy(text) {
 
 /***/ }),
 
+/***/ 58080:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ shown),
+/* harmony export */   g: () => (/* binding */ printable)
+/* harmony export */ });
+// Text from a page, a file name or a server, made safe to print on a terminal or in a CI log. A
+// runner reads a workflow command from a line that starts with `::name::` (after white space) or
+// that holds `##[name]` anywhere (actions/runner ActionCommand.cs): a page must not be able to
+// start a line, nor to write one of those.
+/**
+ * Characters that start a line or change how one shows: C0 controls, DEL, C1 (NEL among them),
+ * the Unicode line and paragraph separators, and the bidi marks, embeddings, overrides and isolates.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** The same but the line feed and the tab, for output whose own lines are the tool's. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_OUTPUT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function escapeChar(c) {
+    const code = c.charCodeAt(0);
+    return NAMED[c] ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
+}
+/** One line with neither command form: its first `:` of a leading `::` and the first `#` of each `##[` escaped. */
+function withoutCommands(line) {
+    return line.replace(/##\[/g, '\\x23#[').replace(/^(\s*):(?=:)/, '$1\\x3a');
+}
+/**
+ * A value from a page, a file name or a server, for one line of output (a log line, a warning,
+ * an error, the CLI's summary): line breaks and controls as `\n`, `\x1b`, `\u2028`…, and nothing
+ * that a CI runner would read as a workflow command.
+ */
+function shown(value) {
+    return withoutCommands(value.replace(UNSAFE, escapeChar));
+}
+/**
+ * Output whose lines are the tool's own (the CLI's stdout and stderr, the action's log): its line
+ * feeds and tabs kept, everything else as shown() escapes it, and no line a workflow command.
+ * Values inside it are escaped with shown() where they are put in; this holds if one was missed.
+ */
+function printable(text) {
+    return text.replace(UNSAFE_IN_OUTPUT, escapeChar).split('\n').map(withoutCommands).join('\n');
+}
+
+
+/***/ }),
+
 /***/ 62648:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1205,7 +1563,8 @@ function validateCloudflareZone(zone, inputName) {
         throw new _urls_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${inputName} must be a Cloudflare zone ID, 32 hexadecimal characters; got '${zone}'`);
     return zone;
 }
-function validateHttpUrl(text, inputName, example) {
+/** An http(s) URL input; `secret`: the value is never shown in an error (a webhook's URL is its secret). */
+function validateHttpUrl(text, inputName, example, secret = false) {
     let url;
     try {
         url = new URL(text);
@@ -1214,7 +1573,8 @@ function validateHttpUrl(text, inputName, example) {
         url = undefined;
     }
     if (url?.protocol !== 'https:' && url?.protocol !== 'http:')
-        throw new _urls_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${inputName} must be an http(s) URL such as ${example}; got '${text}'`);
+        throw new _urls_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${inputName} must be an http(s) URL such as ${example}; got ${(0,_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .urlInMessage */ .Ge)(text, secret)}`);
+    (0,_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .checkPort */ .Yn)(url, inputName);
     return url.href;
 }
 function purgeTargets(report) {
@@ -1260,12 +1620,12 @@ function judgeCloudflare(status, body) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C7: () => (/* binding */ parsePartition),
+/* harmony export */   FD: () => (/* binding */ isRenderedSitemap),
 /* harmony export */   NW: () => (/* binding */ planSitemap),
 /* harmony export */   U9: () => (/* binding */ DEFAULT_PARTITION_MIN),
-/* harmony export */   X: () => (/* binding */ escapeXml),
 /* harmony export */   se: () => (/* binding */ splitFileName)
 /* harmony export */ });
-/* unused harmony exports SitemapError, SITEMAP_MAX_URLS, SITEMAP_MAX_BYTES, utf8Length, childFileName */
+/* unused harmony exports SitemapError, SITEMAP_MAX_URLS, SITEMAP_MAX_BYTES, escapeXml, utf8Length, childFileName */
 /* harmony import */ var _dates_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80194);
 /* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81221);
 // Sitemap rendering: entries in, a plan of files out (one urlset, or child urlsets plus an index).
@@ -1287,6 +1647,25 @@ const URLSET_XHTML_OPEN = `${XML_DECLARATION}<urlset xmlns="${NAMESPACE}" xmlns:
 const URLSET_CLOSE = '</urlset>\n';
 const INDEX_OPEN = `${XML_DECLARATION}<sitemapindex xmlns="${NAMESPACE}">\n`;
 const INDEX_CLOSE = '</sitemapindex>\n';
+const URL_LINE = /^<url><loc>[^<]*<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?(?:<xhtml:link rel="alternate" hreflang="[^"<]*" href="[^"<]*"\/>)*<\/url>$/;
+const INDEX_LINE = /^<sitemap><loc>[^<]*<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?<\/sitemap>$/;
+/**
+ * `text` is a document as planSitemap renders them: an urlset or an index, line for line (any
+ * locs and dates). A file another tool wrote, or one edited since, almost never is.
+ */
+function isRenderedSitemap(text) {
+    const frames = [
+        [URLSET_OPEN, URLSET_CLOSE, URL_LINE],
+        [URLSET_XHTML_OPEN, URLSET_CLOSE, URL_LINE],
+        [INDEX_OPEN, INDEX_CLOSE, INDEX_LINE]
+    ];
+    const frame = frames.find(([open, close]) => text.startsWith(open) && text.endsWith(close) && text.length >= open.length + close.length);
+    if (frame === undefined)
+        return false;
+    const [open, close, line] = frame;
+    const body = text.slice(open.length, text.length - close.length);
+    return body === '' || (body.endsWith('\n') && body.slice(0, -1).split('\n').every((l) => line.test(l)));
+}
 const XML_ESCAPES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -1929,6 +2308,8 @@ function mergeStates(earlier, later) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A5: () => (/* binding */ parseSiteUrl),
 /* harmony export */   GI: () => (/* binding */ pageIdentity),
+/* harmony export */   Ge: () => (/* binding */ urlInMessage),
+/* harmony export */   Yn: () => (/* binding */ checkPort),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   rR: () => (/* binding */ canonicalRelation),
 /* harmony export */   rf: () => (/* binding */ absoluteUrl),
@@ -1960,9 +2341,32 @@ function parseSiteUrl(text, inputName = '--site-url') {
         throw new InputError(`${inputName} must not hold a user name or password; got '${url.origin}/…'`);
     if (/%(?![\dA-Fa-f]{2})/.test(url.pathname))
         throw new InputError(`${inputName} has a malformed percent escape (% must be followed by two hex digits); got '${text}'`);
+    checkPort(url, inputName);
     if (!url.pathname.endsWith('/'))
         url.pathname += '/';
     return url;
+}
+/** Port 0 parses as a URL, but nothing can be reached or published there. */
+function checkPort(url, inputName) {
+    if (url.port === '0')
+        throw new InputError(`${inputName} must not use port 0 (no server can listen there); got '${url.origin}'`);
+}
+/**
+ * A URL input as an error message may show it: as given, unless it may hold a secret (a user
+ * name or password, a query; or all of it, with `secret`), when only its origin is shown.
+ */
+function urlInMessage(text, secret = false) {
+    if (!secret && !/[@?]/.test(text))
+        return `'${text}'`;
+    try {
+        const { origin } = new URL(text);
+        if (origin !== 'null')
+            return `'${origin}/…' (the rest is not shown: it may hold a secret)`;
+    }
+    catch {
+        // Not a URL: nothing of it can be shown safely.
+    }
+    return 'a value that is not shown (it may hold a secret)';
 }
 /**
  * Percent-encodes one path segment as a browser does: the UTF-8 bytes of the name as spelled (not
@@ -2053,11 +2457,14 @@ function errorMessage(error) {
         return String(error);
     }
 }
-/** Errors the user can fix by changing input; the rest are failures of ours or of the system. */
+/**
+ * Errors the user can fix by changing input (or, for a lock, by waiting for the other run); the
+ * rest are failures of ours or of the system.
+ */
 function isInputError(error) {
     return (error instanceof _core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz ||
         error instanceof _core_state_js__WEBPACK_IMPORTED_MODULE_0__/* .StateError */ .qq ||
-        (error instanceof Error && (error.name === 'SelectorError' || error.name === 'SitemapError')));
+        (error instanceof Error && (error.name === 'SelectorError' || error.name === 'SitemapError' || error.name === 'LockError')));
 }
 
 
