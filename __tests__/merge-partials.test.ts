@@ -3,20 +3,13 @@
 import { describe, expect, it } from '@jest/globals'
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { errorMessage, isInputError } from '../src/errors.js'
 import { PARTIAL_VERSION } from '../src/core/shard.js'
-import { cli, tempDir } from '../__fixtures__/cli/run.js'
+import { cliOutcome, tempDir } from '../__fixtures__/cli/run.js'
 
 const SITE_URL = 'https://example.com/docs/'
 const NOW = '2026-03-01T08:00:00Z'
 
-async function lastmod(argv: string[]): Promise<{ code: number; stdout: string; error: string }> {
-  try {
-    return { code: 0, stdout: (await cli(argv)).stdout, error: '' }
-  } catch (error) {
-    return { code: isInputError(error) ? 2 : 1, stdout: '', error: errorMessage(error) }
-  }
-}
+const lastmod = cliOutcome
 
 const page = (title: string, text: string, alternates: Array<[string, string]> = []): string =>
   `<!doctype html><html><head><title>${title}</title>${alternates.map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${href}">`).join('')}</head>` +

@@ -1,31 +1,15 @@
 // Output paths are compared where they really are: a link to the state's folder, to the site or to
 // a page's folder does not make another file of the state or of a page. Real links in a temp dir.
 import { beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { errorMessage, isInputError } from '../src/errors.js'
-import { buildExample, bundledCli, cli, tempDir } from '../__fixtures__/cli/run.js'
+import { buildExample, bundledCli, cliOutcome, snapshot, tempDir } from '../__fixtures__/cli/run.js'
 
 const SITE_URL = 'https://example.com/'
 const NOW = '2026-01-01T08:00:00Z'
 
-/** The CLI in-process, with the exit code and the one-line error its entry would give. */
-async function lastmod(argv: string[]): Promise<{ code: number; stdout: string; error: string }> {
-  try {
-    return { code: 0, stdout: (await cli(argv)).stdout, error: '' }
-  } catch (error) {
-    return { code: isInputError(error) ? 2 : 1, stdout: '', error: errorMessage(error) }
-  }
-}
+const lastmod = cliOutcome
 
-/** Every file under `dir` with its bytes (links not followed), to show that a refused run wrote nothing. */
-function snapshot(dir: string): Map<string, string> {
-  const files = new Map<string, string>()
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(path.join(entry.parentPath, entry.name), readFileSync(path.join(entry.parentPath, entry.name), 'latin1'))
-  }
-  return files
-}
 
 /**
  * A temp dir with the example site in `site/`, the state in `s/state.json` (one run made it), and

@@ -2,31 +2,16 @@
 // must really be a file of the site, two children must not land on one file, and a child URL
 // that cannot name a file is an error naming it, not a crash. Real links in a temp dir.
 import { describe, expect, it } from '@jest/globals'
-import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { errorMessage, isInputError } from '../src/errors.js'
-import { bundledCli, cli, tempDir } from '../__fixtures__/cli/run.js'
+import { bundledCli, cliOutcome, snapshot, tempDir } from '../__fixtures__/cli/run.js'
 
 const SITE_URL = 'https://example.com/'
 const NOW = '2026-06-10T08:00:00Z'
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
-async function lastmod(argv: string[]): Promise<{ code: number; stdout: string; error: string }> {
-  try {
-    return { code: 0, stdout: (await cli(argv)).stdout, error: '' }
-  } catch (error) {
-    return { code: isInputError(error) ? 2 : 1, stdout: '', error: errorMessage(error) }
-  }
-}
+const lastmod = cliOutcome
 
-/** Every file under `dir` with its bytes (links not followed): a refused run writes nothing. */
-function snapshot(dir: string): Map<string, string> {
-  const files = new Map<string, string>()
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(path.join(entry.parentPath, entry.name), readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
-  }
-  return files
-}
 
 const urlset = (...locs: string[]): string => `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">${locs.map((loc) => `<url><loc>${loc}</loc><lastmod>2020-01-01</lastmod></url>`).join('')}</urlset>\n`
 const index = (...locs: string[]): string => `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">${locs.map((loc) => `<sitemap><loc>${loc}</loc></sitemap>`).join('')}</sitemapindex>\n`

@@ -1,10 +1,11 @@
 // Test helpers for the CLI: run it in-process, or run the bundled dist/cli.js as a user would.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runCli } from '../../src/adapters/cli-run.js'
+import { errorMessage, isInputError } from '../../src/errors.js'
 import { DEFAULT_CONTENT_SELECTOR, type EngineOptions } from '../../src/adapters/engine.js'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -24,6 +25,24 @@ export async function cli(argv: string[]): Promise<{ stdout: string; stderr: str
   let stderr = ''
   await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) })
   return { stdout, stderr }
+}
+
+/** The CLI in-process, with the exit code and the one-line error its entry would give. */
+export async function cliOutcome(argv: string[]): Promise<{ code: number; stdout: string; error: string }> {
+  try {
+    return { code: 0, stdout: (await cli(argv)).stdout, error: '' }
+  } catch (error) {
+    return { code: isInputError(error) ? 2 : 1, stdout: '', error: errorMessage(error) }
+  }
+}
+
+/** Every file under `dir` with its bytes as latin1 (links not followed): what a refused run must leave as it was. */
+export function snapshot(dir: string): Map<string, string> {
+  const files = new Map<string, string>()
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.set(path.join(entry.parentPath, entry.name), readFileSync(path.join(entry.parentPath, entry.name), 'latin1'))
+  }
+  return files
 }
 
 export interface ChildOptions {

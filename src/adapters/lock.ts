@@ -9,6 +9,7 @@ import { hostname } from 'node:os'
 import path from 'node:path'
 import { InputError } from '../core/urls.js'
 import { printable, type Logger } from './logger.js'
+import { jsonObject } from '../core/json-object.js'
 
 /** Seconds a run waits for another run's lock before it gives up, unless $LASTMOD_LOCK_WAIT says otherwise. */
 export const DEFAULT_LOCK_WAIT = 600
@@ -198,14 +199,9 @@ async function look(lockFile: string): Promise<Found> {
 }
 
 function parseHolder(text: string): Holder | undefined {
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch {
-    return undefined
-  }
-  if (typeof data !== 'object' || data === null) return undefined
-  const { pid, host, since, token } = data as Record<string, unknown>
+  const data = jsonObject(text)
+  if (data === undefined) return undefined
+  const { pid, host, since, token } = data
   if (typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0) return undefined
   if (typeof host !== 'string' || typeof since !== 'string' || typeof token !== 'string') return undefined
   return { pid, host, since, token }

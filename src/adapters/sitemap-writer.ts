@@ -19,6 +19,7 @@ import { createGzip, gunzipSync } from 'node:zlib'
 import { isRenderedSitemap, splitFileName, type SitemapFile, type SitemapPlan } from '../core/sitemap.js'
 import { InputError } from '../core/urls.js'
 import { replaceFile, writeChunks, writeFileAtomic } from './atomic.js'
+import { jsonObject } from '../core/json-object.js'
 
 /** Chunks are joined up to about this size before they reach the stream: fewer, larger writes. */
 const BATCH_CHARS = 64 * 1024
@@ -126,14 +127,9 @@ async function readRecord(dir: string, sitemapName: string): Promise<RecordRead 
 }
 
 function parseRecord(text: string, sitemapName: string): Set<string> | undefined {
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch {
-    return undefined
-  }
-  if (typeof data !== 'object' || data === null) return undefined
-  const { version, sitemap, files } = data as { version?: unknown; sitemap?: unknown; files?: unknown }
+  const data = jsonObject(text)
+  if (data === undefined) return undefined
+  const { version, sitemap, files } = data
   if (version !== 1 || sitemap !== sitemapName || !Array.isArray(files)) return undefined
   const names = new Set<string>()
   for (const name of files as unknown[]) {
