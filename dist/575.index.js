@@ -1473,6 +1473,8 @@ var external_node_stream_promises_ = __webpack_require__(46466);
 var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: ./src/adapters/atomic.ts
 var atomic = __webpack_require__(45799);
+// EXTERNAL MODULE: ./src/core/json-object.ts
+var json_object = __webpack_require__(64157);
 ;// CONCATENATED MODULE: ./src/adapters/sitemap-writer.ts
 // Writes a sitemap plan to disk: each file atomically (temp file + rename), gzipped by name, and
 // never over or in place of a file it did not write.
@@ -1485,6 +1487,7 @@ var atomic = __webpack_require__(45799);
 // them. A child name held by any other file is refused before anything is written; a child an
 // earlier run wrote and this one no longer has is removed only when it is ours. The main file at
 // --sitemap is replaced whatever it holds, as it always was.
+
 
 
 
@@ -1574,14 +1577,8 @@ async function readRecord(dir, sitemapName) {
     return { names, text };
 }
 function parseRecord(text, sitemapName) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (typeof data !== 'object' || data === null)
+    const data = (0,json_object/* jsonObject */.o)(text);
+    if (data === undefined)
         return undefined;
     const { version, sitemap, files } = data;
     if (version !== 1 || sitemap !== sitemapName || !Array.isArray(files))

@@ -393,11 +393,13 @@ async function postWithRetries(post, options, log) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81221);
 /* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74810);
+/* harmony import */ var _core_json_object_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64157);
 // One run at a time on a file that runs read and then rewrite (the state, the page cache): a lock
 // file beside it, `<file>.lock`, created exclusively and holding its holder's pid, host and start.
 // Two runs that both read the state and both write it would each write what they read plus their
 // own change, and the later write would lose the earlier run's change (or, for a split state,
 // delete the parts the other run's index names).
+
 
 
 
@@ -567,14 +569,8 @@ async function look(lockFile) {
     return holder === undefined ? { kind: 'unreadable', text, ageMs: Date.now() - mtimeMs } : { kind: 'held', holder, text };
 }
 function parseHolder(text) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (typeof data !== 'object' || data === null)
+    const data = (0,_core_json_object_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonObject */ .o)(text);
+    if (data === undefined)
         return undefined;
     const { pid, host, since, token } = data;
     if (typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0)
@@ -1459,6 +1455,28 @@ function retryDelayMs(attempt, retryAfter, baseMs, capMs, now = Date.now()) {
         }
     }
     return Math.min(capMs, asked ?? exponential);
+}
+
+
+/***/ }),
+
+/***/ 64157:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ jsonObject)
+/* harmony export */ });
+// Persisted or foreign JSON is unknown until checked: the object it holds, or undefined.
+/** The object `text` holds as JSON; undefined when it is not JSON or not an object (an array, a number, null). */
+function jsonObject(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    return typeof data === 'object' && data !== null && !Array.isArray(data) ? data : undefined;
 }
 
 
