@@ -424,18 +424,22 @@ function referencePositions(html: string): string[] {
   return collectPositions((handler) => {
     let spans = new Map<string, AttributeSpan>()
     let values = new Map<string, string>()
+    let last: AttributeSpan | undefined
     const parser: Parser = new Parser(
       {
         onopentagname() {
           spans = new Map()
           values = new Map()
+          last = undefined
         },
         onattribute(name, value, quote) {
-          if (!spans.has(name)) spans.set(name, spanFromParser(html, parser.startIndex, parser.endIndex, quote))
+          last = spanFromParser(html, parser.startIndex, parser.endIndex, quote)
+          if (!spans.has(name)) spans.set(name, last)
           if (!values.has(name)) values.set(name, value)
         },
         onopentag(name, attribs, isImplied) {
-          const places: AttributeSpans = { get: (n) => spans.get(n), value: (n) => values.get(n) }
+          const found = last
+          const places: AttributeSpans = { get: (n) => spans.get(n), value: (n) => values.get(n), last: () => found }
           handler.onopentag(name, attribs, isImplied, isImplied ? -1 : parser.endIndex, places)
         },
         onclosetag(name, isImplied) {
@@ -823,6 +827,40 @@ describe('scanHtmlPositions agrees with htmlparser2 on real pages and fuzzed doc
   it('the extraction fixtures', () => {
     const pages = htmlFiles(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '__fixtures__', 'extract'))
     expect(positionMismatches(pages)).toEqual([])
+  })
+
+  it("gives each start tag's last attribute where htmlparser2 reads it", () => {
+    const lastSpans = (run: (handler: PositionHandler) => void): string[] => {
+      const out: string[] = []
+      run({
+        onopentag(name, _attribs, implied, _tagEnd, spans) {
+          const last = spans.last()
+          out.push(`${name} ${implied} ${last === undefined ? '-' : `${last.valueStart},${last.valueEnd},${last.quoted ? 'q' : 'u'},${last.end}`}`)
+        },
+        onclosetag() {},
+        ontext() {}
+      })
+      return out
+    }
+    const reference = (html: string): string[] =>
+      lastSpans((handler) => {
+        let last: AttributeSpan | undefined
+        const parser: Parser = new Parser({
+          onopentagname: () => (last = undefined),
+          onattribute: (_name, _value, quote) => (last = spanFromParser(html, parser.startIndex, parser.endIndex, quote)),
+          onopentag: (name, attribs, implied) => {
+            const found = last
+            handler.onopentag(name, attribs, implied, -1, { get: () => undefined, value: () => undefined, last: () => (implied ? undefined : found) })
+          }
+        })
+        parser.write(html)
+        parser.end()
+      })
+    const pinned = ['<a x=1/>', '<a x="1"/>', '<a x/>', '<a x=1 y>', '<a x=1 x=2>', '<a>', '<a x=1 />', '<a x=1\n>']
+    const rand = mulberry32(20261206)
+    const documents = [...pinned, ...Array.from({ length: 2_000 }, () => fuzzDocument(rand))]
+    const differ = documents.filter((html) => JSON.stringify(lastSpans((h) => scanHtmlPositions(html, h))) !== JSON.stringify(reference(html)))
+    expect(differ.slice(0, 3).map((html) => ({ html, expected: reference(html), actual: lastSpans((h) => scanHtmlPositions(html, h)) }))).toEqual([])
   })
 
   it('10,000 seeded documents built from tricky pieces', () => {

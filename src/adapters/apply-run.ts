@@ -76,6 +76,7 @@ export async function applyRun<R extends Restored>(plan: ApplyPlan<R>): Promise<
       const engine: EngineOptions = {
         ...plan.engine,
         ...(seedLastmod === undefined ? {} : { seedLastmod }),
+        htmlDates: plan.publish.htmlDates,
         threads
       }
       run = await stage('Hash pages', () => runEngine(engine, previous, log))

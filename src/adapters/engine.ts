@@ -66,6 +66,8 @@ export interface EngineOptions {
    * (core/page-cache.ts). collectPages reads it; the caller writes the new one (writePageCache).
    */
   cacheFile?: string
+  /** The pages' dates will be written (html-dates): the page pass finds where they go. */
+  htmlDates?: boolean
   /** Keeps the worker threads for the page dates (applyPageDates); the caller closes it. */
   threads?: ThreadPool
 }
@@ -112,7 +114,7 @@ export interface CollectedPages {
 export type { HashingInfo }
 
 /** What the page workers' config is made of. */
-export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'relatedLinks' | 'buildStamps' | 'landmarks' | 'pageMetadata' | 'generatorContent' | 'jobs' | 'cacheFile' | 'maxPageSize'>
+export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'relatedLinks' | 'buildStamps' | 'landmarks' | 'pageMetadata' | 'generatorContent' | 'jobs' | 'cacheFile' | 'maxPageSize' | 'htmlDates'>
 
 /**
  * What every page task of a run shares, checked: the site URL, and the content selectors (compiled
@@ -132,6 +134,7 @@ async function pageJobConfig(options: PageJobOptions): Promise<{ config: PageJob
   const robotsTxt = await readFile(path.join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined)
   if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
   if (options.cacheFile !== undefined) config.digests = true
+  if (options.htmlDates === true) config.htmlDates = true
   return { config, siteUrl, theme, extractor }
 }
 

@@ -52,16 +52,17 @@ export async function runShard(options: EngineOptions, previous: State | undefin
 }
 
 /**
- * `undated` serves this run's html-dates pass only, which a shard does not make; `cached`, the page
+ * `undated` and `dateSites` serve this run's html-dates pass only, which a shard does not make; `cached`, the page
  * cache. An alternate off the site is left out: the sitemap lists only those that are its pages
  * (core/hreflang.ts), and merge takes no URL off the site from a partial.
  */
 function partialPage(result: PageResult, site: URL): PartialPage {
   const alternates = result.included?.alternates
   const onSite = alternates?.filter((a) => isSiteUrl(a.href, site))
-  if (result.undated === undefined && result.cached === undefined && onSite?.length === alternates?.length) return result
+  if (result.undated === undefined && result.dateSites === undefined && result.cached === undefined && onSite?.length === alternates?.length) return result
   const page: PageResult = { ...result }
   delete page.undated
+  delete page.dateSites
   delete page.cached
   if (page.included !== undefined && onSite !== undefined && onSite.length !== alternates?.length) {
     const included = { ...page.included }

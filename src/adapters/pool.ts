@@ -27,6 +27,7 @@ import { findBundle } from './bundles.js'
 import { FileReader } from './file-reader.js'
 import type { Logger } from './logger.js'
 import { rewritePageDates, type DateResult, type DateTask } from './page-dates.js'
+import { DateSiteFinder, type PageDateSites } from '../core/html-dates.js'
 
 /** What every page of a run shares; plain data, so it can be handed to a worker. */
 export interface PageJobConfig {
@@ -51,6 +52,8 @@ export interface PageJobConfig {
    * a page whose digest is the one its task knows is not parsed (see core/page-cache.ts).
    */
   digests?: true
+  /** The pages' dates will be written (html-dates): each page's date sites are found in the same scan. */
+  htmlDates?: true
 }
 
 export interface PageTask {
@@ -75,12 +78,14 @@ export interface PageTask {
  */
 export type PageResult = PartialPage & {
   undated?: true
+  /** With PageJobConfig.htmlDates, for a page that holds a date site (or a reason not to write it): where its dates go. */
+  dateSites?: PageDateSites
   /** The page cache's entry for this page (with PageJobConfig.digests): the known one, or a new one. */
   cached?: StoredPage
 }
 
 /** A worker and the thread that starts it must hash identically: a worker bundle of another build is refused. */
-export const WORKER_PROTOCOL = `lastmod-worker/9 ${VERSION} normalizer ${NORMALIZER_VERSION}`
+export const WORKER_PROTOCOL = `lastmod-worker/10 ${VERSION} normalizer ${NORMALIZER_VERSION}`
 
 /** Below this many pages, starting threads costs more than it saves (when --jobs is not given). */
 const MIN_PAGES_FOR_WORKERS = 200
@@ -123,7 +128,8 @@ export function createPageProcessor(config: PageJobConfig): (task: PageTask) => 
     // Decoding copies the page into a string: the buffer is free for the next page after this.
     const decoded = decodeHtml(bytes)
     const pageUrl = new URL(task.url)
-    const facts = extractor.extract(decoded.text, pageUrl, siteUrl)
+    const finder = config.htmlDates === true && decoded.utf8 ? new DateSiteFinder(decoded.text, pageUrl) : undefined
+    const facts = extractor.extract(decoded.text, pageUrl, siteUrl, finder)
     const warnings = decoded.warning === undefined ? facts.warnings : [decoded.warning, ...facts.warnings]
     const verdict = judgePage(facts, pageUrl, disallowed)
     const entry: CachedPage | undefined = digest === undefined ? undefined : { bytes: digest }
@@ -141,8 +147,14 @@ export function createPageProcessor(config: PageJobConfig): (task: PageTask) => 
       result = { file: task.file, path: task.path, included, warnings }
       if (facts.leftOut !== undefined) result.leftOut = facts.leftOut
       if (facts.buildStamp !== undefined) result.buildStamp = facts.buildStamp
-      // Not for a page that is not UTF-8: html-dates reports that it leaves such a page as it is.
-      if (!facts.mayHoldDates && decoded.utf8) result.undated = true
+      if (finder !== undefined) {
+        const found = finder.finish()
+        if (found.sites.length > 0 || found.warnings.length > 0 || found.unsafe !== undefined) result.dateSites = { ...found, length: decoded.text.length }
+        else result.undated = true
+      } else if (!facts.mayHoldDates && decoded.utf8) {
+        // Not for a page that is not UTF-8: html-dates reports that it leaves such a page as it is.
+        result.undated = true
+      }
       if (entry !== undefined) {
         entry.hash = facts.hash
         if (verdict.loc !== task.url) entry.loc = verdict.loc
@@ -263,6 +275,11 @@ export interface ProcessOptions {
   log: Logger
   /** Keeps the job's worker threads for the next job; without it, they end with the job. */
   threads?: ThreadPool
+  /**
+   * Once aborted, no more tasks are started: the batches in hand are finished, and the results
+   * are those of the tasks that ran, in order (a cancelled run's page writes).
+   */
+  signal?: AbortSignal | undefined
 }
 
 /**
@@ -408,7 +425,7 @@ async function runJob<T, R>(job: Job<T, R>, tasks: Iterable<T>, options: Process
       const pool = kept === undefined ? await startPool(script, threads, options.log) : await kept.acquire(script, threads, options.log)
       if (pool !== undefined) {
         try {
-          return await runOnPool(pool, job, queue, known === undefined ? BATCH_PAGES : batchSize(known, threads), threads)
+          return await runOnPool(pool, job, queue, known === undefined ? BATCH_PAGES : batchSize(known, threads), threads, options.signal)
         } catch (error) {
           // A failed job may leave batches in flight: threads that might still answer are not kept.
           await kept?.close()
@@ -421,8 +438,11 @@ async function runJob<T, R>(job: Job<T, R>, tasks: Iterable<T>, options: Process
   }
   const run = job.inThread()
   const results: R[] = []
-  for (let batch = queue.take(BATCH_PAGES); batch.length > 0; batch = queue.take(BATCH_PAGES)) {
+  const signal = options.signal
+  for (let batch = queue.take(BATCH_PAGES); batch.length > 0 && signal?.aborted !== true; batch = queue.take(BATCH_PAGES)) {
     for (const task of batch) results.push(run(task))
+    // A signal is heard between two batches only.
+    if (signal !== undefined) await new Promise((resolve) => setImmediate(resolve))
   }
   return results
 }
@@ -432,11 +452,11 @@ function batchSize(pages: number, threads: number): number {
   return Math.max(1, Math.min(BATCH_PAGES, Math.ceil(pages / (threads * 4))))
 }
 
-async function runOnPool<T, R>(pool: Piscina, job: Job<T, R>, queue: TaskQueue<T>, size: number, threads: number): Promise<R[]> {
+async function runOnPool<T, R>(pool: Piscina, job: Job<T, R>, queue: TaskQueue<T>, size: number, threads: number, signal: AbortSignal | undefined): Promise<R[]> {
   const answers: Array<Promise<R[]>> = []
   /** Batches sent and not yet answered, oldest first: the next are taken from the source as these come back. */
   const waiting: Array<Promise<unknown>> = []
-  for (let batch = queue.take(size); batch.length > 0; batch = queue.take(size)) {
+  for (let batch = queue.take(size); batch.length > 0 && signal?.aborted !== true; batch = queue.take(size)) {
     const tasks = batch
     const answer = (pool.run(job.message(tasks)) as Promise<BatchAnswer>).then(
       (reply) => {

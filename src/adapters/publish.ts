@@ -22,6 +22,7 @@ import { sitemapFileName, type EngineOptions } from './engine.js'
 import type { IndexNowClientOptions } from './indexnow.js'
 import type { Logger } from './logger.js'
 import { NOT_UTF8, type DateTask } from './page-dates.js'
+import { planDatesWrite, type PageDateSites } from '../core/html-dates.js'
 import { rewriteDates, type ThreadPool } from './pool.js'
 import type { IndexNowOptions } from './submit-indexnow.js'
 
@@ -67,6 +68,8 @@ export interface PublishRun {
   pageFiles?: ReadonlyMap<string, string>
   /** Keys of pages the engine found no date carrier in: html-dates need not read them again. */
   undated?: ReadonlySet<string>
+  /** By key, where the dates of the pages go, as the engine's page pass found it: they are not parsed again. */
+  dateSites?: ReadonlyMap<string, PageDateSites>
 }
 
 interface DatedFile {
@@ -129,6 +132,26 @@ function sitemapUrl(options: PublishOptions, siteUrl: URL): string | undefined {
   return absoluteUrl(siteUrl, '/' + rel.split(path.sep).map(encodeURIComponent).join('/'))
 }
 
+/**
+ * Runs `write` so that SIGINT or SIGTERM (what a runner sends a cancelled job, before it kills
+ * it) lets it finish the pages in hand and start no other: every page is then whole, old or new,
+ * and the run ends there. A dry run writes nothing and keeps the signals' usual effect.
+ */
+async function untilCancelled<R>(dryRun: boolean, write: (signal: AbortSignal | undefined) => Promise<R[]>): Promise<{ done: R[]; cancelled?: string }> {
+  if (dryRun) return { done: await write(undefined) }
+  const cancel = new AbortController()
+  const onSignal = (signal: NodeJS.Signals): void => cancel.abort(signal)
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+  try {
+    const done = await write(cancel.signal)
+    return cancel.signal.aborted ? { done, cancelled: String(cancel.signal.reason) } : { done }
+  } finally {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+  }
+}
+
 async function writeIfChanged(file: string, before: string | undefined, after: string, dryRun: boolean, encoding: 'utf8' | 'latin1' = 'utf8'): Promise<boolean> {
   if (before === after) return false
   if (!dryRun) await writeFileAtomic(file, encoding === 'latin1' ? Buffer.from(after, 'latin1') : after)
@@ -169,20 +192,45 @@ export async function applyPageDates(run: PublishRun, options: PublishOptions, l
   const { files: pages, skipped } = needFiles ? await datedFiles(run, options, log, onlyDates ? run.undated : undefined) : { files: [], skipped: 0 }
 
   if (options.htmlDates) {
-    // A second parse of every page that may hold a date, on the worker threads of the engine's
-    // pool; the others would come back unchanged without a word.
-    const undated = run.undated
+    // The pages whose sites the engine found get their edits here, and are only read again to be
+    // written; the others (not parsed: the page cache knew them) are scanned on the pool.
+    const { undated, dateSites } = run
     summary.unchanged += skipped
+    const skip = (file: string, reason: string): void => {
+      summary.skipped.push({ file, reason })
+      log.warning(reason === NOT_UTF8 ? `${file}: not UTF-8; its dates were left as they are` : `${file}: left as it was: ${reason}`)
+    }
     // Made as the pool takes them, not listed first: the date pass comes when the run's state,
     // sitemap and report are all held (100,000 real generators' pages: the run's peak).
     function* tasks(): Generator<DateTask> {
       for (const p of pages) {
-        if (undated?.has(p.key) === true) summary.unchanged++
-        else yield { file: p.file, url: absoluteUrl(siteUrl, p.key), modified: lastmodOf(p.record), published: p.record.publishedAt, dryRun: options.dryRun }
+        if (undated?.has(p.key) === true) {
+          summary.unchanged++
+          continue
+        }
+        const dates = { modified: lastmodOf(p.record), published: p.record.publishedAt }
+        const task: DateTask = { file: p.file, url: absoluteUrl(siteUrl, p.key), ...dates, dryRun: options.dryRun }
+        const found = dateSites?.get(p.key)
+        if (found === undefined) {
+          yield task
+          continue
+        }
+        for (const w of found.warnings) log.warning(`${p.file}: ${w}`)
+        const planned = planDatesWrite(found, dates)
+        if (planned.kind === 'failed') skip(p.file, planned.reason)
+        else if (planned.kind === 'unchanged') summary.unchanged++
+        else yield { ...task, known: { edits: planned.edits, length: found.length } }
       }
     }
     const config = { siteDir: options.siteDir, siteUrl: siteUrl.href, contentSelectors: [], ignoreSelectors: [] }
-    for (const result of await rewriteDates(tasks(), config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) })) {
+    const results = await untilCancelled(options.dryRun, (signal) =>
+      rewriteDates(tasks(), config, { jobs: options.jobs, log, signal, ...(options.threads ? { threads: options.threads } : {}) })
+    )
+    if (results.cancelled !== undefined) {
+      const written = results.done.filter((r) => r.kind === 'rewritten').length
+      throw new Error(`cancelled (${results.cancelled}) while writing the pages' dates: ${written} page(s) written whole, the others left as built; no sitemap or state written`)
+    }
+    for (const result of results.done) {
       for (const w of result.warnings) log.warning(`${result.file}: ${w}`)
       switch (result.kind) {
         case 'unchanged':
@@ -192,10 +240,7 @@ export async function applyPageDates(run: PublishRun, options: PublishOptions, l
           summary.rewritten.push(result.file)
           break
         case 'skipped':
-          summary.skipped.push({ file: result.file, reason: result.reason })
-          log.warning(
-            result.reason === NOT_UTF8 ? `${result.file}: not UTF-8; its dates were left as they are` : `${result.file}: left as it was: ${result.reason}`
-          )
+          skip(result.file, result.reason)
           break
         default: {
           const never: never = result

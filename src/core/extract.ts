@@ -33,8 +33,11 @@ import {
   nameTable,
   NO_ATTRIBUTES,
   scanHtml,
+  scanHtmlPositions,
   type AttributeSpans,
-  type ScanHandler
+  type PositionHandler,
+  type ScanHandler,
+  type TagHandler
 } from './html-scan.js'
 import { isJsonLd, jsonTooDeep, MODIFIED_META } from './html-dates.js'
 import { normalizeContentUrl } from './content-urls.js'
@@ -79,8 +82,12 @@ export interface ExtractorOptions {
 }
 
 export interface Extractor {
-  /** One page, whole. pageUrl = the page's absolute public URL; siteUrl = site root URL (ends with '/'). */
-  extract(html: string, pageUrl: URL, siteUrl: URL): PageFacts
+  /**
+   * One page, whole. pageUrl = the page's absolute public URL; siteUrl = site root URL (ends with
+   * '/'). `tags`, when given, gets the tag events of the same scan (the date sites' finder), so
+   * that the page is tokenised once for both.
+   */
+  extract(html: string, pageUrl: URL, siteUrl: URL, tags?: TagHandler): PageFacts
   /**
    * One page given as parser events (htmlparser2's handler interface: another parser, a page read
    * in pieces), then its facts: those extract gives.
@@ -144,9 +151,11 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       handler.end = () => collector.finish()
       return handler
     }
-    const extract = (html: string, pageUrl: URL, siteUrl: URL): PageFacts => {
+    const extract = (html: string, pageUrl: URL, siteUrl: URL, tags?: TagHandler): PageFacts => {
       const collector = new PageCollector(matchers, pageUrl, siteUrl)
-      scanHtml(html, new StreamingHandler(collector, needsTree), filter)
+      const handler = new StreamingHandler(collector, needsTree, tags)
+      if (tags === undefined) scanHtml(html, handler, filter)
+      else scanHtmlPositions(html, handler, filter)
       return collector.finish()
     }
     return { events, extract }
@@ -176,9 +185,10 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     }
     return dom
   }
-  const extract = (html: string, pageUrl: URL, siteUrl: URL): PageFacts => {
+  const extract = (html: string, pageUrl: URL, siteUrl: URL, tags?: TagHandler): PageFacts => {
     const handler = events(pageUrl, siteUrl)
-    scanHtml(html, handler)
+    if (tags === undefined) scanHtml(html, handler)
+    else scanHtmlPositions(html, withTags(handler, tags))
     return handler.end()
   }
   return { events, extract }
@@ -215,7 +225,12 @@ class StreamingHandler implements ScanHandler {
   private readonly collector: PageCollector<StreamNode>
   private readonly reused: StreamNode | null
 
-  constructor(collector: PageCollector<StreamNode>, tree: boolean) {
+  /** `tags`: also gets the tag events, with their positions (the scan then reports them). */
+  constructor(
+    collector: PageCollector<StreamNode>,
+    tree: boolean,
+    private readonly tags?: TagHandler
+  ) {
     this.collector = collector
     this.reused = tree ? null : StreamNode.reusable()
   }
@@ -224,12 +239,13 @@ class StreamingHandler implements ScanHandler {
   onopentag(
     name: string,
     attribs: Record<string, string>,
-    _implied?: boolean,
-    _tagEnd?: number,
-    _spans?: AttributeSpans,
+    implied?: boolean,
+    tagEnd?: number,
+    spans?: AttributeSpans,
     id?: number,
     marked?: boolean
   ): void {
+    if (this.tags !== undefined) this.tags.onopentag(name, implied as boolean, tagEnd as number, spans as AttributeSpans)
     // Inside a dropped subtree nothing is matched: no record needed.
     if (this.collector.dropDepth > 0) {
       this.collector.open(name, attribs, null, id)
@@ -246,7 +262,8 @@ class StreamingHandler implements ScanHandler {
     this.collector.open(name, attribs, node, id, marked)
   }
 
-  onclosetag(): void {
+  onclosetag(name: string, implied?: boolean, start?: number): void {
+    if (this.tags !== undefined) this.tags.onclosetag(name, implied as boolean, start as number)
     if (!this.collector.close() || this.reused !== null) return
     const node = this.node
     node.release()
@@ -259,6 +276,21 @@ class StreamingHandler implements ScanHandler {
 
   wantsText(): boolean {
     return this.collector.wantsText()
+  }
+}
+
+/** `handler`'s events, with the tag events also given to `tags`. */
+function withTags(handler: ScanHandler, tags: TagHandler): PositionHandler {
+  return {
+    onopentag(name, attribs, implied, tagEnd, spans) {
+      tags.onopentag(name, implied, tagEnd, spans)
+      handler.onopentag(name, attribs)
+    },
+    onclosetag(name, implied, start) {
+      tags.onclosetag(name, implied, start)
+      handler.onclosetag(name)
+    },
+    ontext: (text, spacesOnly) => handler.ontext(text, spacesOnly)
   }
 }
 

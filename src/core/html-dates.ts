@@ -5,7 +5,8 @@
 // page shows the dates and nothing else. The extractor ignores exactly what is written here
 // (JSON-LD date keys, `<head>` meta, `[data-lastmod]` elements), so a rewrite never moves a hash.
 import { formatInstant, parseInstant } from './dates.js'
-import { scanHtmlTags, type AttributeSpan } from './html-scan.js'
+import { scanHtmlTags, type AttributeSpan, type AttributeSpans } from './html-scan.js'
+import { ownCopy } from './own-copy.js'
 import { pageIdentity } from './urls.js'
 
 /** The dates of one page, as state instants (`2026-08-12T06:00:00Z`). */
@@ -22,18 +23,13 @@ export type RewriteResult =
   /** The rewritten page did not parse back to the same dates: the page must be left as it was. */
   | { kind: 'failed'; reason: string; warnings: string[] }
 
-interface Edit {
+/** One replacement in a page's text: `old`, at start..end, becomes `text`. */
+export interface DateEdit {
   start: number
   end: number
+  /** What the page holds there when its sites were found: a write checks it is still there. */
+  old: string
   text: string
-}
-
-/** What one pass over a page found: the edits to make and how many date carriers it saw. */
-interface Analysis {
-  edits: Edit[]
-  carriers: number
-  jsonLdBlocks: number
-  warnings: string[]
 }
 
 /** Names and properties of the meta elements that carry the modified date (lower case). */
@@ -417,32 +413,30 @@ function pageNodes(nodes: readonly ObjectNode[], pageUrl: URL): Set<ObjectNode> 
   return chosen
 }
 
+type BlockSite = Extract<DateSite, { kind: 'json' | 'jsonPublished' }>
+
 /**
- * Edits to one node of a JSON-LD block (offsets relative to the block): each string
- * `dateModified` gets the page's modified date; a node without `datePublished` gets one, right
- * after its (last) `dateModified`. A node without a `dateModified` is left as it is.
+ * The date sites of one node of a JSON-LD block (offsets relative to the block): each string
+ * `dateModified`, and, for a node without `datePublished`, the place right after its (last)
+ * `dateModified` where one goes. A node without a `dateModified` has none.
  */
-function nodeEdits(text: string, node: ObjectNode, dates: PageDates): { edits: Edit[]; carriers: number } {
-  const edits: Edit[] = []
-  let carriers = 0
+function nodeSites(text: string, node: ObjectNode): BlockSite[] {
+  const sites: BlockSite[] = []
   // Every string dateModified of the object: with duplicate keys, JSON.parse keeps the last.
-  let last: { member: JsonMember; next: string } | undefined
+  let last: { member: JsonMember; current: string } | undefined
   for (const m of node.members) {
     if (m.key !== 'dateModified' || m.value.kind !== 'string') continue
-    carriers++
     const current = m.value.value
-    const next = dateValueLike(current, dates.modified)
-    if (next !== current) edits.push({ start: m.valueStart, end: m.valueEnd, text: JSON.stringify(next) })
-    last = { member: m, next }
+    sites.push({ kind: 'json', start: m.valueStart, end: m.valueEnd, raw: ownCopy(text.slice(m.valueStart, m.valueEnd)), current: ownCopy(current) })
+    last = { member: m, current }
   }
   if (last && !node.members.some((m) => m.key === 'datePublished')) {
-    const { member: m, next } = last
-    const lead = text.slice(m.leadStart, m.keyStart)
-    const separator = text.slice(m.keyEnd, m.valueStart)
-    const published = DATE_ONLY.test(next.trim()) ? dates.published.slice(0, 10) : dates.published
-    edits.push({ start: m.valueEnd, end: m.valueEnd, text: `,${lead}"datePublished"${separator}${JSON.stringify(published)}` })
+    const { member: m, current } = last
+    // The new value's form follows the written one: a date-only dateModified stays date-only.
+    const dateOnly = DATE_ONLY.test(current.trim())
+    sites.push({ kind: 'jsonPublished', at: m.valueEnd, lead: ownCopy(text.slice(m.leadStart, m.keyStart)), separator: ownCopy(text.slice(m.keyEnd, m.valueStart)), dateOnly })
   }
-  return { edits, carriers }
+  return sites
 }
 
 // ---- the HTML pass -------------------------------------------------------------------------
@@ -453,39 +447,174 @@ function nodeEdits(text: string, node: ObjectNode, dates: PageDates): { edits: E
 // pages as it did; a test holds it to its htmlparser2-based version
 // (__fixtures__/html-dates-reference.ts).
 
+/**
+ * A place in a page where a date goes, found before the dates are known: what to write there
+ * follows from the page's dates alone (datesEdits), so one pass over the page finds them while the
+ * extractor reads it, and the rewrite needs no second parse. Offsets are in the page's text.
+ */
+export type DateSite =
+  /** An attribute's value (`content`, `datetime`); `raw` as written, `current` decoded; a bare attribute gets a value. */
+  | { kind: 'attribute'; start: number; end: number; raw: string; current: string; quoted: boolean; bare: boolean; date: 'modified' | 'published' }
+  /** A `<time data-lastmod>` without `datetime`: one is added at `at`. */
+  | { kind: 'time'; at: number; date: 'modified' | 'published' }
+  /** A `[data-lastmod]` element's whole content, which becomes the formatted date. */
+  | { kind: 'text'; start: number; end: number; raw: string; format: string | undefined; date: 'modified' | 'published' }
+  /** A JSON-LD `dateModified` string value (JSON, quotes included: `raw`); `current` its value. */
+  | { kind: 'json'; start: number; end: number; raw: string; current: string }
+  /** After a node's last `dateModified`, where a missing `datePublished` goes, in the block's own spacing. */
+  | { kind: 'jsonPublished'; at: number; lead: string; separator: string; dateOnly: boolean }
+
+/** What a page holds for the dates: the sites, and why some dates are left as they are. */
+export interface DateSites {
+  sites: DateSite[]
+  warnings: string[]
+  /** Why the page's dates cannot be written safely at all (then `sites` is empty). */
+  unsafe?: string
+}
+
+/** Where a page's dates go, as the run's page pass found them; `length`: the length of the text they were found in. */
+export type PageDateSites = DateSites & { length: number }
+
 interface OpenDated {
   name: string
   contentStart: number
   format: string | undefined
-  instant: string
+  date: 'modified' | 'published'
   depth: number
+  /** Carriers and JSON-LD blocks seen when it opened: any more by its end are inside it. */
+  carriersBefore: number
+  blocksBefore: number
 }
 
-function analyse(html: string, dates: PageDates, pageUrl: URL): Analysis {
-  const analysis: Analysis = { edits: [], carriers: 0, jsonLdBlocks: 0, warnings: [] }
-  let depth = 0
-  let jsonLd: { contentStart: number; depth: number } | undefined
-  const dated: OpenDated[] = []
-  // Which JSON-LD node is the page is known only once every block is read: their edits wait.
-  const blocks: Array<{ start: number; text: string; nodes: ObjectNode[] }> = []
-  /** The content of each `[data-lastmod]` element: it becomes the date, so no edit is made inside. */
-  const replaced: Array<{ start: number; end: number }> = []
+/**
+ * Finds the date sites of one page from its tag events (a TagHandler, fed by scanHtmlTags or by
+ * the extractor's own scan of the page), then `finish()`. `html` is the page's text. The sites
+ * hold copies, not slices, of the page: a run keeps them until its dates are written, and a slice
+ * would keep the whole page alive (own-copy.ts).
+ */
+export class DateSiteFinder {
+  private readonly found: DateSite[] = []
+  private readonly warnings: string[] = []
+  private unsafe: string | undefined
+  private depth = 0
+  private jsonLd: { contentStart: number; depth: number } | undefined
+  private readonly dated: OpenDated[] = []
+  // Which JSON-LD node is the page is known only once every block is read: their sites wait.
+  private readonly blocks: Array<{ start: number; text: string; nodes: ObjectNode[] }> = []
+  /** The content of each `[data-lastmod]` element: it becomes the date, so no site is inside it. */
+  private readonly replaced: Array<{ start: number; end: number }> = []
+  private jsonLdBlocks = 0
+  private carriers = 0
 
-  /** Writes `next` where the attribute's value is (`current`, decoded), or adds a value to a bare attribute. */
-  const replaceAttribute = (span: AttributeSpan, current: string, next: string): void => {
-    if (span.valueStart < 0) {
-      analysis.edits.push({ start: span.end, end: span.end, text: `="${escapeHtml(next)}"` })
-    } else if (current !== next) {
-      const text = span.quoted ? escapeHtml(next) : next
-      if (html.slice(span.valueStart, span.valueEnd) !== text) {
-        analysis.edits.push({ start: span.valueStart, end: span.valueEnd, text })
+  constructor(
+    private readonly html: string,
+    private readonly pageUrl: URL
+  ) {}
+
+  // Attributes are read by name from `spans`, as the attributes object would give them (none of
+  // these names is `__proto__`, which that object drops).
+  onopentag(name: string, implied: boolean, tagEnd: number, spans: AttributeSpans): void {
+    // Depth follows the parser's own stack: every non-void open (implied ones too) is closed.
+    if (!isVoid(name)) this.depth++
+    if (implied) return
+    const html = this.html
+    if (name === 'meta') {
+      const property = (spans.value('property') ?? spans.value('name') ?? '').trim().toLowerCase()
+      const content = spans.get('content')
+      if (MODIFIED_META.has(property) && content) {
+        this.carriers++
+        this.attribute(content, spans.value('content') ?? '', 'modified')
       }
+    }
+    if (name === 'script' && isJsonLdType(spans.value('type'))) this.jsonLd = { contentStart: tagEnd + 1, depth: this.depth }
+    const marked = spans.value('data-lastmod')
+    if (marked === undefined) return
+    this.carriers++
+    const date = marked.trim().toLowerCase() === 'published' ? 'published' : 'modified'
+    const datetime = spans.get('datetime')
+    if (datetime && html[tagEnd - 1] === '/' && !isVoid(name) && !datetime.quoted && datetime.end === tagEnd && datetime.valueStart >= 0) {
+      // `<time datetime=x/>`: the `/` is the value's, which the new date replaces; the tag would
+      // then read as not closed by it, and the element's text (if any) as its own.
+      this.unsafe ??= `<${name} data-lastmod> ends with an unquoted datetime whose last character is "/"`
+      return
+    }
+    if (datetime) this.attribute(datetime, spans.value('datetime') ?? '', date)
+    else if (name === 'time') {
+      const at = html[tagEnd - 1] === '/' ? tagEnd - 1 : tagEnd
+      const last = spans.last()
+      if (last !== undefined && !last.quoted && last.valueStart >= 0 && (last.valueStart === last.valueEnd || last.end > at)) {
+        // `<time a= >`, `<time a=b/>`: what is put there would be read as that value, or part of it.
+        this.unsafe ??= `<time data-lastmod> ends with an unquoted value that a datetime put after it would join`
+      } else {
+        this.found.push({ kind: 'time', at, date })
+      }
+    }
+    // A void element (or one written `<x/>`) has no text to replace.
+    if (html[tagEnd - 1] !== '/' && !isVoid(name)) {
+      const format = ownCopyOf(spans.value('data-lastmod-format'))
+      this.dated.push({ name, contentStart: tagEnd + 1, format, date, depth: this.depth, carriersBefore: this.carriers, blocksBefore: this.jsonLdBlocks })
     }
   }
 
-  const jsonLdBlock = (start: number, end: number): void => {
-    analysis.jsonLdBlocks++
-    const text = html.slice(start, end)
+  // `closeStart`: where the end tag starts (see above); -1 for a close without one (implied).
+  onclosetag(name: string, implied: boolean, closeStart: number): void {
+    if (isVoid(name)) return
+    // Not `dated[-1]` when empty: a negative index is a slow property lookup, on every close.
+    const top = this.dated.length > 0 ? this.dated[this.dated.length - 1] : undefined
+    if (top && top.depth === this.depth) {
+      this.dated.pop()
+      if (implied) {
+        this.warnings.push(`<${name} data-lastmod> has no end tag; its text was left as is`)
+      } else if (this.carriers > top.carriersBefore || this.jsonLdBlocks > top.blocksBefore) {
+        // Its text would replace another carrier of the page's dates, which the page would lose.
+        this.unsafe ??= `<${top.name} data-lastmod> holds another date carrier`
+      } else if (this.html.charCodeAt(closeStart) !== 0x3c) {
+        // After `</i >` htmlparser2 places the next end tag before its `<`: a rewrite there would
+        // not end where the element ends.
+        this.unsafe ??= `<${top.name} data-lastmod> ends where the page's markup is not read as written`
+      } else {
+        this.replaced.push({ start: top.contentStart, end: closeStart })
+        this.found.push({ kind: 'text', start: top.contentStart, end: closeStart, raw: ownCopy(this.html.slice(top.contentStart, closeStart)), format: top.format, date: top.date })
+      }
+    }
+    // After the element's own text is known to be replaced: a JSON-LD script that is itself
+    // `[data-lastmod]` is no other carrier, and its sites fall in what is replaced.
+    const jsonLd = this.jsonLd
+    if (jsonLd && jsonLd.depth === this.depth) {
+      if (!implied) this.jsonLdBlock(jsonLd.contentStart, closeStart)
+      this.jsonLd = undefined
+    }
+    this.depth--
+  }
+
+  /** The page's sites: JSON-LD ones only in the nodes that describe the page (pageNodes), none inside a replaced element. */
+  finish(): DateSites {
+    if (this.unsafe !== undefined) return { sites: [], warnings: this.warnings, unsafe: this.unsafe }
+    const page = pageNodes(this.blocks.flatMap((b) => b.nodes), this.pageUrl)
+    const sites = this.found
+    for (const block of this.blocks) {
+      for (const node of block.nodes) {
+        if (!page.has(node)) continue
+        for (const site of nodeSites(block.text, node)) {
+          const at = block.start + (site.kind === 'json' ? site.start : site.at)
+          if (this.replaced.some((r) => at >= r.start && at < r.end)) continue
+          sites.push(site.kind === 'json' ? { ...site, start: at, end: block.start + site.end } : { ...site, at })
+        }
+      }
+    }
+    return { sites, warnings: this.warnings }
+  }
+
+  private attribute(span: AttributeSpan, current: string, date: 'modified' | 'published'): void {
+    const bare = span.valueStart < 0
+    const start = bare ? span.end : span.valueStart
+    const end = bare ? span.end : span.valueEnd
+    this.found.push({ kind: 'attribute', start, end, raw: bare ? '' : ownCopy(this.html.slice(start, end)), current: ownCopy(current), quoted: span.quoted, bare, date })
+  }
+
+  private jsonLdBlock(start: number, end: number): void {
+    this.jsonLdBlocks++
+    const text = this.html.slice(start, end)
     let problem: string | undefined
     try {
       JSON.parse(text)
@@ -494,151 +623,118 @@ function analyse(html: string, dates: PageDates, pageUrl: URL): Analysis {
     }
     problem ??= jsonTooDeep(text) ? `nests over ${MAX_JSON_DEPTH} levels` : undefined
     if (problem !== undefined) {
-      analysis.warnings.push(`JSON-LD block ${analysis.jsonLdBlocks} ${problem}; its dates were left as they are`)
+      this.warnings.push(`JSON-LD block ${this.jsonLdBlocks} ${problem}; its dates were left as they are`)
       return
     }
     const nodes: ObjectNode[] = []
     topLevelNodes(new JsonScanner(text).scan(), nodes)
-    blocks.push({ start, text, nodes })
+    this.blocks.push({ start, text, nodes })
   }
-
-  // Attributes are read by name from `spans`, as the attributes object would give them (none of
-  // these names is `__proto__`, which that object drops).
-  scanHtmlTags(html, {
-    onopentag(name, implied, tagEnd, spans) {
-      // Depth follows the parser's own stack: every non-void open (implied ones too) is closed.
-      if (!isVoid(name)) depth++
-      if (implied) return
-      if (name === 'meta') {
-        const property = (spans.value('property') ?? spans.value('name') ?? '').trim().toLowerCase()
-        const content = spans.get('content')
-        if (MODIFIED_META.has(property) && content) {
-          analysis.carriers++
-          const current = spans.value('content') ?? ''
-          replaceAttribute(content, current, dateValueLike(current, dates.modified))
-        }
-      }
-      if (name === 'script' && isJsonLdType(spans.value('type'))) {
-        jsonLd = { contentStart: tagEnd + 1, depth }
-      }
-      const marked = spans.value('data-lastmod')
-      if (marked !== undefined) {
-        analysis.carriers++
-        const which = marked.trim().toLowerCase()
-        const instant = which === 'published' ? dates.published : dates.modified
-        const datetime = spans.get('datetime')
-        if (datetime) {
-          const current = spans.value('datetime') ?? ''
-          replaceAttribute(datetime, current, dateValueLike(current, instant))
-        } else if (name === 'time') {
-          const at = html[tagEnd - 1] === '/' ? tagEnd - 1 : tagEnd
-          analysis.edits.push({ start: at, end: at, text: ` datetime="${escapeHtml(instant)}"` })
-        }
-        // A void element (or one written `<x/>`) has no text to replace.
-        if (html[tagEnd - 1] !== '/' && !isVoid(name)) {
-          dated.push({ name, contentStart: tagEnd + 1, format: spans.value('data-lastmod-format'), instant, depth })
-        }
-      }
-    },
-    // `closeStart`: where the end tag starts (see above); -1 for a close without one (implied).
-    onclosetag(name, implied, closeStart) {
-      if (isVoid(name)) return
-      if (jsonLd && jsonLd.depth === depth) {
-        if (!implied) jsonLdBlock(jsonLd.contentStart, closeStart)
-        jsonLd = undefined
-      }
-      // Not `dated[-1]` when empty: a negative index is a slow property lookup, on every close.
-      const top = dated.length > 0 ? dated[dated.length - 1] : undefined
-      if (top && top.depth === depth) {
-        dated.pop()
-        if (implied) {
-          analysis.warnings.push(`<${name} data-lastmod> has no end tag; its text was left as is`)
-        } else {
-          // The element's whole content becomes the date: drop edits made inside it.
-          analysis.edits = analysis.edits.filter((e) => e.start < top.contentStart || e.start >= closeStart)
-          replaced.push({ start: top.contentStart, end: closeStart })
-          const text = escapeHtml(formatDateText(top.instant, top.format))
-          if (html.slice(top.contentStart, closeStart) !== text) {
-            analysis.edits.push({ start: top.contentStart, end: closeStart, text })
-          }
-        }
-      }
-      depth--
-    }
-  })
-
-  const page = pageNodes(blocks.flatMap((b) => b.nodes), pageUrl)
-  for (const block of blocks) {
-    for (const node of block.nodes) {
-      if (!page.has(node)) continue
-      const { edits, carriers } = nodeEdits(block.text, node, dates)
-      analysis.carriers += carriers
-      for (const e of edits) {
-        const at = block.start + e.start
-        if (!replaced.some((r) => at >= r.start && at < r.end)) analysis.edits.push({ start: at, end: block.start + e.end, text: e.text })
-      }
-    }
-  }
-  return analysis
 }
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr'])
+function ownCopyOf(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : ownCopy(text)
+}
+
 function isVoid(name: string): boolean {
   return VOID.has(name)
 }
 
+/** The date sites of one page, found by a scan of its tags alone (where no extractor reads it). */
+export function findDateSites(html: string, pageUrl: string): DateSites {
+  const finder = new DateSiteFinder(html, new URL(pageUrl))
+  scanHtmlTags(html, finder)
+  return finder.finish()
+}
+
 /**
- * What is wrong with `output` as the rewrite of a page whose first pass found `before`: it must
- * hold as many date carriers and JSON-LD blocks, raise no new warning, and need no further edit.
+ * What `dates` write at the sites: an edit where the value differs. Safe by construction: values
+ * are escaped for their place (HTML attribute or text, JSON string), so no edit changes how the
+ * page reads but for the dates.
  */
-function checkRewrite(before: Analysis, output: string, dates: PageDates, pageUrl: URL): string[] {
-  const again = analyse(output, dates, pageUrl)
-  const problems: string[] = []
-  if (again.edits.length > 0) problems.push(`${again.edits.length} date(s) still differ after the rewrite`)
-  if (again.carriers !== before.carriers) problems.push(`found ${again.carriers} date carriers instead of ${before.carriers}`)
-  if (again.jsonLdBlocks !== before.jsonLdBlocks) problems.push(`found ${again.jsonLdBlocks} JSON-LD blocks instead of ${before.jsonLdBlocks}`)
-  if (again.warnings.length > before.warnings.length) problems.push(again.warnings[again.warnings.length - 1] as string)
-  return problems
+export function datesEdits(sites: readonly DateSite[], dates: PageDates): DateEdit[] {
+  const edits: DateEdit[] = []
+  for (const site of sites) {
+    switch (site.kind) {
+      case 'attribute': {
+        const instant = dates[site.date]
+        if (site.bare) {
+          edits.push({ start: site.start, end: site.end, old: '', text: `="${escapeHtml(instant)}"` })
+          break
+        }
+        const next = dateValueLike(site.current, instant)
+        const text = site.quoted ? escapeHtml(next) : next
+        if (next !== site.current && site.raw !== text) edits.push({ start: site.start, end: site.end, old: site.raw, text })
+        break
+      }
+      case 'time':
+        edits.push({ start: site.at, end: site.at, old: '', text: ` datetime="${escapeHtml(dates[site.date])}"` })
+        break
+      case 'text': {
+        const text = escapeHtml(formatDateText(dates[site.date], site.format))
+        if (site.raw !== text) edits.push({ start: site.start, end: site.end, old: site.raw, text })
+        break
+      }
+      case 'json': {
+        const next = dateValueLike(site.current, dates.modified)
+        if (next !== site.current) edits.push({ start: site.start, end: site.end, old: site.raw, text: JSON.stringify(next) })
+        break
+      }
+      case 'jsonPublished':
+        edits.push({ start: site.at, end: site.at, old: '', text: `,${site.lead}"datePublished"${site.separator}${JSON.stringify(site.dateOnly ? dates.published.slice(0, 10) : dates.published)}` })
+        break
+      default: {
+        const never: never = site
+        throw new Error(`unknown date site ${JSON.stringify(never)}`)
+      }
+    }
+  }
+  return edits
 }
 
-/** Why `output` does not hold up as the rewrite of `original` with `dates`; empty when it does. */
-export function rewriteProblems(original: string, output: string, dates: PageDates, pageUrl: string): string[] {
-  const url = new URL(pageUrl)
-  return checkRewrite(analyse(original, dates, url), output, dates, url)
-}
-
-function applyEdits(html: string, edits: Edit[]): string {
-  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end)
+/** `html` with the edits made, as planDatesWrite gives them: in order, none overlapping. */
+export function applyEdits(html: string, edits: readonly DateEdit[]): string {
   let out = ''
   let at = 0
-  for (const e of sorted) {
-    if (e.start < at) throw new Error(`overlapping edits at ${e.start}`)
+  for (const e of edits) {
     out += html.slice(at, e.start) + e.text
     at = e.end
   }
   return out + html.slice(at)
 }
 
+/** What writing `dates` at a page's sites comes to: edits, nothing to change, or why the page must be left as it was. */
+export type DatesWrite = { kind: 'edits'; edits: DateEdit[] } | { kind: 'unchanged' } | { kind: 'failed'; reason: string }
+
 /**
- * Writes `dates` into `html`, the page published at `pageUrl`: JSON-LD `dateModified` (and a
- * missing `datePublished` beside it) of the nodes that describe the page (`pageNodes`),
- * `article:modified_time` / `og:updated_time` meta, and `[data-lastmod]` elements (`datetime`
- * and text). The result is parsed back (`checkRewrite`); if it does not hold up the verdict is
- * `failed` and the page must be left as it was.
+ * Where `dates` go at the sites a page holds (`found`, by findDateSites or the extractor's pass):
+ * JSON-LD `dateModified` (and a missing `datePublished` beside it) of the nodes that describe the
+ * page (`pageNodes`), `article:modified_time` / `og:updated_time` meta, and `[data-lastmod]`
+ * elements (`datetime` and text). A page whose dates cannot be written safely (`unsafe`) fails.
  */
+export function planDatesWrite(found: DateSites, dates: PageDates): DatesWrite {
+  if (found.unsafe !== undefined) return { kind: 'failed', reason: found.unsafe }
+  const edits = datesEdits(found.sites, dates)
+  if (edits.length === 0) return { kind: 'unchanged' }
+  // The state holds instants; anything else would be written into the page as text.
+  const bad = [dates.modified, dates.published].find((d) => parseInstant(d) === undefined)
+  if (bad !== undefined) return { kind: 'failed', reason: `${JSON.stringify(bad)} is not a date with a time and a zone` }
+  edits.sort((a, b) => a.start - b.start || a.end - b.end)
+  for (let k = 1; k < edits.length; k++) {
+    if ((edits[k] as DateEdit).start < (edits[k - 1] as DateEdit).end) return { kind: 'failed', reason: `overlapping edits at ${(edits[k] as DateEdit).start}` }
+  }
+  return { kind: 'edits', edits }
+}
+
+/** `html` with `dates` written at the sites it holds (planDatesWrite); a failed page must be left as it was. */
+export function writeDates(html: string, found: DateSites, dates: PageDates): RewriteResult {
+  const planned = planDatesWrite(found, dates)
+  if (planned.kind !== 'edits') return { ...planned, warnings: found.warnings }
+  return { kind: 'rewritten', html: applyEdits(html, planned.edits), edits: planned.edits.length, warnings: found.warnings }
+}
+
+/** writeDates over the sites a scan of the page's tags finds. */
 export function rewriteHtmlDates(html: string, dates: PageDates, pageUrl: string): RewriteResult {
-  const url = new URL(pageUrl)
-  const first = analyse(html, dates, url)
-  if (first.edits.length === 0) return { kind: 'unchanged', warnings: first.warnings }
-  let output: string
-  try {
-    output = applyEdits(html, first.edits)
-  } catch (error) {
-    return { kind: 'failed', reason: (error as Error).message, warnings: first.warnings }
-  }
-  const problems = checkRewrite(first, output, dates, url)
-  if (problems.length > 0) {
-    return { kind: 'failed', reason: `the rewritten page does not parse back: ${problems.join('; ')}`, warnings: first.warnings }
-  }
-  return { kind: 'rewritten', html: output, edits: first.edits.length, warnings: first.warnings }
+  return writeDates(html, findDateSites(html, pageUrl), dates)
 }

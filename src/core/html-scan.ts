@@ -53,6 +53,8 @@ export interface AttributeSpans {
   get(name: string): AttributeSpan | undefined
   /** The value of the attribute called `name` (lowercase), entities decoded, as `attribs` holds it; '' for a bare name. */
   value(name: string): string | undefined
+  /** Where the tag's last attribute sits (a duplicate too); undefined for a tag without one. */
+  last(): AttributeSpan | undefined
 }
 
 /**
@@ -107,7 +109,14 @@ class SpanTable implements AttributeSpans {
   }
 
   get(name: string): AttributeSpan | undefined {
-    const k = this.find(name)
+    return this.span(this.find(name))
+  }
+
+  last(): AttributeSpan | undefined {
+    return this.span(this.count - 1)
+  }
+
+  private span(k: number): AttributeSpan | undefined {
     if (k < 0) return undefined
     const numbers = this.numbers
     return {
@@ -1019,10 +1028,11 @@ export function scanHtml(html: string, handler: ScanHandler, filter: AttributeFi
 /**
  * Scans one whole document like `scanHtml`, also reporting what `PositionHandler` describes: the
  * same values as htmlparser2's `isImplied` arguments, its `endIndex` at `onopentag` and
- * `startIndex` at `onclosetag` (where not implied), and each attribute's raw span.
+ * `startIndex` at `onclosetag` (where not implied), and each attribute's raw span, whatever the
+ * `filter` keeps in the attribute objects.
  */
-export function scanHtmlPositions(html: string, handler: PositionHandler): void {
-  new Scan(html, handler, new SpanTable(html)).run()
+export function scanHtmlPositions(html: string, handler: PositionHandler, filter: AttributeFilter | null = null): void {
+  new Scan(html, handler, new SpanTable(html), false, filter).run()
 }
 
 /** The events of `PositionHandler` without text, and attributes only by place and on request. */

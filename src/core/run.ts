@@ -8,6 +8,7 @@ import { findSharedEdits, noiseFinding, replacedBlock, samplePaths, sharedBlocks
 import { lastmodOf, planState } from './plan.js'
 import { buildReport } from './report.js'
 import type { PartialPage } from './shard.js'
+import type { PageDateSites } from './html-dates.js'
 import { planSitemap, type SitemapEntry, type SitemapOptions, type SitemapPlan } from './sitemap.js'
 import type { ExcludedPage, LeftOutName, PageRecord, Report, State } from './types.js'
 import { absoluteUrl } from './urls.js'
@@ -18,8 +19,11 @@ export interface HashingInfo {
   options: string
 }
 
-/** One processed page; `undated`: it holds no date the html-dates pass writes (PageFacts.mayHoldDates). */
-export type ProcessedPage = PartialPage & { undated?: true }
+/**
+ * One processed page; `undated`: it holds no date the html-dates pass writes; `dateSites`: where
+ * it does, as its page pass found them (neither: not known, the page was not parsed).
+ */
+export type ProcessedPage = PartialPage & { undated?: true; dateSites?: PageDateSites }
 
 export interface RunInput {
   /** One result per file, in file order. */
@@ -47,6 +51,8 @@ export interface RunPlan {
   pageFiles: ReadonlyMap<string, string>
   /** State keys of the pages known to hold no date html-dates writes. */
   undated: ReadonlySet<string>
+  /** By state key, where the pages' dates go, for the pages whose page pass found it (ProcessedPage.dateSites). */
+  dateSites: ReadonlyMap<string, PageDateSites>
   /** `state` is the previous state, record for record. */
   stateUnchanged: boolean
   /**
@@ -64,6 +70,7 @@ export function planRun(input: RunInput): RunPlan {
   const pages = []
   const pageFiles = new Map<string, string>()
   const undated = new Set<string>()
+  const dateSites = new Map<string, PageDateSites>()
   const excluded: ExcludedPage[] = []
   const warnings: Array<{ file?: string; message: string }> = []
   /** Pages by the part left out (LeftOutName). */
@@ -82,6 +89,7 @@ export function planRun(input: RunInput): RunPlan {
       pages.push(r.included.page)
       pageFiles.set(r.path, r.file)
       if (r.undated === true) undated.add(r.path)
+      else if (r.dateSites !== undefined) dateSites.set(r.path, r.dateSites)
     }
   }
 
@@ -163,7 +171,7 @@ export function planRun(input: RunInput): RunPlan {
     report.noise = findings
   }
   const sharedKept = shared.length === previousShared.length && shared.every((block, i) => block === previousShared[i])
-  return { state: plan.state, report, sitemap, pageFiles, undated, stateUnchanged: plan.unchanged && sharedKept, noise }
+  return { state: plan.state, report, sitemap, pageFiles, undated, dateSites, stateUnchanged: plan.unchanged && sharedKept, noise }
 }
 
 /** Gives the pages of a shared edit that held its text before (`replaced`) that text, in their explanations. */
