@@ -124,40 +124,34 @@ describe('the sticky comment', () => {
 })
 
 describe('endpoints that accept the connection and never answer', () => {
-  const quick = { LASTMOD_REQUEST_TIMEOUT_MS: '1000', LASTMOD_RETRY_MS: '50' }
+  const quick = { 'request-timeout': '1' }
 
   it('the PR comment gives up after its timeout with a warning, and the check step stays green', async () => {
     const repos = await seeded()
-    const started = Date.now()
-    const step = await check(repos, { ...SITE, 'a/index.html': page('Page A', 'Kick-off at 19:00.', 'Bring water.') }, { apiUrl: silentUrl, env: quick })
+    const step = await check(repos, { ...SITE, 'a/index.html': page('Page A', 'Kick-off at 19:00.', 'Bring water.') }, { apiUrl: silentUrl }, quick)
     expectOk(step)
-    expect(Date.now() - started).toBeLessThan(20_000)
     expect(step.stdout).toMatch(/::warning title=lastmod%3A no PR comment::Could not post the PR comment: no answer from the GitHub API within 1 s/)
     expect(step.summary).toContain('[/a/](https://example.com/a/)')
   })
 
   it('a bootstrap sitemap that never comes fails the step after its timeout, naming it, instead of dating every page now', async () => {
     const repos = createRepos()
-    const j = job(repos, 'boot', { env: quick })
+    const j = job(repos, 'boot')
     build(j.workspace, SITE)
-    const started = Date.now()
-    const step = await runStep('main', j, withSite({ now: T1, 'bootstrap-sitemap': `${silentUrl}/sitemap.xml` }))
-    expect(Date.now() - started).toBeLessThan(20_000)
+    const step = await runStep('main', j, withSite({ now: T1, 'bootstrap-sitemap': `${silentUrl}/sitemap.xml`, ...quick }))
     expect(step.exitCode).toBe(1)
     expect(step.stdout).toContain(`::error::bootstrap-sitemap: no answer from ${silentUrl}/sitemap.xml within 1 s`)
   })
 
   it('IndexNow gives up after its timeouts with a warning, and the state is still persisted', async () => {
     const repos = createRepos()
-    const j = job(repos, 'indexnow', { env: quick })
+    const j = job(repos, 'indexnow')
     build(j.workspace, SITE)
-    const inputs = withSite({ now: T1, 'indexnow-key': 'abcdef0123456789', 'indexnow-endpoint': `${silentUrl}/indexnow` })
+    const inputs = withSite({ now: T1, 'indexnow-key': 'abcdef0123456789', 'indexnow-endpoint': `${silentUrl}/indexnow`, ...quick })
     const main = await runStep('main', j, inputs)
     expectOk(main)
-    const started = Date.now()
     const post = await runStep('post', j, inputs, main.savedState)
     expectOk(post)
-    expect(Date.now() - started).toBeLessThan(40_000)
     expect(post.stdout).toContain('State saved')
     // Only the endpoint's origin: its path or query may hold a secret.
     expect(post.stdout).toContain(`::warning::IndexNow: 3 URL(s) not submitted to ${silentUrl} after 4 attempt(s): no answer from ${silentUrl} within 1 s`)

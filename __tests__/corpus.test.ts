@@ -7,20 +7,21 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { resolveContent } from '../src/adapters/engine.js'
 import { createExtractor } from '../src/core/extract.js'
-import { runEngine, type EngineOptions } from '../src/adapters/engine.js'
+import { runEngine } from '../src/adapters/engine.js'
+import type { RunOptions } from '../src/adapters/options.js'
 import { MemoryLogger } from '../__fixtures__/memory-logger.js'
 import type { State } from '../src/core/types.js'
 import { DEFAULT_CONTENT_SELECTOR } from '../src/adapters/engine.js'
-import { engineOptions } from '../__fixtures__/cli/run.js'
+import { runOptions } from '../__fixtures__/cli/run.js'
 import { GENERATORS, stepDir, truth, type Truth } from '../__fixtures__/corpus.js'
 
 /** Every step's mismatches against the truth, the state carried from step to step. */
-async function mismatches(generator: string, t: Truth, over: Partial<EngineOptions>): Promise<string[]> {
+async function mismatches(generator: string, t: Truth, over: Partial<RunOptions>): Promise<string[]> {
   let state: State | undefined
   const found: string[] = []
   for (const [i, step] of t.steps.entries()) {
     const run = await runEngine(
-      engineOptions(stepDir(generator, step.dir), { siteUrl: t.siteUrl, now: new Date(Date.UTC(2026, 0, 1 + i)), ...over }),
+      runOptions(stepDir(generator, step.dir), { siteUrl: t.siteUrl, now: new Date(Date.UTC(2026, 0, 1 + i)), ...over }),
       state,
       new MemoryLogger()
     )

@@ -3,12 +3,13 @@
 // selector only for a template's part, never for what holds the page's content.
 import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
-import { runEngine, type EngineOptions } from '../src/adapters/engine.js'
+import { runEngine } from '../src/adapters/engine.js'
+import type { RunOptions } from '../src/adapters/options.js'
 import { MemoryLogger } from '../__fixtures__/memory-logger.js'
 import { editText, findSharedEdits, locateFragment, readableText } from '../src/core/noise.js'
 import type { BlockChange } from '../src/core/types.js'
 import type { EngineRun } from '../src/adapters/engine.js'
-import { cli, engineOptions, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
+import { cli, runOptions, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { renderSummary } from '../src/core/render-summary.js'
 import { renderComment } from '../src/core/render-comment.js'
@@ -16,12 +17,12 @@ import type { Report } from '../src/core/types.js'
 
 const corpus = path.join(repoRoot, '__fixtures__/corpus')
 
-async function steps(generator: string, dirs: string[], over: Partial<EngineOptions>): Promise<EngineRun> {
+async function steps(generator: string, dirs: string[], over: Partial<RunOptions>): Promise<EngineRun> {
   let run: EngineRun | undefined
   for (const [i, dir] of dirs.entries()) {
     const siteDir = path.join(corpus, generator, 'steps', dir)
     run = await runEngine(
-      engineOptions(siteDir, { now: new Date(Date.UTC(2026, 0, 1 + i)), ...over }),
+      runOptions(siteDir, { now: new Date(Date.UTC(2026, 0, 1 + i)), ...over }),
       run?.state,
       new MemoryLogger()
     )

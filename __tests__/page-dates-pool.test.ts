@@ -10,7 +10,7 @@ import { NOT_UTF8, type DateTask } from '../src/adapters/page-dates.js'
 import { processPages, rewriteDates, ThreadPool, type PageTask } from '../src/adapters/pool.js'
 import { absoluteUrl, filePathToUrlPath } from '../src/core/urls.js'
 import { collectPages } from '../src/adapters/engine.js'
-import { engineOptions, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
+import { runOptions, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 
 const WORKER = path.join(repoRoot, 'dist/worker.js')
 const urlOf = (file: string): string => absoluteUrl(new URL('https://example.com/'), filePathToUrlPath(file, false))
@@ -136,8 +136,8 @@ describe('page dates on worker threads', () => {
     for (const [site, kept] of [[dated, 2], [undated, 0]] as const) {
       const threads = new ThreadPool(WORKER)
       try {
-        const options = { ...engineOptions(site, { siteUrl: 'https://example.com/', now: new Date('2026-03-15T10:00:00Z'), dryRun: true }), jobs: 2, threads }
-        await collectPages(options, undefined, new MemoryLogger())
+        const options = runOptions(site, { siteUrl: 'https://example.com/', now: new Date('2026-03-15T10:00:00Z'), dryRun: true, jobs: 2 })
+        await collectPages(options, undefined, new MemoryLogger(), threads)
         expect(threads.workers).toHaveLength(kept)
       } finally {
         await threads.close()

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startIndexNow, type FakeIndexNow } from '../__fixtures__/publish/indexnow-server.js'
 import { parseCli, USAGE } from '../src/adapters/cli-args.js'
+import type { PageDateOptions } from '../src/adapters/publish.js'
 import { runCli } from '../src/adapters/cli-run.js'
 import type { IndexNowBatch } from '../src/core/indexnow.js'
 
@@ -18,9 +19,19 @@ function config(extra: string[]): Extract<ReturnType<typeof parseCli>, { kind: '
   return command.config
 }
 
+/** The run's options that writing the dates reads (publish.ts PageDateOptions), as the flags set them. */
+function publishing(extra: string[]): Partial<PageDateOptions> {
+  const { siteDir, siteUrl, cleanUrls, sitemapPath, gzip, dryRun, htmlDates, mtime, headersFile, robotsSitemap, indexNow, jobs } = config(extra)
+  const options: Partial<PageDateOptions> = { siteDir, siteUrl, cleanUrls, sitemapPath, gzip, dryRun, htmlDates, mtime, robotsSitemap }
+  if (headersFile !== undefined) options.headersFile = headersFile
+  if (indexNow !== undefined) options.indexNow = indexNow
+  if (jobs !== undefined) options.jobs = jobs
+  return options
+}
+
 describe('publishing flags', () => {
   it('defaults: page dates on, everything else off', () => {
-    expect(config([]).publish).toEqual({
+    expect(publishing([])).toEqual({
       siteDir: 'site',
       siteUrl: 'https://example.com/',
       cleanUrls: false,
@@ -34,7 +45,7 @@ describe('publishing flags', () => {
   })
 
   it('reads every flag', () => {
-    const publish = config([
+    const publish = publishing([
       '--no-html-dates',
       '--mtime',
       '--headers-file',
@@ -47,7 +58,7 @@ describe('publishing flags', () => {
       '--indexnow-write-key',
       '--dry-run',
       '--gzip'
-    ]).publish
+    ])
     expect(publish).toMatchObject({
       htmlDates: false,
       mtime: true,
@@ -57,7 +68,7 @@ describe('publishing flags', () => {
       gzip: true,
       indexNow: { key: KEY, endpoint: 'https://www.bing.com/indexnow', writeKey: true }
     })
-    expect(config(['--html-dates', '--indexnow-key', KEY]).publish).toMatchObject({
+    expect(publishing(['--html-dates', '--indexnow-key', KEY])).toMatchObject({
       htmlDates: true,
       indexNow: { key: KEY, endpoint: 'https://api.indexnow.org/indexnow', writeKey: false }
     })

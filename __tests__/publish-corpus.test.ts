@@ -5,10 +5,11 @@ import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { runEngine, type EngineOptions } from '../src/adapters/engine.js'
+import { runEngine } from '../src/adapters/engine.js'
+import type { RunOptions } from '../src/adapters/options.js'
 import { MemoryLogger } from '../__fixtures__/memory-logger.js'
 import { applyPageDates } from '../src/adapters/publish.js'
-import { engineOptions } from '../__fixtures__/cli/run.js'
+import { runOptions } from '../__fixtures__/cli/run.js'
 import { CORPUS, GENERATORS, truth as loadTruth } from '../__fixtures__/corpus.js'
 
 const generators = GENERATORS.filter((g) => existsSync(path.join(CORPUS, g, 'steps', '01-rebuild')))
@@ -24,8 +25,8 @@ describe.each(generators)('%s output', (generator) => {
     const site = await mkdtemp(path.join(tmpdir(), `lastmod-corpus-${generator}-`))
     temps.push(site)
     await cp(path.join(CORPUS, generator, 'steps', '00-base'), site, { recursive: true })
-    const options = (now: string): EngineOptions =>
-      engineOptions(site, { siteUrl: truth.siteUrl, now: new Date(now), contentSelector: truth.cli.contentSelector, ignoreSelectors: truth.cli.ignoreSelector, dryRun: false })
+    const options = (now: string): RunOptions =>
+      runOptions(site, { siteUrl: truth.siteUrl, now: new Date(now), contentSelector: truth.cli.contentSelector, ignoreSelectors: truth.cli.ignoreSelector, dryRun: false })
     const publish = { siteDir: site, siteUrl: truth.siteUrl, cleanUrls: false, sitemapPath: path.join(site, 'sitemap.xml'), gzip: false, dryRun: false, htmlDates: true, mtime: false, robotsSitemap: false }
     const log = new MemoryLogger()
 
@@ -53,7 +54,7 @@ it('finds the corpus and rewrites dates in it', async () => {
   const truth = loadTruth('hugo')
   const log = new MemoryLogger()
   const run = await runEngine(
-    engineOptions(site, {
+    runOptions(site, {
       siteUrl: truth.siteUrl,
       now: new Date('2026-08-01T06:00:00Z'),
       contentSelector: truth.cli.contentSelector,

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { closedEndpoint, startIndexNow, type FakeIndexNow } from '../__fixtures__/publish/indexnow-server.js'
-import { runEngine, DEFAULT_CONTENT_SELECTOR, type EngineOptions, type EngineRun } from '../src/adapters/engine.js'
+import { runEngine, type EngineRun } from '../src/adapters/engine.js'
+import type { RunOptions } from '../src/adapters/options.js'
 import { MemoryLogger } from '../__fixtures__/memory-logger.js'
-import { applyPageDates, submitIndexNow, type PublishOptions } from '../src/adapters/publish.js'
+import { runOptions } from '../__fixtures__/cli/run.js'
+import { applyPageDates, submitIndexNow, type PageDateOptions } from '../src/adapters/publish.js'
 import { HEADERS_BEGIN } from '../src/core/headers-file.js'
 import type { IndexNowBatch } from '../src/core/indexnow.js'
 
@@ -26,23 +28,11 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-function engineOptions(now: Date): EngineOptions {
-  return {
-    siteDir: dir,
-    siteUrl: SITE_URL,
-    now,
-    contentSelector: DEFAULT_CONTENT_SELECTOR,
-    ignoreSelectors: [],
-    include: [],
-    exclude: [],
-    cleanUrls: false,
-    sitemapPath: path.join(dir, 'sitemap.xml'),
-    lastmodFormat: 'datetime',
-    gzip: false
-  }
+function engineOptions(now: Date): RunOptions {
+  return runOptions(dir, { siteUrl: SITE_URL, now, dryRun: false })
 }
 
-function publishOptions(overrides: Partial<PublishOptions> = {}): PublishOptions {
+function publishOptions(overrides: Partial<PageDateOptions> = {}): PageDateOptions {
   return {
     siteDir: dir,
     siteUrl: SITE_URL,
@@ -246,7 +236,7 @@ describe('applyPageDates on a built site', () => {
 })
 
 describe('applyPageDates with the date sites of the engine’s page pass', () => {
-  const withSites = (now: Date): EngineOptions => ({ ...engineOptions(now), htmlDates: true, jobs: 1 })
+  const withSites = (now: Date): RunOptions => ({ ...engineOptions(now), htmlDates: true, jobs: 1 })
 
   it('writes the bytes a scan of each page writes', async () => {
     const log = new MemoryLogger()

@@ -27,7 +27,7 @@ interface Run {
 function lastmod(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(childNode, [path.join(repoRoot, 'dist/cli.js'), ...args], {
-      env: { PATH: process.env['PATH'] ?? '', LASTMOD_RETRY_MS: '20', LASTMOD_REQUEST_TIMEOUT_MS: '5000', ...env }
+      env: { PATH: process.env['PATH'] ?? '', ...env }
     })
     let stdout = ''
     let stderr = ''
@@ -57,7 +57,8 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const base = (now: string): string[] => ['--site-dir', site, '--site-url', 'https://example.com/', '--state-file', path.join(dir, 'state.json'), '--now', now]
+/** `timeout`: --request-timeout, each request's deadline in seconds. */
+const base = (now: string, timeout = '5'): string[] => ['--site-dir', site, '--site-url', 'https://example.com/', '--state-file', path.join(dir, 'state.json'), '--now', now, '--request-timeout', timeout]
 const cloudflare = (s: FakePurge): string[] => ['--cloudflare-zone', ZONE, '--cloudflare-endpoint', s.url]
 const withToken = { CLOUDFLARE_API_TOKEN: TOKEN }
 const files = (s: FakePurge): string[][] => s.requests.map((r) => (r.body as { files: string[] }).files)
@@ -95,7 +96,8 @@ describe('Cloudflare purge from the CLI', () => {
   })
 
   it('gives up on a server that keeps failing with one warning, and the run still succeeds', async () => {
-    server = await startPurgeServer([{ status: 500, body: 'upstream failure' }])
+    // Retry-After 0: the retries come at once, as the server asks.
+    server = await startPurgeServer([{ status: 500, headers: { 'retry-after': '0' }, body: 'upstream failure' }])
     const run = await lastmod([...base('2026-05-01T08:00:00Z'), ...cloudflare(server)], withToken)
     expect(run.code).toBe(0)
     expect(server.requests).toHaveLength(4)
@@ -107,7 +109,7 @@ describe('Cloudflare purge from the CLI', () => {
     const silent = await startSilentServer()
     const endpoint = silent.url
     try {
-      const run = await lastmod([...base('2026-05-01T08:00:00Z'), '--cloudflare-zone', ZONE, '--cloudflare-endpoint', endpoint], { ...withToken, LASTMOD_REQUEST_TIMEOUT_MS: '500' })
+      const run = await lastmod([...base('2026-05-01T08:00:00Z', '0.5'), '--cloudflare-zone', ZONE, '--cloudflare-endpoint', endpoint], withToken)
       expect(run.code).toBe(0)
       expect(run.stderr).toContain(`warning: Cloudflare purge: ${PAGES + 1} URL(s) not purged in zone ${ZONE}: no answer from ${endpoint} within 0.5 s after 4 attempts`)
     } finally {
@@ -167,7 +169,7 @@ describe('purge webhook from the CLI', () => {
 
 describe('a webhook URL that holds secrets', () => {
   it('sends its user name and password as Basic authorization and prints only its origin, in retries and warnings', async () => {
-    server = await startPurgeServer([{ status: 502 }, { status: 204 }])
+    server = await startPurgeServer([{ status: 502, headers: { 'retry-after': '0' } }, { status: 204 }])
     const secrets = ['Pa55-w0rd:x', 'PATHSECRET-17', 'QUERYSECRET-42', 'hook-user']
     const origin = server.url
     const hook = `${origin.replace('//', `//${secrets[3]}:${encodeURIComponent(secrets[0] as string)}@`)}/${secrets[1]}/go?token=${secrets[2]}&v=1`

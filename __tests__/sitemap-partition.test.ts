@@ -1,6 +1,6 @@
 // Partitioned sitemaps through the CLI: one child per section under an index, a child whose URLs
 // did not change keeping its bytes, its file and its index date.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -118,12 +118,6 @@ describe('a partitioned sitemap on a site with /blog/, /docs/ and a root page', 
 })
 
 describe('partitions at depth, at the limits and with odd section names', () => {
-  const previous = process.env.LASTMOD_SITEMAP_MAX_URLS
-  afterEach(() => {
-    if (previous === undefined) delete process.env.LASTMOD_SITEMAP_MAX_URLS
-    else process.env.LASTMOD_SITEMAP_MAX_URLS = previous
-  })
-
   it('splits a section over the URL limit into numbered children, gzipped, and leaves them as they are on a rerun', async () => {
     const dir = tempDir()
     const site = path.join(dir, 'site')
@@ -131,16 +125,16 @@ describe('partitions at depth, at the limits and with odd section names', () => 
     for (let i = 0; i < 5; i++) page(site, `blog/post-${i}`, `Post ${i}`)
     page(site, 'docs/a', 'Docs A')
     page(site, 'docs/b', 'Docs B')
-    process.env.LASTMOD_SITEMAP_MAX_URLS = '2'
+    const two = { sitemapUrls: 2 }
     const args = ['--site-dir', site, '--site-url', SITE_URL, '--state-file', path.join(dir, 'state.json'), '--now', '2026-02-01T08:00:00Z', '--gzip', '--sitemap-partition', 'section']
-    await cli(args)
+    await cli(args, two)
     expect(sitemapFiles(site)).toEqual(['sitemap-blog_1.xml.gz', 'sitemap-blog_2.xml.gz', 'sitemap-blog_3.xml.gz', 'sitemap-docs.xml.gz', 'sitemap-root.xml.gz', 'sitemap.xml.gz'])
     const blog = [1, 2, 3].flatMap((n) => locs(gunzipSync(readFileSync(path.join(site, `sitemap-blog_${n}.xml.gz`))).toString('utf8')))
     expect(blog).toEqual([0, 1, 2, 3, 4].map((i) => `${SITE_URL}blog/post-${i}/`))
     await expectValid(site, 'sitemap.xml.gz')
 
     const before = sitemapFiles(site).map((name) => identity(path.join(site, name)))
-    await cli(args)
+    await cli(args, two)
     expect(sitemapFiles(site).map((name) => identity(path.join(site, name)))).toEqual(before)
   })
 

@@ -7,7 +7,9 @@ import { hostname } from 'node:os'
 import path from 'node:path'
 import { acquireLock, LockError, type HeldLock } from '../src/adapters/lock.js'
 import { readStateFile } from '../src/adapters/state-file.js'
-import { childNode, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
+import type { FileLimits } from '../src/adapters/options.js'
+import { errorMessage, isInputError } from '../src/errors.js'
+import { childNode, cli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 import { MemoryLogger } from '../__fixtures__/memory-logger.js'
 import { createRepos } from '../__fixtures__/github/git-repo.js'
 import { newJob, runStep } from '../__fixtures__/github/runner.js'
@@ -47,6 +49,15 @@ function startCli(argv: string[], env: NodeJS.ProcessEnv = {}, watch?: (stderr: 
   })
 }
 
+/** The CLI in this process, not waited for, as a shell would see it end: several start together. */
+async function inProcess(argv: string[], limits: FileLimits): Promise<Exit> {
+  try {
+    return { status: 0, stderr: (await cli(argv, limits)).stderr }
+  } catch (error) {
+    return { status: isInputError(error) ? 2 : 1, stderr: `lastmod: ${errorMessage(error)}\n` }
+  }
+}
+
 function runCli(argv: string[], env: NodeJS.ProcessEnv = {}): Exit {
   const r = spawnSync(childNode, [path.join(repoRoot, 'dist/cli.js'), ...argv], { env: { ...process.env, ...env }, encoding: 'utf8' })
   return { status: r.status, stderr: r.stderr }
@@ -69,15 +80,15 @@ describe('runs started together on one state', () => {
   // Each run builds the shared pages and one page of its own, on the system clock (read once the
   // run holds the lock). Runs that take the lock in turn each read the state the previous one
   // wrote, so the last state holds every such run's page (a removed page keeps its record).
-  const race = async (runs: number, env: NodeJS.ProcessEnv): Promise<void> => {
+  const race = async (runs: number, start: (argv: string[]) => Promise<Exit>): Promise<void> => {
     const dir = tempDir('lastmod-lock-')
     const state = path.join(dir, 'state', 'state.json')
     const args = (siteDir: string): string[] => ['--site-dir', siteDir, '--site-url', SITE_URL, '--state-file', state]
     const base = site(path.join(dir, 'base'))
-    expect(runCli(args(base), env).status).toBe(0)
+    expect((await start(args(base))).status).toBe(0)
     const seeded = (await readStateFile(state))?.pages['/p0.html']?.publishedAt
     const sites = Array.from({ length: runs }, (_, i) => site(path.join(dir, `site-${i}`), `own-${i}`))
-    const exits = await Promise.all(sites.map((siteDir) => startCli(args(siteDir), env)))
+    const exits = await Promise.all(sites.map((siteDir) => start(args(siteDir))))
 
     for (const exit of exits) {
       if (exit.status !== 0) {
@@ -94,11 +105,11 @@ describe('runs started together on one state', () => {
     expect(final?.pages['/p0.html']?.publishedAt).toBe(seeded)
     expect(existsSync(`${state}.lock`)).toBe(false)
     // The next run reads the state whole: no part is missing.
-    const next = runCli([...args(base), '--dry-run'], env)
+    const next = runCli([...args(base), '--dry-run'])
     expect(next).toEqual({ status: 0, stderr: expect.not.stringContaining('lastmod:') })
   }
 
-  // Long enough for every race's runs to wait out the default LASTMOD_LOCK_WAIT: a busy machine
+  // Long enough for every race's runs to wait out the default --lock-wait: a busy machine
   // only turns more runs into refusals, which the test accepts.
   const WHOLE_RACE = 3_600_000
 
@@ -108,15 +119,17 @@ describe('runs started together on one state', () => {
   it.each([2, 10])(
     '%i runs on a single-file state: each run done is in the final state',
     async (runs) => {
-      for (let round = 0; round < (ROUNDS[runs] ?? 1); round++) await race(runs, {})
+      for (let round = 0; round < (ROUNDS[runs] ?? 1); round++) await race(runs, (argv) => startCli(argv))
     },
     WHOLE_RACE
   )
 
+  // In this process: the split threshold is lowered only through the CLI's in-process io. The
+  // runs still take turns through the lock file, each with a lock token of its own.
   it.each([2, 10])(
     '%i runs on a split state: each run done is in the final state, and no part is missing',
     async (runs) => {
-      for (let round = 0; round < (ROUNDS[runs] ?? 1); round++) await race(runs, { LASTMOD_STATE_SPLIT_PAGES: '4' })
+      for (let round = 0; round < (ROUNDS[runs] ?? 1); round++) await race(runs, (argv) => inProcess(argv, { statePages: 4 }))
     },
     WHOLE_RACE
   )
@@ -144,11 +157,11 @@ describe('a lock file left or held', () => {
     const { state, args } = setup()
     // This test's process holds it: alive on this host, and not the run's own.
     const text = writeLock(state, { pid: process.pid })
-    const r = runCli(args, { LASTMOD_LOCK_WAIT: '1' })
+    const r = runCli([...args, '--lock-wait', '1'])
     expect(r.status).toBe(2)
     expect(r.stderr).toContain(`state file ${state} is in use by another run (pid ${process.pid} on host ${hostname()} since 2026-05-04T03:02:01.000Z, lock file ${state}.lock); waiting up to 1 s for it`)
     expect(r.stderr).toContain(
-      `lastmod: state file ${state} is in use by another run: pid ${process.pid} on host ${hostname()} since 2026-05-04T03:02:01.000Z holds its lock file ${state}.lock; waited 1 s (LASTMOD_LOCK_WAIT). Retry when that run ends; if no run is going, delete ${state}.lock\n`
+      `lastmod: state file ${state} is in use by another run: pid ${process.pid} on host ${hostname()} since 2026-05-04T03:02:01.000Z holds its lock file ${state}.lock; waited 1 s (--lock-wait). Retry when that run ends; if no run is going, delete ${state}.lock\n`
     )
     expect(existsSync(state)).toBe(false)
     expect(readFileSync(`${state}.lock`, 'utf8')).toBe(text)
@@ -179,7 +192,7 @@ describe('a lock file left or held', () => {
   it('a dry run waits for a live holder too: it reads the state, which the holder may be writing', () => {
     const { state, args } = setup()
     writeLock(state, { pid: process.pid })
-    const r = runCli([...args, '--dry-run'], { LASTMOD_LOCK_WAIT: '0' })
+    const r = runCli([...args, '--dry-run', '--lock-wait', '0'])
     expect(r.status).toBe(2)
     expect(r.stderr).toMatch(REFUSED)
   })
@@ -187,7 +200,7 @@ describe('a lock file left or held', () => {
   it('a lock of another host is never taken over: its process cannot be seen from here', () => {
     const { state, args } = setup()
     writeLock(state, { pid: deadPid(), host: 'build-host-2' })
-    const r = runCli(args, { LASTMOD_LOCK_WAIT: '0' })
+    const r = runCli([...args, '--lock-wait', '0'])
     expect(r.status).toBe(2)
     expect(r.stderr).toMatch(/on host build-host-2 since 2026-05-04T03:02:01.000Z holds its lock file/)
   })
@@ -199,17 +212,17 @@ describe('a lock file left or held', () => {
     writeLock(state, { pid: process.pid })
     const merge = ['merge', '--state-file', state, '--site-url', SITE_URL, '--sitemap', path.join(dir, 'sitemap.xml'), '--now', SEEDED, partial]
     for (const argv of [merge, [...args, '--shard', '1/1', '--partial', partial]]) {
-      const r = runCli(argv, { LASTMOD_LOCK_WAIT: '0' })
+      const r = runCli([...argv, '--lock-wait', '0'])
       expect(r.status).toBe(2)
       expect(r.stderr).toMatch(REFUSED)
     }
     expect(existsSync(state)).toBe(false)
   })
 
-  it('a wait that is not a number of seconds is refused, naming LASTMOD_LOCK_WAIT', () => {
+  it('a wait that is not a number of seconds is refused, naming --lock-wait', () => {
     const { args } = setup()
-    const r = runCli(args, { LASTMOD_LOCK_WAIT: '10s' })
-    expect(r).toEqual({ status: 2, stderr: "lastmod: LASTMOD_LOCK_WAIT must be a whole number of seconds to wait for another run's lock (0: do not wait); got '10s'\n" })
+    const r = runCli([...args, '--lock-wait', '10s'])
+    expect(r).toEqual({ status: 2, stderr: "lastmod: --lock-wait must be a whole number of seconds to wait for another run's lock (0: do not wait); got '10s'\n" })
   })
 })
 
@@ -225,12 +238,12 @@ describe('the page cache file (--cache-file) has a lock of its own', () => {
     const { dir, cache, args } = setup()
     const text = writeLock(cache, { pid: process.pid })
     const state = path.join(dir, 'state.json')
-    const r = runCli(args(state), { LASTMOD_LOCK_WAIT: '0' })
+    const r = runCli([...args(state), '--lock-wait', '0'])
     expect(r.status).toBe(2)
     expect(r.stderr).toContain(`lastmod: page cache ${cache} is in use by another run: pid ${process.pid} on host ${hostname()} since 2026-05-04T03:02:01.000Z holds its lock file ${cache}.lock; waited 0 s`)
     expect(existsSync(state)).toBe(false)
     expect(readFileSync(`${cache}.lock`, 'utf8')).toBe(text)
-    expect(runCli([...args(state), '--dry-run'], { LASTMOD_LOCK_WAIT: '0' }).status).toBe(0)
+    expect(runCli([...args(state), '--dry-run', '--lock-wait', '0']).status).toBe(0)
   })
 
   it('a stale cache lock is taken over', () => {
@@ -330,9 +343,9 @@ describe('the action, with the state restored into a file on the runner (state-s
     const repos = createRepos()
     // The Actions cache service is the fake GitHub, which has none: restores find nothing.
     const j = newJob({ workspace: repos.clone('w'), apiUrl: fake.url, token: 'ghs_token', eventName: 'push', event: { repository: { default_branch: 'main' } }, runId: 7 })
-    const env = { ACTIONS_CACHE_URL: `${fake.url}/`, ACTIONS_RUNTIME_TOKEN: 'not-a-jwt', LASTMOD_LOCK_WAIT: '0' }
+    const env = { ACTIONS_CACHE_URL: `${fake.url}/`, ACTIONS_RUNTIME_TOKEN: 'not-a-jwt' }
     site(path.join(j.workspace, '_site'))
-    const inputs = { 'site-dir': '_site', 'site-url': SITE_URL, 'state-store': 'cache' }
+    const inputs = { 'site-dir': '_site', 'site-url': SITE_URL, 'state-store': 'cache', 'lock-wait': '0' }
     const state = path.join(j.workspace, '.lastmod', 'state.json')
     mkdirSync(path.dirname(state), { recursive: true })
     const held = writeLock(state, { pid: process.pid })

@@ -1,5 +1,5 @@
 // A state of many pages is an index at --state-file and parts of bounded size beside it.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { partCount, partOf, serializeState, SPLIT_PAGES, StateError } from '../src/core/state.js'
@@ -37,7 +37,7 @@ describe('a state over the split threshold (lowered to 4 pages) through the CLI'
   const site = path.join(dir, 'site')
   const state = path.join(dir, 'state', 'state.json')
   const args = (now: string): string[] => ['--site-dir', site, '--site-url', SITE_URL, '--state-file', state, '--now', now]
-  const previous = process.env.LASTMOD_STATE_SPLIT_PAGES
+  const four = { statePages: 4 }
   beforeAll(() => {
     buildExample(site)
   })
@@ -46,10 +46,6 @@ describe('a state over the split threshold (lowered to 4 pages) through the CLI'
     const page = path.join(site, file)
     writeFileSync(page, readFileSync(page, 'utf8').replace('</h1>', '</h1>\n<p>A paragraph added by this test.</p>'))
   }
-  afterAll(() => {
-    if (previous === undefined) delete process.env.LASTMOD_STATE_SPLIT_PAGES
-    else process.env.LASTMOD_STATE_SPLIT_PAGES = previous
-  })
 
   it('migrates a single-file state into parts at its next change, keeping every date', async () => {
     await cli(args('2026-01-01T08:00:00Z'))
@@ -57,9 +53,8 @@ describe('a state over the split threshold (lowered to 4 pages) through the CLI'
     expect(Object.keys(single)).toHaveLength(6)
     expect(existsSync(`${state}.d`)).toBe(false)
 
-    process.env.LASTMOD_STATE_SPLIT_PAGES = '4'
     editPage('about/index.html')
-    const out = await cli(args('2026-02-01T08:00:00Z'))
+    const out = await cli(args('2026-02-01T08:00:00Z'), four)
     expect(out.stdout).toMatch(/^0 new, 1 changed, 0 removed, 5 unchanged/)
     const index = readJson<Index>(state)
     expect(index.parts).toHaveLength(4)
@@ -84,7 +79,7 @@ describe('a state over the split threshold (lowered to 4 pages) through the CLI'
     const before = partInodes(state)
     const indexBefore = readJson<Index>(state)
     editPage('docs/install/index.html')
-    const out = await cli(args('2026-03-01T08:00:00Z'))
+    const out = await cli(args('2026-03-01T08:00:00Z'), four)
     expect(out.stdout).toMatch(/^0 new, 1 changed, 0 removed, 5 unchanged/)
     const after = partInodes(state)
     const gone = [...before.keys()].filter((name) => !after.has(name))
@@ -105,13 +100,13 @@ describe('a state over the split threshold (lowered to 4 pages) through the CLI'
     unlinkSync(sitemap)
 
     truncateSync(part, text.length - 10)
-    await expect(cli(args('2026-04-01T08:00:00Z'))).rejects.toThrow(StateError)
-    await expect(cli(args('2026-04-01T08:00:00Z'))).rejects.toThrow(`part ${path.relative(path.dirname(state), part)} is torn or altered`)
+    await expect(cli(args('2026-04-01T08:00:00Z'), four)).rejects.toThrow(StateError)
+    await expect(cli(args('2026-04-01T08:00:00Z'), four)).rejects.toThrow(`part ${path.relative(path.dirname(state), part)} is torn or altered`)
     expect(readFileSync(state, 'utf8')).toBe(indexText)
     expect(readFileSync(part, 'utf8')).toBe(text.slice(0, -10))
 
     unlinkSync(part)
-    const r = bundledCli(args('2026-04-01T08:00:00Z'), { env: { ...process.env, LASTMOD_STATE_SPLIT_PAGES: '4' } })
+    const r = bundledCli(args('2026-04-01T08:00:00Z'))
     expect(r.status).toBe(2)
     expect(r.stderr).toMatch(/^lastmod: state file .*state\.json: part state\.json\.d\/00-[0-9a-f]{16}\.json is missing/)
     expect(readFileSync(state, 'utf8')).toBe(indexText)
@@ -122,9 +117,8 @@ describe('a state over the split threshold (lowered to 4 pages) through the CLI'
 
   it('goes back to one file when the pages fall under half the threshold (raised to 100), keeping the dates', async () => {
     const pages = pagesOf(state)
-    process.env.LASTMOD_STATE_SPLIT_PAGES = '100'
     editPage('blog/hello/index.html')
-    await cli(args('2026-05-01T08:00:00Z'))
+    await cli(args('2026-05-01T08:00:00Z'), { statePages: 100 })
     const single = readJson<{ pages: Pages }>(state).pages
     for (const [key, record] of Object.entries(pages)) expect(single[key]?.publishedAt).toBe(record.publishedAt)
     expect(single['/blog/hello/']?.updatedAt).toBe('2026-05-01T08:00:00Z')
@@ -137,30 +131,24 @@ describe('lastmod merge on a split state (threshold lowered to 4 pages)', () => 
     const dir = tempDir()
     const site = path.join(dir, 'site')
     buildExample(site)
-    const previous = process.env.LASTMOD_STATE_SPLIT_PAGES
-    process.env.LASTMOD_STATE_SPLIT_PAGES = '4'
-    try {
-      const [whole, sharded] = [path.join(dir, 'whole'), path.join(dir, 'sharded')]
-      const flags = (out: string, now: string): string[] => ['--site-dir', site, '--site-url', SITE_URL, '--state-file', path.join(out, 'state.json'), '--sitemap', path.join(out, 'sitemap.xml'), '--now', now]
-      await cli(flags(whole, '2026-01-01T08:00:00Z'))
-      cpSync(whole, sharded, { recursive: true })
-      const page = path.join(site, 'about/index.html')
-      writeFileSync(page, readFileSync(page, 'utf8').replace('</h1>', '</h1>\n<p>A paragraph added by this test.</p>'))
+    const four = { statePages: 4 }
+    const [whole, sharded] = [path.join(dir, 'whole'), path.join(dir, 'sharded')]
+    const flags = (out: string, now: string): string[] => ['--site-dir', site, '--site-url', SITE_URL, '--state-file', path.join(out, 'state.json'), '--sitemap', path.join(out, 'sitemap.xml'), '--now', now]
+    await cli(flags(whole, '2026-01-01T08:00:00Z'), four)
+    cpSync(whole, sharded, { recursive: true })
+    const page = path.join(site, 'about/index.html')
+    writeFileSync(page, readFileSync(page, 'utf8').replace('</h1>', '</h1>\n<p>A paragraph added by this test.</p>'))
 
-      await cli(flags(whole, '2026-02-01T08:00:00Z'))
-      const partials = [1, 2].map((i) => path.join(dir, `part-${i}.json`))
-      for (const [i, partial] of partials.entries()) await cli([...flags(sharded, '2026-02-01T08:00:00Z'), '--shard', `${i + 1}/2`, '--partial', partial])
-      await cli(['merge', ...flags(sharded, '2026-02-01T08:00:00Z').filter((_, i) => i > 1), ...partials])
+    await cli(flags(whole, '2026-02-01T08:00:00Z'), four)
+    const partials = [1, 2].map((i) => path.join(dir, `part-${i}.json`))
+    for (const [i, partial] of partials.entries()) await cli([...flags(sharded, '2026-02-01T08:00:00Z'), '--shard', `${i + 1}/2`, '--partial', partial], four)
+    await cli(['merge', ...flags(sharded, '2026-02-01T08:00:00Z').filter((_, i) => i > 1), ...partials], four)
 
-      const index = readFileSync(path.join(whole, 'state.json'), 'utf8')
-      expect(readJson<Index>(path.join(whole, 'state.json')).parts).toHaveLength(4)
-      expect(readFileSync(path.join(sharded, 'state.json'), 'utf8')).toBe(index)
-      expect(readdirSync(path.join(sharded, 'state.json.d'))).toEqual(readdirSync(path.join(whole, 'state.json.d')))
-      expect(pagesOf(path.join(sharded, 'state.json'))['/about/']?.updatedAt).toBe('2026-02-01T08:00:00Z')
-    } finally {
-      if (previous === undefined) delete process.env.LASTMOD_STATE_SPLIT_PAGES
-      else process.env.LASTMOD_STATE_SPLIT_PAGES = previous
-    }
+    const index = readFileSync(path.join(whole, 'state.json'), 'utf8')
+    expect(readJson<Index>(path.join(whole, 'state.json')).parts).toHaveLength(4)
+    expect(readFileSync(path.join(sharded, 'state.json'), 'utf8')).toBe(index)
+    expect(readdirSync(path.join(sharded, 'state.json.d'))).toEqual(readdirSync(path.join(whole, 'state.json.d')))
+    expect(pagesOf(path.join(sharded, 'state.json'))['/about/']?.updatedAt).toBe('2026-02-01T08:00:00Z')
   })
 })
 

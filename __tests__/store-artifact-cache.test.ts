@@ -41,8 +41,9 @@ class FakeActions implements WorkflowRunsApi, ArtifactTransfer {
   }
 }
 
-function artifactStore(fake: FakeActions): ArtifactStore {
-  return new ArtifactStore({ name: 'lastmod-state', branch: 'main', fileName: 'state.json', runs: fake, transfer: fake, log: new MemoryLogger() })
+/** `splitPages`: states above this many pages are split (the threshold lowered). */
+function artifactStore(fake: FakeActions, splitPages?: number): ArtifactStore {
+  return new ArtifactStore({ name: 'lastmod-state', branch: 'main', fileName: 'state.json', runs: fake, transfer: fake, log: new MemoryLogger(), ...(splitPages === undefined ? {} : { splitPages }) })
 }
 
 describe('ArtifactStore', () => {
@@ -87,7 +88,7 @@ describe('ArtifactStore', () => {
   it('above the split threshold uploads the index and its parts, and the next run restores them whole', async () => {
     const fake = new FakeActions()
     const state = stateOf({ '/a/': record('a', T1), '/b/': record('b', T1), '/c/': record('c', T1) })
-    await withSplitLimit(1, () => artifactStore(fake).persist(state))
+    await artifactStore(fake, 1).persist(state)
     const [upload] = fake.uploads
     const names = Object.keys(upload?.files ?? {}).sort()
     expect(names[0]).toBe('state.json')
@@ -101,24 +102,12 @@ describe('ArtifactStore', () => {
   it('refuses an artifact whose index names a part it does not hold, naming the artifact', async () => {
     const fake = new FakeActions()
     const state = stateOf({ '/a/': record('a', T1), '/b/': record('b', T1), '/c/': record('c', T1) })
-    await withSplitLimit(1, () => artifactStore(fake).persist(state))
+    await artifactStore(fake, 1).persist(state)
     const index = fake.uploads[0]?.files['state.json'] ?? ''
     fake.runs = [{ id: 20, branch: 'main', artifacts: [{ id: 201, name: 'lastmod-state', expired: false, content: index }] }]
     await expect(artifactStore(fake).load()).rejects.toThrow(/^artifact lastmod-state of run 20: part state\.json\.d\/\d{2}-[0-9a-f]{16}\.json is missing$/)
   })
 })
-
-/** Runs `body` with states split above `pages` pages. */
-async function withSplitLimit<T>(pages: number, body: () => Promise<T>): Promise<T> {
-  const previous = process.env.LASTMOD_STATE_SPLIT_PAGES
-  process.env.LASTMOD_STATE_SPLIT_PAGES = String(pages)
-  try {
-    return await body()
-  } finally {
-    if (previous === undefined) delete process.env.LASTMOD_STATE_SPLIT_PAGES
-    else process.env.LASTMOD_STATE_SPLIT_PAGES = previous
-  }
-}
 
 /**
  * The Actions cache: immutable keys, restore by exact key or newest entry with a prefix, among
@@ -164,8 +153,9 @@ class FakeCache implements CacheApi {
 
 describe('CacheStore', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'lastmod-cache-work-'))
-  const cacheStore = (cache: CacheApi, runId: number, file = path.join(work, `${runId}`, '.lastmod/state.json')): CacheStore =>
-    new CacheStore({ file, prefix: 'lastmod-state', runId, runAttempt: 1, cache, log: new MemoryLogger() })
+  /** `splitPages`: states above this many pages are split (the threshold lowered). */
+  const cacheStore = (cache: CacheApi, runId: number, file = path.join(work, `${runId}`, '.lastmod/state.json'), splitPages?: number): CacheStore =>
+    new CacheStore({ file, prefix: 'lastmod-state', runId, runAttempt: 1, cache, log: new MemoryLogger(), lockWait: 600, ...(splitPages === undefined ? {} : { splitPages }) })
 
   it('saves under a key unique to the run attempt and restores the newest by prefix', async () => {
     const cache = new FakeCache()
@@ -201,19 +191,18 @@ describe('CacheStore', () => {
     const cache = new FakeCache()
     const small = stateOf({ '/a/': record('a', T1) })
     const large = stateOf({ '/a/': record('a', T1), '/b/': record('b', T1), '/c/': record('c', T1), '/d/': record('d', T1) })
-    await withSplitLimit(2, async () => {
-      await cacheStore(cache, 11).persist(small)
-      expect(existsSync(path.join(work, '11', '.lastmod/state.json.d'))).toBe(false)
-      // The site grows past the threshold: the split state is found by the next run.
-      await expect(cacheStore(cache, 12).load()).resolves.toMatchObject({ kind: 'found', state: small })
-      await cacheStore(cache, 12).persist(large)
-      expect(readdirSync(path.join(work, '12', '.lastmod/state.json.d')).length).toBeGreaterThan(1)
-      await expect(cacheStore(cache, 13).load()).resolves.toEqual({ kind: 'found', state: large, source: 'cache lastmod-state-12-1' })
-      // And shrinks back under it: one file again, still found.
-      await cacheStore(cache, 13).persist(small)
-      expect(readdirSync(path.join(work, '13', '.lastmod/state.json.d'))).toEqual([])
-      await expect(cacheStore(cache, 14).load()).resolves.toEqual({ kind: 'found', state: small, source: 'cache lastmod-state-13-1' })
-    })
+    const split = (runId: number): CacheStore => cacheStore(cache, runId, undefined, 2)
+    await split(11).persist(small)
+    expect(existsSync(path.join(work, '11', '.lastmod/state.json.d'))).toBe(false)
+    // The site grows past the threshold: the split state is found by the next run.
+    await expect(split(12).load()).resolves.toMatchObject({ kind: 'found', state: small })
+    await split(12).persist(large)
+    expect(readdirSync(path.join(work, '12', '.lastmod/state.json.d')).length).toBeGreaterThan(1)
+    await expect(split(13).load()).resolves.toEqual({ kind: 'found', state: large, source: 'cache lastmod-state-12-1' })
+    // And shrinks back under it: one file again, still found.
+    await split(13).persist(small)
+    expect(readdirSync(path.join(work, '13', '.lastmod/state.json.d'))).toEqual([])
+    await expect(split(14).load()).resolves.toEqual({ kind: 'found', state: small, source: 'cache lastmod-state-13-1' })
   })
 
   it('runs sharing the state file of one runner persist one at a time: each entry holds the state of its own run', async () => {
@@ -221,11 +210,9 @@ describe('CacheStore', () => {
     const cache = new FakeCache()
     const file = path.join(work, 'shared', '.lastmod/state.json')
     const states = Array.from({ length: 4 }, (_, run) => stateOf(Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((page) => [`/${page}/`, record(`${page}${run}`, T1)]))))
-    await withSplitLimit(2, () => Promise.all(states.map((state, run) => cacheStore(cache, 20 + run, file).persist(state))))
+    await Promise.all(states.map((state, run) => cacheStore(cache, 20 + run, file, 2).persist(state)))
     for (const [run, state] of states.entries()) {
-      await withSplitLimit(2, async () => {
-        await expect(cacheStore(cache, 20 + run, path.join(work, `restored-${run}`, 'state.json')).load()).resolves.toMatchObject({ kind: 'found', state })
-      })
+      await expect(cacheStore(cache, 20 + run, path.join(work, `restored-${run}`, 'state.json'), 2).load()).resolves.toMatchObject({ kind: 'found', state })
     }
     expect(existsSync(`${file}.lock`)).toBe(false)
   })

@@ -97,7 +97,7 @@ describe('exclusions', () => {
 
 describe('announced report', () => {
   it('accepts the parts IndexNow reads and rejects anything else', async () => {
-    const { parseAnnouncedReport } = await import('../src/adapters/announce.js')
+    const { parseAnnouncedReport } = await import('../src/adapters/after-deploy.js')
     expect(parseAnnouncedReport({ siteUrl: 'https://e.com/', pages: { new: ['a'], changed: [] } }).pages.new).toEqual(['a'])
     expect(() => parseAnnouncedReport({ siteUrl: 'https://e.com/', pages: { new: 'a', changed: [] } })).toThrow(/expected a lastmod report/)
     expect(() => parseAnnouncedReport(null)).toThrow(/expected a lastmod report/)

@@ -11,17 +11,15 @@ import { noticesOf, renderSummary } from './core/render-summary.js'
 import { jsonArrayWithin } from './core/report.js'
 import { writeFileAtomic } from './adapters/atomic.js'
 import type { State } from './core/types.js'
-import { checkGitStoreUsable, coreLogger, errorMessage, startRun, type ActionRun } from './adapters/action-run.js'
-import { applyRun, type Restored } from './adapters/apply-run.js'
+import { checkGitStoreUsable, coreLogger, errorMessage, group, persistAndAnnounce, startRun, type ActionRun } from './adapters/action-run.js'
 import { loadBootstrap, type Bootstrap } from './adapters/bootstrap.js'
-import { sitemapPath, type EngineOptions } from './adapters/engine.js'
+import { sitemapPath } from './adapters/engine.js'
 import { octokitComments, postStickyComment, writeSummary } from './adapters/github.js'
 import { PENDING_REPORT, PENDING_STATE } from './adapters/phase-state.js'
 import { readStateFile, stateFiles } from './adapters/state-file.js'
 import { actionOutputs } from './adapters/inputs.js'
 import { checkOutputPaths } from './adapters/output-paths.js'
-import type { PublishOptions } from './adapters/publish.js'
-import { announce } from './adapters/announce.js'
+import { runSite, type Restored } from './adapters/site-run.js'
 import { shown } from './adapters/logger.js'
 import type { LoadResult } from './adapters/stores/store.js'
 import { toolkitPendingHandoff } from './adapters/stores/toolkit.js'
@@ -29,31 +27,6 @@ import { toolkitPendingHandoff } from './adapters/stores/toolkit.js'
 const PENDING_FILE = 'pending-state.json'
 const REPORT_FILE = 'report.json'
 const CHANGED_URLS_OUTPUT_BYTES = 500_000
-
-function publishOptions(config: ActionRun['config'], dryRun: boolean): PublishOptions {
-  return {
-    siteDir: config.siteDir,
-    siteUrl: config.siteUrl,
-    cleanUrls: config.cleanUrls,
-    sitemapPath: config.sitemapPath,
-    gzip: config.gzip,
-    dryRun,
-    htmlDates: config.htmlDates,
-    mtime: config.mtime,
-    robotsSitemap: config.robotsSitemap,
-    ...(config.headersFile !== undefined ? { headersFile: config.headersFile } : {}),
-    ...(config.indexNow !== undefined ? { indexNow: config.indexNow } : {})
-  }
-}
-
-async function group<T>(name: string, fn: () => Promise<T>): Promise<T> {
-  core.startGroup(name)
-  try {
-    return await fn()
-  } finally {
-    core.endGroup()
-  }
-}
 
 /** Evidence, beyond the store's own, that this site had dates before: a committed sitemap with lastmods. */
 async function committedSitemapHasDates(run: ActionRun): Promise<string | undefined> {
@@ -73,7 +46,7 @@ async function compute(run: ActionRun): Promise<void> {
     if (loaded.kind === 'found') core.info(`Restored ${Object.keys(loaded.state.pages).length} page(s) from ${shown(loaded.source)}`)
     if (config.bootstrapSitemap !== undefined) {
       const source = config.bootstrapSitemap
-      const bootstrap = await group('Read bootstrap sitemap', () => loadBootstrap(source, { workspace: run.workspace, now: config.now, log: coreLogger }))
+      const bootstrap = await group('Read bootstrap sitemap', () => loadBootstrap(source, { workspace: run.workspace, now: config.now, log: coreLogger, timeoutMs: config.requestTimeout * 1000 }))
       core.info(`bootstrap-sitemap: ${bootstrap.lastmods.size} dated URL(s) from ${shown(bootstrap.source)}`)
       return { previous, seedLastmod: bootstrap.lastmods, loaded, bootstrap }
     }
@@ -81,53 +54,32 @@ async function compute(run: ActionRun): Promise<void> {
     return { previous, loaded }
   }
 
-  const engine: EngineOptions = {
-    siteDir: config.siteDir,
-    siteUrl: config.siteUrl,
-    now: config.now,
-    clock: config.clock,
-    contentSelector: config.contentSelector,
-    ignoreSelectors: config.ignoreSelectors,
-    relatedLinks: config.relatedLinks,
-    generatorContent: config.generatorContent,
-    buildStamps: config.buildStamps,
-    landmarks: config.landmarks,
-    pageMetadata: config.pageMetadata,
-    include: config.include,
-    exclude: config.exclude,
-    cleanUrls: config.cleanUrls,
-    sitemapPath: config.sitemapPath,
-    lastmodFormat: config.lastmodFormat,
-    gzip: config.gzip,
-    maxPageSize: config.maxPageSize,
-    ...(config.sitemapPartition === undefined ? {} : { sitemapPartition: config.sitemapPartition }),
-    ...(config.cacheFile === undefined ? {} : { cacheFile: config.cacheFile })
-  }
   const paths = await checkOutputPaths(actionOutputs(config, run.workspace), { siteDir: config.siteDir, workspace: run.workspace, flag: (name) => name })
   // In update mode the report sits beside the pending state: post and the persist step read it
   // from there (IndexNow), so it is written once.
   const pendingDir = path.join(run.tempDir, 'pending')
   const pendingPath = path.join(pendingDir, PENDING_FILE)
   const reportPath = path.join(config.mode === 'update' ? pendingDir : run.tempDir, REPORT_FILE)
-  const { run: result, restored } = await applyRun({
-    engine,
-    // A pull-request check only counts what it would write into the pages.
-    publish: publishOptions(config, config.mode === 'check'),
+  const result = await runSite(config, {
     restore,
     write: {
       sitemap: true,
       ...(config.mode === 'update' ? { state: { file: pendingPath, readFromIt: false } } : {}),
       // Not state: right whatever becomes of this run, so written in check mode too (actions/cache keeps it).
       pageCache: true,
-      report: reportPath
+      report: reportPath,
+      // A pull-request check only counts what it would write into the pages.
+      pageDates: config.mode !== 'check'
     },
-    ...(config.sitemapSource === undefined ? {} : { sitemapSource: { ...config.sitemapSource, paths } }),
-    guard: { allowMassRemoval: config.allowMassRemoval, flag: (name) => name },
+    paths,
+    flag: (name) => name,
     logWrites: true,
     log: coreLogger,
     stage: group
   })
-  const { report } = result
+  if (result.kind !== 'planned') throw new Error('the action plans the whole site')
+  const { run: planned, restored } = result
+  const { report } = planned
   core.setOutput('new', report.pages.new.length)
   core.setOutput('changed', report.pages.changed.length)
   core.setOutput('removed', report.pages.removed.length)
@@ -142,7 +94,7 @@ async function compute(run: ActionRun): Promise<void> {
   if (omitted > 0) {
     core.warning(`changed-urls lists the first ${changedUrls.length - omitted} of ${changedUrls.length} new and changed URLs (${omitted} left out: GitHub keeps at most 1 MB of a job's outputs); the full JSON array is in ${changedUrlsFile}, the output changed-urls-file`)
   }
-  core.setOutput('sitemap', sitemapPath(engine))
+  core.setOutput('sitemap', sitemapPath(config))
   core.setOutput('report', reportPath)
 
   for (const notice of noticesOf(report)) (notice.level === 'warning' ? core.warning : core.notice)(shown(notice.text), { title: notice.title })
@@ -244,10 +196,7 @@ async function persistHandedOn(run: ActionRun): Promise<void> {
   )
   const state = await readStateFile(path.join(dir, PENDING_FILE))
   if (!state) throw new Error(`artifact ${run.config.pendingArtifactName} holds no ${PENDING_FILE}`)
-  const result = await group(`Persist state (${run.store.description})`, () => run.store.persist(state))
-  core.info(`State ${result.kind}: ${shown(result.detail)}`)
-  await writeSummary(`### lastmod: state persisted\n\n${result.kind === 'saved' ? 'Saved' : 'Unchanged'}: ${result.detail}\n`)
-  await announce(run.config, path.join(dir, REPORT_FILE))
+  await persistAndAnnounce(run, state, 'lastmod: state persisted', path.join(dir, REPORT_FILE))
 }
 
 /** The main step: update, check or persist, by the mode input. Throws on failure (main.ts reports it). */

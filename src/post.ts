@@ -1,12 +1,11 @@
 // The action's post phase (`post-if: success()`): runs at the end of the job, after the deploy
-// steps, and only when all of them succeeded. It persists the state main left pending. run() is
-// the whole phase; it does nothing on import (src/action.ts, or local-action's --post, calls it).
+// steps, and only when all of them succeeded. It persists the state main left pending, then purges
+// and announces (the after-deploy step). run() is the whole phase; it does nothing on import
+// (src/action.ts, or local-action's --post, calls it).
 import * as core from '@actions/core'
-import { checkGitStoreUsable, errorMessage, startRun } from './adapters/action-run.js'
+import { checkGitStoreUsable, errorMessage, persistAndAnnounce, startRun } from './adapters/action-run.js'
 import { shown } from './adapters/logger.js'
-import { writeSummary } from './adapters/github.js'
 import { readStateFile } from './adapters/state-file.js'
-import { announce } from './adapters/announce.js'
 import { PENDING_REPORT, PENDING_STATE } from './adapters/phase-state.js'
 
 async function post(): Promise<void> {
@@ -20,16 +19,8 @@ async function post(): Promise<void> {
   await checkGitStoreUsable(run)
   const state = await readStateFile(pendingPath)
   if (!state) throw new Error(`the pending state ${pendingPath} written by the main step is gone`)
-  core.startGroup(`Persist state (${run.store.description})`)
-  try {
-    const result = await run.store.persist(state)
-    core.info(`State ${result.kind}: ${shown(result.detail)}`)
-    await writeSummary(`### lastmod: state persisted after a successful job\n\n${result.kind === 'saved' ? 'Saved' : 'Unchanged'}: ${result.detail}\n`)
-  } finally {
-    core.endGroup()
-  }
   const reportPath = core.getState(PENDING_REPORT)
-  if (reportPath !== '') await announce(run.config, reportPath)
+  await persistAndAnnounce(run, state, 'lastmod: state persisted after a successful job', reportPath === '' ? undefined : reportPath)
 }
 
 export async function run(): Promise<void> {

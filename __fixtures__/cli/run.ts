@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runCli } from '../../src/adapters/cli-run.js'
 import { errorMessage, isInputError } from '../../src/errors.js'
-import { DEFAULT_CONTENT_SELECTOR, type EngineOptions } from '../../src/adapters/engine.js'
+import { RUN_DEFAULTS, type FileLimits, type RunOptions } from '../../src/adapters/options.js'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -20,10 +20,11 @@ export function tempDir(prefix = 'lastmod-'): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix))
 }
 
-export async function cli(argv: string[]): Promise<{ stdout: string; stderr: string }> {
+/** The CLI in-process; `limits` lowers the sizes at which the state and the sitemap are split. */
+export async function cli(argv: string[], limits?: FileLimits): Promise<{ stdout: string; stderr: string }> {
   let stdout = ''
   let stderr = ''
-  await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) })
+  await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), ...(limits === undefined ? {} : { limits }) })
   return { stdout, stderr }
 }
 
@@ -70,20 +71,18 @@ export function buildExample(dir: string, edit = false): void {
   if (r.status !== 0) throw new Error(`build-site failed: ${r.stderr}`)
 }
 
-/** Engine options as the CLI's defaults make them, for a dry run over `siteDir`. */
-export function engineOptions(siteDir: string, over: Partial<EngineOptions> = {}): EngineOptions {
+/** A run's options as the CLI's defaults make them, for a dry run over `siteDir`. */
+export function runOptions(siteDir: string, over: Partial<RunOptions> = {}): RunOptions {
   return {
-    siteDir,
-    siteUrl: 'https://example.com/',
-    now: new Date(Date.UTC(2026, 0, 1)),
-    contentSelector: DEFAULT_CONTENT_SELECTOR,
+    ...RUN_DEFAULTS,
     ignoreSelectors: [],
     include: [],
     exclude: [],
-    cleanUrls: false,
+    purge: {},
+    siteDir,
+    siteUrl: 'https://example.com/',
+    now: new Date(Date.UTC(2026, 0, 1)),
     sitemapPath: path.join(siteDir, 'sitemap.xml'),
-    lastmodFormat: 'datetime',
-    gzip: false,
     dryRun: true,
     ...over
   }

@@ -5,8 +5,10 @@ import { defaults } from '@actions/github/lib/utils'
 import { mkdir, mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { State } from '../core/types.js'
+import { afterDeploy } from './after-deploy.js'
 import { createGit, type Git } from './git.js'
-import type { Octokit } from './github.js'
+import { writeSummary, type Octokit } from './github.js'
 import { deadline, isTimeout, noAnswer } from './http.js'
 import { readConfig, type Config } from './inputs.js'
 import { shown, type Logger } from './logger.js'
@@ -21,6 +23,21 @@ export const coreLogger: Logger = {
 }
 
 export { errorMessage } from '../errors.js'
+
+/** One stage of the log: a group of lines the runner folds. */
+export async function group<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  core.startGroup(name)
+  try {
+    return await fn()
+  } finally {
+    core.endGroup()
+  }
+}
+
+/** The after-deploy step as post and the persist step run it: the state persisted into the run's store, then the announcements. */
+export async function persistAndAnnounce(run: ActionRun, state: State, title: string, report: string | undefined): Promise<void> {
+  await afterDeploy(run.config, { ...(report === undefined ? {} : { report: { file: report } }), persist: { state, store: run.store, title } }, { log: coreLogger, stage: group, summary: writeSummary })
+}
 
 export interface ActionRun {
   config: Config
@@ -70,7 +87,7 @@ export async function startRun(): Promise<ActionRun> {
   let octokit: Octokit | undefined
   const getOctokit = (): Octokit => {
     if (config.token === '') throw new Error('token is empty: the artifact store and PR comments need a token (default ${{ github.token }})')
-    octokit ??= octokitWithDeadlines(config.token)
+    octokit ??= octokitWithDeadlines(config.token, config.requestTimeout * 1000)
     return octokit
   }
   const payload = context.payload as { pull_request?: { base?: { ref?: string } }; repository?: { default_branch?: string } }
@@ -83,7 +100,8 @@ export async function startRun(): Promise<ActionRun> {
     artifactBranch,
     workspace,
     tmpDir: tempDir,
-    log: coreLogger
+    log: coreLogger,
+    lockWait: config.lockWait
   })
   return { config, workspace, tempDir, owner, repo, runId: context.runId, runAttempt, runUrl, serverUrl: context.serverUrl, git, octokit: getOctokit, store }
 }
@@ -101,13 +119,13 @@ export async function checkGitStoreUsable(run: ActionRun): Promise<void> {
  * An Octokit whose every request (each page of a listing too) has its own deadline. Through the
  * toolkit's proxy-aware fetch: a signal set in a request hook never reaches it.
  */
-function octokitWithDeadlines(token: string): Octokit {
+function octokitWithDeadlines(token: string, timeoutMs: number): Octokit {
   const proxyFetch = (defaults.request?.fetch ?? fetch) as typeof fetch
   const timed: typeof fetch = async (url, init) => {
     try {
-      return await proxyFetch(url, { ...init, signal: deadline() })
+      return await proxyFetch(url, { ...init, signal: deadline(timeoutMs) })
     } catch (error) {
-      throw isTimeout(error) ? new Error(noAnswer('the GitHub API')) : error
+      throw isTimeout(error) ? new Error(noAnswer('the GitHub API', timeoutMs)) : error
     }
   }
   return github.getOctokit(token, { request: { ...defaults.request, fetch: timed } })

@@ -22,7 +22,7 @@ export type Fetch = (url: string) => Promise<{ ok: boolean; status: number; arra
 
 const MAX_CHILD_SITEMAPS = 100
 
-async function readSource(source: string, workspace: string, fetchImpl: Fetch): Promise<Buffer> {
+async function readSource(source: string, workspace: string, fetchImpl: Fetch, timeoutMs: number | undefined): Promise<Buffer> {
   if (/^https?:\/\//i.test(source)) {
     try {
       const response = await fetchImpl(source)
@@ -30,7 +30,7 @@ async function readSource(source: string, workspace: string, fetchImpl: Fetch): 
       return Buffer.from(await response.arrayBuffer())
     } catch (error) {
       // Without the deployed dates every page would be dated now: fail, as on an HTTP error.
-      throw isTimeout(error) ? new BootstrapError(`bootstrap-sitemap: ${noAnswer(source)}`) : error
+      throw isTimeout(error) ? new BootstrapError(`bootstrap-sitemap: ${noAnswer(source, timeoutMs)}`) : error
     }
   }
   try {
@@ -98,12 +98,13 @@ export function lastmodToInstant(value: string): string | undefined {
 /**
  * Reads a sitemap (or a sitemap index and its children; gzip allowed) from a path or URL.
  * Dates later than `now` are clamped to `now`: a sitemap must not date a page in the future.
+ * `options.timeoutMs`: each request's deadline (the run's request-timeout).
  */
 export async function loadBootstrap(
   source: string,
-  options: { workspace: string; now: Date; log: Logger; fetch?: Fetch }
+  options: { workspace: string; now: Date; log: Logger; fetch?: Fetch; timeoutMs?: number }
 ): Promise<Bootstrap> {
-  const fetchImpl: Fetch = options.fetch ?? ((url) => fetch(url, { signal: deadline() }))
+  const fetchImpl: Fetch = options.fetch ?? ((url) => fetch(url, { signal: deadline(options.timeoutMs) }))
   const now = formatInstant(options.now)
   const lastmods = new Map<string, string>()
   const queue: Array<{ source: string; depth: number }> = [{ source, depth: 0 }]
@@ -114,7 +115,7 @@ export async function loadBootstrap(
       options.log.warning(`bootstrap-sitemap: more than ${MAX_CHILD_SITEMAPS} child sitemaps; the rest are ignored`)
       break
     }
-    let bytes = await readSource(item.source, options.workspace, fetchImpl)
+    let bytes = await readSource(item.source, options.workspace, fetchImpl, options.timeoutMs)
     if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes)
     const found = readEntries(bytes.toString('utf8'), item.source)
     if (found.root === undefined) throw new BootstrapError(`bootstrap-sitemap ${item.source} is empty`)

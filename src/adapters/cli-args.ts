@@ -8,11 +8,11 @@ import { DEFAULT_CLOUDFLARE_ENDPOINT, validateCloudflareZone, validateHttpUrl } 
 import { InputError, parseSiteUrl } from '../core/urls.js'
 import { parseShard } from '../core/shard.js'
 import { DEFAULT_PARTITION_MIN, parsePartition, type SitemapPartition } from '../core/sitemap.js'
-import { DEFAULT_CONTENT_SELECTOR, type EngineOptions, type PlanOptions } from './engine.js'
-import { parsePageSize } from './defaults.js'
+import { DEFAULT_CONTENT_SELECTOR, DEFAULT_MAX_PAGE_SIZE, parsePageSize } from './defaults.js'
 import { defaultPartialFile } from './merge.js'
-import type { PublishOptions } from './publish.js'
+import { parseLockWait, parseRequestTimeout, RUN_DEFAULTS, type RunOptions } from './options.js'
 import type { PurgeOptions } from './purge.js'
+import type { IndexNowOptions } from './submit-indexnow.js'
 import type { ExplainOptions } from './explain.js'
 import type { SitemapSource } from './sitemap-rewrite.js'
 
@@ -100,6 +100,9 @@ Scale:
   --partial FILE            where --shard writes it (default: <state-file>.shard-I-of-N.json)
   --max-page-size SIZE      pages larger than this are not read (default 50MB; at most 500MB): one
                             the state knows keeps its date, a new one is left out; both are warned
+  --lock-wait SECONDS       how long to wait for another run's lock on --state-file or --cache-file
+                            (default 600; 0: do not wait)
+  --request-timeout SECONDS how long each request of the CDN purge and IndexNow may take (default 30)
   --help                    show this help
   --version                 show the version
 
@@ -107,25 +110,20 @@ Also: lastmod explain OLD_BUILD NEW_BUILD [PAGE]   (see lastmod explain --help)
       lastmod merge --state-file F --site-url URL --sitemap PATH PARTIAL...   (lastmod merge --help)
 
 Two runs on one --state-file (or --cache-file) take turns through a lock file beside it
-(FILE.lock): a run waits up to LASTMOD_LOCK_WAIT seconds (default 600) for the other to finish.
+(FILE.lock): a run waits up to --lock-wait seconds (default 600) for the other to finish.
 
 Exit status: 0 success, 2 bad input, unusable state file, or a lock another run held past the
 wait (nothing written), 1 unexpected failure.
 `
 
-export interface CliConfig {
-  engine: EngineOptions
-  allowMassRemoval: boolean
+/** A run of the command: what it does to the site, and where its own files are. */
+export interface CliConfig extends RunOptions {
   stateFile: string
   reportFile?: string
-  dryRun: boolean
-  publish: PublishOptions
-  purge: PurgeOptions
   /** --shard: write this shard's partial result here instead of state and sitemap. */
   partialFile?: string
-  sitemapSource?: SitemapSource
   /** Without --now: the clock, read again once the state is locked (lock.ts). */
-  clock?: () => Date
+  lockedClock?: () => Date
 }
 
 export type CliCommand =
@@ -195,19 +193,21 @@ shards ran against; every shard 1..N must be given once.
 Options: --site-dir DIR (where the sitemap's folder sits in the site; default: the sitemap's
 folder is the site root), --now ISO8601, --report FILE.json, --lastmod-format datetime|date,
 --gzip, --sitemap-partition none|section, --sitemap-partition-depth N, --sitemap-partition-min N,
---dry-run, --allow-mass-removal, --help
+--dry-run, --allow-mass-removal, --lock-wait SECONDS, --help
 `
 
-export interface MergeConfig {
+/** lastmod merge: the run's options (those of the pages are the defaults: the shards hashed them), and the partials. */
+export interface MergeConfig extends RunOptions {
   stateFile: string
   partials: string[]
   reportFile?: string
-  dryRun: boolean
-  allowMassRemoval: boolean
-  plan: PlanOptions
+  /**
+   * The built site is at siteDir (the noise finder may read changed pages); without --site-dir
+   * siteDir only places the sitemap's public URL: the sitemap's folder is the site root.
+   */
   buildAvailable: boolean
   /** Without --now: the clock, read again once the state is locked (lock.ts). */
-  clock?: () => Date
+  lockedClock?: () => Date
 }
 
 const MERGE_OPTIONS = {
@@ -224,6 +224,7 @@ const MERGE_OPTIONS = {
   'sitemap-partition-min': { type: 'string' },
   'dry-run': { type: 'boolean' },
   'allow-mass-removal': { type: 'boolean' },
+  'lock-wait': { type: 'string' },
   help: { type: 'boolean' }
 } as const
 
@@ -236,28 +237,30 @@ function parseMerge(argv: string[], clock: () => Date): CliCommand {
   const sitemapPath = required(values.sitemap, '--sitemap', 'where to write the sitemap')
   parseSiteUrl(siteUrl)
   if (positionals.length === 0) throw new InputError('lastmod merge needs the partial result files of every shard')
-  const dryRun = values['dry-run'] === true
   const config: MergeConfig = {
+    ...RUN_DEFAULTS,
+    ignoreSelectors: [],
+    include: [],
+    exclude: [],
+    purge: {},
     stateFile,
     partials: positionals,
-    dryRun,
+    dryRun: values['dry-run'] === true,
     allowMassRemoval: values['allow-mass-removal'] === true,
     buildAvailable: values['site-dir'] !== undefined,
-    plan: {
-      siteDir: values['site-dir'] ?? path.dirname(sitemapPath),
-      siteUrl,
-      now: parseNow(values.now, clock),
-      clock: clockName(values.now),
-      sitemapPath,
-      lastmodFormat: parseLastmodFormat(values['lastmod-format']),
-      gzip: values.gzip === true,
-      dryRun
-    }
+    siteDir: values['site-dir'] ?? path.dirname(sitemapPath),
+    siteUrl,
+    now: parseNow(values.now, clock),
+    clock: clockName(values.now),
+    sitemapPath,
+    lastmodFormat: parseLastmodFormat(values['lastmod-format']),
+    gzip: values.gzip === true,
+    lockWait: lockWait(values['lock-wait'])
   }
   const partition = sitemapPartition(values)
-  if (partition !== undefined) config.plan.sitemapPartition = partition
+  if (partition !== undefined) config.sitemapPartition = partition
   if (values.report !== undefined) config.reportFile = values.report
-  if (values.now === undefined) config.clock = clock
+  if (values.now === undefined) config.lockedClock = clock
   return { kind: 'merge', config }
 }
 
@@ -332,6 +335,8 @@ const OPTIONS = {
   shard: { type: 'string' },
   partial: { type: 'string' },
   'max-page-size': { type: 'string' },
+  'request-timeout': { type: 'string' },
+  'lock-wait': { type: 'string' },
   help: { type: 'boolean' },
   version: { type: 'boolean' }
 } as const
@@ -373,12 +378,11 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
   parseSiteUrl(siteUrl)
   const stateFile = required(values['state-file'], '--state-file', 'where the per-page state is kept')
   const now = parseNow(values.now, clock)
-  const format = values['lastmod-format'] ?? 'datetime'
-  if (format !== 'datetime' && format !== 'date') {
-    throw new InputError(`--lastmod-format must be one of datetime, date; got '${format}'`)
+  if (values['html-dates'] === true && values['no-html-dates'] === true) {
+    throw new InputError('--html-dates and --no-html-dates contradict each other; give one')
   }
-  const dryRun = values['dry-run'] === true
-  const engine: EngineOptions = {
+  const config: CliConfig = {
+    stateFile,
     siteDir,
     siteUrl,
     now,
@@ -393,62 +397,58 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
     include: checkGlobs(values.include ?? [], '--include'),
     exclude: checkGlobs(values.exclude ?? [], '--exclude'),
     cleanUrls: values['clean-urls'] === true,
+    maxPageSize: values['max-page-size'] === undefined ? DEFAULT_MAX_PAGE_SIZE : parsePageSize(values['max-page-size'], '--max-page-size'),
     sitemapPath: values.sitemap ?? values['sitemap-source'] ?? path.join(siteDir, 'sitemap.xml'),
-    lastmodFormat: format,
+    lastmodFormat: parseLastmodFormat(values['lastmod-format']),
     gzip: values.gzip === true,
-    dryRun
-  }
-  const partition = sitemapPartition(values)
-  if (partition !== undefined) engine.sitemapPartition = partition
-  const jobs = parseJobs(values.jobs)
-  if (jobs !== undefined) engine.jobs = jobs
-  if (values['cache-file'] !== undefined) engine.cacheFile = required(values['cache-file'], '--cache-file', 'where the page cache is kept')
-  if (values['max-page-size'] !== undefined) engine.maxPageSize = parsePageSize(values['max-page-size'], '--max-page-size')
-  if (values.shard !== undefined) engine.shard = parseShard(values.shard)
-  else if (values.partial !== undefined) throw new InputError('--partial needs --shard')
-  const config: CliConfig = { stateFile, dryRun, allowMassRemoval: values['allow-mass-removal'] === true, engine, publish: publishOptions(values, engine, dryRun), purge: purgeOptions(values) }
-  if (values.report !== undefined) config.reportFile = values.report
-  if (values.now === undefined) config.clock = clock
-  const source = sitemapSourceOptions(values)
-  if (source !== undefined) {
-    if (engine.gzip) throw new InputError('--gzip does not go with --sitemap-source: the source is rewritten as the file it is')
-    if (engine.shard !== undefined) throw new InputError('--shard does not go with --sitemap-source: give --sitemap-source to the run that writes the sitemap')
-    if (engine.sitemapPartition !== undefined) throw new InputError("--sitemap-partition does not go with --sitemap-source: the generator's sitemap keeps its own files")
-    config.sitemapSource = source
-  }
-  if (engine.shard !== undefined) config.partialFile = values.partial ?? defaultPartialFile(stateFile, engine.shard)
-  return { kind: 'run', config }
-}
-
-function publishOptions(values: ReturnType<typeof parseFlags>['values'], engine: EngineOptions, dryRun: boolean): PublishOptions {
-  if (values['html-dates'] === true && values['no-html-dates'] === true) {
-    throw new InputError('--html-dates and --no-html-dates contradict each other; give one')
-  }
-  const options: PublishOptions = {
-    siteDir: engine.siteDir,
-    siteUrl: engine.siteUrl,
-    cleanUrls: engine.cleanUrls,
-    sitemapPath: engine.sitemapPath,
-    gzip: engine.gzip,
-    dryRun,
+    dryRun: values['dry-run'] === true,
+    allowMassRemoval: values['allow-mass-removal'] === true,
     htmlDates: values['no-html-dates'] !== true,
     mtime: values.mtime === true,
     robotsSitemap: values['robots-sitemap'] === true,
-    ...(engine.jobs !== undefined ? { jobs: engine.jobs } : {})
+    purge: purgeOptions(values),
+    requestTimeout: values['request-timeout'] === undefined ? RUN_DEFAULTS.requestTimeout : parseRequestTimeout(values['request-timeout'], '--request-timeout'),
+    lockWait: lockWait(values['lock-wait'])
   }
-  if (values['headers-file'] !== undefined) options.headersFile = required(values['headers-file'], '--headers-file', 'the _headers file to write')
+  const partition = sitemapPartition(values)
+  if (partition !== undefined) config.sitemapPartition = partition
+  const jobs = parseJobs(values.jobs)
+  if (jobs !== undefined) config.jobs = jobs
+  if (values['cache-file'] !== undefined) config.cacheFile = required(values['cache-file'], '--cache-file', 'where the page cache is kept')
+  if (values.shard !== undefined) config.shard = parseShard(values.shard)
+  else if (values.partial !== undefined) throw new InputError('--partial needs --shard')
+  if (values['headers-file'] !== undefined) config.headersFile = required(values['headers-file'], '--headers-file', 'the _headers file to write')
+  const indexNow = indexNowOptions(values)
+  if (indexNow !== undefined) config.indexNow = indexNow
+  if (values.report !== undefined) config.reportFile = values.report
+  if (values.now === undefined) config.lockedClock = clock
+  const source = sitemapSourceOptions(values)
+  if (source !== undefined) {
+    if (config.gzip) throw new InputError('--gzip does not go with --sitemap-source: the source is rewritten as the file it is')
+    if (config.shard !== undefined) throw new InputError('--shard does not go with --sitemap-source: give --sitemap-source to the run that writes the sitemap')
+    if (config.sitemapPartition !== undefined) throw new InputError("--sitemap-partition does not go with --sitemap-source: the generator's sitemap keeps its own files")
+    config.sitemapSource = source
+  }
+  if (config.shard !== undefined) config.partialFile = values.partial ?? defaultPartialFile(stateFile, config.shard)
+  return { kind: 'run', config }
+}
+
+function lockWait(value: string | undefined): number {
+  return value === undefined ? RUN_DEFAULTS.lockWait : parseLockWait(value, '--lock-wait')
+}
+
+function indexNowOptions(values: ReturnType<typeof parseFlags>['values']): IndexNowOptions | undefined {
   const key = values['indexnow-key']
   if (key === undefined) {
     if (values['indexnow-endpoint'] !== undefined) throw new InputError('--indexnow-endpoint needs --indexnow-key')
     if (values['indexnow-write-key'] === true) throw new InputError('--indexnow-write-key needs --indexnow-key')
-  } else {
-    options.indexNow = {
-      key: validateIndexNowKey(key),
-      endpoint: validateIndexNowEndpoint(values['indexnow-endpoint'] ?? DEFAULT_INDEXNOW_ENDPOINT),
-      writeKey: values['indexnow-write-key'] === true
-    }
+    return undefined
   }
-  return options
+  return {
+    key: validateIndexNowKey(key),
+    endpoint: validateIndexNowEndpoint(values['indexnow-endpoint'] ?? DEFAULT_INDEXNOW_ENDPOINT),
+    writeKey: values['indexnow-write-key'] === true
+  }
 }
 
 /** The Cloudflare token only from the environment: a flag would show in the process list and the shell history. */

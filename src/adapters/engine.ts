@@ -1,14 +1,14 @@
 // The engine shared by the CLI and the action: discover, read, extract, plan. Writes nothing;
-// writeSitemapFiles and writeStateFile do the writing when the caller decides to.
+// the pipeline (site-run.ts) does the writing.
 import { statSync } from 'node:fs'
 import { readFile, realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { globFilter, isErrorPage } from '../core/exclusions.js'
 import { createExtractor, NORMALIZER_VERSION, splitSelectorList, type Extractor } from '../core/extract.js'
-import { planRun as planPages, type HashingInfo, type RunPlan } from '../core/run.js'
+import { planRun, type HashingInfo, type RunPlan } from '../core/run.js'
 import type { State } from '../core/types.js'
 import { absoluteUrl, filePathToUrlPath, InputError, parseSiteUrl } from '../core/urls.js'
-import { buildDigest, shardOf, type Shard } from '../core/shard.js'
+import { buildDigest, shardOf } from '../core/shard.js'
 import { compareFiles, walkPages } from './discover.js'
 import type { Logger } from './logger.js'
 import { locateEdits } from './noise.js'
@@ -19,72 +19,24 @@ import { processPages, WORKER_PROTOCOL, type PageJobConfig, type PageResult, typ
 import { readPageCache, type PageCacheUse } from './page-cache-file.js'
 import { entryServes, pageCacheContext } from '../core/page-cache.js'
 import { checkSitemapTargets, writeSitemap, type SitemapTargets } from './sitemap-writer.js'
-import type { SitemapPartition } from '../core/sitemap.js'
-
+import { extractorOptions, type FileLimits, type RunOptions } from './options.js'
 import { DEFAULT_CONTENT_SELECTOR, DEFAULT_MAX_PAGE_SIZE } from './defaults.js'
 import { readFileUpTo } from './file-reader.js'
 export { DEFAULT_CONTENT_SELECTOR }
 
-export interface EngineOptions {
-  siteDir: string
-  siteUrl: string
-  now: Date
-  /** How `now` is named in an error: `--now` or the input `now` when given, else the system clock. */
-  clock?: string
-  contentSelector: string
-  ignoreSelectors: string[]
-  /** Leave out lists of related posts (ExtractorOptions.relatedLinks); default true. */
-  relatedLinks?: boolean
-  /** Leave out blocks stamped with a time to the second (ExtractorOptions.buildStamps); default true. */
-  buildStamps?: boolean
-  /** Leave out the landmarks of a body-wide content area (ExtractorOptions.landmarks); default true. */
-  landmarks?: boolean
-  /** Leave out known themes' page metadata (ExtractorOptions.pageMetadata); default true. */
-  pageMetadata?: boolean
-  /** With the default content selector, use the content area of the generator's known theme (core/known-themes.ts); default true. */
-  generatorContent?: boolean
-  include: string[]
-  exclude: string[]
-  cleanUrls: boolean
-  /** Resolved path of the main sitemap file. */
-  sitemapPath: string
-  lastmodFormat: 'datetime' | 'date'
-  gzip: boolean
-  /** One child sitemap per section, under an index at sitemapPath (core/sitemap.ts partitions). */
-  sitemapPartition?: SitemapPartition
-  dryRun?: boolean
-  /** Dates for pages new to the state, by absolute URL (from a previously deployed sitemap). */
-  seedLastmod?: ReadonlyMap<string, string>
-  /** Threads that process pages (default: the available cores on sites big enough; 1 = no worker). */
-  jobs?: number
-  /** Pages of more bytes are not read (--max-page-size; default DEFAULT_MAX_PAGE_SIZE): a known one keeps its record, a new one is left out. */
-  maxPageSize?: number
-  /** Only the pages whose state key falls in this shard (collectPages; see core/shard.ts). */
-  shard?: Shard
-  /**
-   * The page cache (--cache-file): pages whose bytes are those of their entry are not parsed
-   * (core/page-cache.ts). collectPages reads it; the caller writes the new one (writePageCache).
-   */
-  cacheFile?: string
-  /** The pages' dates will be written (html-dates): the page pass finds where they go. */
-  htmlDates?: boolean
-  /** Keeps the worker threads for the page dates (applyPageDates); the caller closes it. */
-  threads?: ThreadPool
-}
-
 /** The plan of the run, with the selectors of its noise findings. */
 export interface EngineRun extends Omit<RunPlan, 'noise'> {
-  /** With EngineOptions.cacheFile: the cache read, and the pages whose entries make the next one (writePageCache). */
+  /** With RunOptions.cacheFile: the cache read, and the pages whose entries make the next one (writePageCache). */
   pageCache?: { use: PageCacheUse; results: readonly PageResult[] }
 }
 
-export function sitemapFileName(options: Pick<EngineOptions, 'sitemapPath' | 'gzip'>): string {
+export function sitemapFileName(options: Pick<RunOptions, 'sitemapPath' | 'gzip'>): string {
   const base = path.basename(options.sitemapPath)
   return options.gzip && !base.endsWith('.gz') ? `${base}.gz` : base
 }
 
 /** The sitemap file written (the index when it is split): sitemapPath, with .gz when gzipped. */
-export function sitemapPath(options: Pick<EngineOptions, 'sitemapPath' | 'gzip'>): string {
+export function sitemapPath(options: Pick<RunOptions, 'sitemapPath' | 'gzip'>): string {
   return path.join(path.dirname(options.sitemapPath), sitemapFileName(options))
 }
 
@@ -114,7 +66,7 @@ export interface CollectedPages {
 export type { HashingInfo }
 
 /** What the page workers' config is made of. */
-export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'relatedLinks' | 'buildStamps' | 'landmarks' | 'pageMetadata' | 'generatorContent' | 'jobs' | 'cacheFile' | 'maxPageSize' | 'htmlDates'>
+type PageJobOptions = Pick<RunOptions, 'siteDir' | 'siteUrl' | 'contentSelector' | 'ignoreSelectors' | 'relatedLinks' | 'buildStamps' | 'landmarks' | 'pageMetadata' | 'generatorContent' | 'cacheFile' | 'maxPageSize' | 'htmlDates' | 'shard'>
 
 /**
  * What every page task of a run shares, checked: the site URL, and the content selectors (compiled
@@ -123,18 +75,15 @@ export type PageJobOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'conten
 async function pageJobConfig(options: PageJobOptions): Promise<{ config: PageJobConfig; siteUrl: URL; theme: ThemeContent | undefined; extractor: Extractor }> {
   const siteUrl = parseSiteUrl(options.siteUrl)
   const siteDir = path.resolve(options.siteDir)
-  const maxPageSize = options.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE
-  const { contentSelectors, theme } = await resolveContent(siteDir, options.contentSelector, options.generatorContent, maxPageSize)
-  const relatedLinks = options.relatedLinks !== false
-  const buildStamps = options.buildStamps !== false
-  const landmarks = options.landmarks !== false
-  const pageMetadata = options.pageMetadata !== false
-  const extractor = createExtractor({ contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps, landmarks, pageMetadata })
-  const config: PageJobConfig = { siteDir, siteUrl: siteUrl.href, contentSelectors, ignoreSelectors: options.ignoreSelectors, relatedLinks, buildStamps, landmarks, pageMetadata, maxPageSize }
+  const { contentSelectors, theme } = await resolveContent(siteDir, options.contentSelector, options.generatorContent, options.maxPageSize)
+  const rules = extractorOptions(options, contentSelectors)
+  const extractor = createExtractor(rules)
+  const config: PageJobConfig = { ...rules, siteDir, siteUrl: siteUrl.href, maxPageSize: options.maxPageSize }
   const robotsTxt = await readFile(path.join(siteDir, 'robots.txt'), 'utf8').catch(() => undefined)
   if (robotsTxt !== undefined) config.robotsTxt = robotsTxt
   if (options.cacheFile !== undefined) config.digests = true
-  if (options.htmlDates === true) config.htmlDates = true
+  // A shard's partial result carries no date sites: merge writes no page dates.
+  if (options.htmlDates && options.shard === undefined) config.htmlDates = true
   return { config, siteUrl, theme, extractor }
 }
 
@@ -183,8 +132,9 @@ export function describeTheme(theme: ThemeContent): string {
 /**
  * Discovers the pages and processes them (in worker threads when it pays): read, decode,
  * extract, judge, describe. With `options.shard`, only the pages whose state key falls in it.
+ * `threads`: the run's pool, kept for its date pass (site-run.ts owns and closes it).
  */
-export async function collectPages(options: EngineOptions, previous: State | undefined, log: Logger): Promise<CollectedPages> {
+export async function collectPages(options: RunOptions, previous: State | undefined, log: Logger, threads?: ThreadPool): Promise<CollectedPages> {
   const { config, siteUrl, theme, extractor } = await pageJobConfig(options)
   const { siteDir, contentSelectors } = config
   if (theme !== undefined) log.info(describeTheme(theme))
@@ -271,13 +221,13 @@ export async function collectPages(options: EngineOptions, previous: State | und
       throw (error as NodeJS.ErrnoException).code === undefined ? error : siteDirError(error)
     }
   }
-  const processed = await processPages(tasks(), config, { jobs: options.jobs, log, ...(options.threads ? { threads: options.threads } : {}) })
+  const processed = await processPages(tasks(), config, { jobs: options.jobs, log, ...(threads ? { threads } : {}) })
   // Threads kept for the date pass hold their heaps through the planning: when no page may hold a
   // date, that pass has nothing for them, so they end now (the peak of a run is in the planning).
   // They exit while the planning goes on (7 to 11 ms when waited for, on the bench's large pages):
   // the caller's own close waits for them, and is where a failure to end them shows.
-  if (options.threads !== undefined && processed.every((r) => r.included === undefined || r.undated === true)) {
-    options.threads.close().catch(() => {})
+  if (threads !== undefined && processed.every((r) => r.included === undefined || r.undated === true)) {
+    threads.close().catch(() => {})
   }
   if (discovered === 0) throw new InputError(`--site-dir ${options.siteDir} holds no .html pages`)
   const results = direct.length === 0 ? processed : processed.concat(direct)
@@ -319,29 +269,29 @@ async function samplePages(results: readonly PageResult[], siteDir: string, extr
   return samples
 }
 
-/** What planning needs besides the pages: the clock, the sitemap's shape and place. */
-export type PlanOptions = Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'now' | 'clock' | 'sitemapPath' | 'lastmodFormat' | 'gzip' | 'sitemapPartition' | 'dryRun' | 'seedLastmod'>
+/** What planning reads of the run's options: the clock, the sitemap's shape and place. */
+export type PlanOptions = Pick<RunOptions, 'siteDir' | 'siteUrl' | 'now' | 'clock' | 'sitemapPath' | 'lastmodFormat' | 'gzip' | 'sitemapPartition' | 'dryRun'>
 
-/** URLs per sitemap file: the protocol's 50,000, or $LASTMOD_SITEMAP_MAX_URLS (tests lower it). */
-function sitemapMaxUrls(): { maxUrls?: number } {
-  const env = Number(process.env.LASTMOD_SITEMAP_MAX_URLS)
-  return Number.isInteger(env) && env > 0 ? { maxUrls: env } : {}
+/** What a plan is made against besides the pages and the options. */
+export interface PlanContext {
+  previous: State | undefined
+  /** Dates for pages new to the state, by absolute URL (from a previously deployed sitemap). */
+  seedLastmod?: ReadonlyMap<string, string>
+  log: Logger
+  /** The built pages can be read; false in a merge job that has only the partial results. */
+  pagesAvailable?: boolean
+  limits?: FileLimits
 }
 
 /**
  * The plan of the run (core/run.ts) from collected pages, and where each edit that many pages share
  * is (its element, and an ignore selector when safe), read from a built page that holds it. Writes nothing.
- * `pagesAvailable`: the built pages can be read; false in a merge job that has only the partial results.
  */
-export async function planRun(
-  collected: CollectedPages,
-  options: PlanOptions,
-  previous: State | undefined,
-  log: Logger,
-  pagesAvailable = true
-): Promise<EngineRun> {
+export async function planSite(collected: CollectedPages, options: PlanOptions, context: PlanContext): Promise<EngineRun> {
+  const { previous, seedLastmod, log } = context
   const siteUrl = parseSiteUrl(options.siteUrl)
-  const plan = planPages({
+  const maxUrls = context.limits?.sitemapUrls
+  const plan = planRun({
     pages: collected.results,
     hashing: collected.hashing,
     samples: collected.samples.map((sample) => sample.hashed),
@@ -349,14 +299,14 @@ export async function planRun(
     siteUrl,
     now: options.now,
     ...(options.clock === undefined ? {} : { clock: options.clock }),
-    dryRun: options.dryRun === true,
-    ...(options.seedLastmod === undefined ? {} : { seedLastmod: options.seedLastmod }),
+    dryRun: options.dryRun,
+    ...(seedLastmod === undefined ? {} : { seedLastmod }),
     sitemap: {
       lastmodFormat: options.lastmodFormat,
       baseUrl: sitemapBaseUrl(options.siteDir, options.sitemapPath, siteUrl),
       fileName: sitemapFileName(options),
       dir: path.dirname(path.resolve(options.sitemapPath)),
-      ...sitemapMaxUrls(),
+      ...(maxUrls === undefined ? {} : { maxUrls }),
       ...(options.sitemapPartition === undefined ? {} : { partition: options.sitemapPartition })
     }
   })
@@ -366,23 +316,30 @@ export async function planRun(
   if (collected.knownTheme !== undefined) plan.report.knownTheme = { name: collected.knownTheme.name, generator: collected.knownTheme.generator, contentSelector: collected.knownTheme.contentSelector }
   const { noise, ...rest } = plan
   const run: EngineRun = rest
-  if (pagesAvailable && run.report.noise !== undefined) {
+  if (context.pagesAvailable !== false && run.report.noise !== undefined) {
     run.report.noise = await locateEdits(run.report, noise, path.resolve(options.siteDir), collected.contentSelectors)
   }
   if (collected.pageCache !== undefined) run.pageCache = { use: collected.pageCache, results: collected.results }
   return run
 }
 
-export async function runEngine(options: EngineOptions, previous: State | undefined, log: Logger): Promise<EngineRun> {
+/** Collects the pages of the whole site and plans the run; writes nothing. `context.threads`: the run's pool. */
+export async function runEngine(
+  options: RunOptions,
+  previous: State | undefined,
+  log: Logger,
+  context: Omit<PlanContext, 'previous' | 'log'> & { threads?: ThreadPool } = {}
+): Promise<EngineRun> {
   if (options.shard !== undefined) throw new Error('runEngine plans a whole site; use collectPages for a shard')
-  return planRun(await collectPages(options, previous, log), options, previous, log)
+  const { threads, ...plan } = context
+  return planSite(await collectPages(options, previous, log, threads), options, { ...plan, previous, log })
 }
 
 /**
  * Checks the folder the run's sitemap goes to (sitemap-writer.ts), writing nothing: a child that
  * would replace a file lastmod did not write is an InputError naming `flag`'s spelling of the option.
  */
-export async function checkSitemapFiles(run: EngineRun, options: Pick<EngineOptions, 'sitemapPath' | 'sitemapPartition'>, flag: (name: string) => string): Promise<SitemapTargets> {
+export async function checkSitemapFiles(run: EngineRun, options: Pick<RunOptions, 'sitemapPath' | 'sitemapPartition'>, flag: (name: string) => string): Promise<SitemapTargets> {
   return checkSitemapTargets(run.sitemap, path.dirname(path.resolve(options.sitemapPath)), { flag, partitioned: options.sitemapPartition !== undefined })
 }
 

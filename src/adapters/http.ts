@@ -2,22 +2,16 @@
 // a deadline of its own: an endpoint that accepts the connection and never answers must not hold the job.
 import { retryDelayMs } from '../core/indexnow.js'
 import type { Logger } from './logger.js'
+import { DEFAULT_REQUEST_TIMEOUT } from './options.js'
 import { redact } from './redact.js'
 
-/** LASTMOD_REQUEST_TIMEOUT_MS overrides the 30 s default (tests use about 1 s). */
-export function requestTimeoutMs(): number {
-  const ms = Number(process.env['LASTMOD_REQUEST_TIMEOUT_MS'])
-  return Number.isFinite(ms) && ms > 0 ? ms : 30_000
-}
+/** Each request's deadline unless the run's request-timeout says otherwise. */
+const REQUEST_TIMEOUT_MS = DEFAULT_REQUEST_TIMEOUT * 1000
+/** The first wait before a retry, doubled each time. */
+const RETRY_BASE_MS = 2000
 
-/** LASTMOD_RETRY_MS overrides the first wait before a retry (2 s, doubled each time); tests shorten it. */
-export function retryBaseMs(): number {
-  const ms = Number(process.env['LASTMOD_RETRY_MS'])
-  return Number.isFinite(ms) && ms >= 0 ? ms : 2000
-}
-
-/** A request's own deadline, covering the answer's body as well as its headers. */
-export const deadline = (ms = requestTimeoutMs()): AbortSignal => AbortSignal.timeout(ms)
+/** A request's own deadline (ms), covering the answer's body as well as its headers. */
+export const deadline = (ms = REQUEST_TIMEOUT_MS): AbortSignal => AbortSignal.timeout(ms)
 
 /** Whether `error` (or its cause, as fetch and Octokit wrap it) is a deadline that passed. */
 export function isTimeout(error: unknown): boolean {
@@ -27,7 +21,7 @@ export function isTimeout(error: unknown): boolean {
   return false
 }
 
-export const noAnswer = (where: string, ms = requestTimeoutMs()): string => `no answer from ${where} within ${ms / 1000} s`
+export const noAnswer = (where: string, ms = REQUEST_TIMEOUT_MS): string => `no answer from ${where} within ${ms / 1000} s`
 
 /** What a log line may show of a URL given as input: its origin (a webhook's path, query or user info may be its secret). */
 export function originOf(url: string): string {
@@ -69,7 +63,7 @@ export interface RetryOptions {
   maxAttempts?: number
   baseDelayMs?: number
   maxDelayMs?: number
-  /** Per request; requestTimeoutMs() by default. */
+  /** Per request; the run's request-timeout, 30 s by default. */
   timeoutMs?: number
   fetch?: typeof fetch
   sleep?: (ms: number) => Promise<void>
@@ -121,7 +115,7 @@ export async function postWithRetries<Final extends { kind: string }>(post: Json
       cause = isTimeout(error) ? noAnswer(origin, options.timeoutMs) : describeError(error).split(target.url).join(origin)
     }
     if (attempt >= attempts) return { kind: 'failed', cause, attempts }
-    const wait = retryDelayMs(attempt, retryAfter, options.baseDelayMs ?? retryBaseMs(), options.maxDelayMs ?? 60_000)
+    const wait = retryDelayMs(attempt, retryAfter, options.baseDelayMs ?? RETRY_BASE_MS, options.maxDelayMs ?? 60_000)
     log.info(`${post.where}: ${redact(cause)}; retrying in ${Math.round(wait / 100) / 10}s (attempt ${attempt + 1} of ${attempts})`)
     await (options.sleep ?? sleepFor)(wait)
   }

@@ -5,15 +5,15 @@ import { branchNameProblem } from '../core/git-ref.js'
 import { InputError, parseSiteUrl } from '../core/urls.js'
 import { DEFAULT_INDEXNOW_ENDPOINT, validateIndexNowEndpoint, validateIndexNowKey } from '../core/indexnow.js'
 import { DEFAULT_CONTENT_SELECTOR, DEFAULT_MAX_PAGE_SIZE, parsePageSize } from './defaults.js'
-import { parsePartition, type SitemapPartition } from '../core/sitemap.js'
+import { parsePartition } from '../core/sitemap.js'
 import type { OutputPaths } from './output-paths.js'
-import type { IndexNowOptions } from './submit-indexnow.js'
 import type { PurgeOptions } from './purge.js'
 import { DEFAULT_CLOUDFLARE_ENDPOINT, validateCloudflareZone, validateHttpUrl } from '../core/purge.js'
 import type { SitemapSource } from './sitemap-rewrite.js'
+import { parseLockWait, parseRequestTimeout, RUN_DEFAULTS, type LastmodFormat, type RunOptions } from './options.js'
 
 export type Mode = 'update' | 'check' | 'persist'
-export type LastmodFormat = 'datetime' | 'date'
+export type { LastmodFormat }
 export type PersistWhen = 'post' | 'deferred'
 
 export type StoreConfig =
@@ -21,51 +21,18 @@ export type StoreConfig =
   | { kind: 'artifact'; name: string }
   | { kind: 'cache'; prefix: string }
 
-export interface Config {
+/** The run's options (in persist mode only those of the after-deploy step count), and the action's own. */
+export interface Config extends RunOptions {
   mode: Mode
-  /** Only for update/check; persist mode needs no site. */
-  siteDir: string
-  siteUrl: string
   /** As given (relative to the workspace): the path inside the state branch, and the cache path. */
   stateFile: string
   store: StoreConfig
-  contentSelector: string
-  ignoreSelectors: string[]
-  relatedLinks: boolean
-  generatorContent: boolean
-  buildStamps: boolean
-  landmarks: boolean
-  pageMetadata: boolean
-  include: string[]
-  exclude: string[]
-  sitemapPath: string
-  lastmodFormat: LastmodFormat
-  gzip: boolean
-  sitemapPartition?: SitemapPartition
-  cleanUrls: boolean
+  /** Post the sticky comment on pull requests. */
   comment: boolean
   token: string
-  now: Date
-  /** How `now` is named in an error: the input, or the runner's clock when it is empty. */
-  clock: string
   bootstrapSitemap?: string
   persist: PersistWhen
   pendingArtifactName: string
-  /** Dates written into the built site (issue "one date everywhere"). */
-  htmlDates: boolean
-  mtime: boolean
-  headersFile?: string
-  robotsSitemap: boolean
-  allowMassRemoval: boolean
-  indexNow?: IndexNowOptions
-  /** The CDN purge after a successful deploy (post or persist step). */
-  purge: PurgeOptions
-  /** The page cache (cache-file), resolved against the workspace. */
-  cacheFile?: string
-  /** Pages of more bytes are not read (max-page-size). */
-  maxPageSize: number
-  /** Rewrite mode (sitemap-source): sitemapPath is where the rewritten sitemap goes. */
-  sitemapSource?: SitemapSource
 }
 
 /** Where inputs come from: `core.getInput` in the action, a map in tests. */
@@ -207,7 +174,12 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     robotsSitemap: bool('robots-sitemap', input('robots-sitemap') || 'false'),
     allowMassRemoval: bool('allow-mass-removal', input('allow-mass-removal') || 'false'),
     maxPageSize: input('max-page-size') === '' ? DEFAULT_MAX_PAGE_SIZE : parsePageSize(input('max-page-size'), 'max-page-size'),
-    purge: purgeOptions(input)
+    purge: purgeOptions(input),
+    // A pull-request check is no dry run: it writes the sitemap and the report, and only counts the
+    // dates it would write into the pages (main-step.ts).
+    dryRun: false,
+    requestTimeout: input('request-timeout') === '' ? RUN_DEFAULTS.requestTimeout : parseRequestTimeout(input('request-timeout'), 'request-timeout'),
+    lockWait: input('lock-wait') === '' ? RUN_DEFAULTS.lockWait : parseLockWait(input('lock-wait'), 'lock-wait')
   }
   const partition = parsePartition({ partition: input('sitemap-partition') || 'none', depth: input('sitemap-partition-depth'), min: input('sitemap-partition-min') }, (name) => name)
   if (partition !== undefined) config.sitemapPartition = partition

@@ -7,12 +7,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, open, readFile, rm, stat } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import path from 'node:path'
-import { InputError } from '../core/urls.js'
 import { printable, type Logger } from './logger.js'
 import { jsonObject } from '../core/json-object.js'
-
-/** Seconds a run waits for another run's lock before it gives up, unless $LASTMOD_LOCK_WAIT says otherwise. */
-export const DEFAULT_LOCK_WAIT = 600
 
 /**
  * A lock file that cannot be read as a holder is one being written (a few microseconds) or one
@@ -45,8 +41,10 @@ export interface LockOptions {
    * read-only one) there is no writer to keep out either, so it reads without.
    */
   readOnly?: boolean
-  /** Seconds to wait for another run's lock (default: lockWait()). */
-  wait?: number
+  /** Seconds to wait for another run's lock (the run's lockWait). */
+  wait: number
+  /** How the user sets the wait (`--lock-wait`, the input lock-wait), named when it ran out. */
+  waitName?: string
 }
 
 export interface HeldLock {
@@ -59,14 +57,6 @@ const heldHere = new Set<string>()
 
 /** The lock file of `file`. */
 export const lockFileOf = (file: string): string => `${file}.lock`
-
-/** $LASTMOD_LOCK_WAIT, whole seconds (0: do not wait), or DEFAULT_LOCK_WAIT. */
-export function lockWait(): number {
-  const text = process.env.LASTMOD_LOCK_WAIT?.trim()
-  if (text === undefined || text === '') return DEFAULT_LOCK_WAIT
-  if (!/^\d{1,7}$/.test(text)) throw new InputError(`LASTMOD_LOCK_WAIT must be a whole number of seconds to wait for another run's lock (0: do not wait); got '${text}'`)
-  return Number(text)
-}
 
 /** Runs `fn` holding the lock of `file`, and lets it go whatever `fn` does. */
 export async function withLock<T>(file: string, options: LockOptions, fn: () => Promise<T>): Promise<T> {
@@ -85,7 +75,7 @@ export async function withLock<T>(file: string, options: LockOptions, fn: () => 
  */
 export async function acquireLock(file: string, options: LockOptions): Promise<HeldLock> {
   const lockFile = lockFileOf(file)
-  const wait = options.wait ?? lockWait()
+  const wait = options.wait
   const me: Holder = { pid: process.pid, host: hostname(), since: new Date().toISOString(), token: randomBytes(8).toString('hex') }
   // Known from the start: this run's own takeover guard is not a crashed run's.
   heldHere.add(me.token)
@@ -131,7 +121,7 @@ async function acquire(lockFile: string, me: Holder, wait: number, options: Lock
     const left = deadline - Date.now()
     if (left <= 0) {
       throw new LockError(
-        `${options.what} is in use by another run: ${describe(found)} holds its lock file ${lockFile}; waited ${wait} s (LASTMOD_LOCK_WAIT). ` +
+        `${options.what} is in use by another run: ${describe(found)} holds its lock file ${lockFile}; waited ${wait} s${options.waitName === undefined ? '' : ` (${options.waitName})`}. ` +
           `Retry when that run ends; if no run is going, delete ${lockFile}`
       )
     }

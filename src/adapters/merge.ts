@@ -1,7 +1,7 @@
 // Sharded runs: `lastmod --shard i/n` writes the partial result of one shard; `lastmod merge`
-// plans the whole site from the partials with the same code an unsharded run uses after its page
-// loop, so n shards give exactly the state, sitemap and report of one run.
-import { existsSync } from 'node:fs'
+// reads the partials as the pages of the whole site, and the pipeline (site-run.ts) plans them with
+// the same code an unsharded run uses after its page loop, so n shards give exactly the state,
+// sitemap and report of one run.
 import { readFile } from 'node:fs/promises'
 import {
   combinePartials,
@@ -18,8 +18,8 @@ import {
 import { serializeState } from '../core/state.js'
 import type { State } from '../core/types.js'
 import { InputError, parseSiteUrl } from '../core/urls.js'
-import { collectPages, planRun, type CollectedPages, type EngineOptions, type EngineRun, type PlanOptions } from './engine.js'
-import type { Logger } from './logger.js'
+import type { CollectedPages } from './engine.js'
+import type { RunOptions } from './options.js'
 import { SAMPLE_PAGES, samplePaths } from '../core/noise.js'
 import type { PageResult } from './pool.js'
 
@@ -28,14 +28,13 @@ export function defaultPartialFile(stateFile: string, shard: { index: number; co
   return `${stateFile}.shard-${shard.index}-of-${shard.count}.json`
 }
 
-/** Hashes the pages of one shard against the previous state; returns the partial result. */
-export async function runShard(options: EngineOptions, previous: State | undefined, log: Logger): Promise<{ partial: Partial; collected: CollectedPages }> {
+/** The partial result of one shard: its pages as collected against the previous state, and what merge checks. */
+export function shardPartial(collected: CollectedPages, options: Pick<RunOptions, 'siteUrl' | 'shard'>, previous: State | undefined): Partial {
   const shard = options.shard
-  if (shard === undefined) throw new Error('runShard needs options.shard')
-  const collected = await collectPages(options, previous, log)
+  if (shard === undefined) throw new Error('shardPartial needs options.shard')
   if (collected.build === undefined) throw new Error('collectPages lists the build of a shard')
   const site = parseSiteUrl(options.siteUrl)
-  const partial: Partial = {
+  return {
     format: PARTIAL_FORMAT,
     version: PARTIAL_VERSION,
     shard,
@@ -48,7 +47,6 @@ export async function runShard(options: EngineOptions, previous: State | undefin
     samples: collected.samples,
     pages: collected.results.map((result) => partialPage(result, site))
   }
-  return { partial, collected }
 }
 
 /**
@@ -75,22 +73,13 @@ function partialPage(result: PageResult, site: URL): PartialPage {
 
 export { serializePartial }
 
-export interface MergeOptions {
-  /** The partial files, one per shard, in any order. */
-  partials: string[]
-  /**
-   * Clock, sitemap place and shape. `siteDir` only places the sitemap's public URL and lets the
-   * noise finder read pages when the build is there; the merge job does not need the build.
-   */
-  plan: PlanOptions
-  /** The built site is at plan.siteDir (the noise finder may read changed pages). */
-  buildAvailable: boolean
-}
-
-/** Reads and checks the partials, then plans the whole run as an unsharded run would. */
-export async function runMerge(options: MergeOptions, previous: State | undefined, log: Logger): Promise<EngineRun> {
+/**
+ * Reads and checks the partials of every shard (`files`, in any order): the pages of the whole
+ * site, as collectPages would have given them to an unsharded run.
+ */
+export async function readPartials(files: readonly string[], options: Pick<RunOptions, 'siteUrl'>, previous: State | undefined): Promise<CollectedPages> {
   const partials: Partial[] = []
-  for (const file of options.partials) {
+  for (const file of files) {
     let text: string
     try {
       text = await readFile(file, 'utf8')
@@ -99,8 +88,8 @@ export async function runMerge(options: MergeOptions, previous: State | undefine
     }
     partials.push(parsePartial(text, `partial result ${file}`))
   }
-  const { pages, first } = combinePartials(partials, options.partials)
-  const siteUrl = parseSiteUrl(options.plan.siteUrl).href
+  const { pages, first } = combinePartials(partials, files)
+  const siteUrl = parseSiteUrl(options.siteUrl).href
   if (first.siteUrl !== siteUrl) {
     throw new PartialError(`the shards ran with --site-url ${first.siteUrl}, not ${siteUrl}`)
   }
@@ -122,5 +111,5 @@ export async function runMerge(options: MergeOptions, previous: State | undefine
     samples: samples.filter((s) => sampled.has(s.path))
   }
   if (first.knownTheme !== undefined) collected.knownTheme = first.knownTheme
-  return planRun(collected, options.plan, previous, log, options.buildAvailable && existsSync(options.plan.siteDir))
+  return collected
 }

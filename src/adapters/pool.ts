@@ -12,7 +12,7 @@ import path from 'node:path'
 import { Piscina } from 'piscina'
 import { decodeHtml } from '../core/decode.js'
 import { judgePage, robotsDisallow } from '../core/exclusions.js'
-import { createExtractor, NORMALIZER_VERSION } from '../core/extract.js'
+import { createExtractor, NORMALIZER_VERSION, type ExtractorOptions } from '../core/extract.js'
 import { resolveAlternates } from '../core/hreflang.js'
 import { ownCopy } from '../core/own-copy.js'
 import { bytesOf, cachedPage, storedPage, type CachedPage, type StoredPage } from '../core/page-cache.js'
@@ -29,21 +29,11 @@ import type { Logger } from './logger.js'
 import { rewritePageDates, type DateResult, type DateTask } from './page-dates.js'
 import { DateSiteFinder, type PageDateSites } from '../core/html-dates.js'
 
-/** What every page of a run shares; plain data, so it can be handed to a worker. */
-export interface PageJobConfig {
+/** What every page of a run shares (engine.ts makes it from the run's options); plain data, so it can be handed to a worker. */
+export interface PageJobConfig extends ExtractorOptions {
   siteDir: string
   /** Site root URL, ending with '/'. */
   siteUrl: string
-  contentSelectors: string[]
-  ignoreSelectors: string[]
-  /** See ExtractorOptions.relatedLinks (default true). */
-  relatedLinks?: boolean
-  /** See ExtractorOptions.buildStamps (default true). */
-  buildStamps?: boolean
-  /** See ExtractorOptions.landmarks (default true). */
-  landmarks?: boolean
-  /** See ExtractorOptions.pageMetadata (default true). */
-  pageMetadata?: boolean
   robotsTxt?: string
   /** Pages of more bytes are not read (--max-page-size; DEFAULT_MAX_PAGE_SIZE when not set): see tooLargeResult. */
   maxPageSize?: number
@@ -103,14 +93,8 @@ const WORKER_YOUNG_GENERATION_MB = 6
 export function createPageProcessor(config: PageJobConfig): (task: PageTask) => PageResult {
   const read = new FileReader()
   const siteUrl = new URL(config.siteUrl)
-  const extractor = createExtractor({
-    contentSelectors: config.contentSelectors,
-    ignoreSelectors: config.ignoreSelectors,
-    relatedLinks: config.relatedLinks !== false,
-    buildStamps: config.buildStamps !== false,
-    landmarks: config.landmarks !== false,
-    pageMetadata: config.pageMetadata !== false
-  })
+  // The config holds the extractor's options, with the run's other shared data.
+  const extractor = createExtractor(config)
   const disallowed = robotsDisallow(config.robotsTxt, siteUrl)
   const base = config.siteDir.endsWith(path.sep) ? config.siteDir : config.siteDir + path.sep
   const maxPageSize = config.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE

@@ -18,34 +18,17 @@ import type { PageRecord, Report, State } from '../core/types.js'
 import { absoluteUrl, filePathToUrlPath, parseSiteUrl } from '../core/urls.js'
 import { writeFileAtomic } from './atomic.js'
 import { discoverPages } from './discover.js'
-import { sitemapFileName, type EngineOptions } from './engine.js'
-import type { IndexNowClientOptions } from './indexnow.js'
+import { sitemapFileName } from './engine.js'
 import type { Logger } from './logger.js'
 import { NOT_UTF8, type DateTask } from './page-dates.js'
 import { planDatesWrite, type PageDateSites } from '../core/html-dates.js'
 import { rewriteDates, type ThreadPool } from './pool.js'
-import type { IndexNowOptions } from './submit-indexnow.js'
+import type { RunOptions } from './options.js'
 
 export { submitIndexNow, type IndexNowOptions } from './submit-indexnow.js'
 
-export interface PublishOptions extends Pick<EngineOptions, 'siteDir' | 'siteUrl' | 'cleanUrls' | 'sitemapPath' | 'gzip'> {
-  dryRun: boolean
-  /** Rewrite dates in the built pages (default on). */
-  htmlDates: boolean
-  /** Set each page file's mtime to its lastmod. */
-  mtime: boolean
-  /** `_headers` file to merge `Last-Modified` rules into. */
-  headersFile?: string
-  /** Add or correct the `Sitemap:` line of `<site-dir>/robots.txt`. */
-  robotsSitemap: boolean
-  indexNow?: IndexNowOptions
-  /** Threads for rewriting the pages (the engine's --jobs); default: every core on large sites. */
-  jobs?: number
-  /** The engine's worker threads, when it kept them (EngineOptions.threads). */
-  threads?: ThreadPool
-  /** Retry timing and transport of the IndexNow client (tests shorten the waits). */
-  indexNowClient?: Omit<IndexNowClientOptions, 'endpoint'>
-}
+/** What writing the dates reads of the run's options. */
+export type PageDateOptions = Pick<RunOptions, 'siteDir' | 'siteUrl' | 'cleanUrls' | 'sitemapPath' | 'gzip' | 'dryRun' | 'htmlDates' | 'mtime' | 'headersFile' | 'robotsSitemap' | 'indexNow' | 'jobs'>
 
 export interface PublishSummary {
   /** Site-relative files whose bytes changed (or would, in a dry run). */
@@ -103,7 +86,7 @@ async function readText(file: string, encoding: 'utf8' | 'latin1' = 'utf8'): Pro
  * the run carries it, else the site is walked with the engine's mapping. The pages whose keys are
  * in `skip` are only counted (`skipped`).
  */
-async function datedFiles(run: PublishRun, options: PublishOptions, log: Logger, skip?: ReadonlySet<string>): Promise<{ files: DatedFile[]; skipped: number }> {
+async function datedFiles(run: PublishRun, options: PageDateOptions, log: Logger, skip?: ReadonlySet<string>): Promise<{ files: DatedFile[]; skipped: number }> {
   let pageFiles = run.pageFiles
   if (pageFiles === undefined) {
     const quiet: Logger = { info: () => {}, warning: () => {}, debug: (m) => log.debug(m) }
@@ -125,7 +108,7 @@ async function datedFiles(run: PublishRun, options: PublishOptions, log: Logger,
 }
 
 /** Public URL of the main sitemap file, or undefined when it is written outside the site folder. */
-function sitemapUrl(options: PublishOptions, siteUrl: URL): string | undefined {
+function sitemapUrl(options: PageDateOptions, siteUrl: URL): string | undefined {
   const file = path.join(path.dirname(path.resolve(options.sitemapPath)), sitemapFileName(options))
   const rel = path.relative(path.resolve(options.siteDir), file)
   if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined
@@ -160,10 +143,10 @@ async function writeIfChanged(file: string, before: string | undefined, after: s
 
 /**
  * Before the deploy: writes this run's dates into the built site. In a dry run it only counts
- * and reports what it would write. Pages that cannot be rewritten safely are left as they were,
+ * and reports what it would write. `threads`: the run's pool, which hashed the pages. Pages that cannot be rewritten safely are left as they were,
  * with a warning; an unwritable file is an error (the deploy should not go out half-dated).
  */
-export async function applyPageDates(run: PublishRun, options: PublishOptions, log: Logger): Promise<PublishSummary> {
+export async function applyPageDates(run: PublishRun, options: PageDateOptions, log: Logger, threads?: ThreadPool): Promise<PublishSummary> {
   const summary: PublishSummary = { rewritten: [], unchanged: 0, skipped: [], mtimes: 0 }
   const siteUrl = parseSiteUrl(options.siteUrl)
   const would = options.dryRun ? 'would be ' : ''
@@ -224,7 +207,7 @@ export async function applyPageDates(run: PublishRun, options: PublishOptions, l
     }
     const config = { siteDir: options.siteDir, siteUrl: siteUrl.href, contentSelectors: [], ignoreSelectors: [] }
     const results = await untilCancelled(options.dryRun, (signal) =>
-      rewriteDates(tasks(), config, { jobs: options.jobs, log, signal, ...(options.threads ? { threads: options.threads } : {}) })
+      rewriteDates(tasks(), config, { jobs: options.jobs, log, signal, ...(threads ? { threads } : {}) })
     )
     if (results.cancelled !== undefined) {
       const written = results.done.filter((r) => r.kind === 'rewritten').length

@@ -6,12 +6,6 @@ import { parseStoredState, partCount, readSplitState, serializeStateChunks, seri
 import type { State } from '../core/types.js'
 import { writeFileAtomic } from './atomic.js'
 
-/** Pages above which a state is split: SPLIT_PAGES, or $LASTMOD_STATE_SPLIT_PAGES (tests lower it). */
-export function splitLimit(): number {
-  const env = Number(process.env.LASTMOD_STATE_SPLIT_PAGES)
-  return Number.isInteger(env) && env > 0 ? env : SPLIT_PAGES
-}
-
 /**
  * The state at `file`; undefined only when there is no file. A corrupt file or part throws
  * StateError naming `source`.
@@ -45,11 +39,11 @@ async function currentParts(file: string): Promise<number> {
 }
 
 /**
- * Writes `state` at `file` in the layout its size asks for. Parts first (a part whose
+ * Writes `state` at `file` in the layout its size asks for (split above `limit` pages). Parts first (a part whose
  * content-addressed file exists is left as it is), the index last by atomic rename, then the parts
  * no index names any more: a reader finds the old state or the whole new one.
  */
-export async function writeStateFile(file: string, state: State, limit = splitLimit()): Promise<void> {
+export async function writeStateFile(file: string, state: State, limit = SPLIT_PAGES): Promise<void> {
   const count = partCount(Object.keys(state.pages).length, await currentParts(file), limit)
   const keep = new Set<string>()
   if (count === 0) await writeFileAtomic(file, serializeStateChunks(state))

@@ -42,6 +42,8 @@ export interface ArtifactStoreOptions {
   tmpDir?: string
   /** How many recent successful runs to look through (runs that changed nothing may not upload). */
   searchDepth?: number
+  /** Pages above which the state is split into parts (core/state.ts SPLIT_PAGES by default). */
+  splitPages?: number
 }
 
 export class ArtifactStore implements StateStore {
@@ -86,7 +88,7 @@ export class ArtifactStore implements StateStore {
     const dir = await mkdtemp(join(this.options.tmpDir ?? tmpdir(), 'lastmod-upload-'))
     try {
       const file = join(dir, this.options.fileName)
-      await writeStateFile(file, state)
+      await writeStateFile(file, state, this.options.splitPages)
       // Uploaded on every persist, even when unchanged: the next run looks for it in the newest
       // successful runs, and artifacts expire.
       await this.options.transfer.upload(this.options.name, await stateFiles(file))

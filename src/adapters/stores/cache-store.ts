@@ -27,6 +27,10 @@ export interface CacheStoreOptions {
   runAttempt: number
   cache: CacheApi
   log: Logger
+  /** Seconds to wait for another run's lock on the file (the run's lock-wait). */
+  lockWait: number
+  /** Pages above which the state is split into parts (core/state.ts SPLIT_PAGES by default). */
+  splitPages?: number
 }
 
 export class CacheStore implements StateStore {
@@ -56,7 +60,7 @@ export class CacheStore implements StateStore {
    * read parts of two states.
    */
   private locked<T>(fn: () => Promise<T>): Promise<T> {
-    return withLock(this.options.file, { what: `state file ${this.options.file}`, log: this.options.log }, fn)
+    return withLock(this.options.file, { what: `state file ${this.options.file}`, log: this.options.log, wait: this.options.lockWait, waitName: 'lock-wait' }, fn)
   }
 
   async load(): Promise<LoadResult> {
@@ -74,7 +78,7 @@ export class CacheStore implements StateStore {
   async persist(state: State): Promise<PersistResult> {
     const { cache } = this.options
     const id = await this.locked(async () => {
-      await writeStateFile(this.options.file, state)
+      await writeStateFile(this.options.file, state, this.options.splitPages)
       return cache.save(this.paths, this.key)
     })
     if (id !== -1) return { kind: 'saved', detail: `saved cache ${this.key}` }

@@ -3,12 +3,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, posix } from 'node:path'
-import { mergeStates, parseStoredState, partCount, readSplitState, serializeState, serializeStateIndex, splitState, type StatePartEntry } from '../../core/state.js'
+import { mergeStates, parseStoredState, partCount, readSplitState, serializeState, serializeStateIndex, splitState, SPLIT_PAGES, type StatePartEntry } from '../../core/state.js'
 import type { State } from '../../core/types.js'
 import type { Git } from '../git.js'
 import { gitOrThrow } from '../git.js'
 import type { Logger } from '../logger.js'
-import { splitLimit } from '../state-file.js'
 import type { LoadResult, PersistResult, Sleep, StateStore } from './store.js'
 import { realSleep } from './store.js'
 
@@ -29,7 +28,7 @@ export interface GitStoreOptions {
   maxAttempts?: number
   /** Appended to the commit message body, e.g. the run URL. */
   trailer?: string
-  /** Pages above which the state is split into parts (splitLimit() by default). */
+  /** Pages above which the state is split into parts (core/state.ts SPLIT_PAGES by default). */
   splitPages?: number
 }
 
@@ -128,7 +127,7 @@ export class GitStore implements StateStore {
   /** The state's files, its parts written as blobs one at a time (a part is a few MB at most). */
   private async stateTree(state: State, previous: StatePartEntry[]): Promise<StateTree> {
     const { git, file } = this.options
-    const count = partCount(Object.keys(state.pages).length, previous.length, this.options.splitPages ?? splitLimit())
+    const count = partCount(Object.keys(state.pages).length, previous.length, this.options.splitPages ?? SPLIT_PAGES)
     if (count === 0) return { text: serializeState(state), parts: [] }
     const entries: StatePartEntry[] = []
     const parts: StateTree['parts'] = []

@@ -20,6 +20,8 @@ export interface StoreDeps {
   workspace: string
   tmpDir: string
   log: Logger
+  /** Seconds to wait for another run's lock on a state file on the runner (the cache store). */
+  lockWait: number
 }
 
 export function createStore(store: StoreConfig, stateFile: string, deps: StoreDeps): StateStore {
@@ -51,7 +53,8 @@ export function createStore(store: StoreConfig, stateFile: string, deps: StoreDe
         runId: deps.run.runId,
         runAttempt: deps.run.runAttempt,
         cache: toolkitCache,
-        log: deps.log
+        log: deps.log,
+        lockWait: deps.lockWait
       })
   }
 }
