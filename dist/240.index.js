@@ -33,7 +33,7 @@ async function run() {
     try {
         // First: whatever becomes of this step, the runner's post step must not run it again.
         core/* saveState */.LZ(phase_state/* IS_POST */.GW, 'true');
-        const step = await Promise.all(/* import() */[__webpack_require__.e(35), __webpack_require__.e(575), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 43410)).catch((error) => {
+        const step = await Promise.all(/* import() */[__webpack_require__.e(35), __webpack_require__.e(344), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 43410)).catch((error) => {
             throw new Error(`cannot load the action's main step: ${(0,errors/* errorMessage */.g)(error)}`);
         });
         await step.mainStep();
@@ -47,18 +47,13 @@ async function run() {
 var action_run = __webpack_require__(76260);
 // EXTERNAL MODULE: ./src/adapters/logger.ts
 var logger = __webpack_require__(74810);
-// EXTERNAL MODULE: ./src/adapters/github.ts
-var github = __webpack_require__(92401);
 // EXTERNAL MODULE: ./src/adapters/state-file.ts
 var state_file = __webpack_require__(35460);
-// EXTERNAL MODULE: ./src/adapters/announce.ts
-var announce = __webpack_require__(60453);
 ;// CONCATENATED MODULE: ./src/post.ts
 // The action's post phase (`post-if: success()`): runs at the end of the job, after the deploy
-// steps, and only when all of them succeeded. It persists the state main left pending. run() is
-// the whole phase; it does nothing on import (src/action.ts, or local-action's --post, calls it).
-
-
+// steps, and only when all of them succeeded. It persists the state main left pending, then purges
+// and announces (the after-deploy step). run() is the whole phase; it does nothing on import
+// (src/action.ts, or local-action's --post, calls it).
 
 
 
@@ -76,18 +71,8 @@ async function post() {
     const state = await (0,state_file/* readStateFile */.qy)(pendingPath);
     if (!state)
         throw new Error(`the pending state ${pendingPath} written by the main step is gone`);
-    core/* startGroup */.Oh(`Persist state (${run.store.description})`);
-    try {
-        const result = await run.store.persist(state);
-        core/* info */.pq(`State ${result.kind}: ${(0,logger/* shown */.S)(result.detail)}`);
-        await (0,github/* writeSummary */.Sy)(`### lastmod: state persisted after a successful job\n\n${result.kind === 'saved' ? 'Saved' : 'Unchanged'}: ${result.detail}\n`);
-    }
-    finally {
-        core/* endGroup */.N4();
-    }
     const reportPath = core/* getState */.Gu(phase_state/* PENDING_REPORT */.f);
-    if (reportPath !== '')
-        await (0,announce/* announce */.i)(run.config, reportPath);
+    await (0,action_run/* persistAndAnnounce */.fG)(run, state, 'lastmod: state persisted after a successful job', reportPath === '' ? undefined : reportPath);
 }
 async function post_run() {
     // The one error boundary: any thrown value, not only an Error, fails the step.
@@ -122,6 +107,8 @@ __webpack_require__.d(__webpack_exports__, {
   Gz: () => (/* binding */ checkGitStoreUsable),
   Wj: () => (/* binding */ coreLogger),
   gJ: () => (/* reexport */ errors/* errorMessage */.g),
+  Os: () => (/* binding */ group),
+  fG: () => (/* binding */ persistAndAnnounce),
   AD: () => (/* binding */ startRun)
 });
 
@@ -138,6 +125,8 @@ var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/adapters/after-deploy.ts + 1 modules
+var after_deploy = __webpack_require__(11934);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 ;// CONCATENATED MODULE: ./src/adapters/git.ts
@@ -180,6 +169,8 @@ async function gitOrThrow(git, args, options) {
     return result.stdout.trim();
 }
 
+// EXTERNAL MODULE: ./src/adapters/github.ts
+var adapters_github = __webpack_require__(92401);
 // EXTERNAL MODULE: ./src/adapters/http.ts
 var http = __webpack_require__(93618);
 // EXTERNAL MODULE: ./src/adapters/inputs.ts + 1 modules
@@ -242,7 +233,7 @@ class ArtifactStore {
         const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.options.tmpDir ?? (0,external_node_os_.tmpdir)(), 'lastmod-upload-'));
         try {
             const file = (0,external_node_path_.join)(dir, this.options.fileName);
-            await (0,state_file/* writeStateFile */.VP)(file, state);
+            await (0,state_file/* writeStateFile */.VP)(file, state, this.options.splitPages);
             // Uploaded on every persist, even when unchanged: the next run looks for it in the newest
             // successful runs, and artifacts expire.
             await this.options.transfer.upload(this.options.name, await (0,state_file/* stateFiles */.d8)(file));
@@ -286,7 +277,7 @@ class CacheStore {
      * read parts of two states.
      */
     locked(fn) {
-        return (0,lock/* withLock */.kK)(this.options.file, { what: `state file ${this.options.file}`, log: this.options.log }, fn);
+        return (0,lock/* withLock */.kK)(this.options.file, { what: `state file ${this.options.file}`, log: this.options.log, wait: this.options.lockWait, waitName: 'lock-wait' }, fn);
     }
     async load() {
         const { cache, file, prefix } = this.options;
@@ -304,7 +295,7 @@ class CacheStore {
     async persist(state) {
         const { cache } = this.options;
         const id = await this.locked(async () => {
-            await (0,state_file/* writeStateFile */.VP)(this.options.file, state);
+            await (0,state_file/* writeStateFile */.VP)(this.options.file, state, this.options.splitPages);
             return cache.save(this.paths, this.key);
         });
         if (id !== -1)
@@ -324,7 +315,6 @@ const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 ;// CONCATENATED MODULE: ./src/adapters/stores/git-store.ts
 // State on a dedicated branch, written with git plumbing only: the user's working tree, index and
 // checked-out branch are never touched, so this is safe in the middle of someone else's job.
-
 
 
 
@@ -415,7 +405,7 @@ class GitStore {
     /** The state's files, its parts written as blobs one at a time (a part is a few MB at most). */
     async stateTree(state, previous) {
         const { git, file } = this.options;
-        const count = (0,core_state/* partCount */.VR)(Object.keys(state.pages).length, previous.length, this.options.splitPages ?? (0,state_file/* splitLimit */.MM)());
+        const count = (0,core_state/* partCount */.VR)(Object.keys(state.pages).length, previous.length, this.options.splitPages ?? core_state/* SPLIT_PAGES */.UT);
         if (count === 0)
             return { text: (0,core_state/* serializeState */.sU)(state), parts: [] };
         const entries = [];
@@ -520,7 +510,8 @@ function createStore(store, stateFile, deps) {
                 runId: deps.run.runId,
                 runAttempt: deps.run.runAttempt,
                 cache: toolkit/* toolkitCache */.RO,
-                log: deps.log
+                log: deps.log,
+                lockWait: deps.lockWait
             });
     }
 }
@@ -541,12 +532,28 @@ var errors = __webpack_require__(83916);
 
 
 
+
+
 const coreLogger = {
     info: (message) => core/* info */.pq((0,logger/* shown */.S)(message)),
     warning: (message) => core/* warning */.$e((0,logger/* shown */.S)(message)),
     debug: (message) => core/* debug */.Yz((0,logger/* shown */.S)(message))
 };
 
+/** One stage of the log: a group of lines the runner folds. */
+async function group(name, fn) {
+    core/* startGroup */.Oh(name);
+    try {
+        return await fn();
+    }
+    finally {
+        core/* endGroup */.N4();
+    }
+}
+/** The after-deploy step as post and the persist step run it: the state persisted into the run's store, then the announcements. */
+async function persistAndAnnounce(run, state, title, report) {
+    await (0,after_deploy/* afterDeploy */.q)(run.config, { ...(report === undefined ? {} : { report: { file: report } }), persist: { state, store: run.store, title } }, { log: coreLogger, stage: group, summary: adapters_github/* writeSummary */.Sy });
+}
 /** Reads the inputs (once) and the runner's environment. The token is masked before any use of it. */
 async function startRun() {
     const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd();
@@ -583,7 +590,7 @@ async function startRun() {
     const getOctokit = () => {
         if (config.token === '')
             throw new Error('token is empty: the artifact store and PR comments need a token (default ${{ github.token }})');
-        octokit ??= octokitWithDeadlines(config.token);
+        octokit ??= octokitWithDeadlines(config.token, config.requestTimeout * 1000);
         return octokit;
     };
     const payload = context.payload;
@@ -596,7 +603,8 @@ async function startRun() {
         artifactBranch,
         workspace,
         tmpDir: tempDir,
-        log: coreLogger
+        log: coreLogger,
+        lockWait: config.lockWait
     });
     return { config, workspace, tempDir, owner, repo, runId: context.runId, runAttempt, runUrl, serverUrl: context.serverUrl, git, octokit: getOctokit, store };
 }
@@ -613,93 +621,17 @@ async function checkGitStoreUsable(run) {
  * An Octokit whose every request (each page of a listing too) has its own deadline. Through the
  * toolkit's proxy-aware fetch: a signal set in a request hook never reaches it.
  */
-function octokitWithDeadlines(token) {
+function octokitWithDeadlines(token, timeoutMs) {
     const proxyFetch = (utils/* defaults */.NT.request?.fetch ?? fetch);
     const timed = async (url, init) => {
         try {
-            return await proxyFetch(url, { ...init, signal: (0,http/* deadline */.nl)() });
+            return await proxyFetch(url, { ...init, signal: (0,http/* deadline */.nl)(timeoutMs) });
         }
         catch (error) {
-            throw (0,http/* isTimeout */.kL)(error) ? new Error((0,http/* noAnswer */.qE)('the GitHub API')) : error;
+            throw (0,http/* isTimeout */.kL)(error) ? new Error((0,http/* noAnswer */.qE)('the GitHub API', timeoutMs)) : error;
         }
     };
     return github/* getOctokit */.Q(token, { request: { ...utils/* defaults */.NT.request, fetch: timed } });
-}
-
-
-/***/ }),
-
-/***/ 60453:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ announce)
-/* harmony export */ });
-/* unused harmony export parseAnnouncedReport */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76260);
-/* harmony import */ var _submit_indexnow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(78146);
-/* harmony import */ var _purge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64671);
-/* harmony import */ var _core_purge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62648);
-// After the deploy and the persist: purge the new and changed pages and the sitemap from the CDN,
-// and tell IndexNow about those pages, from the report the update step wrote. Never throws: a
-// failed purge or announcement must not fail the deploy.
-
-
-
-
-
-
-
-const isStrings = (value) => Array.isArray(value) && value.every((v) => typeof v === 'string');
-/** The report travels through a file or an artifact: check the parts IndexNow and the purge read before use. */
-function parseAnnouncedReport(data) {
-    const r = data;
-    if (r === null || typeof r !== 'object' || typeof r.siteUrl !== 'string' || !isStrings(r.pages?.new) || !isStrings(r.pages?.changed)) {
-        throw new Error('expected a lastmod report with siteUrl and pages.new / pages.changed');
-    }
-    const fileUrls = r.sitemap?.fileUrls;
-    return {
-        siteUrl: r.siteUrl,
-        pages: { new: r.pages.new, changed: r.pages.changed, removed: [], unchanged: [] },
-        sitemap: { fileUrls: isStrings(fileUrls) ? fileUrls : [] }
-    };
-}
-async function announce(config, reportPath) {
-    const indexNow = config.indexNow;
-    const purge = config.purge.cloudflare !== undefined || config.purge.webhook !== undefined;
-    if (indexNow === undefined && !purge)
-        return;
-    let report;
-    try {
-        report = parseAnnouncedReport(JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(reportPath, 'utf8')));
-    }
-    catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`IndexNow and CDN purge skipped: the report of the update step (${reportPath}) cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)}`);
-        return;
-    }
-    if (purge) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh('Purge new and changed pages and the sitemap from the CDN');
-        try {
-            // The CDN first, so that the engines told of a page fetch it fresh.
-            await (0,_purge_js__WEBPACK_IMPORTED_MODULE_4__/* .purgeCdn */ .N)((0,_core_purge_js__WEBPACK_IMPORTED_MODULE_5__/* .purgeTargets */ .uV)(report), config.purge, false, _action_run_js__WEBPACK_IMPORTED_MODULE_3__/* .coreLogger */ .Wj);
-        }
-        finally {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
-        }
-    }
-    if (indexNow === undefined)
-        return;
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh('Submit new and changed pages to IndexNow');
-    try {
-        await (0,_submit_indexnow_js__WEBPACK_IMPORTED_MODULE_6__/* .submitIndexNow */ .d)({ report }, { siteUrl: report.siteUrl, dryRun: false, indexNow }, _action_run_js__WEBPACK_IMPORTED_MODULE_3__/* .coreLogger */ .Wj);
-    }
-    finally {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
-    }
 }
 
 
@@ -863,8 +795,11 @@ var defaults = __webpack_require__(74932);
 var sitemap = __webpack_require__(55856);
 // EXTERNAL MODULE: ./src/core/purge.ts
 var purge = __webpack_require__(62648);
+// EXTERNAL MODULE: ./src/adapters/options.ts
+var options = __webpack_require__(55686);
 ;// CONCATENATED MODULE: ./src/adapters/inputs.ts
 // Every action input is read here, once, into a typed Config. Nothing else reads inputs.
+
 
 
 
@@ -997,7 +932,12 @@ function readConfig(get, context) {
         robotsSitemap: bool('robots-sitemap', input('robots-sitemap') || 'false'),
         allowMassRemoval: bool('allow-mass-removal', input('allow-mass-removal') || 'false'),
         maxPageSize: input('max-page-size') === '' ? defaults/* DEFAULT_MAX_PAGE_SIZE */.L5 : (0,defaults/* parsePageSize */._H)(input('max-page-size'), 'max-page-size'),
-        purge: purgeOptions(input)
+        purge: purgeOptions(input),
+        // A pull-request check is no dry run: it writes the sitemap and the report, and only counts the
+        // dates it would write into the pages (main-step.ts).
+        dryRun: false,
+        requestTimeout: input('request-timeout') === '' ? options/* RUN_DEFAULTS */.fv.requestTimeout : (0,options/* parseRequestTimeout */.wZ)(input('request-timeout'), 'request-timeout'),
+        lockWait: input('lock-wait') === '' ? options/* RUN_DEFAULTS */.fv.lockWait : (0,options/* parseLockWait */.Cd)(input('lock-wait'), 'lock-wait')
     };
     const partition = (0,sitemap/* parsePartition */.C7)({ partition: input('sitemap-partition') || 'none', depth: input('sitemap-partition-depth'), min: input('sitemap-partition-min') }, (name) => name);
     if (partition !== undefined)

@@ -87,12 +87,10 @@ var core_report = __webpack_require__(88557);
 var atomic = __webpack_require__(45799);
 // EXTERNAL MODULE: ./src/adapters/action-run.ts + 6 modules
 var action_run = __webpack_require__(76260);
-// EXTERNAL MODULE: ./src/adapters/apply-run.ts + 4 modules
-var apply_run = __webpack_require__(45575);
 // EXTERNAL MODULE: ./src/adapters/bootstrap.ts
 var adapters_bootstrap = __webpack_require__(9310);
 // EXTERNAL MODULE: ./src/adapters/engine.ts + 4 modules
-var adapters_engine = __webpack_require__(43504);
+var engine = __webpack_require__(43504);
 // EXTERNAL MODULE: ./src/adapters/github.ts
 var adapters_github = __webpack_require__(92401);
 // EXTERNAL MODULE: ./src/adapters/phase-state.ts
@@ -103,8 +101,8 @@ var state_file = __webpack_require__(35460);
 var inputs = __webpack_require__(91357);
 // EXTERNAL MODULE: ./src/adapters/output-paths.ts
 var output_paths = __webpack_require__(13586);
-// EXTERNAL MODULE: ./src/adapters/announce.ts
-var announce = __webpack_require__(60453);
+// EXTERNAL MODULE: ./src/adapters/site-run.ts + 5 modules
+var site_run = __webpack_require__(16344);
 // EXTERNAL MODULE: ./src/adapters/logger.ts
 var logger = __webpack_require__(74810);
 // EXTERNAL MODULE: ./src/adapters/stores/toolkit.ts
@@ -133,34 +131,9 @@ var toolkit = __webpack_require__(12397);
 
 
 
-
 const PENDING_FILE = 'pending-state.json';
 const REPORT_FILE = 'report.json';
 const CHANGED_URLS_OUTPUT_BYTES = 500_000;
-function publishOptions(config, dryRun) {
-    return {
-        siteDir: config.siteDir,
-        siteUrl: config.siteUrl,
-        cleanUrls: config.cleanUrls,
-        sitemapPath: config.sitemapPath,
-        gzip: config.gzip,
-        dryRun,
-        htmlDates: config.htmlDates,
-        mtime: config.mtime,
-        robotsSitemap: config.robotsSitemap,
-        ...(config.headersFile !== undefined ? { headersFile: config.headersFile } : {}),
-        ...(config.indexNow !== undefined ? { indexNow: config.indexNow } : {})
-    };
-}
-async function group(name, fn) {
-    core/* startGroup */.Oh(name);
-    try {
-        return await fn();
-    }
-    finally {
-        core/* endGroup */.N4();
-    }
-}
 /** Evidence, beyond the store's own, that this site had dates before: a committed sitemap with lastmods. */
 async function committedSitemapHasDates(run) {
     const file = run.config.sitemapPath;
@@ -174,13 +147,13 @@ async function compute(run) {
     const { config } = run;
     const restore = async () => {
         await (0,action_run/* checkGitStoreUsable */.Gz)(run);
-        const loaded = await group(`Restore state (${run.store.description})`, () => run.store.load());
+        const loaded = await (0,action_run/* group */.Os)(`Restore state (${run.store.description})`, () => run.store.load());
         const previous = loaded.kind === 'found' ? loaded.state : undefined;
         if (loaded.kind === 'found')
             core/* info */.pq(`Restored ${Object.keys(loaded.state.pages).length} page(s) from ${(0,logger/* shown */.S)(loaded.source)}`);
         if (config.bootstrapSitemap !== undefined) {
             const source = config.bootstrapSitemap;
-            const bootstrap = await group('Read bootstrap sitemap', () => (0,adapters_bootstrap/* loadBootstrap */.Ne)(source, { workspace: run.workspace, now: config.now, log: action_run/* coreLogger */.Wj }));
+            const bootstrap = await (0,action_run/* group */.Os)('Read bootstrap sitemap', () => (0,adapters_bootstrap/* loadBootstrap */.Ne)(source, { workspace: run.workspace, now: config.now, log: action_run/* coreLogger */.Wj, timeoutMs: config.requestTimeout * 1000 }));
             core/* info */.pq(`bootstrap-sitemap: ${bootstrap.lastmods.size} dated URL(s) from ${(0,logger/* shown */.S)(bootstrap.source)}`);
             return { previous, seedLastmod: bootstrap.lastmods, loaded, bootstrap };
         }
@@ -188,53 +161,33 @@ async function compute(run) {
             await warnFirstRun(run, loaded);
         return { previous, loaded };
     };
-    const engine = {
-        siteDir: config.siteDir,
-        siteUrl: config.siteUrl,
-        now: config.now,
-        clock: config.clock,
-        contentSelector: config.contentSelector,
-        ignoreSelectors: config.ignoreSelectors,
-        relatedLinks: config.relatedLinks,
-        generatorContent: config.generatorContent,
-        buildStamps: config.buildStamps,
-        landmarks: config.landmarks,
-        pageMetadata: config.pageMetadata,
-        include: config.include,
-        exclude: config.exclude,
-        cleanUrls: config.cleanUrls,
-        sitemapPath: config.sitemapPath,
-        lastmodFormat: config.lastmodFormat,
-        gzip: config.gzip,
-        maxPageSize: config.maxPageSize,
-        ...(config.sitemapPartition === undefined ? {} : { sitemapPartition: config.sitemapPartition }),
-        ...(config.cacheFile === undefined ? {} : { cacheFile: config.cacheFile })
-    };
     const paths = await (0,output_paths/* checkOutputPaths */.s0)((0,inputs/* actionOutputs */.d)(config, run.workspace), { siteDir: config.siteDir, workspace: run.workspace, flag: (name) => name });
     // In update mode the report sits beside the pending state: post and the persist step read it
     // from there (IndexNow), so it is written once.
     const pendingDir = external_node_path_default().join(run.tempDir, 'pending');
     const pendingPath = external_node_path_default().join(pendingDir, PENDING_FILE);
     const reportPath = external_node_path_default().join(config.mode === 'update' ? pendingDir : run.tempDir, REPORT_FILE);
-    const { run: result, restored } = await (0,apply_run/* applyRun */.q)({
-        engine,
-        // A pull-request check only counts what it would write into the pages.
-        publish: publishOptions(config, config.mode === 'check'),
+    const result = await (0,site_run/* runSite */.$)(config, {
         restore,
         write: {
             sitemap: true,
             ...(config.mode === 'update' ? { state: { file: pendingPath, readFromIt: false } } : {}),
             // Not state: right whatever becomes of this run, so written in check mode too (actions/cache keeps it).
             pageCache: true,
-            report: reportPath
+            report: reportPath,
+            // A pull-request check only counts what it would write into the pages.
+            pageDates: config.mode !== 'check'
         },
-        ...(config.sitemapSource === undefined ? {} : { sitemapSource: { ...config.sitemapSource, paths } }),
-        guard: { allowMassRemoval: config.allowMassRemoval, flag: (name) => name },
+        paths,
+        flag: (name) => name,
         logWrites: true,
         log: action_run/* coreLogger */.Wj,
-        stage: group
+        stage: action_run/* group */.Os
     });
-    const { report } = result;
+    if (result.kind !== 'planned')
+        throw new Error('the action plans the whole site');
+    const { run: planned, restored } = result;
+    const { report } = planned;
     core/* setOutput */.uH('new', report.pages.new.length);
     core/* setOutput */.uH('changed', report.pages.changed.length);
     core/* setOutput */.uH('removed', report.pages.removed.length);
@@ -249,7 +202,7 @@ async function compute(run) {
     if (omitted > 0) {
         core/* warning */.$e(`changed-urls lists the first ${changedUrls.length - omitted} of ${changedUrls.length} new and changed URLs (${omitted} left out: GitHub keeps at most 1 MB of a job's outputs); the full JSON array is in ${changedUrlsFile}, the output changed-urls-file`);
     }
-    core/* setOutput */.uH('sitemap', (0,adapters_engine/* sitemapPath */.Ty)(engine));
+    core/* setOutput */.uH('sitemap', (0,engine/* sitemapPath */.Ty)(config));
     core/* setOutput */.uH('report', reportPath);
     for (const notice of (0,render_summary/* noticesOf */.lx)(report))
         (notice.level === 'warning' ? core/* warning */.$e : core/* notice */.lm)((0,logger/* shown */.S)(notice.text), { title: notice.title });
@@ -261,7 +214,7 @@ async function compute(run) {
             persistNote = `${run.store.description}, by this action's post step if the job succeeds`;
         }
         else {
-            await group(`Hand the pending state on as artifact ${config.pendingArtifactName}`, async () => (0,toolkit/* toolkitPendingHandoff */.q7)().upload(config.pendingArtifactName, [...(await (0,state_file/* stateFiles */.d8)(pendingPath)), reportPath]));
+            await (0,action_run/* group */.Os)(`Hand the pending state on as artifact ${config.pendingArtifactName}`, async () => (0,toolkit/* toolkitPendingHandoff */.q7)().upload(config.pendingArtifactName, [...(await (0,state_file/* stateFiles */.d8)(pendingPath)), reportPath]));
             persistNote = `${run.store.description}, by a later step with mode: persist after the deploy`;
         }
     }
@@ -332,14 +285,11 @@ async function persistHandedOn(run) {
     await (0,output_paths/* checkOutputPaths */.s0)({ 'state-file': stateFile }, { siteDir: run.workspace, workspace: run.workspace, flag: (name) => name });
     const dir = external_node_path_default().join(run.tempDir, 'handoff');
     await (0,promises_.mkdir)(dir, { recursive: true });
-    await group(`Download pending state artifact ${run.config.pendingArtifactName}`, () => (0,toolkit/* toolkitPendingHandoff */.q7)().download(run.config.pendingArtifactName, dir));
+    await (0,action_run/* group */.Os)(`Download pending state artifact ${run.config.pendingArtifactName}`, () => (0,toolkit/* toolkitPendingHandoff */.q7)().download(run.config.pendingArtifactName, dir));
     const state = await (0,state_file/* readStateFile */.qy)(external_node_path_default().join(dir, PENDING_FILE));
     if (!state)
         throw new Error(`artifact ${run.config.pendingArtifactName} holds no ${PENDING_FILE}`);
-    const result = await group(`Persist state (${run.store.description})`, () => run.store.persist(state));
-    core/* info */.pq(`State ${result.kind}: ${(0,logger/* shown */.S)(result.detail)}`);
-    await (0,adapters_github/* writeSummary */.Sy)(`### lastmod: state persisted\n\n${result.kind === 'saved' ? 'Saved' : 'Unchanged'}: ${result.detail}\n`);
-    await (0,announce/* announce */.i)(run.config, external_node_path_default().join(dir, REPORT_FILE));
+    await (0,action_run/* persistAndAnnounce */.fG)(run, state, 'lastmod: state persisted', external_node_path_default().join(dir, REPORT_FILE));
 }
 /** The main step: update, check or persist, by the mode input. Throws on failure (main.ts reports it). */
 async function mainStep() {

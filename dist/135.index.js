@@ -1,8 +1,8 @@
-export const id = 845;
-export const ids = [845];
+export const id = 135;
+export const ids = [135];
 export const modules = {
 
-/***/ 55845:
+/***/ 71135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,10 +11,10 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/core/removal-guard.ts
-var removal_guard = __webpack_require__(1939);
 // EXTERNAL MODULE: ./src/core/report.ts
 var report = __webpack_require__(88557);
+// EXTERNAL MODULE: ./src/adapters/after-deploy.ts + 1 modules
+var after_deploy = __webpack_require__(11934);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -31,122 +31,15 @@ var purge = __webpack_require__(62648);
 // EXTERNAL MODULE: ./src/core/urls.ts
 var urls = __webpack_require__(81221);
 // EXTERNAL MODULE: ./src/core/shard.ts
-var core_shard = __webpack_require__(99499);
+var shard = __webpack_require__(99499);
 // EXTERNAL MODULE: ./src/core/sitemap.ts
 var sitemap = __webpack_require__(55856);
-// EXTERNAL MODULE: ./src/adapters/engine.ts + 4 modules
-var adapters_engine = __webpack_require__(43504);
 // EXTERNAL MODULE: ./src/adapters/defaults.ts
 var defaults = __webpack_require__(74932);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/core/state.ts
-var state = __webpack_require__(7066);
-// EXTERNAL MODULE: ./src/core/noise.ts
-var noise = __webpack_require__(11257);
-;// CONCATENATED MODULE: ./src/adapters/merge.ts
-// Sharded runs: `lastmod --shard i/n` writes the partial result of one shard; `lastmod merge`
-// plans the whole site from the partials with the same code an unsharded run uses after its page
-// loop, so n shards give exactly the state, sitemap and report of one run.
-
-
-
-
-
-
-
-/** Where a shard writes its partial result when --partial is not given: next to the state file. */
-function defaultPartialFile(stateFile, shard) {
-    return `${stateFile}.shard-${shard.index}-of-${shard.count}.json`;
-}
-/** Hashes the pages of one shard against the previous state; returns the partial result. */
-async function runShard(options, previous, log) {
-    const shard = options.shard;
-    if (shard === undefined)
-        throw new Error('runShard needs options.shard');
-    const collected = await (0,adapters_engine/* collectPages */.VV)(options, previous, log);
-    if (collected.build === undefined)
-        throw new Error('collectPages lists the build of a shard');
-    const site = (0,urls/* parseSiteUrl */.A5)(options.siteUrl);
-    const partial = {
-        format: core_shard/* PARTIAL_FORMAT */._o,
-        version: core_shard/* PARTIAL_VERSION */.bZ,
-        shard,
-        siteUrl: site.href,
-        hashing: collected.hashing,
-        contentSelectors: collected.contentSelectors,
-        ...(collected.knownTheme === undefined ? {} : { knownTheme: collected.knownTheme }),
-        previousState: (0,core_shard/* stateDigest */.Ox)(previous === undefined ? undefined : (0,state/* serializeState */.sU)(previous)),
-        build: collected.build,
-        samples: collected.samples,
-        pages: collected.results.map((result) => partialPage(result, site))
-    };
-    return { partial, collected };
-}
-/**
- * `undated` serves this run's html-dates pass only, which a shard does not make; `cached`, the page
- * cache. An alternate off the site is left out: the sitemap lists only those that are its pages
- * (core/hreflang.ts), and merge takes no URL off the site from a partial.
- */
-function partialPage(result, site) {
-    const alternates = result.included?.alternates;
-    const onSite = alternates?.filter((a) => (0,core_shard/* isSiteUrl */.ve)(a.href, site));
-    if (result.undated === undefined && result.cached === undefined && onSite?.length === alternates?.length)
-        return result;
-    const page = { ...result };
-    delete page.undated;
-    delete page.cached;
-    if (page.included !== undefined && onSite !== undefined && onSite.length !== alternates?.length) {
-        const included = { ...page.included };
-        if (onSite.length > 0)
-            included.alternates = onSite;
-        else
-            delete included.alternates;
-        page.included = included;
-    }
-    return page;
-}
-
-/** Reads and checks the partials, then plans the whole run as an unsharded run would. */
-async function runMerge(options, previous, log) {
-    const partials = [];
-    for (const file of options.partials) {
-        let text;
-        try {
-            text = await (0,promises_.readFile)(file, 'utf8');
-        }
-        catch (error) {
-            throw new urls/* InputError */.dz(`partial result ${file} cannot be read: ${error.message}`);
-        }
-        partials.push((0,core_shard/* parsePartial */.hq)(text, `partial result ${file}`));
-    }
-    const { pages, first } = (0,core_shard/* combinePartials */.Sk)(partials, options.partials);
-    const siteUrl = (0,urls/* parseSiteUrl */.A5)(options.plan.siteUrl).href;
-    if (first.siteUrl !== siteUrl) {
-        throw new core_shard/* PartialError */.GM(`the shards ran with --site-url ${first.siteUrl}, not ${siteUrl}`);
-    }
-    const digest = (0,core_shard/* stateDigest */.Ox)(previous === undefined ? undefined : (0,state/* serializeState */.sU)(previous));
-    if (digest !== first.previousState) {
-        throw new core_shard/* PartialError */.GM(first.previousState === null
-            ? 'the shards ran without a state file, but --state-file exists now: rerun the shards from it'
-            : 'the state file is not the one the shards ran against (changed since, or not restored): rerun the shards from it');
-    }
-    // The site's sampled pages are the lowest of the shards' samples.
-    const samples = partials.flatMap((p) => p.samples);
-    const sampled = new Set((0,noise/* samplePaths */.Tn)(samples.map((s) => s.path), noise/* SAMPLE_PAGES */.KY));
-    const collected = {
-        results: pages,
-        hashing: first.hashing,
-        contentSelectors: first.contentSelectors,
-        samples: samples.filter((s) => sampled.has(s.path))
-    };
-    if (first.knownTheme !== undefined)
-        collected.knownTheme = first.knownTheme;
-    return (0,adapters_engine/* planRun */.nY)(collected, options.plan, previous, log, options.buildAvailable && (0,external_node_fs_.existsSync)(options.plan.siteDir));
-}
-
+// EXTERNAL MODULE: ./src/adapters/merge.ts
+var merge = __webpack_require__(51520);
+// EXTERNAL MODULE: ./src/adapters/options.ts
+var options = __webpack_require__(55686);
 ;// CONCATENATED MODULE: ./src/adapters/cli-args.ts
 // Command-line flags → a typed config. Every flag is read here and nowhere else.
 
@@ -175,7 +68,7 @@ Options:
   --now ISO8601             the clock for this run, with a zone (default: the current time)
   --report FILE.json        write the JSON report (new, changed, removed, unchanged, excluded, why)
   --content-selector SEL    main content area: the first selector of the list that matches wins
-                            (default: "${adapters_engine/* DEFAULT_CONTENT_SELECTOR */.Iv}")
+                            (default: "${defaults/* DEFAULT_CONTENT_SELECTOR */.Iv}")
   --ignore-selector SEL     leave matching elements out of the hash; repeatable
   --no-related-links        keep lists of links that a theme names as related posts (class or id
                             such as related-posts, read-next); by default they are left out
@@ -245,6 +138,9 @@ Scale:
   --partial FILE            where --shard writes it (default: <state-file>.shard-I-of-N.json)
   --max-page-size SIZE      pages larger than this are not read (default 50MB; at most 500MB): one
                             the state knows keeps its date, a new one is left out; both are warned
+  --lock-wait SECONDS       how long to wait for another run's lock on --state-file or --cache-file
+                            (default 600; 0: do not wait)
+  --request-timeout SECONDS how long each request of the CDN purge and IndexNow may take (default 30)
   --help                    show this help
   --version                 show the version
 
@@ -252,7 +148,7 @@ Also: lastmod explain OLD_BUILD NEW_BUILD [PAGE]   (see lastmod explain --help)
       lastmod merge --state-file F --site-url URL --sitemap PATH PARTIAL...   (lastmod merge --help)
 
 Two runs on one --state-file (or --cache-file) take turns through a lock file beside it
-(FILE.lock): a run waits up to LASTMOD_LOCK_WAIT seconds (default 600) for the other to finish.
+(FILE.lock): a run waits up to --lock-wait seconds (default 600) for the other to finish.
 
 Exit status: 0 success, 2 bad input, unusable state file, or a lock another run held past the
 wait (nothing written), 1 unexpected failure.
@@ -294,7 +190,7 @@ function parseExplain(argv) {
         oldDir: positionals[0],
         newDir: positionals[1],
         siteUrl: values['site-url'] ?? 'https://example.com/',
-        contentSelector: values['content-selector'] ?? adapters_engine/* DEFAULT_CONTENT_SELECTOR */.Iv,
+        contentSelector: values['content-selector'] ?? defaults/* DEFAULT_CONTENT_SELECTOR */.Iv,
         ignoreSelectors: values['ignore-selector'] ?? [],
         relatedLinks: values['no-related-links'] !== true,
         generatorContent: values['no-generator-content'] !== true,
@@ -316,7 +212,7 @@ shards ran against; every shard 1..N must be given once.
 Options: --site-dir DIR (where the sitemap's folder sits in the site; default: the sitemap's
 folder is the site root), --now ISO8601, --report FILE.json, --lastmod-format datetime|date,
 --gzip, --sitemap-partition none|section, --sitemap-partition-depth N, --sitemap-partition-min N,
---dry-run, --allow-mass-removal, --help
+--dry-run, --allow-mass-removal, --lock-wait SECONDS, --help
 `;
 const MERGE_OPTIONS = {
     'state-file': { type: 'string' },
@@ -332,6 +228,7 @@ const MERGE_OPTIONS = {
     'sitemap-partition-min': { type: 'string' },
     'dry-run': { type: 'boolean' },
     'allow-mass-removal': { type: 'boolean' },
+    'lock-wait': { type: 'string' },
     help: { type: 'boolean' }
 };
 function parseMerge(argv, clock) {
@@ -345,31 +242,33 @@ function parseMerge(argv, clock) {
     (0,urls/* parseSiteUrl */.A5)(siteUrl);
     if (positionals.length === 0)
         throw new urls/* InputError */.dz('lastmod merge needs the partial result files of every shard');
-    const dryRun = values['dry-run'] === true;
     const config = {
+        ...options/* RUN_DEFAULTS */.fv,
+        ignoreSelectors: [],
+        include: [],
+        exclude: [],
+        purge: {},
         stateFile,
         partials: positionals,
-        dryRun,
+        dryRun: values['dry-run'] === true,
         allowMassRemoval: values['allow-mass-removal'] === true,
         buildAvailable: values['site-dir'] !== undefined,
-        plan: {
-            siteDir: values['site-dir'] ?? external_node_path_default().dirname(sitemapPath),
-            siteUrl,
-            now: parseNow(values.now, clock),
-            clock: clockName(values.now),
-            sitemapPath,
-            lastmodFormat: parseLastmodFormat(values['lastmod-format']),
-            gzip: values.gzip === true,
-            dryRun
-        }
+        siteDir: values['site-dir'] ?? external_node_path_default().dirname(sitemapPath),
+        siteUrl,
+        now: parseNow(values.now, clock),
+        clock: clockName(values.now),
+        sitemapPath,
+        lastmodFormat: parseLastmodFormat(values['lastmod-format']),
+        gzip: values.gzip === true,
+        lockWait: lockWait(values['lock-wait'])
     };
     const partition = sitemapPartition(values);
     if (partition !== undefined)
-        config.plan.sitemapPartition = partition;
+        config.sitemapPartition = partition;
     if (values.report !== undefined)
         config.reportFile = values.report;
     if (values.now === undefined)
-        config.clock = clock;
+        config.lockedClock = clock;
     return { kind: 'merge', config };
 }
 function sitemapPartition(values) {
@@ -443,6 +342,8 @@ const OPTIONS = {
     shard: { type: 'string' },
     partial: { type: 'string' },
     'max-page-size': { type: 'string' },
+    'request-timeout': { type: 'string' },
+    'lock-wait': { type: 'string' },
     help: { type: 'boolean' },
     version: { type: 'boolean' }
 };
@@ -489,17 +390,16 @@ function parseCli(argv, clock = () => new Date()) {
     (0,urls/* parseSiteUrl */.A5)(siteUrl);
     const stateFile = required(values['state-file'], '--state-file', 'where the per-page state is kept');
     const now = parseNow(values.now, clock);
-    const format = values['lastmod-format'] ?? 'datetime';
-    if (format !== 'datetime' && format !== 'date') {
-        throw new urls/* InputError */.dz(`--lastmod-format must be one of datetime, date; got '${format}'`);
+    if (values['html-dates'] === true && values['no-html-dates'] === true) {
+        throw new urls/* InputError */.dz('--html-dates and --no-html-dates contradict each other; give one');
     }
-    const dryRun = values['dry-run'] === true;
-    const engine = {
+    const config = {
+        stateFile,
         siteDir,
         siteUrl,
         now,
         clock: clockName(values.now),
-        contentSelector: values['content-selector'] ?? adapters_engine/* DEFAULT_CONTENT_SELECTOR */.Iv,
+        contentSelector: values['content-selector'] ?? defaults/* DEFAULT_CONTENT_SELECTOR */.Iv,
         ignoreSelectors: values['ignore-selector'] ?? [],
         relatedLinks: values['no-related-links'] !== true,
         generatorContent: values['no-generator-content'] !== true,
@@ -509,77 +409,71 @@ function parseCli(argv, clock = () => new Date()) {
         include: (0,exclusions/* checkGlobs */.EQ)(values.include ?? [], '--include'),
         exclude: (0,exclusions/* checkGlobs */.EQ)(values.exclude ?? [], '--exclude'),
         cleanUrls: values['clean-urls'] === true,
+        maxPageSize: values['max-page-size'] === undefined ? defaults/* DEFAULT_MAX_PAGE_SIZE */.L5 : (0,defaults/* parsePageSize */._H)(values['max-page-size'], '--max-page-size'),
         sitemapPath: values.sitemap ?? values['sitemap-source'] ?? external_node_path_default().join(siteDir, 'sitemap.xml'),
-        lastmodFormat: format,
+        lastmodFormat: parseLastmodFormat(values['lastmod-format']),
         gzip: values.gzip === true,
-        dryRun
-    };
-    const partition = sitemapPartition(values);
-    if (partition !== undefined)
-        engine.sitemapPartition = partition;
-    const jobs = parseJobs(values.jobs);
-    if (jobs !== undefined)
-        engine.jobs = jobs;
-    if (values['cache-file'] !== undefined)
-        engine.cacheFile = required(values['cache-file'], '--cache-file', 'where the page cache is kept');
-    if (values['max-page-size'] !== undefined)
-        engine.maxPageSize = (0,defaults/* parsePageSize */._H)(values['max-page-size'], '--max-page-size');
-    if (values.shard !== undefined)
-        engine.shard = (0,core_shard/* parseShard */.uK)(values.shard);
-    else if (values.partial !== undefined)
-        throw new urls/* InputError */.dz('--partial needs --shard');
-    const config = { stateFile, dryRun, allowMassRemoval: values['allow-mass-removal'] === true, engine, publish: publishOptions(values, engine, dryRun), purge: purgeOptions(values) };
-    if (values.report !== undefined)
-        config.reportFile = values.report;
-    if (values.now === undefined)
-        config.clock = clock;
-    const source = sitemapSourceOptions(values);
-    if (source !== undefined) {
-        if (engine.gzip)
-            throw new urls/* InputError */.dz('--gzip does not go with --sitemap-source: the source is rewritten as the file it is');
-        if (engine.shard !== undefined)
-            throw new urls/* InputError */.dz('--shard does not go with --sitemap-source: give --sitemap-source to the run that writes the sitemap');
-        if (engine.sitemapPartition !== undefined)
-            throw new urls/* InputError */.dz("--sitemap-partition does not go with --sitemap-source: the generator's sitemap keeps its own files");
-        config.sitemapSource = source;
-    }
-    if (engine.shard !== undefined)
-        config.partialFile = values.partial ?? defaultPartialFile(stateFile, engine.shard);
-    return { kind: 'run', config };
-}
-function publishOptions(values, engine, dryRun) {
-    if (values['html-dates'] === true && values['no-html-dates'] === true) {
-        throw new urls/* InputError */.dz('--html-dates and --no-html-dates contradict each other; give one');
-    }
-    const options = {
-        siteDir: engine.siteDir,
-        siteUrl: engine.siteUrl,
-        cleanUrls: engine.cleanUrls,
-        sitemapPath: engine.sitemapPath,
-        gzip: engine.gzip,
-        dryRun,
+        dryRun: values['dry-run'] === true,
+        allowMassRemoval: values['allow-mass-removal'] === true,
         htmlDates: values['no-html-dates'] !== true,
         mtime: values.mtime === true,
         robotsSitemap: values['robots-sitemap'] === true,
-        ...(engine.jobs !== undefined ? { jobs: engine.jobs } : {})
+        purge: purgeOptions(values),
+        requestTimeout: values['request-timeout'] === undefined ? options/* RUN_DEFAULTS */.fv.requestTimeout : (0,options/* parseRequestTimeout */.wZ)(values['request-timeout'], '--request-timeout'),
+        lockWait: lockWait(values['lock-wait'])
     };
+    const partition = sitemapPartition(values);
+    if (partition !== undefined)
+        config.sitemapPartition = partition;
+    const jobs = parseJobs(values.jobs);
+    if (jobs !== undefined)
+        config.jobs = jobs;
+    if (values['cache-file'] !== undefined)
+        config.cacheFile = required(values['cache-file'], '--cache-file', 'where the page cache is kept');
+    if (values.shard !== undefined)
+        config.shard = (0,shard/* parseShard */.uK)(values.shard);
+    else if (values.partial !== undefined)
+        throw new urls/* InputError */.dz('--partial needs --shard');
     if (values['headers-file'] !== undefined)
-        options.headersFile = required(values['headers-file'], '--headers-file', 'the _headers file to write');
+        config.headersFile = required(values['headers-file'], '--headers-file', 'the _headers file to write');
+    const indexNow = indexNowOptions(values);
+    if (indexNow !== undefined)
+        config.indexNow = indexNow;
+    if (values.report !== undefined)
+        config.reportFile = values.report;
+    if (values.now === undefined)
+        config.lockedClock = clock;
+    const source = sitemapSourceOptions(values);
+    if (source !== undefined) {
+        if (config.gzip)
+            throw new urls/* InputError */.dz('--gzip does not go with --sitemap-source: the source is rewritten as the file it is');
+        if (config.shard !== undefined)
+            throw new urls/* InputError */.dz('--shard does not go with --sitemap-source: give --sitemap-source to the run that writes the sitemap');
+        if (config.sitemapPartition !== undefined)
+            throw new urls/* InputError */.dz("--sitemap-partition does not go with --sitemap-source: the generator's sitemap keeps its own files");
+        config.sitemapSource = source;
+    }
+    if (config.shard !== undefined)
+        config.partialFile = values.partial ?? (0,merge/* defaultPartialFile */.fX)(stateFile, config.shard);
+    return { kind: 'run', config };
+}
+function lockWait(value) {
+    return value === undefined ? options/* RUN_DEFAULTS */.fv.lockWait : (0,options/* parseLockWait */.Cd)(value, '--lock-wait');
+}
+function indexNowOptions(values) {
     const key = values['indexnow-key'];
     if (key === undefined) {
         if (values['indexnow-endpoint'] !== undefined)
             throw new urls/* InputError */.dz('--indexnow-endpoint needs --indexnow-key');
         if (values['indexnow-write-key'] === true)
             throw new urls/* InputError */.dz('--indexnow-write-key needs --indexnow-key');
+        return undefined;
     }
-    else {
-        options.indexNow = {
-            key: (0,indexnow/* validateIndexNowKey */.Q2)(key),
-            endpoint: (0,indexnow/* validateIndexNowEndpoint */.Eo)(values['indexnow-endpoint'] ?? indexnow/* DEFAULT_INDEXNOW_ENDPOINT */.tE),
-            writeKey: values['indexnow-write-key'] === true
-        };
-    }
-    return options;
+    return {
+        key: (0,indexnow/* validateIndexNowKey */.Q2)(key),
+        endpoint: (0,indexnow/* validateIndexNowEndpoint */.Eo)(values['indexnow-endpoint'] ?? indexnow/* DEFAULT_INDEXNOW_ENDPOINT */.tE),
+        writeKey: values['indexnow-write-key'] === true
+    };
 }
 /** The Cloudflare token only from the environment: a flag would show in the process list and the shell history. */
 function purgeOptions(values) {
@@ -628,18 +522,18 @@ function sitemapSourceOptions(values) {
     return options;
 }
 
-// EXTERNAL MODULE: ./src/adapters/apply-run.ts + 4 modules
-var apply_run = __webpack_require__(45575);
-// EXTERNAL MODULE: ./src/adapters/pool.ts + 1 modules
-var pool = __webpack_require__(78363);
-// EXTERNAL MODULE: ./src/adapters/output-paths.ts
-var output_paths = __webpack_require__(13586);
+// EXTERNAL MODULE: ./src/adapters/engine.ts + 4 modules
+var engine = __webpack_require__(43504);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/core/decode.ts
 var decode = __webpack_require__(30969);
 // EXTERNAL MODULE: ./src/core/explain.ts
 var explain = __webpack_require__(2260);
 // EXTERNAL MODULE: ./src/core/extract.ts
 var extract = __webpack_require__(92106);
+// EXTERNAL MODULE: ./src/core/noise.ts
+var noise = __webpack_require__(11257);
 // EXTERNAL MODULE: ./src/adapters/discover.ts
 var discover = __webpack_require__(70713);
 // EXTERNAL MODULE: ./src/adapters/logger.ts
@@ -681,9 +575,9 @@ function matchesPage(page, urlPath, file, siteUrl) {
 }
 async function explainBuilds(options, log) {
     const siteUrl = (0,urls/* parseSiteUrl */.A5)(options.siteUrl);
-    const { contentSelectors, theme } = await (0,adapters_engine/* resolveContent */.Ql)(external_node_path_default().resolve(options.newDir), options.contentSelector, options.generatorContent);
+    const { contentSelectors, theme } = await (0,engine/* resolveContent */.Ql)(external_node_path_default().resolve(options.newDir), options.contentSelector, options.generatorContent);
     if (theme !== undefined)
-        log.info((0,adapters_engine/* describeTheme */.JE)(theme));
+        log.info((0,engine/* describeTheme */.JE)(theme));
     const extractor = (0,extract/* createExtractor */.d9)({
         contentSelectors,
         ignoreSelectors: options.ignoreSelectors,
@@ -757,28 +651,17 @@ function renderExplain(result) {
     return lines.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./src/adapters/state-file.ts
-var state_file = __webpack_require__(35460);
-// EXTERNAL MODULE: ./src/adapters/submit-indexnow.ts + 1 modules
-var submit_indexnow = __webpack_require__(78146);
-// EXTERNAL MODULE: ./src/adapters/purge.ts
-var adapters_purge = __webpack_require__(64671);
-// EXTERNAL MODULE: ./src/adapters/atomic.ts
-var atomic = __webpack_require__(45799);
-// EXTERNAL MODULE: ./src/adapters/page-cache-file.ts
-var page_cache_file = __webpack_require__(66757);
 // EXTERNAL MODULE: ./src/adapters/lock.ts
 var lock = __webpack_require__(67221);
+// EXTERNAL MODULE: ./src/adapters/output-paths.ts
+var output_paths = __webpack_require__(13586);
+// EXTERNAL MODULE: ./src/adapters/site-run.ts + 5 modules
+var site_run = __webpack_require__(16344);
+// EXTERNAL MODULE: ./src/adapters/state-file.ts
+var state_file = __webpack_require__(35460);
 ;// CONCATENATED MODULE: ./src/adapters/cli-run.ts
-// The `lastmod` command: its flags, its subcommands, and a run over the site (apply-run.ts) whose
+// The `lastmod` command: its flags, its subcommands, and a run over the site (site-run.ts) whose
 // summary goes to stdout.
-
-
-
-
-
-
-
 
 
 
@@ -807,97 +690,82 @@ async function runCli(argv, raw) {
         return io.stdout(renderExplain(await explainBuilds(command.options, log)));
     if (command.kind === 'merge') {
         const merge = command.config;
-        const paths = await (0,output_paths/* checkOutputPaths */.s0)({ '--state-file': merge.stateFile, '--sitemap': (0,adapters_engine/* sitemapPath */.Ty)(merge.plan), '--report': merge.reportFile }, { siteDir: merge.plan.siteDir, siteOptional: true, flag: cliFlag });
+        const paths = await (0,output_paths/* checkOutputPaths */.s0)({ '--state-file': merge.stateFile, '--sitemap': (0,engine/* sitemapPath */.Ty)(merge), '--report': merge.reportFile }, { siteDir: merge.siteDir, siteOptional: true, flag: cliFlag });
         for (const file of merge.partials)
             await paths.input('partial result', file, { inSite: false });
-        const run = await withState(merge.stateFile, !merge.dryRun, log, async (previous) => {
-            const run = await runMerge({ ...merge, plan: lockedNow(merge.plan, merge.clock) }, previous, log);
-            (0,removal_guard/* checkRemovals */.g)(previous, run.report, { allowMassRemoval: merge.allowMassRemoval, include: [], exclude: [], flag: cliFlag });
-            if (!merge.dryRun) {
-                await (0,adapters_engine/* writeSitemapFiles */.Wh)(await (0,adapters_engine/* checkSitemapFiles */.b1)(run, merge.plan, cliFlag));
-                await (0,state_file/* writeStateFile */.VP)(merge.stateFile, run.state);
+        const result = await withState(merge, !merge.dryRun, log, (previous) => (0,site_run/* runSite */.$)(merge, {
+            ...cliIo(merge, io, log, previous),
+            partials: { files: merge.partials, buildAvailable: merge.buildAvailable },
+            write: {
+                sitemap: !merge.dryRun,
+                ...(merge.dryRun ? {} : { state: { file: merge.stateFile, readFromIt: false } }),
+                pageCache: false,
+                pageDates: false,
+                ...(merge.reportFile === undefined ? {} : { report: merge.reportFile })
             }
-            if (merge.reportFile !== undefined)
-                await (0,atomic/* writeFileAtomic */.Zf)(merge.reportFile, JSON.stringify(run.report, null, 2) + '\n');
-            return run;
-        });
-        return io.stdout((0,report/* renderText */.S5)(run.report));
+        }));
+        return io.stdout((0,report/* renderText */.S5)(planned(result).report));
     }
     const { config } = command;
-    const { engine } = config;
     const paths = await (0,output_paths/* checkOutputPaths */.s0)({
         '--state-file': config.stateFile,
         // Rewrite mode writes back to the source unless --sitemap names another file.
-        [config.sitemapSource !== undefined && config.sitemapSource.output === undefined ? '--sitemap-source' : '--sitemap']: (0,adapters_engine/* sitemapPath */.Ty)(engine),
+        [config.sitemapSource !== undefined && config.sitemapSource.output === undefined ? '--sitemap-source' : '--sitemap']: (0,engine/* sitemapPath */.Ty)(config),
         '--report': config.reportFile,
-        '--cache-file': engine.cacheFile,
-        '--headers-file': config.publish.headersFile,
+        '--cache-file': config.cacheFile,
+        '--headers-file': config.headersFile,
         '--partial': config.partialFile
-    }, { siteDir: engine.siteDir, flag: cliFlag });
-    if (config.partialFile !== undefined) {
-        const partialFile = config.partialFile;
-        // A shard only reads the state: the lock keeps out a merge writing it meanwhile.
-        const previous = await withState(config.stateFile, false, log, (previous) => Promise.resolve(previous));
-        const cacheFile = config.dryRun ? undefined : engine.cacheFile;
-        const partial = await withCacheLock(cacheFile, log, async () => {
-            const threads = new pool/* ThreadPool */.pX();
-            try {
-                // One shard: only its partial result; state, sitemap and dates are written by lastmod merge.
-                const { partial, collected } = await runShard({ ...engine, threads }, previous, log);
-                await (0,atomic/* writeFileAtomic */.Zf)(partialFile, (0,core_shard/* serializePartial */.GF)(partial));
-                if (collected.pageCache !== undefined && cacheFile !== undefined)
-                    await (0,page_cache_file/* writePageCache */.V)(collected.pageCache, collected.results);
-                return partial;
-            }
-            finally {
-                await threads.close();
-            }
-        });
-        return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${(0,logger/* shown */.S)(partialFile)}\n`);
-    }
-    const { run } = await withState(config.stateFile, !config.dryRun, log, (previous) => (0,apply_run/* applyRun */.q)({
-        engine: lockedNow(config.engine, config.clock),
-        // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
-        publish: config.publish,
-        restore: () => Promise.resolve({ previous }),
+    }, { siteDir: config.siteDir, flag: cliFlag });
+    // A shard only reads the state: the lock keeps out a merge writing it meanwhile.
+    const writes = !config.dryRun && config.partialFile === undefined;
+    const result = await withState(config, writes, log, (previous) => (0,site_run/* runSite */.$)(config, {
+        ...cliIo(config, io, log, previous),
+        paths,
         write: {
-            sitemap: !config.dryRun,
-            ...(config.dryRun ? {} : { state: { file: config.stateFile, readFromIt: true } }),
+            sitemap: writes,
+            ...(writes ? { state: { file: config.stateFile, readFromIt: true } } : {}),
             pageCache: !config.dryRun,
-            ...(config.reportFile === undefined ? {} : { report: config.reportFile })
-        },
-        ...(config.sitemapSource === undefined ? {} : { sitemapSource: { ...config.sitemapSource, paths } }),
-        guard: { allowMassRemoval: config.allowMassRemoval, flag: cliFlag },
+            // The built pages, headers and robots.txt take the run's dates (dry run: only counted).
+            pageDates: true,
+            ...(config.reportFile === undefined ? {} : { report: config.reportFile }),
+            ...(config.partialFile === undefined ? {} : { partial: config.partialFile })
+        }
+    }));
+    if (result.kind === 'shard') {
+        const { partial } = result;
+        return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${(0,logger/* shown */.S)(config.partialFile ?? '')}\n`);
+    }
+    io.stdout((0,report/* renderText */.S5)(result.run.report));
+    // Last, once the state is safe: a failed purge or announcement only warns (neither throws).
+    await (0,after_deploy/* afterDeploy */.q)(config, { report: result.run.report }, { log });
+}
+/** What every run of the command shares: the state read under its lock, and the log. */
+function cliIo(config, io, log, previous) {
+    return {
+        restore: () => Promise.resolve({ previous }),
+        ...(config.lockedClock === undefined ? {} : { lockedClock: config.lockedClock }),
+        ...(io.limits === undefined ? {} : { limits: io.limits }),
+        flag: cliFlag,
         logWrites: false,
         log
-    }));
-    io.stdout((0,report/* renderText */.S5)(run.report));
-    // Last, once the state is safe: a failed purge or announcement only warns (neither throws). The
-    // CDN first, so that the engines told of a page fetch it fresh.
-    await (0,adapters_purge/* purgeCdn */.N)((0,purge/* purgeTargets */.uV)(run.report), config.purge, config.dryRun, log);
-    await (0,submit_indexnow/* submitIndexNow */.d)(run, config.publish, log);
+    };
+}
+function planned(result) {
+    if (result.kind !== 'planned')
+        throw new Error('lastmod merge plans the whole site');
+    return result.run;
 }
 /**
- * Reads the state at `file` and gives it to `use` under the state's lock (lock.ts), held through
+ * Reads the state at `stateFile` and gives it to `use` under the state's lock (lock.ts), held through
  * `use` when the run writes the state, only through the read when it does not (a dry run, a
  * shard): the read then finds one whole state, and the run does not wait on the others' work.
  */
-async function withState(file, writes, log, use) {
-    const options = { what: `state file ${file}`, log, readOnly: !writes };
+async function withState(config, writes, log, use) {
+    const file = config.stateFile;
+    const options = { what: `state file ${file}`, log, readOnly: !writes, wait: config.lockWait, waitName: cliFlag('lock-wait') };
     if (!writes)
         return use(await (0,lock/* withLock */.kK)(file, options, () => (0,state_file/* readStateFile */.qy)(file)));
     return (0,lock/* withLock */.kK)(file, options, async () => use(await (0,state_file/* readStateFile */.qy)(file)));
-}
-/** Runs `fn` under the page cache's lock, when a cache is written. */
-async function withCacheLock(cacheFile, log, fn) {
-    return cacheFile === undefined ? fn() : (0,lock/* withLock */.kK)(cacheFile, { what: `page cache ${cacheFile}`, log }, fn);
-}
-/**
- * The run's clock, read once the state is locked when it is the system clock: a run that waited
- * for another is dated after the state that run wrote (a run dated before its state is refused).
- */
-function lockedNow(options, clock) {
-    return clock === undefined ? options : { ...options, now: clock() };
 }
 
 // EXTERNAL MODULE: ./src/errors.ts

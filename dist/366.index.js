@@ -1,6 +1,155 @@
-export const id = 844;
-export const ids = [844];
+export const id = 366;
+export const ids = [366];
 export const modules = {
+
+/***/ 11934:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ afterDeploy)
+});
+
+// UNUSED EXPORTS: parseAnnouncedReport
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/core/purge.ts
+var core_purge = __webpack_require__(62648);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/adapters/http.ts
+var adapters_http = __webpack_require__(93618);
+// EXTERNAL MODULE: ./src/adapters/redact.ts
+var redact = __webpack_require__(21247);
+;// CONCATENATED MODULE: ./src/adapters/purge.ts
+// After a successful deploy only: clear the new and changed pages and the sitemap files from the
+// CDN (Cloudflare's purge by URL, a webhook, or both). Never throws: a purge that fails is a
+// warning, never a failed deploy.
+
+
+
+/** Answers are judged whole (Cloudflare's body says whether it worked); a failure says after how many attempts. */
+async function post(url, headers, body, judge, where, log, http) {
+    const posted = await (0,adapters_http/* postWithRetries */.T8)({ where, url, headers, body, judge, judgeReadsBody: true }, http, log);
+    return posted.kind === 'failed' ? { kind: 'failed', cause: `${posted.cause} after ${posted.attempts} attempts` } : posted.verdict;
+}
+async function purgeCloudflare(targets, cloudflare, log, http) {
+    const where = 'Cloudflare purge';
+    const url = `${cloudflare.endpoint.replace(/\/+$/, '')}/client/v4/zones/${cloudflare.zone}/purge_cache`;
+    // The sitemap first: it is what crawlers read to find the rest.
+    const all = [...targets.sitemaps, ...targets.pages];
+    const urls = all.slice(0, core_purge/* CLOUDFLARE_MAX_URLS */.CF * core_purge/* CLOUDFLARE_MAX_REQUESTS */.GH);
+    if (urls.length < all.length) {
+        log.warning(`${where}: ${all.length - urls.length} of ${all.length} URL(s) left in the cache: one run purges at most ${urls.length} (${core_purge/* CLOUDFLARE_MAX_REQUESTS */.GH} requests); after a change this large, purge everything from the Cloudflare dashboard`);
+    }
+    const batches = (0,core_purge/* inBatches */.oq)(urls, core_purge/* CLOUDFLARE_MAX_URLS */.CF);
+    for (const [index, files] of batches.entries()) {
+        const outcome = await post(url, { authorization: `Bearer ${cloudflare.token}` }, { files }, core_purge/* judgeCloudflare */.Bt, where, log, http);
+        if (outcome.kind !== 'ok') {
+            // A rejection (token, zone, format) or an API that stays down would meet the rest alike.
+            const left = urls.length - index * core_purge/* CLOUDFLARE_MAX_URLS */.CF;
+            return log.warning(`${where}: ${left} URL(s) not purged in zone ${cloudflare.zone}: ${(0,redact/* redact */.E$)(outcome.cause)}`);
+        }
+    }
+    log.info(`${where}: ${urls.length} URL(s) purged in zone ${cloudflare.zone} (${batches.length} request(s))`);
+}
+async function callWebhook(targets, webhook, log, http) {
+    // Only the origin is printed: a webhook URL often carries a secret in its path or query.
+    const where = `Purge webhook ${(0,adapters_http/* originOf */.yv)(webhook)}`;
+    const outcome = await post(webhook, {}, targets, core_purge/* judgeStatus */.Gh, where, log, http);
+    if (outcome.kind === 'ok')
+        log.info(`${where}: ${targets.pages.length} page URL(s) and ${targets.sitemaps.length} sitemap URL(s) sent`);
+    else
+        log.warning(`${where}: not sent: ${outcome.cause}`);
+}
+/**
+ * Purges `targets` with each configured target in turn; `dryRun` only says what would be purged.
+ * `http`: each request's deadline, and the retries' timing. Resolves whatever happens.
+ */
+async function purgeCdn(targets, options, dryRun, log, http = {}) {
+    const { cloudflare, webhook } = options;
+    if (cloudflare === undefined && webhook === undefined)
+        return;
+    if (dryRun)
+        return log.info(`CDN purge: dry run, ${targets.pages.length + targets.sitemaps.length} URL(s) would be purged`);
+    try {
+        // Redacted from here on in whatever is printed, a server's echo included (the action masks them from its start).
+        for (const secret of [cloudflare?.token ?? '', ...(0,redact/* urlSecrets */.Fn)(cloudflare?.endpoint ?? '', false), ...(0,redact/* urlSecrets */.Fn)(webhook ?? '', true)])
+            (0,redact/* protectSecret */.ol)(secret);
+        if (cloudflare !== undefined)
+            await purgeCloudflare(targets, cloudflare, log, http);
+        if (webhook !== undefined)
+            await callWebhook(targets, webhook, log, http);
+    }
+    catch (error) {
+        log.warning(`CDN purge: not done: ${(0,redact/* redact */.E$)((0,adapters_http/* describeError */.Uc)(error))}`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/adapters/submit-indexnow.ts + 1 modules
+var submit_indexnow = __webpack_require__(78146);
+;// CONCATENATED MODULE: ./src/adapters/after-deploy.ts
+// The one step after a successful deploy: persist the state (the action's store), then purge the
+// new and changed pages and the sitemap from the CDN, then tell IndexNow about those pages. The
+// action's post phase, its persist mode and the CLI (which wrote its state in the run) all end
+// with it. A failed purge or announcement only warns: it must not fail a deploy that went out.
+
+
+
+
+
+const isStrings = (value) => Array.isArray(value) && value.every((v) => typeof v === 'string');
+/** The report travels through a file or an artifact: check the parts IndexNow and the purge read before use. */
+function parseAnnouncedReport(data) {
+    const r = data;
+    if (r === null || typeof r !== 'object' || typeof r.siteUrl !== 'string' || !isStrings(r.pages?.new) || !isStrings(r.pages?.changed)) {
+        throw new Error('expected a lastmod report with siteUrl and pages.new / pages.changed');
+    }
+    const fileUrls = r.sitemap?.fileUrls;
+    return {
+        siteUrl: r.siteUrl,
+        pages: { new: r.pages.new, changed: r.pages.changed, removed: [], unchanged: [] },
+        sitemap: { fileUrls: isStrings(fileUrls) ? fileUrls : [] }
+    };
+}
+const asItIs = (_name, fn) => fn();
+async function afterDeploy(options, deployed, io) {
+    const { log } = io;
+    const stage = io.stage ?? asItIs;
+    const { persist } = deployed;
+    if (persist !== undefined) {
+        await stage(`Persist state (${persist.store.description})`, async () => {
+            const result = await persist.store.persist(persist.state);
+            log.info(`State ${result.kind}: ${result.detail}`);
+            await io.summary?.(`### ${persist.title}\n\n${result.kind === 'saved' ? 'Saved' : 'Unchanged'}: ${result.detail}\n`);
+        });
+    }
+    const { indexNow } = options;
+    const purge = options.purge.cloudflare !== undefined || options.purge.webhook !== undefined;
+    if ((indexNow === undefined && !purge) || deployed.report === undefined)
+        return;
+    let report;
+    try {
+        report = 'file' in deployed.report ? parseAnnouncedReport(JSON.parse(await (0,promises_.readFile)(deployed.report.file, 'utf8'))) : deployed.report;
+    }
+    catch (error) {
+        const file = 'file' in deployed.report ? deployed.report.file : 'in memory';
+        log.warning(`IndexNow and CDN purge skipped: the report of the update step (${file}) cannot be read: ${(0,errors/* errorMessage */.g)(error)}`);
+        return;
+    }
+    const http = { timeoutMs: options.requestTimeout * 1000, ...io.http };
+    // The CDN first, so that the engines told of a page fetch it fresh.
+    if (purge)
+        await stage('Purge new and changed pages and the sitemap from the CDN', () => purgeCdn((0,core_purge/* purgeTargets */.uV)(report), options.purge, options.dryRun, log, http));
+    if (indexNow !== undefined) {
+        await stage('Submit new and changed pages to IndexNow', () => (0,submit_indexnow/* submitIndexNow */.d)({ report }, { siteUrl: report.siteUrl, dryRun: options.dryRun, indexNow, indexNowClient: http }, log));
+    }
+}
+
+
+/***/ }),
 
 /***/ 45799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -272,25 +421,20 @@ async function readFileUpTo(name, maxBytes) {
 /* harmony export */   qE: () => (/* binding */ noAnswer),
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
-/* unused harmony exports requestTimeoutMs, retryBaseMs */
-/* harmony import */ var _core_indexnow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97387);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21247);
+/* harmony import */ var _core_indexnow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97387);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55686);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21247);
 // Every request the action makes (GitHub REST, IndexNow, the CDN purge, the bootstrap sitemap) has
 // a deadline of its own: an endpoint that accepts the connection and never answers must not hold the job.
 
 
-/** LASTMOD_REQUEST_TIMEOUT_MS overrides the 30 s default (tests use about 1 s). */
-function requestTimeoutMs() {
-    const ms = Number(process.env['LASTMOD_REQUEST_TIMEOUT_MS']);
-    return Number.isFinite(ms) && ms > 0 ? ms : 30_000;
-}
-/** LASTMOD_RETRY_MS overrides the first wait before a retry (2 s, doubled each time); tests shorten it. */
-function retryBaseMs() {
-    const ms = Number(process.env['LASTMOD_RETRY_MS']);
-    return Number.isFinite(ms) && ms >= 0 ? ms : 2000;
-}
-/** A request's own deadline, covering the answer's body as well as its headers. */
-const deadline = (ms = requestTimeoutMs()) => AbortSignal.timeout(ms);
+
+/** Each request's deadline unless the run's request-timeout says otherwise. */
+const REQUEST_TIMEOUT_MS = _options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_REQUEST_TIMEOUT */ .wj * 1000;
+/** The first wait before a retry, doubled each time. */
+const RETRY_BASE_MS = 2000;
+/** A request's own deadline (ms), covering the answer's body as well as its headers. */
+const deadline = (ms = REQUEST_TIMEOUT_MS) => AbortSignal.timeout(ms);
 /** Whether `error` (or its cause, as fetch and Octokit wrap it) is a deadline that passed. */
 function isTimeout(error) {
     for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 3; e = e.cause, depth++) {
@@ -299,7 +443,7 @@ function isTimeout(error) {
     }
     return false;
 }
-const noAnswer = (where, ms = requestTimeoutMs()) => `no answer from ${where} within ${ms / 1000} s`;
+const noAnswer = (where, ms = REQUEST_TIMEOUT_MS) => `no answer from ${where} within ${ms / 1000} s`;
 /** What a log line may show of a URL given as input: its origin (a webhook's path, query or user info may be its secret). */
 function originOf(url) {
     try {
@@ -366,8 +510,8 @@ async function postWithRetries(post, options, log) {
         }
         if (attempt >= attempts)
             return { kind: 'failed', cause, attempts };
-        const wait = (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_0__/* .retryDelayMs */ .qO)(attempt, retryAfter, options.baseDelayMs ?? retryBaseMs(), options.maxDelayMs ?? 60_000);
-        log.info(`${post.where}: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(cause)}; retrying in ${Math.round(wait / 100) / 10}s (attempt ${attempt + 1} of ${attempts})`);
+        const wait = (0,_core_indexnow_js__WEBPACK_IMPORTED_MODULE_1__/* .retryDelayMs */ .qO)(attempt, retryAfter, options.baseDelayMs ?? RETRY_BASE_MS, options.maxDelayMs ?? 60_000);
+        log.info(`${post.where}: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(cause)}; retrying in ${Math.round(wait / 100) / 10}s (attempt ${attempt + 1} of ${attempts})`);
         await (options.sleep ?? sleepFor)(wait);
     }
 }
@@ -382,7 +526,7 @@ async function postWithRetries(post, options, log) {
 /* harmony export */   IZ: () => (/* binding */ acquireLock),
 /* harmony export */   kK: () => (/* binding */ withLock)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_LOCK_WAIT, LockError, lockFileOf, lockWait */
+/* unused harmony exports LockError, lockFileOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
@@ -391,9 +535,8 @@ async function postWithRetries(post, options, log) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81221);
 /* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74810);
-/* harmony import */ var _core_json_object_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64157);
+/* harmony import */ var _core_json_object_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64157);
 // One run at a time on a file that runs read and then rewrite (the state, the page cache): a lock
 // file beside it, `<file>.lock`, created exclusively and holding its holder's pid, host and start.
 // Two runs that both read the state and both write it would each write what they read plus their
@@ -405,9 +548,6 @@ async function postWithRetries(post, options, log) {
 
 
 
-
-/** Seconds a run waits for another run's lock before it gives up, unless $LASTMOD_LOCK_WAIT says otherwise. */
-const DEFAULT_LOCK_WAIT = 600;
 /**
  * A lock file that cannot be read as a holder is one being written (a few microseconds) or one
  * left by a run killed in that instant: past this age it is the latter.
@@ -421,15 +561,6 @@ class LockError extends Error {
 const heldHere = new Set();
 /** The lock file of `file`. */
 const lockFileOf = (file) => `${file}.lock`;
-/** $LASTMOD_LOCK_WAIT, whole seconds (0: do not wait), or DEFAULT_LOCK_WAIT. */
-function lockWait() {
-    const text = process.env.LASTMOD_LOCK_WAIT?.trim();
-    if (text === undefined || text === '')
-        return DEFAULT_LOCK_WAIT;
-    if (!/^\d{1,7}$/.test(text))
-        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`LASTMOD_LOCK_WAIT must be a whole number of seconds to wait for another run's lock (0: do not wait); got '${text}'`);
-    return Number(text);
-}
 /** Runs `fn` holding the lock of `file`, and lets it go whatever `fn` does. */
 async function withLock(file, options, fn) {
     const lock = await acquireLock(file, options);
@@ -447,7 +578,7 @@ async function withLock(file, options, fn) {
  */
 async function acquireLock(file, options) {
     const lockFile = lockFileOf(file);
-    const wait = options.wait ?? lockWait();
+    const wait = options.wait;
     const me = { pid: process.pid, host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(), since: new Date().toISOString(), token: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex') };
     // Known from the start: this run's own takeover guard is not a crashed run's.
     heldHere.add(me.token);
@@ -496,7 +627,7 @@ async function acquire(lockFile, me, wait, options) {
         }
         const left = deadline - Date.now();
         if (left <= 0) {
-            throw new LockError(`${options.what} is in use by another run: ${describe(found)} holds its lock file ${lockFile}; waited ${wait} s (LASTMOD_LOCK_WAIT). ` +
+            throw new LockError(`${options.what} is in use by another run: ${describe(found)} holds its lock file ${lockFile}; waited ${wait} s${options.waitName === undefined ? '' : ` (${options.waitName})`}. ` +
                 `Retry when that run ends; if no run is going, delete ${lockFile}`);
         }
         if (!told) {
@@ -569,7 +700,7 @@ async function look(lockFile) {
     return holder === undefined ? { kind: 'unreadable', text, ageMs: Date.now() - mtimeMs } : { kind: 'held', holder, text };
 }
 function parseHolder(text) {
-    const data = (0,_core_json_object_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonObject */ .o)(text);
+    const data = (0,_core_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonObject */ .o)(text);
     if (data === undefined)
         return undefined;
     const { pid, host, since, token } = data;
@@ -657,74 +788,66 @@ function describe(found) {
 
 /***/ }),
 
-/***/ 64671:
+/***/ 55686:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ purgeCdn)
+/* harmony export */   Cd: () => (/* binding */ parseLockWait),
+/* harmony export */   fv: () => (/* binding */ RUN_DEFAULTS),
+/* harmony export */   wZ: () => (/* binding */ parseRequestTimeout),
+/* harmony export */   wj: () => (/* binding */ DEFAULT_REQUEST_TIMEOUT),
+/* harmony export */   zY: () => (/* binding */ extractorOptions)
 /* harmony export */ });
-/* harmony import */ var _core_purge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62648);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93618);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21247);
-// After a successful deploy only: clear the new and changed pages and the sitemap files from the
-// CDN (Cloudflare's purge by URL, a webhook, or both). Never throws: a purge that fails is a
-// warning, never a failed deploy.
+/* unused harmony export DEFAULT_LOCK_WAIT */
+/* harmony import */ var _core_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81221);
+/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74932);
 
 
-
-/** Answers are judged whole (Cloudflare's body says whether it worked); a failure says after how many attempts. */
-async function post(url, headers, body, judge, where, log) {
-    const posted = await (0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .postWithRetries */ .T8)({ where, url, headers, body, judge, judgeReadsBody: true }, {}, log);
-    return posted.kind === 'failed' ? { kind: 'failed', cause: `${posted.cause} after ${posted.attempts} attempts` } : posted.verdict;
+/** Each HTTP request's deadline unless --request-timeout says otherwise: an endpoint that never answers must not hold the job. */
+const DEFAULT_REQUEST_TIMEOUT = 30;
+/** Seconds a run waits for another run's lock unless --lock-wait says otherwise. */
+const DEFAULT_LOCK_WAIT = 600;
+/** What an absent flag or input means, for the readers that have no flag for a field (lastmod merge). */
+const RUN_DEFAULTS = {
+    contentSelector: _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONTENT_SELECTOR */ .Iv,
+    ignoreSelectors: [],
+    relatedLinks: true,
+    buildStamps: true,
+    landmarks: true,
+    pageMetadata: true,
+    generatorContent: true,
+    include: [],
+    exclude: [],
+    cleanUrls: false,
+    maxPageSize: _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_PAGE_SIZE */ .L5,
+    lastmodFormat: 'datetime',
+    gzip: false,
+    dryRun: false,
+    allowMassRemoval: false,
+    htmlDates: true,
+    mtime: false,
+    robotsSitemap: false,
+    purge: {},
+    requestTimeout: DEFAULT_REQUEST_TIMEOUT,
+    lockWait: DEFAULT_LOCK_WAIT
+};
+/** The rules of the page reader, from the run's switches and the content selectors it resolved (engine.ts resolveContent). */
+function extractorOptions(options, contentSelectors) {
+    const { ignoreSelectors, relatedLinks, buildStamps, landmarks, pageMetadata } = options;
+    return { contentSelectors, ignoreSelectors, relatedLinks, buildStamps, landmarks, pageMetadata };
 }
-async function purgeCloudflare(targets, cloudflare, log) {
-    const where = 'Cloudflare purge';
-    const url = `${cloudflare.endpoint.replace(/\/+$/, '')}/client/v4/zones/${cloudflare.zone}/purge_cache`;
-    // The sitemap first: it is what crawlers read to find the rest.
-    const all = [...targets.sitemaps, ...targets.pages];
-    const urls = all.slice(0, _core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .CLOUDFLARE_MAX_URLS */ .CF * _core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .CLOUDFLARE_MAX_REQUESTS */ .GH);
-    if (urls.length < all.length) {
-        log.warning(`${where}: ${all.length - urls.length} of ${all.length} URL(s) left in the cache: one run purges at most ${urls.length} (${_core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .CLOUDFLARE_MAX_REQUESTS */ .GH} requests); after a change this large, purge everything from the Cloudflare dashboard`);
-    }
-    const batches = (0,_core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .inBatches */ .oq)(urls, _core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .CLOUDFLARE_MAX_URLS */ .CF);
-    for (const [index, files] of batches.entries()) {
-        const outcome = await post(url, { authorization: `Bearer ${cloudflare.token}` }, { files }, _core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .judgeCloudflare */ .Bt, where, log);
-        if (outcome.kind !== 'ok') {
-            // A rejection (token, zone, format) or an API that stays down would meet the rest alike.
-            const left = urls.length - index * _core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .CLOUDFLARE_MAX_URLS */ .CF;
-            return log.warning(`${where}: ${left} URL(s) not purged in zone ${cloudflare.zone}: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(outcome.cause)}`);
-        }
-    }
-    log.info(`${where}: ${urls.length} URL(s) purged in zone ${cloudflare.zone} (${batches.length} request(s))`);
+/** A whole number of seconds to wait, as --lock-wait and the input lock-wait take it. */
+function parseLockWait(text, name) {
+    if (!/^\d{1,7}$/.test(text.trim()))
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${name} must be a whole number of seconds to wait for another run's lock (0: do not wait); got '${text}'`);
+    return Number(text.trim());
 }
-async function callWebhook(targets, webhook, log) {
-    // Only the origin is printed: a webhook URL often carries a secret in its path or query.
-    const where = `Purge webhook ${(0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .originOf */ .yv)(webhook)}`;
-    const outcome = await post(webhook, {}, targets, _core_purge_js__WEBPACK_IMPORTED_MODULE_1__/* .judgeStatus */ .Gh, where, log);
-    if (outcome.kind === 'ok')
-        log.info(`${where}: ${targets.pages.length} page URL(s) and ${targets.sitemaps.length} sitemap URL(s) sent`);
-    else
-        log.warning(`${where}: not sent: ${outcome.cause}`);
-}
-/** Purges `targets` with each configured target in turn; `dryRun` only says what would be purged. Resolves whatever happens. */
-async function purgeCdn(targets, options, dryRun, log) {
-    const { cloudflare, webhook } = options;
-    if (cloudflare === undefined && webhook === undefined)
-        return;
-    if (dryRun)
-        return log.info(`CDN purge: dry run, ${targets.pages.length + targets.sitemaps.length} URL(s) would be purged`);
-    try {
-        // Redacted from here on in whatever is printed, a server's echo included (the action masks them from its start).
-        for (const secret of [cloudflare?.token ?? '', ...(0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .urlSecrets */ .Fn)(cloudflare?.endpoint ?? '', false), ...(0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .urlSecrets */ .Fn)(webhook ?? '', true)])
-            (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .protectSecret */ .ol)(secret);
-        if (cloudflare !== undefined)
-            await purgeCloudflare(targets, cloudflare, log);
-        if (webhook !== undefined)
-            await callWebhook(targets, webhook, log);
-    }
-    catch (error) {
-        log.warning(`CDN purge: not done: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)((0,_http_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error))}`);
-    }
+/** Seconds, more than 0, as --request-timeout and the input request-timeout take them. */
+function parseRequestTimeout(text, name) {
+    const seconds = /^\d{1,6}(\.\d{1,3})?$/.test(text.trim()) ? Number(text.trim()) : NaN;
+    if (!(seconds > 0))
+        throw new _core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${name} must be a number of seconds above 0 that each HTTP request may take, such as 30 or 0.5; got '${text}'`);
+    return seconds;
 }
 
 
@@ -817,7 +940,6 @@ function urlSecrets(text, pathIsSecret) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MM: () => (/* binding */ splitLimit),
 /* harmony export */   VP: () => (/* binding */ writeStateFile),
 /* harmony export */   d8: () => (/* binding */ stateFiles),
 /* harmony export */   qy: () => (/* binding */ readStateFile)
@@ -834,11 +956,6 @@ function urlSecrets(text, pathIsSecret) {
 
 
 
-/** Pages above which a state is split: SPLIT_PAGES, or $LASTMOD_STATE_SPLIT_PAGES (tests lower it). */
-function splitLimit() {
-    const env = Number(process.env.LASTMOD_STATE_SPLIT_PAGES);
-    return Number.isInteger(env) && env > 0 ? env : _core_state_js__WEBPACK_IMPORTED_MODULE_2__/* .SPLIT_PAGES */ .UT;
-}
 /**
  * The state at `file`; undefined only when there is no file. A corrupt file or part throws
  * StateError naming `source`.
@@ -872,11 +989,11 @@ async function currentParts(file) {
     return new Set((await partFiles(`${file}.d`)).map((name) => name.split('-')[0])).size;
 }
 /**
- * Writes `state` at `file` in the layout its size asks for. Parts first (a part whose
+ * Writes `state` at `file` in the layout its size asks for (split above `limit` pages). Parts first (a part whose
  * content-addressed file exists is left as it is), the index last by atomic rename, then the parts
  * no index names any more: a reader finds the old state or the whole new one.
  */
-async function writeStateFile(file, state, limit = splitLimit()) {
+async function writeStateFile(file, state, limit = _core_state_js__WEBPACK_IMPORTED_MODULE_2__/* .SPLIT_PAGES */ .UT) {
     const count = (0,_core_state_js__WEBPACK_IMPORTED_MODULE_2__/* .partCount */ .VR)(Object.keys(state.pages).length, await currentParts(file), limit);
     const keep = new Set();
     if (count === 0)
