@@ -560,7 +560,8 @@ function scan(html: string, dates: PageDates, paths: Set<string> | undefined, va
   return analysis
 }
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr'])
+// htmlparser2's void elements (its Parser's voidElements), which it opens and closes at once.
+const VOID = new Set(['area', 'base', 'basefont', 'br', 'col', 'command', 'embed', 'frame', 'hr', 'img', 'input', 'isindex', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr'])
 function isVoid(name: string): boolean {
   return VOID.has(name)
 }

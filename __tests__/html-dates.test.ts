@@ -331,6 +331,17 @@ describe('pages whose dates cannot be written safely', () => {
     expect(result).toMatchObject({ kind: 'rewritten', html: '<script type="application/ld+json" data-lastmod>2026-08-12</script>' })
   })
 
+  it('knows every void element htmlparser2 knows: one without an end tag is no unclosed element', () => {
+    for (const name of ['keygen', 'frame', 'basefont', 'command', 'isindex', 'br']) {
+      expect(rewriteHtmlDates(`<${name} data-lastmod><p data-lastmod>x</p>`, DATES, PAGE)).toEqual({
+        kind: 'rewritten',
+        html: `<${name} data-lastmod><p data-lastmod>2026-08-12</p>`,
+        edits: 1,
+        warnings: []
+      })
+    }
+  })
+
   it('writes only instants: anything else would reach the page as text', () => {
     const page = '<time data-lastmod datetime="2020-01-01">x</time>'
     expect(rewriteHtmlDates(page, { modified: 'now & "then" <b>', published: DATES.published }, PAGE)).toMatchObject({

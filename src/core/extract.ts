@@ -46,6 +46,16 @@ import { ownCopy } from './own-copy.js'
 import { isWhitespace, NOT_SINGLE_SPACES, WHITESPACE } from './irregular-spaces.js'
 import { isStableName } from './noise.js'
 import {
+  BLOCK_ELEMENTS,
+  DROPPED_ELEMENTS,
+  LANDMARK_ROLES,
+  LITERAL_ELEMENTS,
+  MEDIA_ELEMENTS,
+  SECTIONING_ELEMENTS,
+  SECTIONING_ROLES,
+  SEMANTIC_ELEMENTS
+} from './elements.js'
+import {
   compileDom,
   compileStreaming,
   parseSelector,
@@ -325,37 +335,6 @@ function walkDom(root: Document, collector: PageCollector<Element>): void {
 // ---------------------------------------------------------------------------------------------
 // Element classes
 
-/** Elements that start and end a block (HTML's block-level elements and table parts). */
-const BLOCK_ELEMENTS: ReadonlySet<string> = new Set([
-  'html', 'body', 'main', 'article', 'section', 'nav', 'aside', 'header', 'footer', 'div', 'address', 'hgroup',
-  'search', 'center', 'form', 'fieldset', 'legend', 'dialog', 'hr',
-  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'listing', 'xmp', 'plaintext', 'blockquote', 'figure', 'figcaption',
-  'ul', 'ol', 'menu', 'li', 'dl', 'dt', 'dd', 'details', 'summary',
-  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'
-])
-
-/** Block elements that are part of the semantic path (all are in BLOCK_ELEMENTS). */
-const SEMANTIC_ELEMENTS: ReadonlySet<string> = new Set([
-  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote', 'figure', 'figcaption',
-  'ul', 'ol', 'menu', 'li', 'dl', 'dt', 'dd', 'details', 'summary',
-  'table', 'caption', 'thead', 'tfoot', 'tr', 'th', 'td'
-])
-
-/** Elements whose whole subtree is never content. */
-const DROPPED_ELEMENTS: ReadonlySet<string> = new Set([
-  'script', 'style', 'noscript', 'template', 'svg', 'title', 'iframe', 'noembed', 'noframes'
-])
-
-/** Embedded media other than img: `!name(url)`. */
-const MEDIA_ELEMENTS: ReadonlySet<string> = new Set(['video', 'audio', 'source', 'iframe', 'embed', 'object'])
-
-/**
- * Landmarks (openLandmark). `header` and `footer` are the page's banner and contentinfo only outside
- * these elements and SECTIONING_ROLES (HTML-AAM); `nav` and `search` are navigation and search anywhere.
- */
-const SECTIONING_ELEMENTS: ReadonlySet<string> = new Set(['article', 'aside', 'main', 'nav', 'section'])
-/** Elements whose text is code or data: a time in them is not a build stamp (isBuildStamp). */
-const LITERAL_ELEMENTS: ReadonlySet<string> = new Set(['pre', 'listing', 'xmp', 'plaintext', 'code', 'samp', 'kbd', 'var', 'tt', 'table'])
 /** The elements metadataName reads: those that themes give such names, and links (by `rel`). */
 const METADATA_ELEMENTS: ReadonlySet<string> = new Set(['div', 'nav', 'aside', 'footer', 'section', 'span', 'ul', 'ol', 'a'])
 
@@ -427,9 +406,6 @@ function isBuildStamp(text: string, literal: boolean): boolean {
 
 const LINK_TARGETS = /\]\([^)]*\)/g
 
-/** The roles that, as SECTIONING_ELEMENTS do, make a header or footer the section's own; the landmarks' roles. */
-const SECTIONING_ROLES: ReadonlySet<string> = new Set(['article', 'complementary', 'main', 'navigation', 'region'])
-const LANDMARK_ROLES: ReadonlySet<string> = new Set(['banner', 'contentinfo', 'navigation', 'search'])
 const BOOTSTRAP_NAVBAR = /(?:^|\s)navbar(?:\s|$)/
 
 /** A block that may be a list of related links (relatedName): decided when it closes. */

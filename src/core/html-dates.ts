@@ -5,7 +5,7 @@
 // page shows the dates and nothing else. The extractor ignores exactly what is written here
 // (JSON-LD date keys, `<head>` meta, `[data-lastmod]` elements), so a rewrite never moves a hash.
 import { formatInstant, parseInstant } from './dates.js'
-import { scanHtmlTags, type AttributeSpan, type AttributeSpans } from './html-scan.js'
+import { isVoidElement, scanHtmlTags, type AttributeSpan, type AttributeSpans } from './html-scan.js'
 import { ownCopy } from './own-copy.js'
 import { pageIdentity } from './urls.js'
 
@@ -515,7 +515,7 @@ export class DateSiteFinder {
   // these names is `__proto__`, which that object drops).
   onopentag(name: string, implied: boolean, tagEnd: number, spans: AttributeSpans): void {
     // Depth follows the parser's own stack: every non-void open (implied ones too) is closed.
-    if (!isVoid(name)) this.depth++
+    if (!isVoidElement(name)) this.depth++
     if (implied) return
     const html = this.html
     if (name === 'meta') {
@@ -532,7 +532,7 @@ export class DateSiteFinder {
     this.carriers++
     const date = marked.trim().toLowerCase() === 'published' ? 'published' : 'modified'
     const datetime = spans.get('datetime')
-    if (datetime && html[tagEnd - 1] === '/' && !isVoid(name) && !datetime.quoted && datetime.end === tagEnd && datetime.valueStart >= 0) {
+    if (datetime && html[tagEnd - 1] === '/' && !isVoidElement(name) && !datetime.quoted && datetime.end === tagEnd && datetime.valueStart >= 0) {
       // `<time datetime=x/>`: the `/` is the value's, which the new date replaces; the tag would
       // then read as not closed by it, and the element's text (if any) as its own.
       this.unsafe ??= `<${name} data-lastmod> ends with an unquoted datetime whose last character is "/"`
@@ -550,7 +550,7 @@ export class DateSiteFinder {
       }
     }
     // A void element (or one written `<x/>`) has no text to replace.
-    if (html[tagEnd - 1] !== '/' && !isVoid(name)) {
+    if (html[tagEnd - 1] !== '/' && !isVoidElement(name)) {
       const format = ownCopyOf(spans.value('data-lastmod-format'))
       this.dated.push({ name, contentStart: tagEnd + 1, format, date, depth: this.depth, carriersBefore: this.carriers, blocksBefore: this.jsonLdBlocks })
     }
@@ -558,7 +558,7 @@ export class DateSiteFinder {
 
   // `closeStart`: where the end tag starts (see above); -1 for a close without one (implied).
   onclosetag(name: string, implied: boolean, closeStart: number): void {
-    if (isVoid(name)) return
+    if (isVoidElement(name)) return
     // Not `dated[-1]` when empty: a negative index is a slow property lookup, on every close.
     const top = this.dated.length > 0 ? this.dated[this.dated.length - 1] : undefined
     if (top && top.depth === this.depth) {
@@ -632,13 +632,8 @@ export class DateSiteFinder {
   }
 }
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr'])
 function ownCopyOf(text: string | undefined): string | undefined {
   return text === undefined ? undefined : ownCopy(text)
-}
-
-function isVoid(name: string): boolean {
-  return VOID.has(name)
 }
 
 /** The date sites of one page, found by a scan of its tags alone (where no extractor reads it). */

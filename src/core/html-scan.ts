@@ -411,6 +411,14 @@ for (const name of [
   tagFlags.set(name, (tagFlags.get(name) ?? 0) | VOID)
 }
 
+/**
+ * Whether an element has no content and no end tag (htmlparser2's void elements, which the scan
+ * opens and closes at once): the one list every reader of a page goes by.
+ */
+export function isVoidElement(name: string): boolean {
+  return ((tagFlags.get(name) ?? 0) & VOID) !== 0
+}
+
 /** SVG element names with capitals: htmlparser2 restores them inside svg. foreignObject is an integration point. */
 const svgNames = [
   'altGlyph', 'altGlyphDef', 'altGlyphItem', 'animateColor', 'animateMotion', 'animateTransform', 'clipPath',

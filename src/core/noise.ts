@@ -2,6 +2,8 @@
 // shared fragment, and the element of the page that holds it, to suggest an ignore selector.
 import { type AnyNode, type Element, isTag, isText } from 'domhandler'
 import { parseDocument } from './html-scan.js'
+import { CHROME_ELEMENTS, CHROME_ROLES, DROPPED_ELEMENTS, INLINE_ELEMENTS, NAMED_BY_TAG } from './elements.js'
+import { WHITESPACE } from './irregular-spaces.js'
 import { compileDom } from './selectors.js'
 import { truncate } from './markdown.js'
 import { ownCopy } from './own-copy.js'
@@ -192,18 +194,16 @@ function textOf(node: AnyNode, chrome = true): string {
   const stack: AnyNode[] = [node]
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
     if (isText(next)) parts.push(next.data)
-    else if (isTag(next) && next.name !== 'script' && next.name !== 'style' && next.name !== 'template' && (chrome || next === node || !isChrome(next))) {
+    else if (isTag(next) && !DROPPED_ELEMENTS.has(next.name) && (chrome || next === node || !isChrome(next))) {
       for (let i = next.children.length - 1; i >= 0; i--) stack.push(next.children[i] as AnyNode)
     }
   }
-  return parts.join(' ').replace(/\s+/g, ' ').trim()
+  // What the extractor leaves out and how it spaces text: an edit's words, read from its blocks, are found as they were read.
+  return parts.join(' ').replace(WHITESPACE, ' ').trim()
 }
 
-const CHROME = new Set(['nav', 'header', 'footer', 'aside', 'search'])
-const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'complementary'])
-
 function isChrome(element: Element): boolean {
-  return CHROME.has(element.name) || CHROME_ROLES.has((element.attribs.role ?? '').trim().toLowerCase())
+  return CHROME_ELEMENTS.has(element.name) || CHROME_ROLES.has((element.attribs.role ?? '').trim().toLowerCase())
 }
 
 /** Names made by tools (CSS modules, scoped styles, hashes) are not stable enough to select on. */
@@ -216,15 +216,12 @@ export function isStableName(name: string): boolean {
   return !/^(css|jsx|svelte|astro|sc|emotion|tw)-/.test(name)
 }
 
-const LANDMARKS = new Set(['aside', 'footer', 'header', 'nav', 'form'])
-const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var'])
-
 function selectorFor(element: Element): string | undefined {
   const id = element.attribs.id
   if (id !== undefined && isStableName(id)) return `${element.name}#${id}`
   const classes = (element.attribs.class ?? '').split(/\s+/).filter(isStableName)
   if (classes.length > 0) return `${element.name}.${classes[0]}`
-  if (LANDMARKS.has(element.name)) return element.name
+  if (NAMED_BY_TAG.has(element.name)) return element.name
   return undefined
 }
 
@@ -371,7 +368,7 @@ export function locateFragment(html: string, fragment: string, contentSelectors:
       if (selector !== undefined && !tried.has(selector)) {
         tried.add(selector)
         // The element a reader sees it in: a link or an emphasis says little.
-        if (!INLINE.has(element.name)) found.element ??= selector
+        if (!INLINE_ELEMENTS.has(element.name)) found.element ??= selector
         const matched = outermost(index, matchAll(root.children, selector))
         const covered = matched.reduce((sum, m) => sum + lengthIn(index, m), 0)
         if (covered > 0 && covered <= rootLength * SELECTED_SHARE) {
