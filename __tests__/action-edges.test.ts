@@ -143,19 +143,27 @@ describe('endpoints that accept the connection and never answer', () => {
     expect(step.stdout).toContain(`::error::bootstrap-sitemap: no answer from ${silentUrl}/sitemap.xml within 1 s`)
   })
 
-  it('IndexNow gives up after its timeouts with a warning, and the state is still persisted', async () => {
-    const repos = createRepos()
-    const j = job(repos, 'indexnow')
-    build(j.workspace, SITE)
-    const inputs = withSite({ now: T1, 'indexnow-key': 'abcdef0123456789', 'indexnow-endpoint': `${silentUrl}/indexnow`, ...quick })
-    const main = await runStep('main', j, inputs)
-    expectOk(main)
-    const post = await runStep('post', j, inputs, main.savedState)
-    expectOk(post)
-    expect(post.stdout).toContain('State saved')
-    // Only the endpoint's origin: its path or query may hold a secret.
-    expect(post.stdout).toContain(`::warning::IndexNow: 3 URL(s) not submitted to ${silentUrl} after 4 attempt(s): no answer from ${silentUrl} within 1 s`)
-  }, 60_000)
+  it('IndexNow gives each request its own deadline, gives up with a warning, and the state is still persisted', async () => {
+    // Silent to the first request; then 503 with Retry-After 0, so that the other retries come at once.
+    const stalling = await startSilentServer({ silentFor: 1, status: 503, headers: { 'retry-after': '0' } })
+    try {
+      const repos = createRepos()
+      const j = job(repos, 'indexnow')
+      build(j.workspace, SITE)
+      const inputs = withSite({ now: T1, 'indexnow-key': 'abcdef0123456789', 'indexnow-endpoint': `${stalling.url}/indexnow`, ...quick })
+      const main = await runStep('main', j, inputs)
+      expectOk(main)
+      const post = await runStep('post', j, inputs, main.savedState)
+      expectOk(post)
+      expect(post.stdout).toContain('State saved')
+      expect(post.stdout).toContain(`IndexNow: no answer from ${stalling.url} within 1 s; retrying in 2s (attempt 2 of 4)`)
+      // Only the endpoint's origin: its path or query may hold a secret.
+      expect(post.stdout).toContain(`::warning::IndexNow: 3 URL(s) not submitted to ${stalling.url} after 4 attempt(s): 503 server error`)
+      expect(stalling.requests()).toBe(4)
+    } finally {
+      await stalling.close()
+    }
+  })
 })
 
 describe('a clock before the state, and pages too large to read', () => {

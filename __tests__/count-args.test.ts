@@ -10,7 +10,7 @@ import { repoRoot } from '../__fixtures__/cli/run.js'
 const COUNT = path.join(repoRoot, 'scripts/count.mjs')
 
 function count(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [COUNT, ...args], { encoding: 'utf8', timeout: 60_000 })
+  const result = spawnSync(process.execPath, [COUNT, ...args], { encoding: 'utf8' })
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 

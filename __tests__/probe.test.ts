@@ -11,7 +11,7 @@ import { repoRoot } from '../__fixtures__/cli/run.js'
 const PROBE = path.join(repoRoot, 'scripts/probe.mjs')
 
 function node(args: string[], env: NodeJS.ProcessEnv = process.env): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 60_000, env })
+  const result = spawnSync(process.execPath, args, { encoding: 'utf8', env })
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 

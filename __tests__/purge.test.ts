@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { childNode, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
+import { closedEndpoint } from '../__fixtures__/publish/indexnow-server.js'
 import { startPurgeServer, type FakePurge } from '../__fixtures__/publish/purge-server.js'
 import { MemoryLogger } from '../__fixtures__/memory-logger.js'
 import { startSilentServer } from '../__fixtures__/silent-server.js'
@@ -105,13 +106,31 @@ describe('Cloudflare purge from the CLI', () => {
     expect(JSON.parse(readFileSync(path.join(dir, 'state.json'), 'utf8'))).toHaveProperty(['pages', '/p0/'])
   })
 
-  it('gives each request its own deadline against a server that never answers', async () => {
-    const silent = await startSilentServer()
+  it('gives each request its own deadline (--request-timeout) against a server that does not answer, then retries', async () => {
+    // Silent to the first request; then 503 with Retry-After 0, so that the other retries come at once.
+    const silent = await startSilentServer({ silentFor: 1, status: 503, headers: { 'retry-after': '0' } })
     const endpoint = silent.url
     try {
       const run = await lastmod([...base('2026-05-01T08:00:00Z', '0.5'), '--cloudflare-zone', ZONE, '--cloudflare-endpoint', endpoint], withToken)
       expect(run.code).toBe(0)
-      expect(run.stderr).toContain(`warning: Cloudflare purge: ${PAGES + 1} URL(s) not purged in zone ${ZONE}: no answer from ${endpoint} within 0.5 s after 4 attempts`)
+      expect(run.stderr).toContain(`Cloudflare purge: no answer from ${endpoint} within 0.5 s; retrying in 2s (attempt 2 of 4)`)
+      expect(run.stderr).toContain(`warning: Cloudflare purge: ${PAGES + 1} URL(s) not purged in zone ${ZONE}: HTTP 503 after 4 attempts`)
+      expect(silent.requests()).toBe(4)
+    } finally {
+      await silent.close()
+    }
+  })
+
+  it('gives up on a server that never answers after 4 attempts, each with its own deadline, waiting 2, 4 and 8 s between them', async () => {
+    const silent = await startSilentServer()
+    const waits: number[] = []
+    try {
+      const log = new MemoryLogger()
+      const targets = { siteUrl: 'https://example.com/', pages: [pageUrl(0), pageUrl(1)], sitemaps: ['https://example.com/sitemap.xml'] }
+      await purgeCdn(targets, { cloudflare: { zone: ZONE, token: TOKEN, endpoint: silent.url } }, false, log, { timeoutMs: 500, sleep: (ms) => Promise.resolve(void waits.push(ms)) })
+      expect(log.warnings).toEqual([`Cloudflare purge: 3 URL(s) not purged in zone ${ZONE}: no answer from ${silent.url} within 0.5 s after 4 attempts`])
+      expect(waits).toEqual([2000, 4000, 8000])
+      expect(silent.requests()).toBe(4)
     } finally {
       await silent.close()
     }
@@ -168,7 +187,7 @@ describe('purge webhook from the CLI', () => {
 })
 
 describe('a webhook URL that holds secrets', () => {
-  it('sends its user name and password as Basic authorization and prints only its origin, in retries and warnings', async () => {
+  it('sends its user name and password as Basic authorization and prints only its origin, in its retries', async () => {
     server = await startPurgeServer([{ status: 502, headers: { 'retry-after': '0' } }, { status: 204 }])
     const secrets = ['Pa55-w0rd:x', 'PATHSECRET-17', 'QUERYSECRET-42', 'hook-user']
     const origin = server.url
@@ -180,14 +199,22 @@ describe('a webhook URL that holds secrets', () => {
     expect(server.requests.map((r) => [r.url, r.authorization])).toEqual(
       Array(2).fill([`/${secrets[1]}/go?token=${secrets[2]}&v=1`, `Basic ${Buffer.from(`${secrets[3]}:${secrets[0]}`).toString('base64')}`])
     )
-    // A webhook that cannot be reached: the failure names the origin, and nothing else of the URL.
-    await server.close()
-    server = undefined
-    writePage(site, 1, 'Edited.')
-    const down = await lastmod([...base('2026-05-02T08:00:00Z'), '--purge-webhook', hook])
-    expect(down.code).toBe(0)
-    expect(down.stderr).toMatch(new RegExp(`warning: Purge webhook ${origin}: not sent: .* after 4 attempts`))
-    for (const text of [first.stdout, first.stderr, down.stdout, down.stderr]) {
+    for (const text of [first.stdout, first.stderr]) {
+      for (const secret of [...secrets, encodeURIComponent(secrets[0] as string), '/go?']) expect(text).not.toContain(secret)
+    }
+  })
+
+  it('names only the origin of a webhook that cannot be reached, in retries and in the warning', async () => {
+    const secrets = ['Pa55-w0rd:x', 'PATHSECRET-17', 'QUERYSECRET-42', 'hook-user']
+    const origin = new URL(await closedEndpoint()).origin
+    const hook = `${origin.replace('//', `//${secrets[3]}:${encodeURIComponent(secrets[0] as string)}@`)}/${secrets[1]}/go?token=${secrets[2]}&v=1`
+    const log = new MemoryLogger()
+    const waits: number[] = []
+    await purgeCdn({ siteUrl: 'https://example.com/', pages: [pageUrl(1)], sitemaps: [] }, { webhook: hook }, false, log, { sleep: (ms) => Promise.resolve(void waits.push(ms)) })
+    expect(log.infos.filter((line) => line.includes('retrying'))).toHaveLength(3)
+    expect(log.warnings).toEqual([expect.stringMatching(new RegExp(`^Purge webhook ${origin}: not sent: .*ECONNREFUSED.* after 4 attempts$`))])
+    expect(waits).toEqual([2000, 4000, 8000])
+    for (const text of [...log.infos, ...log.warnings]) {
       for (const secret of [...secrets, encodeURIComponent(secrets[0] as string), '/go?']) expect(text).not.toContain(secret)
     }
   })

@@ -39,6 +39,15 @@ describe('npm run release', () => {
     writeFileSync(path.join(repo, 'README.md'), 'edited\n')
     expect(release('1.0.0')).toMatchObject({ status: 2, stderr: expect.stringMatching(/working tree has changes/) })
     git('checkout', '--', 'README.md')
+    // A released page that links to a file the release leaves out: named, and nothing changes.
+    const guide = path.join(repo, 'docs/purge.md')
+    writeFileSync(guide, readFileSync(guide, 'utf8') + '\nSee [the reader](../src/adapters/inputs.ts#L1).\n')
+    git('commit', '-q', '-am', 'a link out of the release')
+    const linked = release('1.0.0')
+    expect(linked).toMatchObject({ status: 2, stdout: '' })
+    expect(linked.stderr).toBe('release: links to files the release leaves out (add them to RELEASE_FILES or link the repository): docs/purge.md: ../src/adapters/inputs.ts#L1\n')
+    git('reset', '-q', '--hard', 'HEAD^')
+    expect(git('tag', '--list')).toBe('')
   })
 
   it('bumps the versions, dates the CHANGELOG, tags a commit holding only what the action needs', () => {
@@ -52,10 +61,28 @@ describe('npm run release', () => {
     expect(git('log', '-1', '--format=%s')).toBe('Release 1.0.0')
     expect(git('status', '--porcelain')).toBe('')
     expect(git('rev-parse', 'v1^{commit}')).toBe(git('rev-parse', 'v1.0.0^{commit}'))
-    expect(git('ls-tree', '--name-only', 'v1.0.0').split('\n')).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'SECURITY.md', 'action.yml', 'dist', 'docs'])
+    expect(git('ls-tree', '--name-only', 'v1.0.0').split('\n')).toEqual(['CHANGELOG.md', 'CONTRIBUTING.md', 'LICENSE', 'README.md', 'SECURITY.md', 'action.yml', 'corpus', 'dist', 'docs'])
+    expect(git('ls-tree', '-r', '--name-only', 'v1.0.0', 'corpus')).toBe('corpus/README.md')
     expect(git('ls-tree', 'v1.0.0', 'dist/cli.js')).toMatch(/^100755 /)
     expect(git('rev-list', '--count', 'v1.0.0')).toBe('1')
     expect(git('log', '-1', '--format=%b', 'v1.0.0^{commit}')).toBe(`Built from ${git('rev-parse', 'HEAD')}.`)
+  })
+
+  it('tags Markdown whose every relative link resolves to a file of the tag', () => {
+    const files = git('ls-tree', '-r', '--name-only', 'v1.0.0').split('\n')
+    const pages = files.filter((file) => file.endsWith('.md'))
+    expect(pages).toEqual(expect.arrayContaining(['README.md', 'docs/how-it-works.md', 'docs/generators.md']))
+    const missing: string[] = []
+    for (const page of pages) {
+      // Code blocks and spans show links as text.
+      const text = git('show', `v1.0.0:${page}`).replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '').replace(/(`+)[\s\S]*?\1/g, '')
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (target === undefined || /^[a-z]+:/.test(target) || target.startsWith('#')) continue
+        const file = path.posix.normalize(path.posix.join(path.posix.dirname(page), target.replace(/#.*$/, '')))
+        if (!files.includes(file) && !files.some((f) => f.startsWith(`${file.replace(/\/$/, '')}/`))) missing.push(`${page}: ${target}`)
+      }
+    }
+    expect(missing).toEqual([])
   })
 
   it('refuses a release with nothing under Unreleased; the next one moves v1 and chains on the last', () => {

@@ -34,13 +34,14 @@
 //           process, on the first 3,000 large pages (µs a page, best of 3 passes, no-op handler)
 //
 // Usage: npm run bench [-- --help] [--pages N] [--small N] [--big N] [--corpus N] [--jobs N] [--no-html-dates] [--dated] [--cli FILE]
-//                        [--against FILE] [--rounds N] [--node FILE] [--keep] [--parse]
+//                        [--against FILE] [--rounds N] [--node FILE] [--no-probe] [--keep] [--parse]
 //   --cli: another bundle to measure (e.g. an older dist/cli.js saved elsewhere), same site
 //   --against: a second bundle run alternately with the first on the same builds, round after
 //              round (times on a shared machine move by 10 to 20% between runs: compare like this)
 //   --rounds: runs of each bundle (default 1); the table shows the median, and min–max
 //   --node: the node binary that runs the CLI (default: the one running the bench), e.g. the
 //           action's runtime: `node scripts/node24.mjs` prints the path of Node 24
+//   --no-probe: no probe of the machine before each timed run (each takes about a second)
 //   env: BENCH_PAGES, BENCH_SMALL_PAGES, BENCH_BIG_PAGES, BENCH_CORPUS_PAGES (0 skips a site), BENCH_JOBS
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -82,6 +83,7 @@ try {
       against: { type: 'string' },
       rounds: { type: 'string' },
       node: { type: 'string' },
+      'no-probe': { type: 'boolean' },
       keep: { type: 'boolean' },
       parse: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' }
@@ -405,7 +407,7 @@ const median = (list) => {
  * the floor and the runs drift unequally).
  */
 function row(site, label, seconds, bytes, count, floorSeconds, rssMB, cpuSeconds, roundFloors, probes) {
-  probeLines.push(`  ${site}, ${label}: ${describeProbes(probes)}`)
+  if (!values['no-probe']) probeLines.push(`  ${site}, ${label}: ${describeProbes(probes)}`)
   const times = [seconds].flat()
   const peaks = [rssMB].flat().filter((m) => m !== undefined)
   const cpu = [cpuSeconds].flat().filter((c) => c !== undefined)
@@ -472,7 +474,7 @@ async function benchSite(name, count, work) {
         if (first) rmSync(cacheFile, { force: true })
         else renameSync(savedCache, cacheFile)
       }
-      const before = probe()
+      const before = values['no-probe'] ? undefined : probe()
       const run = { ...runCli(bundle, site, state, ['--now', now, ...(cache ? ['--cache-file', cacheFile] : [])]), probe: before }
       expectCounts(run.stdout, counts, `${name} ${title}`)
       const used = /Page cache: (\d+) of (\d+) read page/.exec(run.stderr)
@@ -495,7 +497,7 @@ async function benchSite(name, count, work) {
       generate(site, count, name, 1)
       settle()
     }
-    floorProbes.push(probe())
+    if (!values['no-probe']) floorProbes.push(probe())
     floors.push(floor(files))
     runEach('first', order, round)
     const rebuilt = generate(site, count, name, 2)
@@ -547,7 +549,7 @@ try {
       (rounds > 1 ? `; ${rounds} rounds (median)` : '')
   )
   console.table(rows)
-  console.log(`the machine before each row's runs (scripts/probe.mjs):\n${probeLines.join('\n')}`)
+  if (!values['no-probe']) console.log(`the machine before each row's runs (scripts/probe.mjs):\n${probeLines.join('\n')}`)
 } finally {
   if (values.keep) console.log(`kept ${work}`)
   else rmSync(work, { recursive: true, force: true })

@@ -2,6 +2,7 @@
 // and src/version.ts, the CHANGELOG's Unreleased section under the version and date, fresh bundles,
 // one commit on the branch; then a release commit that holds only what `uses:` downloads (action.yml,
 // dist/, the README and the files it links to), tagged vX.Y.Z, and the major tag vX moved to it.
+// Every relative link of a released Markdown file must resolve inside the release, or nothing is done.
 // Release commits chain on the previous release, so the tags share history without carrying the
 // sources, tests or corpus. Nothing is pushed: the script prints the push it would take.
 //
@@ -16,7 +17,7 @@ import { parseArgs } from 'node:util'
 
 const root = path.resolve(import.meta.dirname, '..')
 /** What a release commit holds: the action, and the README with what it links to. */
-const RELEASE_FILES = ['action.yml', 'dist', 'README.md', 'LICENSE', 'CHANGELOG.md', 'SECURITY.md', 'docs']
+const RELEASE_FILES = ['action.yml', 'dist', 'README.md', 'LICENSE', 'CHANGELOG.md', 'SECURITY.md', 'CONTRIBUTING.md', 'corpus/README.md', 'docs']
 
 function fail(message) {
   process.stderr.write(`release: ${message}\n`)
@@ -58,6 +59,24 @@ if (exists(tag)) fail(`tag ${tag} exists already`)
 if (git('status', '--porcelain') !== '') fail('the working tree has changes: commit or stash them first')
 const branch = git('rev-parse', '--abbrev-ref', 'HEAD')
 if (branch === 'HEAD') fail('HEAD is detached: release from a branch (main)')
+
+// A link to a file left out of the release is broken on the tag, where readers of `uses:` land.
+const released = new Set(git('ls-files', '--', ...RELEASE_FILES).split('\n').filter(Boolean))
+const inRelease = (file) => released.has(file) || [...released].some((kept) => kept.startsWith(`${file}/`))
+const broken = []
+for (const file of [...released].filter((name) => name.endsWith('.md'))) {
+  // Code (fenced blocks and spans) shows links as text: they are not followed.
+  const text = readFileSync(path.join(root, file), 'utf8').replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/(`+)[\s\S]*?\1/g, '')
+  // Inline links `[text](target "title")` and reference definitions `[name]: target`.
+  for (const match of text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|^\s*\[[^\]]+\]:\s*<?([^\s>]+)/gm)) {
+    const target = match[1] ?? match[2]
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) continue
+    const bare = decodeURIComponent(target.replace(/[?#].*$/, ''))
+    const resolved = bare.startsWith('/') ? bare.slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(file), bare))
+    if (!inRelease(resolved.replace(/\/$/, ''))) broken.push(`${file}: ${target}`)
+  }
+}
+if (broken.length > 0) fail(`links to files the release leaves out (add them to RELEASE_FILES or link the repository): ${broken.join(', ')}`)
 
 const changelogFile = path.join(root, 'CHANGELOG.md')
 const changelog = readFileSync(changelogFile, 'utf8')
