@@ -3678,6 +3678,68 @@ function metaCharset(tag) {
 
 /***/ }),
 
+/***/ 23286:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kg: () => (/* binding */ SECTIONING_ELEMENTS),
+/* harmony export */   MV: () => (/* binding */ INLINE_ELEMENTS),
+/* harmony export */   Tq: () => (/* binding */ DROPPED_ELEMENTS),
+/* harmony export */   Z_: () => (/* binding */ CHROME_ROLES),
+/* harmony export */   d0: () => (/* binding */ NAMED_BY_TAG),
+/* harmony export */   ft: () => (/* binding */ CHROME_ELEMENTS),
+/* harmony export */   qy: () => (/* binding */ LITERAL_ELEMENTS),
+/* harmony export */   t2: () => (/* binding */ MEDIA_ELEMENTS),
+/* harmony export */   tN: () => (/* binding */ LANDMARK_ROLES),
+/* harmony export */   tj: () => (/* binding */ SEMANTIC_ELEMENTS),
+/* harmony export */   w4: () => (/* binding */ SECTIONING_ROLES),
+/* harmony export */   yd: () => (/* binding */ BLOCK_ELEMENTS)
+/* harmony export */ });
+/* harmony import */ var _html_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97430);
+// The element classes every reader of a page goes by: the extractor (what is a block, what is never
+// content), the noise finder (what is site chrome, what an edit's element may be named by) and the
+// date writer (which elements have no end tag). One place, so that they cannot drift apart.
+
+/** Elements that start and end a block (HTML's block-level elements and table parts). */
+const BLOCK_ELEMENTS = new Set([
+    'html', 'body', 'main', 'article', 'section', 'nav', 'aside', 'header', 'footer', 'div', 'address', 'hgroup',
+    'search', 'center', 'form', 'fieldset', 'legend', 'dialog', 'hr',
+    'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'listing', 'xmp', 'plaintext', 'blockquote', 'figure', 'figcaption',
+    'ul', 'ol', 'menu', 'li', 'dl', 'dt', 'dd', 'details', 'summary',
+    'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'
+]);
+/** Block elements that are part of the semantic path (all are in BLOCK_ELEMENTS). */
+const SEMANTIC_ELEMENTS = new Set([
+    'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote', 'figure', 'figcaption',
+    'ul', 'ol', 'menu', 'li', 'dl', 'dt', 'dd', 'details', 'summary',
+    'table', 'caption', 'thead', 'tfoot', 'tr', 'th', 'td'
+]);
+/** Elements whose whole subtree is never content. */
+const DROPPED_ELEMENTS = new Set([
+    'script', 'style', 'noscript', 'template', 'svg', 'title', 'iframe', 'noembed', 'noframes'
+]);
+/** Embedded media other than img: `!name(url)`. */
+const MEDIA_ELEMENTS = new Set(['video', 'audio', 'source', 'iframe', 'embed', 'object']);
+/**
+ * Landmarks (openLandmark). `header` and `footer` are the page's banner and contentinfo only outside
+ * these elements and SECTIONING_ROLES (HTML-AAM); `nav` and `search` are navigation and search anywhere.
+ */
+const SECTIONING_ELEMENTS = new Set(['article', 'aside', 'main', 'nav', 'section']);
+/** Elements whose text is code or data: a time in them is not a build stamp (isBuildStamp). */
+const LITERAL_ELEMENTS = new Set(['pre', 'listing', 'xmp', 'plaintext', 'code', 'samp', 'kbd', 'var', 'tt', 'table']);
+/** The roles that, as SECTIONING_ELEMENTS do, make a header or footer the section's own; the landmarks' roles. */
+const SECTIONING_ROLES = new Set(['article', 'complementary', 'main', 'navigation', 'region']);
+const LANDMARK_ROLES = new Set(['banner', 'contentinfo', 'navigation', 'search']);
+/** Site chrome, by element and by role: an edit inside it is the site's, not the page's (core/noise.ts). */
+const CHROME_ELEMENTS = new Set(['nav', 'header', 'footer', 'aside', 'search']);
+const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'complementary']);
+/** Elements a selector may name by their name alone (core/noise.ts selectorFor), and inline ones, never an edit's container. */
+const NAMED_BY_TAG = new Set(['aside', 'footer', 'header', 'nav', 'form']);
+const INLINE_ELEMENTS = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+
+
+/***/ }),
+
 /***/ 73598:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3766,20 +3828,21 @@ function judgePage(facts, pageUrl, disallowed) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d9: () => (/* binding */ createExtractor),
 /* harmony export */   r7: () => (/* binding */ NORMALIZER_VERSION),
-/* harmony export */   uj: () => (/* reexport safe */ _selectors_js__WEBPACK_IMPORTED_MODULE_5__.uj)
+/* harmony export */   uj: () => (/* reexport safe */ _selectors_js__WEBPACK_IMPORTED_MODULE_6__.uj)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64728);
-/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36646);
+/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64728);
+/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(36646);
 /* harmony import */ var _html_scan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97430);
 /* harmony import */ var _html_dates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21070);
 /* harmony import */ var _content_urls_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54333);
-/* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(81221);
-/* harmony import */ var _own_copy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4297);
-/* harmony import */ var _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(15656);
+/* harmony import */ var _urls_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(81221);
+/* harmony import */ var _own_copy_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4297);
+/* harmony import */ var _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(15656);
 /* harmony import */ var _noise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(11257);
-/* harmony import */ var _selectors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70105);
+/* harmony import */ var _elements_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23286);
+/* harmony import */ var _selectors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(70105);
 // The page extractor: one streaming pass over a page's HTML gives its significant content as
 // normalised blocks, their SHA-256, and the few head facts the sitemap needs (robots noindex,
 // canonical, meta refresh, hreflang alternates).
@@ -3817,6 +3880,7 @@ function judgePage(facts, pageUrl, disallowed) {
 
 
 
+
 /** Bump whenever the normalised output changes for some input: the state re-baselines its hashes. */
 const NORMALIZER_VERSION = 2;
 const ALWAYS_IGNORED = ['[data-lastmod-ignore]', '[data-lastmod]'];
@@ -3826,8 +3890,8 @@ const ALWAYS_IGNORED = ['[data-lastmod-ignore]', '[data-lastmod]'];
  * build a DOM first, matched with css-select's own adapter; otherwise nothing but the stream.
  */
 function createExtractor(options) {
-    const content = options.contentSelectors.map(_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSelector */ .Pl);
-    const ignore = [...ALWAYS_IGNORED, ...options.ignoreSelectors].map(_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSelector */ .Pl);
+    const content = options.contentSelectors.map(_selectors_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSelector */ .Pl);
+    const ignore = [...ALWAYS_IGNORED, ...options.ignoreSelectors].map(_selectors_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSelector */ .Pl);
     const hasBodySelector = options.contentSelectors.some((s) => s.trim().toLowerCase() === 'body');
     const contentNames = options.contentSelectors.join(', ');
     const needsDom = content.some((s) => s.needsFuture) || ignore.some((s) => s.needsFuture);
@@ -3850,8 +3914,8 @@ function createExtractor(options) {
         const naming = { attributes: NAMING_ATTRIBUTES, containers: NAMED_CONTAINERS };
         const filter = tested === undefined ? null : (0,_html_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .attributeFilter */ .zt)([...COLLECTOR_ATTRIBUTES, ...tested], marked, naming);
         const matchers = {
-            content: content.map((s) => (0,_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .compileStreaming */ .aP)([s.source])),
-            ignore: (0,_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .compileStreaming */ .aP)(ignore.map((s) => s.source)),
+            content: content.map((s) => (0,_selectors_js__WEBPACK_IMPORTED_MODULE_6__/* .compileStreaming */ .aP)([s.source])),
+            ignore: (0,_selectors_js__WEBPACK_IMPORTED_MODULE_6__/* .compileStreaming */ .aP)(ignore.map((s) => s.source)),
             ignoreNeedsAttribute,
             mayBeIgnored,
             marksIgnored: filter !== null && marked !== undefined,
@@ -3880,8 +3944,8 @@ function createExtractor(options) {
         return { events, extract };
     }
     const matchers = {
-        content: content.map((s) => (0,_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .compileDom */ .y5)([s.source])),
-        ignore: (0,_selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .compileDom */ .y5)(ignore.map((s) => s.source)),
+        content: content.map((s) => (0,_selectors_js__WEBPACK_IMPORTED_MODULE_6__/* .compileDom */ .y5)([s.source])),
+        ignore: (0,_selectors_js__WEBPACK_IMPORTED_MODULE_6__/* .compileDom */ .y5)(ignore.map((s) => s.source)),
         ignoreNeedsAttribute,
         mayBeIgnored,
         marksIgnored: false,
@@ -3894,7 +3958,7 @@ function createExtractor(options) {
     };
     const events = (pageUrl, siteUrl) => {
         // DomHandler takes the scanner's events: they are htmlparser2's handler interface.
-        const dom = new domhandler__WEBPACK_IMPORTED_MODULE_6__/* .DomHandler */ .DV();
+        const dom = new domhandler__WEBPACK_IMPORTED_MODULE_7__/* .DomHandler */ .DV();
         dom.end = () => {
             dom.onend();
             const collector = new PageCollector(matchers, pageUrl, siteUrl);
@@ -3920,14 +3984,14 @@ function createExtractor(options) {
  */
 class StreamingHandler {
     tags;
-    node = _selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .StreamNode */ .tE.root();
+    node = _selectors_js__WEBPACK_IMPORTED_MODULE_6__/* .StreamNode */ .tE.root();
     collector;
     reused;
     /** `tags`: also gets the tag events, with their positions (the scan then reports them). */
     constructor(collector, tree, tags) {
         this.tags = tags;
         this.collector = collector;
-        this.reused = tree ? null : _selectors_js__WEBPACK_IMPORTED_MODULE_5__/* .StreamNode */ .tE.reusable();
+        this.reused = tree ? null : _selectors_js__WEBPACK_IMPORTED_MODULE_6__/* .StreamNode */ .tE.reusable();
     }
     /** `id`, `marked`: from our scanner (PositionHandler.onopentag), not from htmlparser2. */
     onopentag(name, attribs, implied, tagEnd, spans, id, marked) {
@@ -3997,46 +4061,19 @@ function walkDom(root, collector) {
         }
         positions[top] = position + 1;
         const node = list[position];
-        if ((0,domhandler__WEBPACK_IMPORTED_MODULE_7__/* .isTag */ .dz)(node)) {
+        if ((0,domhandler__WEBPACK_IMPORTED_MODULE_8__/* .isTag */ .dz)(node)) {
             collector.open(node.name, node.attribs, node);
             lists.push(node.children);
             positions.push(0);
             elements.push(node);
         }
-        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_7__/* .isText */ .KH)(node)) {
+        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_8__/* .isText */ .KH)(node)) {
             collector.text(node.data);
         }
     }
 }
 // ---------------------------------------------------------------------------------------------
 // Element classes
-/** Elements that start and end a block (HTML's block-level elements and table parts). */
-const BLOCK_ELEMENTS = new Set([
-    'html', 'body', 'main', 'article', 'section', 'nav', 'aside', 'header', 'footer', 'div', 'address', 'hgroup',
-    'search', 'center', 'form', 'fieldset', 'legend', 'dialog', 'hr',
-    'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'listing', 'xmp', 'plaintext', 'blockquote', 'figure', 'figcaption',
-    'ul', 'ol', 'menu', 'li', 'dl', 'dt', 'dd', 'details', 'summary',
-    'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'
-]);
-/** Block elements that are part of the semantic path (all are in BLOCK_ELEMENTS). */
-const SEMANTIC_ELEMENTS = new Set([
-    'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote', 'figure', 'figcaption',
-    'ul', 'ol', 'menu', 'li', 'dl', 'dt', 'dd', 'details', 'summary',
-    'table', 'caption', 'thead', 'tfoot', 'tr', 'th', 'td'
-]);
-/** Elements whose whole subtree is never content. */
-const DROPPED_ELEMENTS = new Set([
-    'script', 'style', 'noscript', 'template', 'svg', 'title', 'iframe', 'noembed', 'noframes'
-]);
-/** Embedded media other than img: `!name(url)`. */
-const MEDIA_ELEMENTS = new Set(['video', 'audio', 'source', 'iframe', 'embed', 'object']);
-/**
- * Landmarks (openLandmark). `header` and `footer` are the page's banner and contentinfo only outside
- * these elements and SECTIONING_ROLES (HTML-AAM); `nav` and `search` are navigation and search anywhere.
- */
-const SECTIONING_ELEMENTS = new Set(['article', 'aside', 'main', 'nav', 'section']);
-/** Elements whose text is code or data: a time in them is not a build stamp (isBuildStamp). */
-const LITERAL_ELEMENTS = new Set(['pre', 'listing', 'xmp', 'plaintext', 'code', 'samp', 'kbd', 'var', 'tt', 'table']);
 /** The elements metadataName reads: those that themes give such names, and links (by `rel`). */
 const METADATA_ELEMENTS = new Set(['div', 'nav', 'aside', 'footer', 'section', 'span', 'ul', 'ol', 'a']);
 const K_BLOCK = 1;
@@ -4056,13 +4093,13 @@ const ELEMENT_KINDS = (() => {
         for (const name of names)
             kinds.set(name, (kinds.get(name) ?? 0) | bit);
     };
-    mark(BLOCK_ELEMENTS, K_BLOCK);
-    mark(SEMANTIC_ELEMENTS, K_SEMANTIC);
-    mark(DROPPED_ELEMENTS, K_DROPPED);
-    mark(MEDIA_ELEMENTS, K_MEDIA);
+    mark(_elements_js__WEBPACK_IMPORTED_MODULE_5__/* .BLOCK_ELEMENTS */ .yd, K_BLOCK);
+    mark(_elements_js__WEBPACK_IMPORTED_MODULE_5__/* .SEMANTIC_ELEMENTS */ .tj, K_SEMANTIC);
+    mark(_elements_js__WEBPACK_IMPORTED_MODULE_5__/* .DROPPED_ELEMENTS */ .Tq, K_DROPPED);
+    mark(_elements_js__WEBPACK_IMPORTED_MODULE_5__/* .MEDIA_ELEMENTS */ .t2, K_MEDIA);
     mark(new Set(['meta', 'link']), K_HEAD);
-    mark(SECTIONING_ELEMENTS, K_SECTIONING);
-    mark(LITERAL_ELEMENTS, K_LITERAL);
+    mark(_elements_js__WEBPACK_IMPORTED_MODULE_5__/* .SECTIONING_ELEMENTS */ .Kg, K_SECTIONING);
+    mark(_elements_js__WEBPACK_IMPORTED_MODULE_5__/* .LITERAL_ELEMENTS */ .qy, K_LITERAL);
     mark(METADATA_ELEMENTS, K_METADATA);
     return kinds;
 })();
@@ -4103,9 +4140,6 @@ function isBuildStamp(text, literal) {
     return rest.length <= STAMP_CONTEXT;
 }
 const LINK_TARGETS = /\]\([^)]*\)/g;
-/** The roles that, as SECTIONING_ELEMENTS do, make a header or footer the section's own; the landmarks' roles. */
-const SECTIONING_ROLES = new Set(['article', 'complementary', 'main', 'navigation', 'region']);
-const LANDMARK_ROLES = new Set(['banner', 'contentinfo', 'navigation', 'search']);
 const BOOTSTRAP_NAVBAR = /(?:^|\s)navbar(?:\s|$)/;
 /** A block that may be a list of related links (relatedName): decided when it closes. */
 const F_RELATED = 64;
@@ -4208,7 +4242,7 @@ function isLastUpdatedLine(text) {
 /** The first token of an element's role, lowercase; '' without one. */
 function roleOf(attribs) {
     const role = ownAttribute(attribs, 'role');
-    return role === undefined ? '' : role.trim().split(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .WHITESPACE */ .cv)[0].toLowerCase();
+    return role === undefined ? '' : role.trim().split(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_9__/* .WHITESPACE */ .cv)[0].toLowerCase();
 }
 /** Whether the element's class list has `name` (`token`: the name as a whole word); one native search spares most elements the expression. */
 function hasClass(attribs, name, token) {
@@ -4221,16 +4255,16 @@ function partName(tag, attribs, role) {
     if (id !== '' && (0,_noise_js__WEBPACK_IMPORTED_MODULE_4__/* .isStableName */ .hC)(id))
         return `${tag}#${id}`;
     const classes = Object.hasOwn(attribs, 'class') ? attribs['class'] : '';
-    for (const name of classes.split(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .WHITESPACE */ .cv))
+    for (const name of classes.split(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_9__/* .WHITESPACE */ .cv))
         if (name !== '' && (0,_noise_js__WEBPACK_IMPORTED_MODULE_4__/* .isStableName */ .hC)(name))
             return `${tag}.${name}`;
-    return role !== '' && LANDMARK_ROLES.has(role) && tag !== 'nav' && tag !== 'search' ? `${tag}[role=${role}]` : tag;
+    return role !== '' && _elements_js__WEBPACK_IMPORTED_MODULE_5__/* .LANDMARK_ROLES */ .tN.has(role) && tag !== 'nav' && tag !== 'search' ? `${tag}[role=${role}]` : tag;
 }
 /** `tag.class` or `tag#id` when the element's name says it lists related posts; undefined otherwise. */
 function relatedName(tag, attribs) {
     const list = Object.hasOwn(attribs, 'class') ? attribs['class'] : '';
     if (list !== '' && RELATED_IN_LIST.test(list)) {
-        for (const name of list.split(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .WHITESPACE */ .cv))
+        for (const name of list.split(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_9__/* .WHITESPACE */ .cv))
             if (name !== '' && RELATED_NAME.test(name))
                 return `${tag}.${name}`;
     }
@@ -4239,8 +4273,8 @@ function relatedName(tag, attribs) {
 }
 /** Whitespace runs as one space, trimmed; most texts have none to collapse and are returned as they are. */
 function collapseSpaces(text) {
-    const collapse = _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .NOT_SINGLE_SPACES */ .Pc.test(text) || text.charCodeAt(0) === 0x20 || text.charCodeAt(text.length - 1) === 0x20;
-    return collapse ? text.replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .WHITESPACE */ .cv, ' ').trim() : text;
+    const collapse = _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_9__/* .NOT_SINGLE_SPACES */ .Pc.test(text) || text.charCodeAt(0) === 0x20 || text.charCodeAt(text.length - 1) === 0x20;
+    return collapse ? text.replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_9__/* .WHITESPACE */ .cv, ' ').trim() : text;
 }
 /** Nothing below U+0300 (where combining marks start) changes under NFC. */
 const MAY_NEED_NFC = /[\u0300-\uffff]/;
@@ -4290,14 +4324,14 @@ class SemanticPath {
         keptPaths++;
         // The name as SEMANTIC_ELEMENTS spells it, an interned string like the scanner's names, which
         // `===` then compares by address.
-        const path = new SemanticPath((0,_own_copy_js__WEBPACK_IMPORTED_MODULE_9__/* .ownCopy */ .S)(prefix), SEMANTIC_NAMES.get(name) ?? (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_9__/* .ownCopy */ .S)(name));
+        const path = new SemanticPath((0,_own_copy_js__WEBPACK_IMPORTED_MODULE_10__/* .ownCopy */ .S)(prefix), SEMANTIC_NAMES.get(name) ?? (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_10__/* .ownCopy */ .S)(name));
         children.push(path);
         return path;
     }
 }
 /** The kept paths at the top (see SemanticPath.children). */
 const TOP_PATHS = [];
-const SEMANTIC_NAMES = new Map([...SEMANTIC_ELEMENTS].map((name) => [name, name]));
+const SEMANTIC_NAMES = new Map([..._elements_js__WEBPACK_IMPORTED_MODULE_5__/* .SEMANTIC_ELEMENTS */ .tj].map((name) => [name, name]));
 /**
  * Links to a place in the page itself that are not content: a heading's permalink or a footnote's
  * way back (`#`, `¶`, `↩`: no letter or digit), and a skip link ("Skip to main content"). Themes
@@ -4559,13 +4593,13 @@ class PageCollector {
     }
     /** Counts sectioning elements, and starts a landmark when none is open; returns their flags. */
     openLandmark(name, attribs, role, kind, flags) {
-        let landmark = role !== '' ? LANDMARK_ROLES.has(role) : name === 'nav' || name === 'search';
+        let landmark = role !== '' ? _elements_js__WEBPACK_IMPORTED_MODULE_5__/* .LANDMARK_ROLES */ .tN.has(role) : name === 'nav' || name === 'search';
         if (role === '' && (name === 'header' || name === 'footer'))
             landmark = this.sectioning === 0;
         // Bootstrap's navbar, which its themes write as a div with no role.
         else if (role === '' && name === 'div' && attribs !== _html_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_ATTRIBUTES */ .AY && hasClass(attribs, 'navbar', BOOTSTRAP_NAVBAR))
             landmark = true;
-        const added = kind & K_SECTIONING || (role !== '' && SECTIONING_ROLES.has(role)) ? F_SECTIONING : 0;
+        const added = kind & K_SECTIONING || (role !== '' && _elements_js__WEBPACK_IMPORTED_MODULE_5__/* .SECTIONING_ROLES */ .w4.has(role)) ? F_SECTIONING : 0;
         if (added !== 0)
             this.sectioning++;
         if (!landmark || this.landmarkDepth >= 0)
@@ -4686,7 +4720,7 @@ class PageCollector {
         // Most text has no whitespace but single spaces: the scanner knows, or one native scan proves
         // it, and the text is appended whole (a space at either end is only pending, so that no block
         // starts or ends with one and a text split into several events gives the same block).
-        if (spacesOnly === undefined ? !_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .NOT_SINGLE_SPACES */ .Pc.test(data) : spacesOnly) {
+        if (spacesOnly === undefined ? !_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_9__/* .NOT_SINGLE_SPACES */ .Pc.test(data) : spacesOnly) {
             let start = 0;
             let end = data.length;
             if (data.charCodeAt(0) === 0x20) {
@@ -4709,13 +4743,13 @@ class PageCollector {
         let i = 0;
         while (i < n) {
             const c = data.charCodeAt(i);
-            if (!(0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .isWhitespace */ .Yv)(c)) {
+            if (!(0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_9__/* .isWhitespace */ .Yv)(c)) {
                 if (start < 0)
                     start = i;
                 i++;
                 continue;
             }
-            if (c === 0x20 && start >= 0 && i + 1 < n && !(0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .isWhitespace */ .Yv)(data.charCodeAt(i + 1))) {
+            if (c === 0x20 && start >= 0 && i + 1 < n && !(0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_9__/* .isWhitespace */ .Yv)(data.charCodeAt(i + 1))) {
                 i++;
                 continue;
             }
@@ -4725,7 +4759,7 @@ class PageCollector {
             }
             this.pendingSpace = true;
             i++;
-            while (i < n && (0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .isWhitespace */ .Yv)(data.charCodeAt(i)))
+            while (i < n && (0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_9__/* .isWhitespace */ .Yv)(data.charCodeAt(i)))
                 i++;
         }
         if (start >= 0)
@@ -4755,7 +4789,7 @@ class PageCollector {
             facts.leftOut = leftOut;
         const stamp = this.stamps[winner];
         if (stamp !== undefined)
-            facts.buildStamp = (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_9__/* .ownCopy */ .S)(stamp);
+            facts.buildStamp = (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_10__/* .ownCopy */ .S)(stamp);
         return facts;
     }
     // -- regions --------------------------------------------------------------------------------
@@ -4849,7 +4883,7 @@ class PageCollector {
     leavesOut(link) {
         const raw = link.raw;
         const first = raw.charCodeAt(0);
-        if (first === 0x23 || ((0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .isWhitespace */ .Yv)(first) && raw.trimStart().startsWith('#'))) {
+        if (first === 0x23 || ((0,_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_9__/* .isWhitespace */ .Yv)(first) && raw.trimStart().startsWith('#'))) {
             const text = this.written.slice(link.start + 1);
             if (NO_WORDS.test(text) || SKIP_LINK.test(text))
                 return true;
@@ -5030,7 +5064,7 @@ function alternateBlocks(alternates, pageUrl, siteUrl) {
     for (const a of alternates) {
         const href = (0,_content_urls_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeContentUrl */ .Wn)(a.href, pageUrl, siteUrl);
         // An alternate that names the page itself (x-default on a site of one language) tells nothing.
-        if ((0,_urls_js__WEBPACK_IMPORTED_MODULE_10__/* .canonicalRelation */ .rR)(href, pageUrl).kind !== 'self')
+        if ((0,_urls_js__WEBPACK_IMPORTED_MODULE_11__/* .canonicalRelation */ .rR)(href, pageUrl).kind !== 'self')
             blocks.add(`hreflang|[${a.hreflang}](${href})`);
     }
     return [...blocks].sort();
@@ -5160,14 +5194,14 @@ function jsonLdBlock(raw, pageUrl, siteUrl, warnings) {
         value = JSON.parse(trimmed);
     }
     catch (error) {
-        problem = `is not valid JSON (${(error instanceof Error ? error.message : String(error)).replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .WHITESPACE */ .cv, ' ')})`;
+        problem = `is not valid JSON (${(error instanceof Error ? error.message : String(error)).replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_9__/* .WHITESPACE */ .cv, ' ')})`;
     }
     // canonicalJson recurses: a block nested thousands deep is read as text.
     if (problem === undefined && (0,_html_dates_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonTooDeep */ .fJ)(trimmed))
         problem = 'nests too deep';
     if (problem !== undefined) {
         warnings.push(`JSON-LD block ${problem}; hashed as text`);
-        return 'ld+json|' + trimmed.replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .WHITESPACE */ .cv, ' ');
+        return 'ld+json|' + trimmed.replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_9__/* .WHITESPACE */ .cv, ' ');
     }
     return 'ld+json|' + canonicalJson(value, pageUrl, siteUrl);
 }
@@ -5719,7 +5753,7 @@ class DateSiteFinder {
     // these names is `__proto__`, which that object drops).
     onopentag(name, implied, tagEnd, spans) {
         // Depth follows the parser's own stack: every non-void open (implied ones too) is closed.
-        if (!isVoid(name))
+        if (!(0,_html_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .isVoidElement */ .v9)(name))
             this.depth++;
         if (implied)
             return;
@@ -5740,7 +5774,7 @@ class DateSiteFinder {
         this.carriers++;
         const date = marked.trim().toLowerCase() === 'published' ? 'published' : 'modified';
         const datetime = spans.get('datetime');
-        if (datetime && html[tagEnd - 1] === '/' && !isVoid(name) && !datetime.quoted && datetime.end === tagEnd && datetime.valueStart >= 0) {
+        if (datetime && html[tagEnd - 1] === '/' && !(0,_html_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .isVoidElement */ .v9)(name) && !datetime.quoted && datetime.end === tagEnd && datetime.valueStart >= 0) {
             // `<time datetime=x/>`: the `/` is the value's, which the new date replaces; the tag would
             // then read as not closed by it, and the element's text (if any) as its own.
             this.unsafe ??= `<${name} data-lastmod> ends with an unquoted datetime whose last character is "/"`;
@@ -5760,14 +5794,14 @@ class DateSiteFinder {
             }
         }
         // A void element (or one written `<x/>`) has no text to replace.
-        if (html[tagEnd - 1] !== '/' && !isVoid(name)) {
+        if (html[tagEnd - 1] !== '/' && !(0,_html_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .isVoidElement */ .v9)(name)) {
             const format = ownCopyOf(spans.value('data-lastmod-format'));
             this.dated.push({ name, contentStart: tagEnd + 1, format, date, depth: this.depth, carriersBefore: this.carriers, blocksBefore: this.jsonLdBlocks });
         }
     }
     // `closeStart`: where the end tag starts (see above); -1 for a close without one (implied).
     onclosetag(name, implied, closeStart) {
-        if (isVoid(name))
+        if ((0,_html_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .isVoidElement */ .v9)(name))
             return;
         // Not `dated[-1]` when empty: a negative index is a slow property lookup, on every close.
         const top = this.dated.length > 0 ? this.dated[this.dated.length - 1] : undefined;
@@ -5846,12 +5880,8 @@ class DateSiteFinder {
         this.blocks.push({ start, text, nodes });
     }
 }
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 function ownCopyOf(text) {
     return text === undefined ? undefined : (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_3__/* .ownCopy */ .S)(text);
-}
-function isVoid(name) {
-    return VOID.has(name);
 }
 /** The date sites of one page, found by a scan of its tags alone (where no extractor reads it). */
 function findDateSites(html, pageUrl) {
@@ -5964,10 +5994,11 @@ function rewriteHtmlDates(html, dates, pageUrl) {
 /* harmony export */   Tp: () => (/* binding */ parseDocument),
 /* harmony export */   ge: () => (/* binding */ nameTable),
 /* harmony export */   sP: () => (/* binding */ scanHtmlTags),
+/* harmony export */   v9: () => (/* binding */ isVoidElement),
 /* harmony export */   zt: () => (/* binding */ attributeFilter)
 /* harmony export */ });
 /* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64728);
-/* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59995);
+/* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81161);
 /* harmony import */ var _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15656);
 /* harmony import */ var _own_copy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4297);
 /**
@@ -6298,6 +6329,13 @@ for (const name of [
     'meta', 'param', 'source', 'track', 'wbr'
 ]) {
     tagFlags.set(name, (tagFlags.get(name) ?? 0) | VOID);
+}
+/**
+ * Whether an element has no content and no end tag (htmlparser2's void elements, which the scan
+ * opens and closes at once): the one list every reader of a page goes by.
+ */
+function isVoidElement(name) {
+    return ((tagFlags.get(name) ?? 0) & VOID) !== 0;
 }
 /** SVG element names with capitals: htmlparser2 restores them inside svg. foreignObject is an integration point. */
 const svgNames = [
@@ -7135,15 +7173,19 @@ function commentSafe(text) {
 /* harmony export */   uP: () => (/* binding */ splitLeftOut)
 /* harmony export */ });
 /* unused harmony export readableText */
-/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36646);
+/* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36646);
 /* harmony import */ var _html_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97430);
-/* harmony import */ var _selectors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70105);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16706);
-/* harmony import */ var _own_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4297);
-/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2260);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7066);
+/* harmony import */ var _elements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23286);
+/* harmony import */ var _irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(15656);
+/* harmony import */ var _selectors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70105);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16706);
+/* harmony import */ var _own_copy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4297);
+/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2260);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7066);
 // When many pages change at once, what they share is probably a template, not content: find the
 // shared fragment, and the element of the page that holds it, to suggest an ignore selector.
+
+
 
 
 
@@ -7213,7 +7255,7 @@ function commonBlocks(pages) {
     return blockCounts(pages)
         .filter(([, count]) => count * 2 >= pages.length)
         .slice(0, MAX_SHARED_BLOCKS)
-        .map(([block]) => (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .ownCopy */ .S)(block));
+        .map(([block]) => (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .ownCopy */ .S)(block));
 }
 /** Pages a run reads again for the blocks most pages share (samplePaths), and fingerprints it tests them on. */
 const SAMPLE_PAGES = 8;
@@ -7224,7 +7266,7 @@ const TESTED_PAGES = 1000;
  */
 function samplePaths(keys, count) {
     return [...keys]
-        .map((key) => [(0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .pathHash */ .k_)(key), key])
+        .map((key) => [(0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .pathHash */ .k_)(key), key])
         .sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1))
         .slice(0, count)
         .map(([, key]) => key);
@@ -7238,7 +7280,7 @@ function samplePaths(keys, count) {
 function sharedBlocksOf(samples, fingerprints) {
     const least = Math.min(2, samples.length);
     const candidates = blockCounts(samples).filter(([, count]) => count >= least);
-    const testers = fingerprints.map(_explain_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintTester */ .eK).filter((test) => test !== undefined);
+    const testers = fingerprints.map(_explain_js__WEBPACK_IMPORTED_MODULE_3__/* .fingerprintTester */ .eK).filter((test) => test !== undefined);
     if (candidates.length === 0 || testers.length === 0)
         return [];
     return candidates
@@ -7246,7 +7288,7 @@ function sharedBlocksOf(samples, fingerprints) {
         .filter(([, held]) => held * 2 >= testers.length)
         .sort((a, b) => b[1] - a[1])
         .slice(0, MAX_SHARED_BLOCKS)
-        .map(([block]) => (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .ownCopy */ .S)(block));
+        .map(([block]) => (0,_own_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .ownCopy */ .S)(block));
 }
 /**
  * Of `candidates` (blocks most pages shared before), the one `fragment` replaced: held before and
@@ -7294,7 +7336,7 @@ function editText(old, fragment) {
     let end = 0;
     while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end])
         end++;
-    const part = (words) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(words.slice(start, words.length - end).join(' ') || '(nothing)', 120);
+    const part = (words) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .xv)(words.slice(start, words.length - end).join(' ') || '(nothing)', 120);
     return `"${part(a)}" → "${part(b)}"`;
 }
 /** Block texts carry their semantic path (`ul>li|text`, see core/extract.ts); readers want the text. */
@@ -7316,19 +7358,18 @@ function textOf(node, chrome = true) {
     const parts = [];
     const stack = [node];
     for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-        if ((0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isText */ .KH)(next))
+        if ((0,domhandler__WEBPACK_IMPORTED_MODULE_7__/* .isText */ .KH)(next))
             parts.push(next.data);
-        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isTag */ .dz)(next) && next.name !== 'script' && next.name !== 'style' && next.name !== 'template' && (chrome || next === node || !isChrome(next))) {
+        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_7__/* .isTag */ .dz)(next) && !_elements_js__WEBPACK_IMPORTED_MODULE_1__/* .DROPPED_ELEMENTS */ .Tq.has(next.name) && (chrome || next === node || !isChrome(next))) {
             for (let i = next.children.length - 1; i >= 0; i--)
                 stack.push(next.children[i]);
         }
     }
-    return parts.join(' ').replace(/\s+/g, ' ').trim();
+    // What the extractor leaves out and how it spaces text: an edit's words, read from its blocks, are found as they were read.
+    return parts.join(' ').replace(_irregular_spaces_js__WEBPACK_IMPORTED_MODULE_8__/* .WHITESPACE */ .cv, ' ').trim();
 }
-const CHROME = new Set(['nav', 'header', 'footer', 'aside', 'search']);
-const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'complementary']);
 function isChrome(element) {
-    return CHROME.has(element.name) || CHROME_ROLES.has((element.attribs.role ?? '').trim().toLowerCase());
+    return _elements_js__WEBPACK_IMPORTED_MODULE_1__/* .CHROME_ELEMENTS */ .ft.has(element.name) || _elements_js__WEBPACK_IMPORTED_MODULE_1__/* .CHROME_ROLES */ .Z_.has((element.attribs.role ?? '').trim().toLowerCase());
 }
 /** Names made by tools (CSS modules, scoped styles, hashes) are not stable enough to select on. */
 function isStableName(name) {
@@ -7343,8 +7384,6 @@ function isStableName(name) {
         return false;
     return !/^(css|jsx|svelte|astro|sc|emotion|tw)-/.test(name);
 }
-const LANDMARKS = new Set(['aside', 'footer', 'header', 'nav', 'form']);
-const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
 function selectorFor(element) {
     const id = element.attribs.id;
     if (id !== undefined && isStableName(id))
@@ -7352,7 +7391,7 @@ function selectorFor(element) {
     const classes = (element.attribs.class ?? '').split(/\s+/).filter(isStableName);
     if (classes.length > 0)
         return `${element.name}.${classes[0]}`;
-    if (LANDMARKS.has(element.name))
+    if (_elements_js__WEBPACK_IMPORTED_MODULE_1__/* .NAMED_BY_TAG */ .d0.has(element.name))
         return element.name;
     return undefined;
 }
@@ -7372,7 +7411,7 @@ function indexText(root) {
             stack.pop();
             end.set(top.element, text.length);
         }
-        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isText */ .KH)(child)) {
+        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_7__/* .isText */ .KH)(child)) {
             // textOf joins text nodes by a space, then collapses whitespace: the same, as it goes.
             let piece = child.data.replace(/\s+/g, ' ');
             if (!space)
@@ -7382,7 +7421,7 @@ function indexText(root) {
             text += piece;
             space = text === '' || text.endsWith(' ');
         }
-        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isTag */ .dz)(child) && child.name !== 'script' && child.name !== 'style' && child.name !== 'template') {
+        else if ((0,domhandler__WEBPACK_IMPORTED_MODULE_7__/* .isTag */ .dz)(child) && child.name !== 'script' && child.name !== 'style' && child.name !== 'template') {
             elements.push(child);
             start.set(child, text.length);
             stack.push({ element: child, next: 0 });
@@ -7421,11 +7460,11 @@ function outermost(index, matched) {
  * its end: css-select's own walk shifts an array at every level, which costs a deep page its depth squared.
  */
 function matchAll(nodes, selector) {
-    const test = (0,_selectors_js__WEBPACK_IMPORTED_MODULE_1__/* .compileDom */ .y5)([selector]);
+    const test = (0,_selectors_js__WEBPACK_IMPORTED_MODULE_2__/* .compileDom */ .y5)([selector]);
     const out = [];
     const stack = [...nodes].reverse();
     for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-        if (!(0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isTag */ .dz)(node))
+        if (!(0,domhandler__WEBPACK_IMPORTED_MODULE_7__/* .isTag */ .dz)(node))
             continue;
         if (test(node))
             out.push(node);
@@ -7495,7 +7534,7 @@ function locateFragment(html, fragment, contentSelectors, template) {
             if (selector !== undefined && !tried.has(selector)) {
                 tried.add(selector);
                 // The element a reader sees it in: a link or an emphasis says little.
-                if (!INLINE.has(element.name))
+                if (!_elements_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_ELEMENTS */ .MV.has(element.name))
                     found.element ??= selector;
                 const matched = outermost(index, matchAll(root.children, selector));
                 const covered = matched.reduce((sum, m) => sum + lengthIn(index, m), 0);
@@ -7508,7 +7547,7 @@ function locateFragment(html, fragment, contentSelectors, template) {
                     }
                 }
             }
-            element = element.parent !== null && (0,domhandler__WEBPACK_IMPORTED_MODULE_6__/* .isTag */ .dz)(element.parent) ? element.parent : undefined;
+            element = element.parent !== null && (0,domhandler__WEBPACK_IMPORTED_MODULE_7__/* .isTag */ .dz)(element.parent) ? element.parent : undefined;
         }
         if (found.element !== undefined)
             return found;
@@ -7533,7 +7572,7 @@ function noiseFinding(shared, changedPages, total, template) {
 /** One finding as a sentence: the edit, where, how many pages, and what to do about it. */
 function describeNoise(n) {
     const where = n.element === undefined ? '' : ` in ${n.element}`;
-    const edit = n.old !== undefined ? editText(n.old, n.fragment) : `"${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(readableText(n.fragment), 120)}"`;
+    const edit = n.old !== undefined ? editText(n.old, n.fragment) : `"${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .xv)(readableText(n.fragment), 120)}"`;
     const head = n.siteWide
         ? `Site-wide edit: ${n.pages} of ${n.total} pages changed by the same edit${where}: ${edit}.`
         : `Shared edit: ${n.pages} of ${n.of} changed pages changed by the same edit${where}: ${edit} (e.g. ${n.sample}).`;
@@ -7583,7 +7622,7 @@ function describeKnownTheme(theme) {
 }
 /** The line that says which blocks were left out as build stamps, on how many pages, and how to keep them. */
 function describeBuildStamps(found) {
-    return (`Left out as build stamps (a time to the second, which changes at every build) on ${found.pages} page(s), e.g. "${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(readableText(found.example), 100)}". ` +
+    return (`Left out as build stamps (a time to the second, which changes at every build) on ${found.pages} page(s), e.g. "${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .truncate */ .xv)(readableText(found.example), 100)}". ` +
         '--no-build-stamps (input build-stamps: false) keeps them.');
 }
 
@@ -8350,7 +8389,7 @@ function jsonArrayWithin(items, maxBytes) {
 /* harmony export */   y5: () => (/* binding */ compileDom)
 /* harmony export */ });
 /* unused harmony exports SelectorError, streamAdapter, domAdapter */
-/* harmony import */ var css_select__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48006);
+/* harmony import */ var css_select__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89042);
 /* harmony import */ var css_what__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51265);
 /* harmony import */ var css_what__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7687);
 /* harmony import */ var domhandler__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36646);

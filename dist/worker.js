@@ -4802,7 +4802,7 @@ class dist_DomHandler {
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/decode-codepoint.js
 // Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
 /**
- * C1 Unicode control character reference replacements (code points 128–159).
+ * C1 Unicode control character reference replacements (code points 128-159).
  * Index i gives the replacement for code point 128+i; 0 means "no replacement".
  */
 const c1 = [
@@ -4822,7 +4822,7 @@ function isInvalidCodePoint(codePoint) {
 /**
  * Replace the given code point with U+FFFD if it is NUL (0), a surrogate, or
  * outside the valid Unicode range. Code points in the C1 controls range
- * (128–159) are remapped to their Windows-1252 equivalents, following the
+ * (128-159) are remapped to their Windows-1252 equivalents, following the
  * HTML spec. All other code points are returned unchanged.
  * @param codePoint Unicode code point to convert.
  */
@@ -4861,324 +4861,216 @@ function codePointToString(codePoint) {
         : String.fromCodePoint(decode_codepoint_replaceCodePoint(codePoint));
 }
 //# sourceMappingURL=decode-codepoint.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/dist/internal/decode-shared.js
-/*
- * Inverse of the encoder's SAFE alphabet (0x21..0x7E minus 0x22, 0x24, 0x5C),
- * precomputed once at module load. Entries for excluded chars stay 0 but
- * are never read.
- */
-const BASE91_INVERSE = /* #__PURE__ */ (() => {
-    const table = new Uint8Array(127);
-    let code = 0;
-    for (let char = 0x21; char <= 0x7e; char++) {
-        if (char !== 0x22 && char !== 0x24 && char !== 0x5c) {
-            table[char] = code++;
-        }
-    }
-    return table;
-})();
-/**
- * Decode a dictionary-encoded trie string back into its Uint16Array.
- *
- * Stream layout (consumed in this order):
- *   1. dict1 atoms — `dict1AtomCount` uint16 values, delta+RLE encoded.
- *   2. dict2 atoms — `atomCount - dict1AtomCount` values, delta+RLE.
- *   3. dict2 ngrams — `ngramCount - (dictSize - dict1AtomCount)` entries,
- *      each a pair of slot codes that resolve to earlier slots.
- *   4. dict1 ngrams — `dictSize - dict1AtomCount` entries, same shape.
- *   5. data — slot codes, each expanding to one or more uint16 values.
- *
- * Codes use a 91-char base (printable ASCII minus `"`, `$`, `\`):
- *   - char1 < dictSize  → 1-char code, slot = char1
- *   - char1 ≥ dictSize  → 2-char code, slot = dictSize + (char1 - dictSize)*91 + char2
- *
- * Slot index → token kind:
- *   [0, A)                  dict1 atoms     (1-char codes)
- *   [A, dictSize)           dict1 ngrams    (1-char codes)
- *   [dictSize, dictSize+D)  dict2 atoms     (2-char codes)
- *   [dictSize+D, end)       dict2 ngrams    (2-char codes)
- *
- * Both atom dicts decode before any ngram, and dict2 ngrams decode before
- * dict1 ngrams. So every ngram entry references slots whose contents are
- * already filled — no forward references to handle.
- *
- * This runs on library import. Flat typed arrays store each slot as either
- * a plain value (`single`, covering every atom) or a range in a shared
- * `pool` (ngrams).
- * @param input Packed trie string.
- * @param resultLength Expected number of uint16 values in the output.
- * @param atomCount Total number of distinct uint16 values in the trie.
- * @param dict1AtomCount Atoms in the 1-char range (`A` above).
- * @param ngramCount Total number of ngram entries (dict1 + dict2).
- * @param dictSize Number of 1-char code slots; the rest of `BASE - dictSize`
- *   first-byte values are 2-char codes.
- */
-function decodeTrieDict(input, resultLength, atomCount, dict1AtomCount, ngramCount, dictSize) {
-    const base = 91;
-    const inputLength = input.length;
-    // For 2-char codes, slot = char1 * base - twoCharBias + char2.
-    const twoCharBias = dictSize * (base - 1);
-    let pos = 0;
-    /** Read one slot code at `pos` and return its slot index, advancing pos. */
-    const readSlotCode = () => {
-        const c1 = BASE91_INVERSE[input.charCodeAt(pos++)];
-        return c1 < dictSize
-            ? c1
-            : c1 * base - twoCharBias + BASE91_INVERSE[input.charCodeAt(pos++)];
-    };
-    const dict2AtomCount = atomCount - dict1AtomCount;
-    const slotCount = atomCount + ngramCount;
-    /*
-     * Per-slot contents: atoms (always a single value) live directly in
-     * `single`; ngram slots hold -1 there and expand to
-     * `pool[start[slot] .. start[slot] + length[slot])`.
-     */
-    const single = new Int32Array(slotCount);
-    single.fill(-1, dict1AtomCount, dictSize);
-    single.fill(-1, dictSize + dict2AtomCount, slotCount);
-    const start = new Int32Array(slotCount);
-    const length = new Int32Array(slotCount);
-    /**
-     * Decode `count` ascending uint16 values from a delta+RLE stream into
-     * `single[off..off+count)`.
-     *
-     *   code < 89   → delta = code
-     *   code == 89  → run-length: next char encodes runLength-2; emit `runLength` consecutive +1 values
-     *   code == 90, next < 90  → escape: delta = 89 + next * BASE + after-next
-     *   code == 90, next == 90 → double-escape: extra char for very large deltas
-     * @param count
-     * @param off
-     */
-    function decodeDelta(count, off) {
-        let previous = 0;
-        let slot = off;
-        const end = off + count;
-        while (slot < end) {
-            const code = BASE91_INVERSE[input.charCodeAt(pos++)];
-            if (code < 89) {
-                previous += code;
-                single[slot++] = previous;
-            }
-            else if (code === 89) {
-                let runLength = BASE91_INVERSE[input.charCodeAt(pos++)] + 2;
-                while (runLength--)
-                    single[slot++] = ++previous;
-            }
-            else {
-                const next = BASE91_INVERSE[input.charCodeAt(pos++)];
-                previous +=
-                    89 +
-                        // eslint-disable-next-line unicorn/prefer-minimal-ternary -- branches read a different number of side-effecting input bytes
-                        (next < 90
-                            ? next * base + BASE91_INVERSE[input.charCodeAt(pos++)]
-                            : BASE91_INVERSE[input.charCodeAt(pos++)] * 8281 +
-                                BASE91_INVERSE[input.charCodeAt(pos++)] * base +
-                                BASE91_INVERSE[input.charCodeAt(pos++)]);
-                single[slot++] = previous;
-            }
-        }
-    }
-    // Streams 1 & 2: atoms decoded into their slot ranges.
-    decodeDelta(dict1AtomCount, 0);
-    decodeDelta(dict2AtomCount, dictSize);
-    /*
-     * Streams 3 & 4 are read in two passes: first collect every ngram's two
-     * references and derive its expanded length (each ref resolves to an earlier
-     * slot, so lengths are already known), which sizes the shared pool.
-     * Pool ranges are handed out in decode order, so the second pass fills
-     * the pool contiguously with a single write cursor.
-     */
-    const references = new Int32Array(ngramCount * 2);
-    let poolSize = 0;
-    let ngramIndex = 0;
-    /**
-     * Read `count` ngram entries (each = 2 slot-code references) for the slots
-     * starting at `startSlot`, recording references and assigning pool ranges.
-     * @param count
-     * @param startSlot
-     */
-    function readNgramReferences(count, startSlot) {
-        for (let index = 0; index < count; index++) {
-            const slot = startSlot + index;
-            const a = readSlotCode();
-            const b = readSlotCode();
-            references[ngramIndex * 2] = a;
-            references[ngramIndex * 2 + 1] = b;
-            ngramIndex += 1;
-            start[slot] = poolSize;
-            const entryLength = (single[a] < 0 ? length[a] : 1) +
-                (single[b] < 0 ? length[b] : 1);
-            length[slot] = entryLength;
-            poolSize += entryLength;
-        }
-    }
-    readNgramReferences(ngramCount - dictSize + dict1AtomCount, dictSize + dict2AtomCount);
-    readNgramReferences(dictSize - dict1AtomCount, dict1AtomCount);
-    // Second pass: concatenate each ngram's two halves into the pool.
-    const pool = new Uint16Array(poolSize);
-    let write = 0;
-    for (let index = 0; index < ngramIndex; index++) {
-        for (let half = 0; half < 2; half++) {
-            const source = references[index * 2 + half];
-            const value = single[source];
-            if (value < 0) {
-                let read = start[source];
-                const readEnd = read + length[source];
-                while (read < readEnd)
-                    pool[write++] = pool[read++];
-            }
-            else {
-                pool[write++] = value;
-            }
-        }
-    }
-    // Stream 5: data. Each code expands to its slot's stored values.
-    const out = new Uint16Array(resultLength);
-    let outIndex = 0;
-    while (pos < inputLength) {
-        let slot = BASE91_INVERSE[input.charCodeAt(pos++)];
-        if (slot >= dictSize) {
-            slot =
-                slot * base -
-                    twoCharBias +
-                    BASE91_INVERSE[input.charCodeAt(pos++)];
-        }
-        const value = single[slot];
-        if (value < 0) {
-            let read = start[slot];
-            const readEnd = read + length[slot];
-            while (read < readEnd)
-                out[outIndex++] = pool[read++];
-        }
-        else {
-            out[outIndex++] = value;
-        }
-    }
-    return out;
-}
-//# sourceMappingURL=decode-shared.js.map
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/generated/decode-data-html.js
 // Generated using scripts/write-decode-map.ts
-
-/** Packed HTML decode trie data. */
-const htmlDecodeTree = /* #__PURE__ */ decodeTrieDict("!}.&u%}'&}*'~!6*)%&,~!J~!J~%L~y<~!R,~~%Lu~~#GD~~#|)1#%}^%}2%+#.##%##%}&%##%'#%##&%#%#'%#&#%#&#'#%%#&#%##%#)%''%&%#%#'%#%%#%%}%%%#%#&(23#%%#&-%0%('1#(##%#'##+%'*.:1}#%#6-+(%'%%#%%%}#L'2351&('%}&/N'(0(/*-%(%%}#'+&T%7.2}#&%&#%#36/5##%&%%#&#%%#))2%%##%&&'0~!#*+&'%1~!%).'3q?&%'1~!.##%6(~!+%%%(Gw'rT~!E#<nA%#jZ~!H%(~!42##~!*31&~!G%U~#)5~#`3~!J~!Z~%]~%Y~%C~!q~!u~#kz~%#~!6'~!D~!U~!?~#T~!c%~!G#'~%7|~!G~!J~!G&~#pb~(Df}#%}*&}#%##%##%##&#-}&'#'&%#.++}%mI,#,@&(}*%}*'%&##&#%##%}&0}#.},U},%}+%}&%}#%##&}B%(}(%}+%)})%##%#&}&%##%&}<%}>%#%&}*%}(%}9%}/%})%}*%}*%}?&}&%}3%}&*#%})%#%#)}#&#-#+*%E%%'%'#%}#*V##&##I}#&&##%&%#&&Qf%%))w/0+&%#(#.%-''''++++7}>%4'',##1,#%#&%##&#'##&#*#9)%&%}#*}%,#+P(%A&%#'&##wSD',9E00#y#@}(+}&%&>~!#~!X}#*}(&&}(&}(,%}%&#+&}#&}I%#%}%)#(},'%#*}4%%#%}(''}#/##(##),%-##%%)#&}(.}&%#&}%%}*&#%},&&}&%}#%*'#%})%}D&}&%}-&}6&#&}-,%}#%})-(~+`~,=?~I9'9%~!,#%})%})%}@%}?%}(~!?~#<~#pP~#BG~#=1#%K+~#?#~%;)~#A~#mF1~#A'~'X%'~#lR~#N~'N~#r~#m#-~#i'?%#'%~#B%##%,%#~#_%#0%~#]732~,w~2+#:&#%&'0%&>%}#>##F+)#%&&#(+_}4&}-%}(&}@&}O7Fdf0@+/v4}&WU##&/0#&'('B#%}.%}'+#%}#%%&#&%#%##+#&#)#6#'#.},%}c%},%#%##%&#&%#&~#>'*-.%##%##%}#%%}%'~#)D1}#%*&~#_%%'(~#S2%'.}#~#=##*'*-%}&'%'##&&~'E%.#&~#M4}%%##&'%#~#O1##%&#'+~#<B%##%%'%+~#;#@%}#&%#&&%#(~#H1}'%'##&&~#?A}&'~#D#%32}'&&&&~#[}'(#%}'~#;C})&}%%#%~#=&%,3}%'(#%%~#^'#&&)#%'~#Y%-~#d-%'~#^%%&#&&&}#~#b~2t*&'~&(~&@~0%~e~3}%*''0})&}+~!9##-}#%-hD*)1fC#%/&/fB#40~!+#)*4~!+~!K'&:~!/*7~!.#~!H~!L':~%x&~!H#~!*~%1~!I#~!+A~#p'~!F~~#-#~,,(~.Z~!V~%;'B'mq-W~!N~%I%#&&#&}#%},%%}'%}+X#%}#&}(%}'%}<%}#%}%%'}'%}:~![)9@~%>~#UA%-%##&~!C%~!-.9:~!1~!-^2/:a~!y,D*J#-5)/4~%23,~#G~!L1~!0X3`~!2+~!!0-~&E~!W~!o,>Y&]~%cZx_&~#O*9#A#'#+I'%#)~!0B*-5A+-((F&*M#)(-7-5+'-3a5Vi~!Y~!?+[)%3),ERHm~!+:D,VG.+)?fB%%*(%)'(#&80%1'8`K8?`+'Z#&O&'H5#*9)A%%5&3))0%39+.*7#()&&*=4@**L)<'_&*+..;(#*+)./&0#3)%')-8(4ixD(&.}%,('aI:,)%,k2231T)I'#/-W7,/'Q#.'Y24+h')37</31&83##&0#),H(?'&?/1##%#&&#%''-%&&&#(&''&#.-'%#%%(,')*'&#&#'##%(%(#%('#&##%%%%('%#%#%%#%#&%##h>w+v<ayvyvcg.uuhKr}g/v|g>u9i[~>g5uI~=RvdwEg;v/g;uk!!TTSx]@RT!U!#!@VBRUU!'UTe-d0c`e&gSdicedFcrdTaqb.kYcAohdYd@a3e+d}dMdtd.aJ#bqcK`dle/e.e'dwdPdodddjbEb}ogd^ofdpduc6j?l%d{drdqc)d7bacOdQ%T#Y)X.sR[yH>6Vyv3[xwLu>vo'!*.[yBacahoj>6Rew3[xqdZa#!a&#^(X-[yG>6Vyu3[xvg3sEr|g.u/Ri9db0T#^(Xa)!-[y;>6Vylg4wKs{JwNZt3@3r=c4Z([xlg;wKt!cpq's@v7A'*a(a+!-a#[y<3Dt?3Dt'>6Vym3[xmg9rxsNJwLZt4~?r?db1T#`-!(Xa,!0[yS>6Vz%NuQs.g4wKtnJwNZtS@3r>c4Z([y%g;wKtrdga8!a(!#&T*Y-Xa#!a0<or[yc3Dtq>6Vz43[y3JwNZtf@3s!Ju}!%Dti:pm3c_%X#tjB5pkd6q!r]u?voC'*-a.a2!0a&a+[yI3DtI3Ds~3DtH>6Vyw3[xx;:s#~<5pKJwNZtE@3r~d`a)!a2T#a.(!+U.X1[yT3Dt`3Dtv>6Vz&3[y&g9rxwzcxstPu.<rAJwLZtT~?r@dZa%!a.&^*Za(/Reu[ya>6Vz23[y1g3sEr}wkg{NuQRg{ci(U#5@b`~,cg#U(2WnH5wugcRh7dX#T(Y,a'Ta!!a,[yZ<]mj>6Vz,3[y+Pv#5ReZKu+=,%!H}7ABwkaS?Rh:BcW(X#<]mrj:ubv/ARekdg%!(!a.*Ta(Y.X1!#sP>Rl*Dt6[y>>6Vyo3Wf*jOvuumvuRgRJuq*!:9<B@bX~3jVv&v@s@5Re[d/rQt{uAvo&a&a*)a2!,0Wf!3Dt0=Bs'>6Re}3[xy~<5s%JwJZt1~Gs)c;&!#2sJkNuXvzq7rxu,Re8dka4!a8(aEZ+a@Y.X1Xa)[yd=Bs(3DtP>6Vz53[y4cX#X&Re:avRe9~<5s&JwJZtQ~Gs*i^rzvdRg+Jv{%!2sbB@bX}kdga,!Za?&^*T1/!a'Dt+[y6>6Vyf3Wf%g/u;s4hGu6?Rh-JvZ,!c%#&RoX54Rivj7uyvf8RgTKvZB%*!2sGh<vu5Rgq<=C::9bb~#dZ#T&Ta6Y.X*Dt>[y93Wf)coZ(T,6VyifluvRgC@95@B@bX~/hFu34cC#T,k/unq8w8Q5RkUklwQuzunq8w8Q5Rk8d/rJu?v8w9)-&!a0a;a&aIWejg3sEr/h1s<DtDJvyZqY5aws3Jvy!&Wei~Hr1:au5@Bag>23E~5c:Z&bX};kKv?w&unuVu5Rjc;>bs)#~@:Rh.=ay<a]C;b`}Vd6s/t{uAvoaxa()!a,a7%-a#a2Dt,[yF2Wo[>6Vyt3[xuNuPRi&NuPwpi#RoWh?vf8Ri%Jv]!%Ri:KvxD!.'2WeAjZu`q9rxu,Re7woeAg-unLq(qA_/*2Wg_g3u5q^9:4E}/jTrxrzv=Wkkd~0UX#^^Xa-a1a5T&a=U1a'*aEa]!a*aPaA-adok[y54Rn>;:p3~Dp5g9rpsFNvZqjg3uJp4~<5p0Pw;5qlJwNZt*@3p1Pw:5p/Ou!5p2JvG'!6Vye=<qnJvh_[xhg3v,Rh3kOwOw-sDuev/Re^dha[a%!%!a+#Ta7)-5TaCaO!aka!a)sf[yb2>Rl!9ARiq5E}Qg=ucRkBE|oJrJ_@Wk~@Wk{JrJ_@Wk|@WkyJrJ_@Wk}@WkzJvO_[y2g-vMRmiKuYC!)&>Ri;>Ri<@3RkNc](X#@9Rk=g5vuRmhKvDB!+'=]meg3u4Rmgd)#Y'Vz3CARmfd`a+!%T'!+#Ta1Ta6TaM-sTDt9[yA9sYd'%Y#s[[xpj:ueunaXRgEjRq,v-vuqdd2'`#6Rev<32@5>:2<E}5xIo9a*X#Y(;5RePJvD_g>vyRgNj8w)v8<wggs:RgXiZt|vjx,hSq3ah!-(~@:Ro/Ou!5RhWj^v(pyw8unRhUdx-UY#^Ua.a3a70!)%UX1TaDa)'omRiRRhE[y:3Dsz=Br,>6Vyj3[xkg6ruwjcqsrPw;5r*Ku]D'Zt-@3r(~?r.i[vwv]dU1a--U#`a4(g/vsRhPOu!5RhLj:rmu9Wo!~@:wdh@g/vsRiTjXuvvNr}:RhBj^v(pyw8unRn]dz1UYa'a+^Y(!aETZalaRY.Ta?a4[yDJw1!#qLsW>6Vyrfzq-pLflpwRe|Js>%!Dt@3Dt&Jvy_[xs~HrnjMuwpsw'RecKu+D#'!t<~Grl~?rjg5u-x,gwp{ah!-(~@:Rg~Ou!5Rh'jXuvvNr}:Rh#cW#X/c;&!#2sLi[v7u7RgpJv)(!iLrxu,Re6j7v@s@5Se[e7d`aW!Za(a`T.a#!a3!&aDa-!9)Dt_=6s+3[x~~DR|h~DS6avhGun5RkZj3w)v-]mkKunB!&*]kb97R|i<ARk<c:Z(6Vy}Juh'!wziMRoS:F|vkLuauJv5vtvQRh1d='T+Y#VyO~DR|jcF#T'7R|g97R|kJv3'!ay<Rj,Jvh&!:ReXcsa6*a+#a#_aIRf9aLRf?c,Z&Rf5Rf7c.Z&Rf;Rf>cQ#%T'p-Rf8Rf=ct#%'(*!,p,Rf4p+Rf6Rf:Rf<d~'Ua%U*^UYa(!a,-!#a4YaTalaEX0a8a<Weo3Dt/3Dsx=Br93Wen~Dr;~<5p<JwNZt2@3p=Pw:5p;Ou!5r3c7&!#:p>3Ds}KvGB)_6Vyk2sM=<r7x'eovA(!hFu1ARf}cV#X&@r5j6rvwQa^Rf3c=Za'wkghJv__g;unRggA53B9=b^}%j6uduo5Jq;!(hIv%2Re`Ou4ARe_e%a#^^^Xa&!a*a2!&a6YaP!*ad!#a:aE/5Rn?[y@>6Vyp;:pE~DrY~<5pBJwNZt8@3pCh=rt3rWPw:5pAJup_[xoNuPpF9c!#'45pD5ARn)d8#X'X*3@rU72s]h>v<<sSjJpqvewOJq/(!hNw'5ReBk0s2u3w/w'5ReE5@Jq.!a+JQ!&WeU23d(#Y&RjG5]jBk!u7w&u0udARjEe#+^^^Ub#!a2/a`Z(agT1!a-a;|@TaG!aS[yV=Re~fow'RguNuPRe?bz#'>RoUWeL>:Cbb|?JwPZtVg6ruRmzJvD'!6Vz(g/vmRh~Jvy_[y(g9voRgyx*cy(#2>Ri2B9b]~9kIw9u7rluJu3Rg]dI#a%UY'@=p%CAx.gQZ&RhwwygtRm{x5g_Z'+ABqR9Woa=Bp&dV#^*Xa'!&@o{g4v]Rk;Jv{!%Rk[wkkiA5RkiwwfUB=x,fUuqC&*!>RfTg8v0RfV~ARfSd;rJsAuAv9wR'ae+/aO!a@aza/a#[yQ@Wg!2Wemg3sEr0JvB_g>uvReWg2v+Re=KupB_+[y!2AbY~-~Hr2AJwD!(h<~El>h<~El?Kun@+_:9b`}Kg-v/Ri3g;vtwyk_9]k_d=&T#*U.6qh@Ab`|K9:H|CJv[!&3Dtex'fDwC%!Rf[9WlMd[(^X,!a%Z06Vz!@WgBg=v~Rgvg,QRe@awd,#Y+jTv|Q~EfWj]uNr|~FRfXdy#Y&^Ua%!aO.!(a)Ua;=!a@aKap!a-,a!Ta]a[rSa]p?[y82sK=Bq~;:p:~<5p8Pw:5p7d'#Y'Wf(;RnRi[u4w&RgJJvG'!6Vyh=<r#ijuuv/sIKuYD'ZtG@3p9~Gr&d2#`(g<vtRgFj`u5w&rqpxRf2CJuY!+:wfnTOu!5Rg}jNs1ucv&RfwJvA!&3@q|BDcC#T,k/unq8w8Q5RkTklwQuzunq8w8Q5Rk9dga#!a'!a=#a0!:+Tb*b@aO.a4!aba8aFJv^}?!VyR~Dr<g;u%Rn.~<5p[x'e`wNZtR@3p]Pw:5pZhNvjBp.woe_g5u-r4JwF!%DtO3:ooc7&!#:p^3DtpLuGw(!+%)Dtk6Vz#2sd=<r8d'#Y([y#<x3gJt`w@!)%}MRiowzikRij=]ilxAf3,U(#B2Rf#g0v-Rm[ck{`U#]giKv3>)!&6Ri154s,KuGB_%@r68r:dJ|t`#X(9<E|u2@H|rx3gJu?w'!+'1Nu7Reg4=H~+9<wxgY95Rm]xLggZ-`(X}U2:Ri4h<uOawRmsJv__5@bb{jbV~3dka#a'a]!,#a+U=a>b6a3b%!/aKa/)!arwve^VyJ;:pR~DpTg3uJpS~<5pOPw;5qmPw:5pNOu!5pQJvG'!6Vyx=<qoJvA!{~Jup!%@qk7Rn/KvyD!}''[xz;>wkh'?Rh,x8gyt`w5D!&),(SgyccRgztJ@3pPB5p#d'(Y#<]mmifubw&RgoJvE&!82s^JvF&!8Rf,ADb]~;x=h'rNu]vK!,%'*0RnORh)4Rh*AqQg-vaRnNg;wHwkh'ba~4cE#Ta*x3gctyw@'!+%RnFRnD<4Rn@hFvK5RnCxWg[#`&a0Ua()`1Rm75Rg[c]%X#qi8Rg^NvdRj>BwzgZauwji7Rm6A4wgg]d1#&(*,.0a#Rm;Rm<Rm=Rm>Rm?Rm@RmARmBe%#^^^Xaea?aC/b+(,!a+a#!a/!>a&Ta<aKbD!2wphBRnk[yPw}hE|.=Br-3Dtm>6Vy~g6urRf.x,hPrNav!%'RnqRo%Ro#Nu;q[Pw;5r+JwNZtM@3r)d'#Y'Weh;xChL#`&RnmRnoKu}>%(!Rne~Bs-;2wjcussJv+'!aYSO}6@B<5?ba~8LrNvj!.%*ROwungw~ng~:9;Ri^>wtnig;wHRnixDh@|(UZ.x1h@|)!#:2<H|*xHn]#-UX'3Ro)z=iT}6ARns=Bwsn_wpnaRncw]aR(#UXa&Ua*a/=]iPd'#Y&Ro'WnXf{QRm2hNvj]nZd`'T~&1`{|`#9b]{}c:'!#Wl{>@=be}]?cl{{U#:5Abb}Jds#^YaF!a*b4a#a3aPa>&Tb!bH!*a_!Eau?/a&RjY<]gj>6Vz*;:pe~DrZg,QRj1JwNZtX@wihspcJvZ&!VyX9WmOJu|!|N2WmHJvh&!]ht~Bpbcn&T(!#RmQ<s7Nu;padH#X'`+WmJ@>RmKCARhnKup=!)&Wf+:RhqNuPpf9c!#'45pd5AwghpARn(Ls@w!%,)!RmP@Wfe<E|IJva!&WmNg8vsRmLd`*.`#Y'Xa!axRn*]hrA8Rhug5s@rXg8u!RmMd8#X'X*3@rV72smdI*#UY&RmICARho~GsgxVgd)Ta'U-Y&Xa!T#RnEWnA@Wffg1uDRi0hFvK5RnBxGnG&#`%owp)@wsf+bX}Ze-*1!a*^^^Ua|!#a.aq&Ya2!a>.a6!a:aO`aJDtL[y`@Wg#>6Vz12@wzoYRoZNuPRi!NuPRhzg=ucRi,@=b`{Yg=ucRi-ACJvB!&Sh[ebSh]ebi`wUuFRm4Jw2_[y0JvB!.<Ju(!&SoG}6Shd}6<Ju(!&SoH}6She}6Kur@._g5vHRieJvx!{L2G{Kx6gd'T#?Rh82Wi5cZ#X(g1w)Rm5dW-Y(Ta#!a)!#aYa=wnfE=su2>>bU{0j9udv:<svj8uQv-7RgHdE%#^'sq9sp=>Bb_{TJv`!&g/r|snj6v(us5d,#Y(56H}[978H}]Jw5!&g1rushJvB!+j;v{u5?zDhd}6}bj;v{u5?zDhe}6}ce*#`(^^^a[aea!=!a6a*aoXb1a.!aAbL!b>,b'aL!aV@Wf|2Wlg3[y/JwNZt^@3piPw:5pgJunZou3@rsJva&!Vy_g<v~Rm#JvG'!6Vz0=<r{Ju{%!:pj@WfsiXuJu3Rm:JvZ&!WfA~Bph@c4Z&Dtwax5rubx(#:awRk1@d,#Y&RfjRfid1#,Y(@Wfp2Wlrg5s@ryKu[@!,'=]ig9wlk?Rk>g5u-rqJvy'!@9RkQcH(T#=>Ri~@<wkj(Wj(KuZB*!&<7rw@9RkRcH(T#=>Ri}@<wkj)Wj)dg(Ta2Xa9X#`-!a*CARhg@@=I}d9x;c~#X%so=<sj>2@@=aybb}XjWv0Q~EfEj3vLv;<d,#Y(56H}`978H}_dgaPaFa'a/!#a3Y0a_a;a|!1(a7-[yE3[xt;:pJNvZrrg3uJrvJwNZt=@3pIh=rt3rxPw:5pGOu!5rpJvG'!6Vys=<rz@c4Z&Dt(ax5rtJvZ!&~BpH@wsfNg-vaRlNci*U#=<wei<F}a5@Jq.!a*JQ!%@qZ23d(#Y&RjH5]jCk!u7w&u0udARjFd/prq=tyvpaEa(a:.!a1aZ(@@=I}:9wpd%=<sX55w_h}@@=I{t=ay<aU@@=I}T=ay<2@@=I})?C9:9au@9Cb]}DP~=x-fAZ(2Wl1=ay<aU@@=I}>5@d##Y+jTv|vV~EfFj]uNpn~FRfGdgaK!Z2&!a8a-Tb({E!acTbM*!a(DtY[yYd'%Y#sl[y*hHvh>Re5x2c{Z}.j4uCvcawRiMd+#X+_x&d!},<5RkX;2Hzw@x,gavfB-!{CcF&T#Roe;RodwWbBg5urRgaKvHC*_6Vz+<4opieuew&Rmq@d]&Y)X,T#X0Rh}<BqP=4qS9:ReMg/ujReNJw0!/<Jui%!bd{kawwnemRelAxUa?a3#*.&UX(Ya+a/RhvRnQ<o}9Wmtd-#Y&RgSRmw9;Rmxay=Rmyg-vaRmuxEhSrNu,v-voC!%(aR.a(a7+1Ro1>Ro5CE{A9b]{@;5x#eO{:g;urRi+KrNA!%(Ro3>Ro79;Ri_Ku@>{;&!x%gX|{KunA_+g5QRj/g3u5Rj#g>uERj%wio/xRhS&!,!#^1U}wba{8>>@=be}qC@:D5ba{7Ku+A&!}x?ba}t>>@=be}se(aA^^^Uat!b0#{pa+awUazbGa#aLb9bgaWac'a5TbS=Br!d1#`%scp_Jvl!#rT>Re0JvX&!VyN=H{Fcm#U&:pY=ReaJv2&!]h0=]nUJvG'!6Vy|=<r%JrM_=]h2@Wlud'#)U'Wf'b]{i=]h/Jvh!&~BpWg=v]RnMx+ny#'Nu;pVwjnu=]nwxJnx,T#`&Reqwjnt=]nvieu9vrRjLLuYwP(#+!th@wih5pX~Gr'g5v/Rh4KunA'!-CARnP@wwiN:Rm_9x'cvw>!|l=<saKvAA!0&3@q}>w^e1bp#&Re2Re3BDx7gH#T|f5H|eKuZ>!%(:qNAH{]Jv6!+3B2B9=b^{X<5<B92:E{ZLvhwA(a;a%!igQuyRmad+#Y}m@3Rh5d8#X'X*:AqUAHzmaxwbh<aXRnVcF}RT#Nw&cj#U(BWnug/vsRntdka)(a3+.Zb7aYYan1!bVa@Xa}[y^@b[{G=H{+hFu73Rj&Pv#5ReQcK%T#sig1v{Rj'Ku+D#'!t]~Grm~?rkKuMB!01d5#`'Vy.ta3Dtu~Hroc8#'{^45s85AwZbP&!#Rn!wghxWn#KvEA!)&2RlA2RlBx:h|#(T,=]j09Wobz>x]z/@awRoTd+#Y(az]hFhCrm4d,#Y+jTv|Q~EfMj]uNr|~FRfOdCa!Xa9_X#@<plJvf!%b`{(9;Rgwc;.!#2x7cw#T|UDb]|T5Ju={(!=@E{&Jv)&!Ab`{'awJvf!~*>>@=be{#KuY>!+&4Ezyi[ugv&RjIdea+T)#UXa&T-T&a!Rh9auRmW=]kLg5vuRn+g3u4Rn-Ow6ARn,hHus5xNk?#UX(U~)/g8v0RkD~AwkkF?Ri.OuNBwkkA?Ri/d|a2`a*^UYa.!aBTZaTa'Xa;!(!2!-a#b2[yC>6Vyq3[xr2Wi?g1rusVh%s?DtF~<5rbJs;%!DtBfswKtCj[uvuSsEu3RgVx3o:u+wN'*Zt;@3rd~Grh~?rfg8w)Lq)qE&-a%!>bI|`jWv0vV~EfCjTv|vV~Ef@j]uNpn~FRfBcK#T']gWNu7x,k7q4ai(0!hHv8<RhmkMu9vrsBuev/RhlCJvB!,g<v{wchh~@:Rhji[vrv{wchi~@:RhkdS&a5UY#Ta!RgPwwiI5BwciI~@:Rh`x'iJvj'!5]iJPu8Bwch]~@:Rhach)U#h3rp]gLh@t|Ax,hTq3ah!-(~@:Ro0Ou!5RhXj^v(pyw8unRhVd|)`,^UYas!a?/a2Z'a^Ta{Tb7Ta(a#!a,Wf&9sZ3DtAadamov=Bqt3[xig8vsRm~>waiL2b`{QJv*_Ouv2qgj<v]v2BqfdR'X*X#Y-@3qr~Gqv~?p6hHv-]glPup5Lq+q?_%*b_{qF{n9b^{rOu4ARhpKvCD!+&~Bqp:5Dbb}nwoiKl&unuTuBv]v+ueunaXRf0=Jvh!0nKufu8v1w&w7q%w&uHrz:Rgnj5w,uxDJq/(!hNw'5ReCk0s2u3w/w'5ReFd>Za&!*UaA=<wkgsRnSJv^!%Refifw3vyRgOKu_B'!,<]gkiiu:w&Rh<=C@a^<B57@2F{[<B5@aW:=3away9A5aW=<B=C@a^<B57@2F{Ie-#`(^^^bCara.b8aza6!/bZ,!adTbnTbOb+aFaS!aAT9@Wf~2Wli3Dtl2@d,#Y&RfnRfmJwJZtN~GqyJva&!VyMg<v~Rm%iXuJu3Rm9Jv[_=]ih9wlkDRkCd1#`(@Wg>2Wls3cH#T(@<Rj*=>Ri|b~'#23s9h<~El.d'#Y&Dtxi^rzvdRl#d*#U%(o|B2s`hJwSaxRmDKv4B&!1:Rmdd5#`'Vx}to~Hq{x'f1v3(!BA5ba|bJv_&!Wfug1v]ReIdO+U/Y#&G}-8wze=Rh{g1v]ReHg/uQRf/by#)ibQwERl/cH#T(@<Rj+=>Ri{cNu+vlax-!(#a0qa9<Rii2;;bU{H;x<i=&X#Rk`<4wwi=C9H~8xAI(Y#<azRi@45wXI<B9;5bb~7dL(X#Xa(+!aL6Vy{g5QqOau:5au2@ay547EzbxOcU(UX-T#Ta#:Cbb|A?wjh/b_|SOw6ARgtihr}u7Rhy<d1#T)X1@@=I|~=ay<2@@=aybb}Sj3vLv;<d,#Y(56H}A978H}@dGpvs@uAu`vcw9*!aFa+ai%(b!aXa8.a?a[ozWey=sU2@G}Nch&U#Rf_WexKu+D#'!t:~Gr`~?r^j]uNr|~FRg*j^psurwJt|RmcKv)@&!)7Rkv~Br[@wxfO:Rl3co#U'6Rezj_q#vIuavjRltwzeyh@vr5JqD0!>aY?C9:9au@9Cb]}9cl#U*5;5<H||jbuus1ucv&Rfvg1v~d/pppzqFr^a--a~!aMat1(hFv;Wiz@@=Izoj5uuv-7Rix~Cw`fk2WlVcZ#X,k)u3vWs@u2]ktg;wEx'fBq(_2Wg/jTv|vV~EfoJv]!15x'hzqG!(P~EfU~CRl_j6v(us5x4i-#T(2WmZ?C2F|d>Kq<aj1!*jTqIsBv=Wl`~Cw`fi2WlWj`v0u*~>RlR=c>Z,k#u3vWs@u2]kr<c1Z+jTqIsBv=Wla~Cw`fm2WlXdmb3!a{(arZa`bkTa%TbQTa-a9+c'!aM!/[yL=Bqug.w'RifhFvyDRj.g>vgwyk^9]k^Jv3_@WfbAARkhJw2_[x|JvB_wkoIRoKwkoJRoLd'(Y#<]gm=<9<H|yd'%_X#skDtb3awwqkgNulRkgdB#^',9:p'hJwSaxRmEBwVb8@4=H|qLu+w50&!)@3qs~?pU>Awwn;;Rn=c:Z'ARn<=<qwKvC@!/&~BqqJv6!&]eVb^z^xRge'/a%+^`#Sge}6<4Rn3=]n0Pw2>Rn8Jw0!&>Rn:>Rn6cY#a7+!a&=<wkaNw~h3z_c5Z{=wjh#=]nLKv^D!&)Vyz=bW|swYb<WetcG#T(2wxa@qVx@gD#Y&b^|V5JwG&!5bb|pg/w&RgD@x=kHs=uAvn!a%%/'+RmSRh694Ro`g-vaRmRhHv-]mlxCcS#`&ba~.5cD#Ta)P~=d,#Y(56H{>978H{Dd_#{2^Y%_+qbbb{6g3sERhsbU{?dfa.,`a(Xa<!aiX#(55RiG54RiHcI#T'WiU3RiVNvdwtfcRlKNvdd,#Y&RlHRlExQgf.1*^T'X#Sgf}6Wn4=]hfPrk>Rn7Jw0!&>Rn5>Rn9Lunw?&a2!,5<oq@@wqfdRlJj5Q~=d,#Y(~ARfcOuN]fdDKw;ay(}i!547E}j?cI#T(@5bV}iCbV}hdv(^^Tb?a40,b##Tbo!a*bR!a<b|a/!aKai!aU[yK=]o^g:v>ReGJwPZtK<7Rh+h<~El,Pv#5ReR@awwxjCg,ulRjDJv6&!]j!z?aQeeg>w=Sh<eeJw;!&axEzOg,Qosc!#*:wkeJ]eJ>x'h-u(!%Ro.w~h.zPdNZ(X,Ya![x{;9ReY;wkgxRiF:x?ap#Y&RmUg<s2Rkod]+UY0TZ'!a&A9sw<=bczLNvuw{gqzNhJwSaxRmCKuLay!#&s_Rf-55b^{uJvZa!!c%#(55Ri654wmiu5RiuawLu,vp!+}^%b_}Y9;wkgxba}o>A9:=b^}zKuh=a''!3awRk3c*'!#aHRk6c+Z&Rk5Rk4Jv)&!awRjSawd9*`#0?C2@EzMj8u<uJ5RmbjQrquJu3x,k>uq@_+=ayb^|W~ARkEOuN]k@7dhzV^X/X&a-#zRzSb`zXcJzTT#2WkVKvDBzW!%FzY9;5bbzWjQrquJu3Jw3%!b`zU=ayb^zQd:#X(T-a!6Vyywxh}=b]{Jg=u1RiAdGp~qHtzv!w(wA+a+a;<!aJaYai'anasb(=azRmV:Cbb{MLq2vb!%')RjuRjrRjtRjqx3jnqCw3!%')Rk(Rk+Rk&Rk)Lq2vb!%')Rj{RjxRjzRjwLq2vb!%')RjsRjpRjfRjex3jcqCw3!%')Rk'Rk*RjkRjl9<CbbzfOu4ARhxLq2vb!%')RjyRjvRjhRjgx=joq*uKvb!%')+-Rk.Rk%Rj~Rk-Rk#Rj}x=jdq*uKvb!%')+-Rk,Rk!Rj|RjmRjjRjidAq&qKs@uAv8Aa.'*-a@a&0!aM@a5[y73Dsy3Ds|3Dt):wxgI2sHJwJZt.~Gqxwsf0ikrzt}Rl0Jvy_[xj~HqzKv_A|D!&WfP8axRoVcf,U#k(v]v+ueunaXRf1Ju}'!g8u#Ri=jQw!sCunLprq>!,')~<5qeGzq9F{W=c##%s5au:5aU3CBE|;d4#X(D!a&6Vygx(b;#(=]ed?C2F{N<capoq2r[a&!aPa9,'Pw;5s:@@=I|,55w_h|@@=IzcP~=x'fCqB_2Wl2>aU@@=I|1OuNBc1Z+jTqIsBv=Wlc~Cw`fl2WlZ~AcTa%!Z+jTqIsBv=Wlb~Cw`fh2WlYk+uNqJsBv=WlSg,u3dca3#UXaMYa)TaB-=cM|7T#<bI}l5@B932:aV2G{BOuNBJq:|M!5Ezt=<B=C@a^<B57@2F{v>cB{/T#=ay<bI{3Jv6!a.6BKq0ah&+!5E}HP~Ef{978BaU@@=Iza<7d#.Y#978BaU@@=IzH~AJq0!(@@=IzG978BaU@@=IzFe,aU*Y&^^^bvJb,b:bFad!a,c2Ta>aL.bo6!a#CbTa'T#Re{2Wlh2@G{yg6t~Ro_NvdRfticuRQRllJv3&!x&c|zs@Jw3!%RflwpfkRlpKuL;%(!Re<@G|C2GzdhIvuBwgjAg-u0RjAKQB%!(GzZ@G|5NuuRl7d='T+Y#Vy[g<v~Rm!==G|>JvA!)@wma=]m1ifuaw&RmnLs@vT'!|/+[y,g:v>ReTJw1!#qX=x!eC{bLu+wT&)ZtZauq_~Graci&U#F|89:r_Lupvq!.)&2RlG8RfaC=x!eF{_h?rpWlmd&'!#X|&]k::xJey#`'T|+<E|&2@H|%dE#(^,g;u.RiEg6vjRiC9xCkA{O|zY#g=ucRmXKs0@!&*@G|m@awRknJuh!,3d(}gY}eJvj!%Rm):Jw3!%Rm+Rm-Ls0w(&!a(a#@b[|6cZ#X'7RkxWgAOu4ARn'dH'U#Y*Vz-Wm'CARm}d]*#a%^a*T'aK!a<9bV{PC=p*Jw4!&SgxcbB5r]idw(wBRmF7xFkt#&`(Rm/Rm8E|!JuY_9:Rl5=wrgr2:bbxd@xXfB(a*#T+!.X0X1Ta/a'T&RlDRfL>RlyARl9b[z[>RfZ:RlL:RfRwlg/ARl;9;RlxKv,A/!%7s69<74=BA5ba{-8Bde#`a<XaKYa1,a'P~=wxfB2bZ}}?C972@@=I}r8@55B9;5bb}G978B2@@=aybb}3j3vLv;<Jw3&!>Rfk=ayb^}4~Ad1#`*@@=aybb{w2@>==<bbz]dx+UY#^UaF!a9!bB'Ya1.!ajXa#%olRhD[y=3Dt#Ov5BrHKuMB%!(Rf^Wep~HrJwkiQjKr|~FRg)Ku+D#'!t5~GrF~?rDdV)UY,Z/_7RkuG{<~BrBg,rlsO:235B@bX}|d?a1!#`(6Vyn5@d##Y+jTv|vV~EfIj]uNpn~FRfH7Lq2vb1!a9-978BaU@@=Iz9978BbU}#~AJq0!(@@=Iz8978BaU@@=Iz7~AJQ|}!978BbU}!JvkaK!AdUa21-U#`a+(g/vsRn~Ou!5RPj:rmu9WhOjXuvvNr}:RhAj^v(pyw8unRn[kPr}p|u7vwv]RiSBd;pppzq@qHQa?(b.!a.a`@.|xa(hFv;Wiyj5uuv-7Riw~Cw`fg2WlU978BbU|wOuNBJqG!(P~EfD~CRlQcZ#X,k)u3vWs@u2]ksg;wEx'f@q1_2Wg.j]uNpn~FRfqJv]!15x'h{qG!(@@=IzK~CRl^j6v(us5x4i,#T(2WmY?C2F{1>Kq<aj1!*jTqIsBv=Wld~Cw`fj2Wl[j`v0u*~>RlT=c>Z,k#u3vWs@u2]kq<c1Z+jTqIsBv=Wle~Cw`fn2Wl]dn1#c(a(b^a2!b/bAT(bj!aDa7bu,a_a{c0!2T0g:v>ReD2@G{42@G{5~DpM~<5rc=Bx6i>{RT#RnI@zCx]y]z:2Jv[!zr5Awyk]9]k]dD(Y+X#6Vz.g=wKtgwhaCwgmTWj2Lu,w%_+/[y-B;b^xeg3u3Rj-2@bX{*KrJ<!+'@Wg(g?QRlC@Jv`!%b[zIwsfII}8JQ_@w|kW|=Jv(%!AqcOuNBJvEzh!bYzjLs@wP#(0!oy@>RkdJwMZtc3Dtd@BcG#T'9bWxg2@2Fznd*#Y+;2x'c}w<zizixNgwa#Z'U+!/!a'!a+w~g~z6wcn{Rn}wcnzRn|5Rh%=]nJg5vuRmvNvdRlvcprJu}w*az*a#!%.a.'Bot9qT]kj@Wg'ay2Gzv@Jv`!%b[zEwsfHI}1;ck#Ux`<Cbbx_Lu+w!a&0*!wko*wwo,So,}6Juqxf!E}PigQuyRm`d3(`#8>Rn%:A5B;bZ~%KvhCa!a2!x>k7#Uxb@b{#xaRk7Jw0!)>wwhlShl}6>wwhmShm}6CJvB!.x'hhvj{!!5Bwkhhbaz}x'hivjz~!5Bwkhibaz|xEhTrNu,v-vpD!a%&/)a3a.,%Ro2t[CE{)@3re9b]{%wjo09:rgc:Z&Ro6=<riifuaw&RmoKrNA!%(Ro4>Ro89;Ri`dSaL'UYzxZb)7Rka3xRhT&!,!#^1U}vbaz{>>@=be}yC@:D5bazzKu+A&!}{?ba}y>>@=be}wxBh[t`u~vJvr!%a!a()a,a0a4RoC=]o;Ju(!%RoGRhdwjh`=]oAg>w#Ro?g5vuRo=NvdRl|Ku]C.!&;RoEJvB!%RoORoMBx'h[v+_?w~h`}~5?w~hd~!xKh]oiptu-utv.vp!#%&a30a@a'a+(a/aOp(o~p!RoDJu(!%RoHRhewjha=]oBNvdRl}g>w#Ro@g5vuRo>c[#X']o<CauRoRAd-#Y':RkpauRoQKu]C.!&;RoFJvB!%RoNRoPBx'h]v+_?w~ha}t5?w~he}ue!/UbhYacXaW^Tc&a;b:a-c/#b&aja1(!cL+!bKbt!bmcRc9aIc?8[yW3Dtt94Rg`Jv}!&SiRMzBhEebShEMNuPRe>x7gL#TzuwjirRipc<Z&>on;>z=h-MSh.Mwqczx'a7vj&!>Re4@=ResJt__NuPRi*NuPRi)j]uNr|~FRfzKrJ>_+@Wfy@Wf]2WocKrJ<!+'@Wg%g/QRl@@Jv`!&awRl<wsfFIzgLu(w*!.*&ShBMwvhIRhI9;RhNx1hK'!#Sn]Mx1hK~0!#:2<H~7cNu+w7D*'1ZtW>Rn1~?rOc:Z&Rn2=<rQ<7wjh&=BSnLMc]#X(6Vz)w[b=a!U#9wzgMc3#&(RgMRitRis<x,gKt`ax!&+SioM=BSilMc3#&(RgKRinRimKurB,!&SiQMzBhDebShDM6BJQ!(P~Efx978B2@@=I}WLrJw!!,a*&@G}O@9wkibRid@@x'fKwC!&SlDMSfLMjUv~Q~EfKKv3@a+!(hFv-]mpx/hYZ(C5RiWz<o/MwkhY?So/M@x,gbvfB*&!SgEM:SoeeehFu3:Rgbda(,^TZa)X/7Sg[eb:2RgI~BrMC@wgkc:wwkcRerx3h(uUvK!&*,SnOM4Sh*MArRg;wHRh(x=h;rJvPwI!a4',a'0@Wg&=BSh/Mg>w=Rh=g3w*wwgGRgGcW(X#;Sg}M2Gzk@Jv`!&awRl=wsfGIz`dKZ*T'Y-:RhR7RhQg5u-p`j6v(us5d,#Y+~Awkia?RicOuNBwkibba}Ld6p~tyu_vbAa'a+!a/'a3aEa8a!>Sh,ebJv{!&Sh@ebSaReb9;SgwebNuPRi(NvdRl)NuPRi'hHu^<Rm^Jvv_@Wl(g;u1Si/ebKu'B&!*Sh?eb@Wl'z@aPeb95Si.ebcpputyvjB)!,&a+0a%ShAMWeK@G}C@WfJ9;RhMwvhH9w{ia}ix,hJvRA1(!zAn[MRhHx1hJ~*!#hFv(BSn[MBJQ!(@@=I~'978B2@@=I}2db.Ua<'X}+T#a0XaG2G}E;wkg|wuh!Rh!x,hZu,@)!&So0MVy)C5RiXACJvB!&5RiY5RiZg8w)cG}*T#2@bU}=KsA>(!a.3wkhZba~(x,h^u(A!&(SoCMRhb5Bz=h[eb?w~hb~6x,h_u(A!&(SoDMRhc5Bz=h]eb?w~hc~6e)aA1T#T,^^^c-bMb&blcPaP(a/!0!bA=b5c@a(!bfbrc#2afwmhARnjwchORnp2Wlf3DtsNvdRl-2@wpa<]m0bx(#:awRk2@Jw3!%RfhwpfgRlnKQB%!(G{V@G|'NuuRl6d='T+Y#VyUg<v~Rl~==G|<Jv+'!aYShC}6@B<5?ba~8@Jw3'!g2QRljhLrpWlOd+#Y'g.w'rIg>w*wgj@g-u0Rj@Lu+wT&)ZtUauq]~GrGci&U#F|39:rELrNvj!.%*RhCwunfw~nf~:9;Ri]>wtnhg;wHRnhx3hDs@v~!/+'@Wfr@9RkSNu&Rlo=@<5GzoKs0@_+@Wl+@awRkmJuh!-3d(}pY#qWJvj!%Rm(:Jw3!%Rm,Rm*de&!1U-U#`)Re;@G|.@9Ri82@wjfvRlq=@<5GzpLvOvr!).&2RlF8Rf`C=x!eE{.Jw3_g2QRlkhLrpWlPde(!#U{s,UXa*Ta'[y'g:v>ReS;x0PZ&RnlRnn~HrKJw1}f!=x!eB|2w]aP(#Xa&a*Ta.Ua2a7=]iOd'#Y&Ro&WnWg;u.RiDg6vjRiBNvdRlzhNvj]nYJuW_2Wm3x)kFze{9d])!a.!,Y01!#&aC!a3RndC=ox~BrC@2b^{pg,rlse7x'ksuq!%Rm.E{xidw(wBRmGx9o+)X#wwo-So-}69:Rl4@xSf@a#XZ'X)X,Ta(/ARl8b[xc>RfY:RlI:RfQwlg.ARl:9;Rlwdn'#^XafaQa1X1TaHTa)@b[{zcZ#X'7RkwWg@Ou4ARn&x)kG#{,g7u/RkGdH'U#Y*Vz'Wm&CARm|bx#(A]gUbUzJj9Q~=d,#Y(56H}l978H{U7d,0#U*2>ABb_xZ978BbU{e~AJQ{g!978BbU{hxMh?ad{oUYZ.x1h?{l!#:2<H{mx3n[t{vl!,&a%3Ro(z=iS}6ARnr=Bwsn^wvn`Rnbd`*T}B0!#^X'BG{c9b]{a>>@=be}F?JvS!&BG{d7BG}(Bde#`a1X,Ya@!a'P~=wxf@2bZ}I56B2@@=aybb}08@55B9;5bb}<j3vLv;<Jw3&!>Rfg=ayb^}&OuNBKuLA!)a!P~=x#fD{f2@>==<bbzl?C972@@=Ix^d6rSu,v7w*C(0a)a6#B+a%!sQ[y?3Dt%3[xn~<5rLOu!5p@Ku+D#'!t7~GrP~?rNKvlaya7'!h+v-5qMg=t|cd,U#5AAaa5Abb{S@52B5@a[@52B5Gx[iXueu;d<#`a(!/549C;ag>23ExY5@Dah89b^~689Jv)!~2b[~1Lv'w(%*!a#bX|aPrmawRe]keu7uhv-q6rxu,q`xTo]/a5aU!bNaDXbi!b-!ao!b<bwA!#5@B932:aV2G|:d-)Y#hJrL>RhG<7@C5<H|_=Cau:5aj5@B932:bJ|ng>vIbs)#?C2F|9jPv0w.vISh-MKvUaz(.!9ABbb|[5;5<H|Eg>unwfh;9:4E|YjQsBt|vjx'hYq3!(?C2F|J:2<BaY?C2F|GOu!5x,g|p{ah!-(?C2F|c9:4E|OjXuvvNr}:Rh&i[w*t|cd+U#jJvsu)vsSn~Mkfrmu9p}u7vwv]So!McW#Xa!ax5@A5aY:5;5<H|>kJv~vYrquJu3x4ib#T)2@SmZM?C2F|Bj:rmu9@xPhI(a*a#U#`a3-5Abb|L~@:RhK9:4E|0@52B5G|#C::aY?C2F|-:2<BaY?C2F|.5Jvk!a)javYrquJu3x4ia#T)2@SmYM?C2F|HAxPhH(!a#U#`a*-5Abb|4~@:RhJ9:4E|R@52B5G|F:2<BaY?C2F|Sc^#Xa2j=Qq5CJvB!-g<v{z;hhM?C2F|Zi[vrv{z;hiM?C2F|XKsA>!a)-g<v{z;h[eb?C2F|]i[vrv{z;h]eb?C2F|^iZu.vix,hZq3ah!.(?C2F|QOu!5ShXM:2<BaY?C2F|P", 13_494, 2713, 49, 25, 61);
-//# sourceMappingURL=decode-data-html.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/dist/internal/bin-trie-flags.js
+/* eslint-disable unicorn/prefer-unicode-code-point-escapes -- Fixed-width escapes keep generated source compact. */
 /**
- * Bit flags & masks for the binary trie encoding used for entity decoding.
- *
- * The trie is a flat `Uint16Array`. Every node starts with one header word:
- *
- *   15..14 VALUE_LENGTH   Number of words the value occupies, +1.
- *                         0 = no value; 1 = value inline in bits 12..0;
- *                         2/3 = value in the 1/2 words after the header.
- *   13     FLAG13         If VALUE_LENGTH > 0: semicolon required ("strict"
- *                         entity; `;` is never stored as a branch).
- *                         If VALUE_LENGTH == 0: this node is a compact run.
- *   12..7  BRANCH_LENGTH  Number of branches (or run length for runs).
- *   6..0   JUMP_TABLE     Jump-table offset / single-branch char / first
- *                         run char (see below).
- *
- * Branch data follows the header and any value words. Its shape is selected
- * by (JUMP_TABLE, BRANCH_LENGTH) in the header:
- *
- *   Single branch  JUMP_TABLE = the only child's char, BRANCH_LENGTH = 0.
- *                  No branch words; the child node follows immediately.
- *   Jump table     JUMP_TABLE = first covered char (> 0), BRANCH_LENGTH =
- *                  table length. One word per covered char: 0 = no branch,
- *                  otherwise the child's offset from the END of the table,
- *                  +1 (so 0 stays the no-branch sentinel).
- *   Dictionary     JUMP_TABLE = 0, BRANCH_LENGTH = number of branches.
- *                  ceil(n/2) words of sorted keys packed two per word
- *                  (low byte first), then n pointer words storing the
- *                  child's offset from the END of the branch data.
- *   Compact run    VALUE_LENGTH = 0, FLAG13 set. BRANCH_LENGTH = run
- *                  length (3..63), JUMP_TABLE = first char; remaining run
- *                  chars packed two per word after the header. The target
- *                  node follows the packed words immediately.
- *
- * Pointers are end-relative (rather than relative to the pointer's own
- * position) because that makes the common "child encoded right after the
- * branch data" case a small constant, which compresses far better. Offsets
- * to already-encoded (shared) nodes wrap via uint16 modulo arithmetic; the
- * decoder masks navigation results with `& 0xff_ff` to match.
+ * Serialized decode data; the format is documented in
+ * `src/internal/decode-data-format.ts`. `[0]` is one-byte data (all char
+ * codes <= 0xFF: header, front-coded name suffixes, per-name metadata,
+ * cuckoo choice bits); `[1]` holds the replacement values.
  */
-var bin_trie_flags_BinTrieFlags;
-(function (BinTrieFlags) {
-    BinTrieFlags[BinTrieFlags["VALUE_LENGTH"] = 49152] = "VALUE_LENGTH";
-    BinTrieFlags[BinTrieFlags["FLAG13"] = 8192] = "FLAG13";
-    BinTrieFlags[BinTrieFlags["BRANCH_LENGTH"] = 8064] = "BRANCH_LENGTH";
-    BinTrieFlags[BinTrieFlags["JUMP_TABLE"] = 127] = "JUMP_TABLE";
-    /** Bits 12..0: the inline value of a VALUE_LENGTH = 1 header word. */
-    BinTrieFlags[BinTrieFlags["VALUE_MASK"] = 8191] = "VALUE_MASK";
-})(bin_trie_flags_BinTrieFlags || (bin_trie_flags_BinTrieFlags = {}));
-//# sourceMappingURL=bin-trie-flags.js.map
+// biome-ignore format: generated data
+const htmlDecodeData = ["Q=¨`p0AEligMPacutebrevecircyfrgravelphamacrndogonpfpplyFunctionringscrsigntildeumlBackslashrvwedcyecausernoullistafropfrevescrumpeqCHcyOPYacutepitalDifferentialDyleyscaronedilirconintdotedillanterDotfrhiircleDotMinusPlusTimeslockwiseContourIntegralseCurlyDoubleQuoteQuoteolonengruentinttourIntegralpfroductunterClockwiseContourIntegralrossscrupCapDDotrahdJcyScyZcyaggerrrshvcaronyeltafriacriticalAcuteDotubleAcuteGraveTildemondfferentialDopftDotEqualubleContourIntegralDotwnArrowLeftArrowRightArrowTeeongLeftArrowRightArrowRightArrowRightArrowTeeUpArrowDownArrowVerticalBarwnArrowBarUpArrowBreveLeftRightVectorTeeVectorVectorBarRightTeeVectorVectorBarTeeArrowarrowscrtrokENGTHacutecaronircydotfrgravelementmacrptySmallSquareVerySmallSquareogonpfpsilonqualTildeilibriumscrimtaumlxistsponentialEFcyfrilledSmallSquareVerySmallSquareopfrAlluriertrfscrGJcyTammadbrevecedilircydotfrgopfreaterEqualLessFullEqualGreaterLessSlantEqualTildescrtHARDcyacektcircfrilbertSpaceopfrizontalLinescrtrokumpDownHumpEqualIEcyJligOcyacutecircydotfrgravemacrginaryIpliesntegralrsectionvisibleCommaTimesogonpftascrtildeukcymlJcircyfropfscrercyukcyKHcyJcyappacedilyfropfscrLJcyTacutembdangplacetrfrrcaronedilyeftAngleBracketrrowBarRightArrowCeilingDoubleBracketwnTeeVectorVectorBarFloorRightArrowVectorTeeArrowVectorriangleBarEqualUpDownVectorTeeVectorVectorBarVectorBararrowrightarrowssEqualGreaterFullEqualGreaterLessSlantEqualTildefrleftarrowmidotongLeftArrowRightArrowRightArrowleftarrowrightarrowrightarrowpfwerLeftArrowRightArrowscrhtroktMapcyediumSpacellintrffrinusPlusopfscruNJcyacutecaronedilyegativeMediumSpaceThickSpacenSpaceVeryThinSpacestedGreaterGreaterLessLesswLinefroBreaknBreakingSpacepftCongruentupCapDoubleVerticalBarElementqualTildexistsGreaterEqualFullEqualGreaterLessSlantEqualTildeHumpDownHumpEqualLeftTriangleBarEqualssEqualGreaterLessSlantEqualTildeNestedGreaterGreaterLessLessPrecedesEqualSlantEqualReverseElementightTriangleBarEqualSquareSubsetEqualpersetEqualubsetEqualcceedsEqualSlantEqualTildepersetEqualTildeEqualFullEqualTildeVerticalBarscrtildeuOEligacutecircydblacfrgravemacregaicronopfpenCurlyDoubleQuoteQuoterscrlashtildemesumlverBarraceketParenthesisPartialDcyfrhiilusMinusoincareplanepfrecedesEqualSlantEqualTildeimeoductportionalscriQUOTfropfscrRBarrEGacutengrrtlcaronedilyeverseElementquilibriumUpEquilibriumfrhoightAngleBracketrrowBarLeftArrowCeilingDoubleBracketwnTeeVectorVectorBarFloorTeeArrowVectorriangleBarEqualUpDownVectorTeeVectorVectorBarVectorBararrowopfundImpliesrightarrowscrhuleDelayedSHCHcycyOFTcyacutecaronedilircyfrhortDownArrowLeftArrowRightArrowUpArrowigmamallCircleopfqrtuareIntersectionSubsetEqualpersetEqualUnionscrtarubsetEqualcceedsEqualSlantEqualTildehThatmpersetEqualsetTHORNRADESHcycyabucaronedilyfrhereforetaickSpacenSpaceildeEqualFullEqualTildeopfripleDotscrtrokUacuterrocirbrcyevecircydblacfrgravemacrnderBarraceketParenthesisionPlusogonpfpArrowBarDownArrowDownArrowEquilibriumTeeArrowarrowdownarrowperLeftArrowRightArrowsilonringscrtildeumlVDashbarcydashleerbarticalBarLineSeparatorTildeyThinSpacefropfscrvdashWcircedgefropfscrXfriopfscrYAcyIcyUcyacutecircyfropfscrumlZHcyacutecaronydoteroWidthSpacetafropfscraacutebrevecEdircuteyeligfrgravelefsymphphamacrlgpndanddslopevgelemsdaabcdefghrtvbdsphtzarrogonpfpEacireidosproxeqringscrtympeqtildeumlwconintintbNotackcongepsilonprimesimeqrveewedgebrktbrkcongydquoecausemptyvpsirnoutahweenfrigcapircupodotplustimessqcuptartriangledownupuplusveewedgekarowlacklozengesquaretriangledownleftrightnkk12434ocknequivotopfttomwtiexDLRlrHDUduULRlrVHLRhlrboxdLRlrhDUduminusplustimesuLRlrvHLRhlrprimerevevbarscremiimeolbhsubulletmpEeqcacutepandbrcupcapupdotsretoncapsronedilircupssmdotedilmptyvnterdotfrhcyeckmarkiirEceqlearrowleftrightdRSastcircdashefnintmidscirlubsuitoloneqmmatpfnlementxesngdotintpfrodysrrarrossscrubepetdotudarrlreprsclarrppbrcapcapupdotorsrarrmlyeqprecsuccveewedgerenvearrowleftrightveewedwconintintylctydArrHaraggerlethrrshvbkarowlaccaronydaggerrrotseqegltamptyvfishtrharlriamondsuitsegammasinvideontimesonxjcylcornropollarpfteqdotminusplussquareublebarwedgewnarrowdownarrowsharpoonleftrightrbkarowcornropscryoltroktdotrifuarrharwanglezcyigrarreDDototacutestercaronircolonydotefDotrgravesdotlinterslsdotmacrptysetvsp134ngspogonpfparsllussilonvqcircolonsimlantgtrlessualsestivDDvparslrDotarrscrdotimtahumlroxclistpectationonentialefallingdotseqcyemalefiligligligriligjliglatligtnsnofopfrallkvpartintrac123456823534584556878slownscrgElacutemmadpbrevecircydotelqqslantsccdotollesfrggimeljcylEajnEapproxeqqsimopfravescrimeltccirdotlParquestrapproxrrdoteqlessqlesslesssimvertneqqnEhArrairsplfmiltrdcyrcirwbarcirceartsuitlliprconfrksearowwarowoarrmthtokleftarrowrightarrowpfrbarscrlashtrokybullpheniacutecircyecyxclffrgraveiiintntnfinotajligmacrgelinepartthofpedncarefintieodottcalegersrcallarhkprodocygonpftaprodquestscrinEdotsvvtildeukcymljcircyfrmathopfscrercyukcykappavcedilyfrgreenhcyjcyopfscrlAarrrrtailBarrEgHaracuteemptyvgranmbdangdlepquorrbfsfshklpplsimtltailesbarrbrkracekkeslducaronedililubydcaquorrdharusharsheftarrowtailharpoondownupleftarrowsrightarrowsharpoonssquigarrowthreetimesgqqslantsccdotorgessapproxdoteqgtrqgtrgtrsimfishtloorrgEhardulblkjcylarrcornerhardtrimidotoustachenEapproxeqqsimoangrrbrkngleftarrowrightarrowmapstorightarrowoparrowleftrightparflustimeswastbarzengefparltrarrcornerhardmtrisaquocrhimegqbuortroktccirdothreeimeslarrquestrPariefurdsharuharvertneqqnEmDDotacrletesepstodownleftuprkercommaydasheasuredanglefrhoicrodastcirdotnusbdulcpdrnplusodelspfpscrtposultimapmapnGgtvLeftarrowrightarrowltvRightarrowVDashdashablacutengpEidosproxturalsbspumpecapronedilongdotupydasheArrarhkrowdotquivsearimxistsfrgEeqqslantssimtrhArrarrparisdvjcylArrEarrdreftarrowrightarrowqqslantsssimtriemidopftinEdotvabcnivabcparallelsltolintrcueeceqrArrarrcwightarrowtriesccueerhortmidparallelimeqmidparqsubepeubEeseteqqcceqpEeseteqqtglildelgrianglelefteqrightequmerospvDashHarrapdashgetinfinlArretrierArrtriesimwArrarhkrownearoSacutestcircydashblacivotsoldeligfcirrgonravethbarmintlarrcirrossinetmacregaicrondnusopfparerplusrarrderoffmigoforslopevscrlasholtildemesasumlvbarparallelsimltcyercntiodmilptenkfrhivmmatoneitchforkvlanckhkvusacirbcirdouemnsimtwomointintpfundrEapcueecapproxcurlyeqeqnapproxeqqsimsimimesnEapsimodfalarlinesurfptosimurelscriuncspqfrintopfprimescruaternionsintesteqotrAarrrrtailBarrHaraceutedicemptyvngdelequorrapbfscfshklpplsimtlwtailionalsbarrbrkracekkeslducaronedililubydcaldharquorshealinepartsctgfishtloorrhardulovightarrowtailharpoondownupleftarrowsharpoonsrightarrowssquigarrowthreetimesngsingdotseqlarrharmmoustachenmidoangrrbrkparflustimespargtpolintrarrsaquocrhqbuorthreeimesriefltriuluharxsacutebquocEaproncueedilircnEapsimpolintsimydotbeeArrarhkrowctmiswartminusnxtfrownharpchcyyortmidparallelyigmafvmdoteqgElEneplusrarrlarrmallsetminusshpeparslidletesoftcylbarpfpadesuitrqcapsupssubeseteqpesetequareffrarrscretmnmiletarftarfraightepsilonphinsubEdotedotmultnEeplusrarrseteqqneqqimubpccapproxcurlyeqeqnapproxeqqsimsimmngp123EdotsubedothsolublarrmultnEeplusseteqqneqqimubpwArrarhkrownwarzligtargetubrkcaronedilydotelrecfrhere4foretasymvickapproxsimnspkapsimornildemesbardntoeapbotcirforksaprimeradeiangledownlefteqqrighteqdoteminusplussbtimepeziumscryhcytrokwixtoheadleftarrowrightarrowuArrHaracuterrbrcyevecircydarrblacharfishtrgraveharlrblklcornerroptrimacrlogonpfparrowdownarrowharpoonleftrightlussihlonuparrowsrcornerropingtriscrtdotilderifuarrmlwanglevArrBarvDashangrtrepsilonkappanothingphiiroptorhosigmaubsetneqqpsetneqqthetariangleleftrightcydasheebareqlliprbartfrltrinsubpopfproprtriscrubnEepnEezigzagwcircedbargeqierpfropfpreathscrxcapircupdtrifrhArrarrilArrarrmapnisodotpflustimerArrarrscrqcupuplustriveewedgeyacuteycircyenfricyopfscrucymlzacutecaronydoteetrftafrhcyigrarropfscrwjnjC(D%D($(D'%$$ED($'$'$%$'%E$/D'$F%'D(D&#,%%&&$%$)%+%%$E$F$'$&$(#'D&$(%$&4%($(E'%&%($&$)%*$%$%$+)()')($:&5-($'($%*&&&/%%&)%@$'$F$%&&#%%)$&$&$&$(%%%&$(%$$%&%$E$2.&0,.(.(&'%.$F%$&&&(%6)&+*),---&*/1---)-.&)*+,).%*,&,*'('2+,+)1&'1,)2&'&*('($F%'#&D%D($(E&%$$&$ED($)$'%1(2$'%E$)$'((&+$&%%$%D&$(%-#&$E$3)2$F%'%+$&#'D$$'($$($(%&%$$&$E$$$F$./'*,***'*-*($F$$#)$'%$$'$%$.$&%/$&%'$.'(#'$'$&D(D'%$$&$%D($$%&&*%($%&('+%/,($'%E%%$&$($'E%#(%$$E$F$F%'$'#'$&$'$(%$$E$F$F#'D$$(%'%%%+%%$(%'%$$2(',&,-'*'0).+)1&'('-,)'&*(*)(*/&/('/),))/&')-&'('-%1','*'''-'($E$$%+$($/+-'-',+-'-%E%/(-$&%$%'$$#&$%$-%*$E$+$F$&$$#'$($(%'%$$5+-.)+0%5)+%($E$)%1%%%$&,'(&4&*''+H'(&*-(-L-J-'-M-(&O*H&/2F2((%*(***G*M*(&W,K&+.H.-&1'/3F3(&O2(.I4('H,(().H.-.H(I.(&(+(+,+(&.$FD($$#(D(D'%$$($ED($'%&%($F$6,($$$FE'D(&&D&$)('+&'.#+$%$E$%$$$+$/%%$$%)+(+-+(%&%(&*-%$F%$C'$E$&$F#(D%$(%%%%'%$(%'%$$$%/+-*0$%$%$3)'-&-,(*(0*.,)2&(((&+(+))*0&0((/*,*)0&().&(($&%-$-$&%$$-#)%%$($($$%'%'%&%$$E$0(,(-(*$'$-$F$&%')/))/(+)1()($F$&$%&&)(%)+(+-+(&(%$%$&(+(&&C($'$'%%$%%$$(%'%$$E$+&%%K&)$'(((,(($F$+$F%'C)%%''$'&&D'%$$($ED($'$*)',&(.%&('$'%E$)*&*,%,%.%&((%(%,%/(-%%'&$'$F$(D&#($&$%$'($$%%'&$'*+'+,+(&-$E$F$F$(#($'$E$F$F#F$$$F$F#'$&$&D($'%$$E$F$F$&#'$($(%$$&$0%%$%$&$FC)$($$%D%$E&E&%$D'$$%DD($)&%%&$'&%E$$%&&&$&(&$%$&$&%&&)%*$*$*$*$*$*$*$&%(%*$&&'$&'$'%E$$%$%'%$%%%%%')%D'$F%$%&(%D(D&$*%&#'$*'*'('&*%%'&&)%$&''$'%$$'$()$%(%&%'%%&$&'$E$('&'%&''''(&('&&/.%&(&&&($($.()(+0'0'0(&%%&'$&%%&$E&G%%$F%$&&%'%&'$'$'$&$'$'$'$'$&%'$'$'$&$'$'$'$'$'$'$&&&%'$'$'$&$'$'$'$'$&(&'&(&%'$'$'$&$'$'$'$'$'$'$$($'E'$F%&%%'$%%'$''$&'%%%'$'$($#)%$&&&(&&'%&&&D%&&%$'&&E'%&%&(%$&D'%(E%'($E$&%&('%$$%&$&$'%'..()%*$*&*'*'&$&(&&&'$'(&$'($)$%&($&$'%'))&%%'&&&%E&&F$'%$'%&$F%%'$&$'$$'$))$%&&%%')$%$&(&&'%&&&%&D%')$&+*'(&((F&&.-(%&%&$*%&$(#'$&$(%'%%%%'$$)%&$(%$$$%(&%%(D%%&%($(%D$''$$&'&*''$%$%(%&%$F&)*&&$&$(&&$(%E%$&%(&&(&'&)%/%*'-'..($*%'&&$F&$%%%'$'%%'$$'%&$)$&%)#(%%D(%'$(%%G$%'%$$&$$$'%D$$E'%$&&$$%)%$%$&&$'%&(&($%%'%($$%%%$'%E$&'%%&%%'&'$$(&'%&&**'%'&&&%(%%)$'%&$&%&%%$%E$D&%%$&%&%,&,#0$%$($(%&&&%D$'$G$&%&%&$&$F%'&$'$$*D(($H$($($($'%($G%($($'%'%($'%&%%&$F#%%$$(%&($%$$($'%$$&$$%$%$&$&(%$&%&&)$*$&D'%$E$$%$$'$&$$%$%$%$$%%%''%$&$'$%&$F$'$&%%'$'$D$%%&%%&%'%(%*'%&&&)((&'&&$K%E#'$(%%%'%'&$'&'$$&$'$()&%'%'$E$*&($'%'%.'-%E%'$F%'%'$(%'C)$$E&%$$&E&$%%DD($$%'&%%'%&$'$'&%''''&%%%%&$$%'%&(&%'%$&&&(''&(&'$&%&%E%%$'D($F%%'$'&'$($'$$$%'$'E%#(%$$E$'$F$F%'$'#(($$(%$$E$($&$&$F$F#(%%%'$'$$%$$&$(%)%'%'%%'$'%%$E&%%'$(%'%'%'%'%'&'%%$&&&$'D$'%&%'($&%'&)$$(%'&%%%%$$&%&($%(&(%%$$%*,''..%'-'-1$,+,-'-%$%$&$&(%$&%&&)$*$&D'%&*'&'()''&'&$(%'%D$$%$$''$($%&$&$$%&%)%'%&$(%')'$%%%''%$&$'$%&$'&%%&%.+-')'-%.,(%&&D&&%(%'&&%$&'&$$&'%$'%)%&($%$%&$(%E%$%%'$'$%%&%($%'D$%%&%%&%'%'%'%(%'&$'$'$$*&'$K%E#(D&%%&$'&%$&&)')')%%'$(%$$'$/$E$%D'%$&&&&F&%&($($)$$&%%$($(%E$$$F%'$$%)%&#F%D&D$,(-%D%D&D$-$(%'$'%'%E%$&D&E&%&'%&(%*$D&%F(D$&&&%'%&(F%%%$$'$$%&%''$(%%F%'%'&E%')$$E$E%$&$'D'H&D%&%$&$$'%&%&$$%$&$%$$&$'%D%&%%%$&*(-&$'D'H&D'$%&%$&%($$&$FE$&%(D(F(%)$)$&%(%)$)$$&'('E'D%(%$&&&D'$(E$'%&(D(D%,%&($$%&&&D&D%*)+%%'$($%&%&%((%%%'D'$'F*%,D&%(E&$'D'$'F*%,D$&E'%%%.0%,(1%$$%$&&&%$(%'%E%'%E&D%(%'&D&D'F%'&G%F$'%''$(%%'#%D(%%$&G$%$$'%'%%%%%'$'$'%D$&E'%$$'%$$&$'%&&'%&%$$'%&%(&$&&$F$&%&%&$$%&%$&%(%F$F$%'%%%(%$$&E'%%D(&&)%D&$'#&F$''&&'$&$$%$(&&&&&$&'$E$%&$%'%&$$%*%$$()$'%%%'''$'&'%($'$G%'&'&$$$*%EE&$$%$%%%&%$&$')'*'%'*(&(&'&%&($%%&%&&%%&(''''&$'%%&%'$F%$$(#F$&$F$($F$-'&%&(%E%#(%%%'$'$&$F&&%&%)%%'$'$'%E&%%'%'$(%'$'%'%'%'%'&'%'$%'&%('$'%&%'($&%'&)$$(%'&%%%%$$&%(%&($%%$&'&'''$%%E$$(%'%D$''$($%$&$$,-'(./%(-,+(.(-(-%%%-$'%&%$$()'$'$'&%%&%&&D&&%($&'%%)$'$(%E%$%%&%($$(%'%%'$'$''$)$$#)$'$$%$%%&&%&%$&&%&%%&%&&%)%&%$$&'$'$$'%''$(%E%%%%'%)'$%%$E&&$'%'&$%)(+E$$'($($%$&&&$'$&$'$&$'$&%&'&'$'$/&&%)%%&%%$&$'D$(%$&$'%%E$()&&$$'(D&%(D%&($(&+%'$($(&+%%$&&($&$$'$F%'%'%'$&'$%0+&&%$%&$&&&$'&&'&%'$&'&'&&)%+$)&,$'%'%($%%')'*'%'*(&(&'&%$%%%$F$F$F$&$&&'&&$'&&'(%&'&'&%'$&'&&)%+$)&,$'%'%($$'%''$(%%'D'#)%$$&$(%'%$$&$($E$(('&%(&($%,(&&&%&&&E&$'E&($)%($%%$&%$&&&&&D'&%%$($'%)+'+'/%+$+(0%&&&$&(&'&%&'%)$F&$%&%'$'%1*-#'$&D(%%$'&&D'%$$'%'%&$(%DD($''$%&$()%&&%&$'E$$'%E$)%,%.,(%&%%'$'&%+$()%&&%&%&$F$'%'%%'$$'E%$)#'$&'$$'$(%+&(&*&&'$'(&$'%&('K/D(J/D&('..($%$'$%&&&%%'%'&$$E$'$G'D$F$'$'$F%G(D&F(D$)#($(&%($%'$E$F$$$$%'$F#'%&%%$'$E$'%&$$$'%&$&$&$'%E&&%'$'%&$F%'$(%&$&$(C)&$$'%$D%$E$&$F$F$&E%#)$(%$$&$(%%$E$&$)$F$F$%%%0@0000H8H40H000047P00P@001000@0B0HP@:H9T8P000LB8d@800@I0<110000QQ8400P10030005940@410020000Q02000@0200000@P0101@8000440400000000808000000000@00000000P`0000000040400@0004<000000000008000030000000000P020T400020@0@00000000000000000000000000P0000000400400000400220080000100000000000000000P000000000000P000000@00402000000000@00000000000000000000040000000000000", "Æ&Á\u0102Â\u0410\uD835\uDD04À\u0391\u0100\u2A53\u0104\uD835\uDD38\u2061Å\uD835\uDC9C\u2254ÃÄ\u2216\u2AE7\u2306\u0411\u2235\u212C\u0392\uD835\uDD05\uD835\uDD39\u02D8\u212C\u224E\u0427©\u0106\u22D2\u2145\u212D\u010CÇ\u0108\u2230\u010A¸·\u212D\u03A7\u2299\u2296\u2295\u2297\u2232\u201D\u2019\u2237\u2A74\u2261\u222F\u222E\u2102\u2210\u2233\u2A2F\uD835\uDC9E\u22D3\u224D\u2145\u2911\u0402\u0405\u040F\u2021\u21A1\u2AE4\u010E\u0414\u2207\u0394\uD835\uDD07´\u02D9\u02DD`\u02DC\u22C4\u2146\uD835\uDD3B¨\u20DC\u2250\u222F¨\u21D3\u21D0\u21D4\u2AE4\u27F8\u27FA\u27F9\u21D2\u22A8\u21D1\u21D5\u2225\u2193\u2913\u21F5\u0311\u2950\u295E\u21BD\u2956\u295F\u21C1\u2957\u22A4\u21A7\u21D3\uD835\uDC9F\u0110\u014AÐÉ\u011AÊ\u042D\u0116\uD835\uDD08È\u2208\u0112\u25FB\u25AB\u0118\uD835\uDD3C\u0395\u2A75\u2242\u21CC\u2130\u2A73\u0397Ë\u2203\u2147\u0424\uD835\uDD09\u25FC\u25AA\uD835\uDD3D\u2200\u2131\u2131\u0403>\u0393\u03DC\u011E\u0122\u011C\u0413\u0120\uD835\uDD0A\u22D9\uD835\uDD3E\u2265\u22DB\u2267\u2AA2\u2277\u2A7E\u2273\uD835\uDCA2\u226B\u042A\u02C7^\u0124\u210C\u210B\u210D\u2500\u210B\u0126\u224E\u224F\u0415\u0132\u0401ÍÎ\u0418\u0130\u2111Ì\u2111\u012A\u2148\u21D2\u222C\u222B\u22C2\u2063\u2062\u012E\uD835\uDD40\u0399\u2110\u0128\u0406Ï\u0134\u0419\uD835\uDD0D\uD835\uDD41\uD835\uDCA5\u0408\u0404\u0425\u040C\u039A\u0136\u041A\uD835\uDD0E\uD835\uDD42\uD835\uDCA6\u0409<\u0139\u039B\u27EA\u2112\u219E\u013D\u013B\u041B\u27E8\u2190\u21E4\u21C6\u2308\u27E6\u2961\u21C3\u2959\u230A\u2194\u294E\u22A3\u21A4\u295A\u22B2\u29CF\u22B4\u2951\u2960\u21BF\u2958\u21BC\u2952\u21D0\u21D4\u22DA\u2266\u2276\u2AA1\u2A7D\u2272\uD835\uDD0F\u22D8\u21DA\u013F\u27F5\u27F7\u27F6\u27F8\u27FA\u27F9\uD835\uDD43\u2199\u2198\u2112\u21B0\u0141\u226A\u2905\u041C\u205F\u2133\uD835\uDD10\u2213\uD835\uDD44\u2133\u039C\u040A\u0143\u0147\u0145\u041D\u200B\u200B\u200B\u200B\u226B\u226A\n\uD835\uDD11\u2060 \u2115\u2AEC\u2262\u226D\u2226\u2209\u2260\u2242\u0338\u2204\u226F\u2271\u2267\u0338\u226B\u0338\u2279\u2A7E\u0338\u2275\u224E\u0338\u224F\u0338\u22EA\u29CF\u0338\u22EC\u226E\u2270\u2278\u226A\u0338\u2A7D\u0338\u2274\u2AA2\u0338\u2AA1\u0338\u2280\u2AAF\u0338\u22E0\u220C\u22EB\u29D0\u0338\u22ED\u228F\u0338\u22E2\u2290\u0338\u22E3\u2282\u20D2\u2288\u2281\u2AB0\u0338\u22E1\u227F\u0338\u2283\u20D2\u2289\u2241\u2244\u2247\u2249\u2224\uD835\uDCA9Ñ\u039D\u0152ÓÔ\u041E\u0150\uD835\uDD12Ò\u014C\u03A9\u039F\uD835\uDD46\u201C\u2018\u2A54\uD835\uDCAAØÕ\u2A37Ö\u203E\u23DE\u23B4\u23DC\u2202\u041F\uD835\uDD13\u03A6\u03A0±\u210C\u2119\u2ABB\u227A\u2AAF\u227C\u227E\u2033\u220F\u2237\u221D\uD835\uDCAB\u03A8\"\uD835\uDD14\u211A\uD835\uDCAC\u2910®\u0154\u27EB\u21A0\u2916\u0158\u0156\u0420\u211C\u220B\u21CB\u296F\u211C\u03A1\u27E9\u2192\u21E5\u21C4\u2309\u27E7\u295D\u21C2\u2955\u230B\u22A2\u21A6\u295B\u22B3\u29D0\u22B5\u294F\u295C\u21BE\u2954\u21C0\u2953\u21D2\u211D\u2970\u21DB\u211B\u21B1\u29F4\u0429\u0428\u042C\u015A\u2ABC\u0160\u015E\u015C\u0421\uD835\uDD16\u2193\u2190\u2192\u2191\u03A3\u2218\uD835\uDD4A\u221A\u25A1\u2293\u228F\u2291\u2290\u2292\u2294\uD835\uDCAE\u22C6\u22D0\u22D0\u2286\u227B\u2AB0\u227D\u227F\u220B\u2211\u22D1\u2283\u2287\u22D1Þ\u2122\u040B\u0426\t\u03A4\u0164\u0162\u0422\uD835\uDD17\u2234\u0398\u205F\u200A\u2009\u223C\u2243\u2245\u2248\uD835\uDD4B\u20DB\uD835\uDCAF\u0166Ú\u219F\u2949\u040E\u016CÛ\u0423\u0170\uD835\uDD18Ù\u016A_\u23DF\u23B5\u23DD\u22C3\u228E\u0172\uD835\uDD4C\u2191\u2912\u21C5\u2195\u296E\u22A5\u21A5\u21D1\u21D5\u2196\u2197\u03D2\u03A5\u016E\uD835\uDCB0\u0168Ü\u22AB\u2AEB\u0412\u22A9\u2AE6\u22C1\u2016\u2016\u2223|\u2758\u2240\u200A\uD835\uDD19\uD835\uDD4D\uD835\uDCB1\u22AA\u0174\u22C0\uD835\uDD1A\uD835\uDD4E\uD835\uDCB2\uD835\uDD1B\u039E\uD835\uDD4F\uD835\uDCB3\u042F\u0407\u042EÝ\u0176\u042B\uD835\uDD1C\uD835\uDD50\uD835\uDCB4\u0178\u0416\u0179\u017D\u0417\u017B\u200B\u0396\u2128\u2124\uD835\uDCB5á\u0103\u223E\u223E\u0333\u223Fâ´\u0430æ\u2061\uD835\uDD1Eà\u2135\u2135\u03B1\u0101\u2A3F&\u2227\u2A55\u2A5C\u2A58\u2A5A\u2220\u29A4\u2220\u2221\u29A8\u29A9\u29AA\u29AB\u29AC\u29AD\u29AE\u29AF\u221F\u22BE\u299D\u2222Å\u237C\u0105\uD835\uDD52\u2248\u2A70\u2A6F\u224A\u224B'\u2248\u224Aå\uD835\uDCB6*\u2248\u224Dãä\u2233\u2A11\u2AED\u224C\u03F6\u2035\u223D\u22CD\u22BD\u2305\u2305\u23B5\u23B6\u224C\u0431\u201E\u2235\u2235\u29B0\u03F6\u212C\u03B2\u2136\u226C\uD835\uDD1F\u22C2\u25EF\u22C3\u2A00\u2A01\u2A02\u2A06\u2605\u25BD\u25B3\u2A04\u22C1\u22C0\u290D\u29EB\u25AA\u25B4\u25BE\u25C2\u25B8\u2423\u2592\u2591\u2593\u2588=\u20E5\u2261\u20E5\u2310\uD835\uDD53\u22A5\u22A5\u22C8\u2557\u2554\u2556\u2553\u2550\u2566\u2569\u2564\u2567\u255D\u255A\u255C\u2559\u2551\u256C\u2563\u2560\u256B\u2562\u255F\u29C9\u2555\u2552\u2510\u250C\u2500\u2565\u2568\u252C\u2534\u229F\u229E\u22A0\u255B\u2558\u2518\u2514\u2502\u256A\u2561\u255E\u253C\u2524\u251C\u2035\u02D8¦\uD835\uDCB7\u204F\u223D\u22CD\\\u29C5\u27C8\u2022\u2022\u224E\u2AAE\u224F\u224F\u0107\u2229\u2A44\u2A49\u2A4B\u2A47\u2A40\u2229\uFE00\u2041\u02C7\u2A4D\u010Dç\u0109\u2A4C\u2A50\u010B¸\u29B2¢·\uD835\uDD20\u0447\u2713\u2713\u03C7\u25CB\u29C3\u02C6\u2257\u21BA\u21BB®\u24C8\u229B\u229A\u229D\u2257\u2A10\u2AEF\u29C2\u2663\u2663:\u2254\u2254,@\u2201\u2218\u2201\u2102\u2245\u2A6D\u222E\uD835\uDD54\u2210©\u2117\u21B5\u2717\uD835\uDCB8\u2ACF\u2AD1\u2AD0\u2AD2\u22EF\u2938\u2935\u22DE\u22DF\u21B6\u293D\u222A\u2A48\u2A46\u2A4A\u228D\u2A45\u222A\uFE00\u21B7\u293C\u22DE\u22DF\u22CE\u22CF¤\u21B6\u21B7\u22CE\u22CF\u2232\u2231\u232D\u21D3\u2965\u2020\u2138\u2193\u2010\u22A3\u290F\u02DD\u010F\u0434\u2146\u2021\u21CA\u2A77°\u03B4\u29B1\u297F\uD835\uDD21\u21C3\u21C2\u22C4\u22C4\u2666\u2666¨\u03DD\u22F2÷÷\u22C7\u22C7\u0452\u231E\u230D$\uD835\uDD55\u02D9\u2250\u2251\u2238\u2214\u22A1\u2306\u2193\u21CA\u21C3\u21C2\u2910\u231F\u230C\uD835\uDCB9\u0455\u29F6\u0111\u22F1\u25BF\u25BE\u21F5\u296F\u29A6\u045F\u27FF\u2A77\u2251é\u2A6E\u011B\u2256ê\u2255\u044D\u0117\u2147\u2252\uD835\uDD22\u2A9Aè\u2A96\u2A98\u2A99\u23E7\u2113\u2A95\u2A97\u0113\u2205\u2205\u2205\u2003\u2004\u2005\u014B\u2002\u0119\uD835\uDD56\u22D5\u29E3\u2A71\u03B5\u03B5\u03F5\u2256\u2255\u2242\u2A96\u2A95=\u225F\u2261\u2A78\u29E5\u2253\u2971\u212F\u2250\u2242\u03B7ðë\u20AC!\u2203\u2130\u2147\u2252\u0444\u2640\uFB03\uFB00\uFB04\uD835\uDD23\uFB01fj\u266D\uFB02\u25B1\u0192\uD835\uDD57\u2200\u22D4\u2AD9\u2A0D½\u2153¼\u2155\u2159\u215B\u2154\u2156¾\u2157\u215C\u2158\u215A\u215D\u215E\u2044\u2322\uD835\uDCBB\u2267\u2A8C\u01F5\u03B3\u03DD\u2A86\u011F\u011D\u0433\u0121\u2265\u22DB\u2265\u2267\u2A7E\u2A7E\u2AA9\u2A80\u2A82\u2A84\u22DB\uFE00\u2A94\uD835\uDD24\u226B\u22D9\u2137\u0453\u2277\u2A92\u2AA5\u2AA4\u2269\u2A8A\u2A8A\u2A88\u2A88\u2269\u22E7\uD835\uDD58`\u210A\u2273\u2A8E\u2A90>\u2AA7\u2A7A\u22D7\u2995\u2A7C\u2A86\u2978\u22D7\u22DB\u2A8C\u2277\u2273\u2269\uFE00\u2269\uFE00\u21D4\u200A½\u210B\u044A\u2194\u2948\u21AD\u210F\u0125\u2665\u2665\u2026\u22B9\uD835\uDD25\u2925\u2926\u21FF\u223B\u21A9\u21AA\uD835\uDD59\u2015\uD835\uDCBD\u210F\u0127\u2043\u2010í\u2063î\u0438\u0435¡\u21D4\uD835\uDD26ì\u2148\u2A0C\u222D\u29DC\u2129\u0133\u012B\u2111\u2110\u2111\u0131\u22B7\u01B5\u2208\u2105\u221E\u29DD\u0131\u222B\u22BA\u2124\u22BA\u2A17\u2A3C\u0451\u012F\uD835\uDD5A\u03B9\u2A3C¿\uD835\uDCBE\u2208\u22F9\u22F5\u22F4\u22F3\u2208\u2062\u0129\u0456ï\u0135\u0439\uD835\uDD27\u0237\uD835\uDD5B\uD835\uDCBF\u0458\u0454\u03BA\u03F0\u0137\u043A\uD835\uDD28\u0138\u0445\u045C\uD835\uDD5C\uD835\uDCC0\u21DA\u21D0\u291B\u290E\u2266\u2A8B\u2962\u013A\u29B4\u2112\u03BB\u27E8\u2991\u27E8\u2A85«\u2190\u21E4\u291F\u291D\u21A9\u21AB\u2939\u2973\u21A2\u2AAB\u2919\u2AAD\u2AAD\uFE00\u290C\u2772{[\u298B\u298F\u298D\u013E\u013C\u2308{\u043B\u2936\u201C\u201E\u2967\u294B\u21B2\u2264\u2190\u21A2\u21BD\u21BC\u21C7\u2194\u21C6\u21CB\u21AD\u22CB\u22DA\u2264\u2266\u2A7D\u2A7D\u2AA8\u2A7F\u2A81\u2A83\u22DA\uFE00\u2A93\u2A85\u22D6\u22DA\u2A8B\u2276\u2272\u297C\u230A\uD835\uDD29\u2276\u2A91\u21BD\u21BC\u296A\u2584\u0459\u226A\u21C7\u231E\u296B\u25FA\u0140\u23B0\u23B0\u2268\u2A89\u2A89\u2A87\u2A87\u2268\u22E6\u27EC\u21FD\u27E6\u27F5\u27F7\u27FC\u27F6\u21AB\u21AC\u2985\uD835\uDD5D\u2A2D\u2A34\u2217_\u25CA\u25CA\u29EB(\u2993\u21C6\u231F\u21CB\u296D\u200E\u22BF\u2039\uD835\uDCC1\u21B0\u2272\u2A8D\u2A8F[\u2018\u201A\u0142<\u2AA6\u2A79\u22D6\u22CB\u22C9\u2976\u2A7B\u2996\u25C3\u22B4\u25C2\u294A\u2966\u2268\uFE00\u2268\uFE00\u223A¯\u2642\u2720\u2720\u21A6\u21A6\u21A7\u21A4\u21A5\u25AE\u2A29\u043C\u2014\u2221\uD835\uDD2A\u2127µ\u2223*\u2AF0·\u2212\u229F\u2238\u2A2A\u2ADB\u2026\u2213\u22A7\uD835\uDD5E\u2213\uD835\uDCC2\u223E\u03BC\u22B8\u22B8\u22D9\u0338\u226B\u20D2\u226B\u0338\u21CD\u21CE\u22D8\u0338\u226A\u20D2\u226A\u0338\u21CF\u22AF\u22AE\u2207\u0144\u2220\u20D2\u2249\u2A70\u0338\u224B\u0338\u0149\u2249\u266E\u266E\u2115 \u224E\u0338\u224F\u0338\u2A43\u0148\u0146\u2247\u2A6D\u0338\u2A42\u043D\u2013\u2260\u21D7\u2924\u2197\u2197\u2250\u0338\u2262\u2928\u2242\u0338\u2204\u2204\uD835\uDD2B\u2267\u0338\u2271\u2271\u2267\u0338\u2A7E\u0338\u2A7E\u0338\u2275\u226F\u226F\u21CE\u21AE\u2AF2\u220B\u22FC\u22FA\u220B\u045A\u21CD\u2266\u0338\u219A\u2025\u2270\u219A\u21AE\u2270\u2266\u0338\u2A7D\u0338\u2A7D\u0338\u226E\u2274\u226E\u22EA\u22EC\u2224\uD835\uDD5F¬\u2209\u22F9\u0338\u22F5\u0338\u2209\u22F7\u22F6\u220C\u220C\u22FE\u22FD\u2226\u2226\u2AFD\u20E5\u2202\u0338\u2A14\u2280\u22E0\u2AAF\u0338\u2280\u2AAF\u0338\u21CF\u219B\u2933\u0338\u219D\u0338\u219B\u22EB\u22ED\u2281\u22E1\u2AB0\u0338\uD835\uDCC3\u2224\u2226\u2241\u2244\u2244\u2224\u2226\u22E2\u22E3\u2284\u2AC5\u0338\u2288\u2282\u20D2\u2288\u2AC5\u0338\u2281\u2AB0\u0338\u2285\u2AC6\u0338\u2289\u2283\u20D2\u2289\u2AC6\u0338\u2279ñ\u2278\u22EA\u22EC\u22EB\u22ED\u03BD#\u2116\u2007\u22AD\u2904\u224D\u20D2\u22AC\u2265\u20D2>\u20D2\u29DE\u2902\u2264\u20D2<\u20D2\u22B4\u20D2\u2903\u22B5\u20D2\u223C\u20D2\u21D6\u2923\u2196\u2196\u2927\u24C8ó\u229B\u229Aô\u043E\u229D\u0151\u2A38\u2299\u29BC\u0153\u29BF\uD835\uDD2C\u02DBò\u29C1\u29B5\u03A9\u222E\u21BA\u29BE\u29BB\u203E\u29C0\u014D\u03C9\u03BF\u29B6\u2296\uD835\uDD60\u29B7\u29B9\u2295\u2228\u21BB\u2A5D\u2134\u2134ªº\u22B6\u2A56\u2A57\u2A5B\u2134ø\u2298õ\u2297\u2A36ö\u233D\u2225¶\u2225\u2AF3\u2AFD\u2202\u043F%.\u2030\u22A5\u2031\uD835\uDD2D\u03C6\u03D5\u2133\u260E\u03C0\u22D4\u03D6\u210F\u210E\u210F+\u2A23\u229E\u2A22\u2214\u2A25\u2A72±\u2A26\u2A27±\u2A15\uD835\uDD61£\u227A\u2AB3\u2AB7\u227C\u2AAF\u227A\u2AB7\u227C\u2AAF\u2AB9\u2AB5\u22E8\u227E\u2032\u2119\u2AB5\u2AB9\u22E8\u220F\u232E\u2312\u2313\u221D\u221D\u227E\u22B0\uD835\uDCC5\u03C8\u2008\uD835\uDD2E\u2A0C\uD835\uDD62\u2057\uD835\uDCC6\u210D\u2A16?\u225F\"\u21DB\u21D2\u291C\u290F\u2964\u223D\u0331\u0155\u221A\u29B3\u27E9\u2992\u29A5\u27E9»\u2192\u2975\u21E5\u2920\u2933\u291E\u21AA\u21AC\u2945\u2974\u21A3\u219D\u291A\u2236\u211A\u290D\u2773}]\u298C\u298E\u2990\u0159\u0157\u2309}\u0440\u2937\u2969\u201D\u201D\u21B3\u211C\u211B\u211C\u211D\u25AD®\u297D\u230B\uD835\uDD2F\u21C1\u21C0\u296C\u03C1\u03F1\u2192\u21A3\u21C1\u21C0\u21C4\u21CC\u21C9\u219D\u22CC\u02DA\u2253\u21C4\u21CC\u200F\u23B1\u23B1\u2AEE\u27ED\u21FE\u27E7\u2986\uD835\uDD63\u2A2E\u2A35)\u2994\u2A12\u21C9\u203A\uD835\uDCC7\u21B1]\u2019\u2019\u22CC\u22CA\u25B9\u22B5\u25B8\u29CE\u2968\u211E\u015B\u201A\u227B\u2AB4\u2AB8\u0161\u227D\u2AB0\u015F\u015D\u2AB6\u2ABA\u22E9\u2A13\u227F\u0441\u22C5\u22A1\u2A66\u21D8\u2925\u2198\u2198§;\u2929\u2216\u2216\u2736\uD835\uDD30\u2322\u266F\u0449\u0448\u2223\u2225­\u03C3\u03C2\u03C2\u223C\u2A6A\u2243\u2243\u2A9E\u2AA0\u2A9D\u2A9F\u2246\u2A24\u2972\u2190\u2216\u2A33\u29E4\u2223\u2323\u2AAA\u2AAC\u2AAC\uFE00\u044C/\u29C4\u233F\uD835\uDD64\u2660\u2660\u2225\u2293\u2293\uFE00\u2294\u2294\uFE00\u228F\u2291\u228F\u2291\u2290\u2292\u2290\u2292\u25A1\u25A1\u25AA\u25AA\u2192\uD835\uDCC8\u2216\u2323\u22C6\u2606\u2605\u03F5\u03D5¯\u2282\u2AC5\u2ABD\u2286\u2AC3\u2AC1\u2ACB\u228A\u2ABF\u2979\u2282\u2286\u2AC5\u228A\u2ACB\u2AC7\u2AD5\u2AD3\u227B\u2AB8\u227D\u2AB0\u2ABA\u2AB6\u22E9\u227F\u2211\u266A\u2283¹²³\u2AC6\u2ABE\u2AD8\u2287\u2AC4\u27C9\u2AD7\u297B\u2AC2\u2ACC\u228B\u2AC0\u2283\u2287\u2AC6\u228B\u2ACC\u2AC8\u2AD4\u2AD6\u21D9\u2926\u2199\u2199\u292Aß\u2316\u03C4\u23B4\u0165\u0163\u0442\u20DB\u2315\uD835\uDD31\u2234\u2234\u03B8\u03D1\u03D1\u2248\u223C\u2009\u2248\u223Cþ\u02DC×\u22A0\u2A31\u2A30\u222D\u2928\u22A4\u2336\u2AF1\uD835\uDD65\u2ADA\u2929\u2034\u2122\u25B5\u25BF\u25C3\u22B4\u225C\u25B9\u22B5\u25EC\u225C\u2A3A\u2A39\u29CD\u2A3B\u23E2\uD835\uDCC9\u0446\u045B\u0167\u226C\u219E\u21A0\u21D1\u2963ú\u2191\u045E\u016Dû\u0443\u21C5\u0171\u296E\u297E\uD835\uDD32ù\u21BF\u21BE\u2580\u231C\u231C\u230F\u25F8\u016B¨\u0173\uD835\uDD66\u2191\u2195\u21BF\u21BE\u228E\u03C5\u03D2\u03C5\u21C8\u231D\u231D\u230E\u016F\u25F9\uD835\uDCCA\u22F0\u0169\u25B5\u25B4\u21C8ü\u29A7\u21D5\u2AE8\u2AE9\u22A8\u299C\u03F5\u03F0\u2205\u03D5\u03D6\u221D\u2195\u03F1\u03C2\u228A\uFE00\u2ACB\uFE00\u228B\uFE00\u2ACC\uFE00\u03D1\u22B2\u22B3\u0432\u22A2\u2228\u22BB\u225A\u22EE||\uD835\uDD33\u22B2\u2282\u20D2\u2283\u20D2\uD835\uDD67\u221D\u22B3\uD835\uDCCB\u2ACB\uFE00\u228A\uFE00\u2ACC\uFE00\u228B\uFE00\u299A\u0175\u2A5F\u2227\u2259\u2118\uD835\uDD34\uD835\uDD68\u2118\u2240\u2240\uD835\uDCCC\u22C2\u25EF\u22C3\u25BD\uD835\uDD35\u27FA\u27F7\u03BE\u27F8\u27F5\u27FC\u22FB\u2A00\uD835\uDD69\u2A01\u2A02\u27F9\u27F6\uD835\uDCCD\u2A06\u2A04\u25B3\u22C1\u22C0ý\u044F\u0177\u044B¥\uD835\uDD36\u0457\uD835\uDD6A\uD835\uDCCE\u044Eÿ\u017A\u017E\u0437\u017C\u2128\u03B6\uD835\uDD37\u0436\u21DD\uD835\uDD6B\uD835\uDCCF\u200D\u200C"];
+//# sourceMappingURL=decode-data-html.js.map
+;// CONCATENATED MODULE: ./node_modules/entities/dist/internal/decode-data-format.js
+/**
+ * Constants and helpers shared between the decode-data generator
+ * (`scripts/write-decode-map.ts`) and the runtime (`src/decode.ts`).
+ *
+ * The format and the algorithms (front-coded names, exact 32-bit keys in a
+ * two-choice cuckoo table, the length-probe front end, and the measured
+ * engineering notes) are documented with references in
+ * `scripts/README.md`.
+ */
+/** Bias added to every meta char so none needs escaping in JS source. */
+const META_BIAS = 0x23;
+/** Bias for header and choice-bit chars. */
+const HEADER_BIAS = 0x30;
+/** Number of header chars: n (2), suffixes length (2), bucket count (2). */
+const HEADER_LENGTH = 6;
+/** Choice bits packed per char. */
+const CHOICE_BITS_PER_CHAR = 6;
+/** Multiplier deriving the first candidate bucket from a key. */
+const decode_data_format_BUCKET_HASH_1 = 0x9e_37_79_b1;
+/** Multiplier deriving the second candidate bucket from a key. */
+const decode_data_format_BUCKET_HASH_2 = 0x85_eb_ca_6b;
+/** Size of the (c0,c1) class table (10-bit index). */
+const PAIR_TABLE_SIZE = 1024;
+/**
+ * Map an alphanumeric char code to 6 bits (1..62); 0 = not alphanumeric.
+ * Used for the key's last-character field.
+ */
+const decode_data_format_CHAR_REMAP = (() => {
+    const remap = new Uint8Array(128);
+    for (let code = 0x30; code <= 0x39; code++)
+        remap[code] = code - 0x2f;
+    for (let code = 0x41; code <= 0x5a; code++)
+        remap[code] = code - 0x36;
+    for (let code = 0x61; code <= 0x7a; code++)
+        remap[code] = code - 0x3c;
+    return remap;
+})();
+/**
+ * The exact 32-bit key for a name occurring at `nameStart` with `length`
+ * chars. Covers the first two and last two characters plus the length;
+ * middle characters are verified separately against the names blob.
+ *
+ * The hot decoder inlines this computation; tests assert both stay in sync
+ * by looking every entity up through the public API.
+ * @param text Text containing the name.
+ * @param nameStart Index of the name's first character.
+ * @param length Length of the name.
+ */
+function exactKey(text, nameStart, length) {
+    return ((text.charCodeAt(nameStart) << 25) |
+        (text.charCodeAt(nameStart + 1) << 18) |
+        (text.charCodeAt(nameStart + length - 2) << 11) |
+        (decode_data_format_CHAR_REMAP[text.charCodeAt(nameStart + length - 1)] << 5) |
+        length);
+}
+/**
+ * The 10-bit (c0,c1) class index used by the probe front end. The function
+ * was chosen by exhaustive search over load-free mixers for minimal
+ * candidate-set collisions on the real entity set.
+ * @param c0 First char code of the candidate name.
+ * @param c1 Second char code.
+ */
+function decode_data_format_pairIndex(c0, c1) {
+    return (((c0 * 3) << 3) ^ c1) & (PAIR_TABLE_SIZE - 1);
+}
+/**
+ * First candidate bucket for a key in a table of `buckets` buckets.
+ * @param key Exact key.
+ * @param buckets Bucket count.
+ */
+function bucketOne(key, buckets) {
+    return ((Math.imul(key, decode_data_format_BUCKET_HASH_1) >>> 16) * buckets) >>> 16;
+}
+/**
+ * Second candidate bucket for a key.
+ * @param key Exact key.
+ * @param buckets Bucket count.
+ */
+function bucketTwo(key, buckets) {
+    return ((Math.imul(key, decode_data_format_BUCKET_HASH_2) >>> 16) * buckets) >>> 16;
+}
+/**
+ * Build the lookup structures from a serialized dataset.
+ * @param packed Serialized decode data, see `decode-data-format.ts`.
+ */
+function initDecodeData(packed) {
+    const [data, values] = packed;
+    const nameCount = ((data.charCodeAt(0) - HEADER_BIAS) << 6) |
+        (data.charCodeAt(1) - HEADER_BIAS);
+    const suffixesLength = ((data.charCodeAt(2) - HEADER_BIAS) << 6) |
+        (data.charCodeAt(3) - HEADER_BIAS);
+    const buckets = ((data.charCodeAt(4) - HEADER_BIAS) << 6) |
+        (data.charCodeAt(5) - HEADER_BIAS);
+    const metaStart = HEADER_LENGTH + suffixesLength;
+    const choicesStart = metaStart + 2 * nameCount;
+    const slotCount = 2 * buckets;
+    const keys = new Int32Array(slotCount);
+    const slotMidOff = new Uint16Array(slotCount);
+    const slotValue = new Uint16Array(slotCount);
+    const lengthBits = new Uint32Array(PAIR_TABLE_SIZE);
+    const middleOffsets = new Map();
+    const middles = [];
+    let name = "";
+    let suffixOffset = HEADER_LENGTH;
+    let valueOffset = 0;
+    for (let index = 0; index < nameCount; index++) {
+        const meta0 = data.charCodeAt(metaStart + 2 * index) - META_BIAS;
+        const meta1 = data.charCodeAt(metaStart + 2 * index + 1) - META_BIAS;
+        const prefixLength = meta0 & 31;
+        const length = prefixLength + (meta1 & 31);
+        const valueLength = (meta1 >> 5) + 1;
+        name =
+            name.slice(0, prefixLength) +
+                data.slice(suffixOffset, suffixOffset + length - prefixLength);
+        suffixOffset += length - prefixLength;
+        const key = exactKey(name, 0, length);
+        const choice = (data.charCodeAt(choicesStart + Math.floor(index / CHOICE_BITS_PER_CHAR)) -
+            HEADER_BIAS) &
+            (1 << (index % CHOICE_BITS_PER_CHAR));
+        let slot = 2 * (choice === 0 ? bucketOne : bucketTwo)(key, buckets);
+        if (keys[slot] !== 0)
+            slot += 1;
+        keys[slot] = key;
+        if (length > 4) {
+            const middle = name.slice(2, length - 2);
+            const existing = middleOffsets.get(middle);
+            if (existing === undefined) {
+                middleOffsets.set(middle, middles.length);
+                slotMidOff[slot] = middles.length;
+                for (let middleIndex = 0; middleIndex < middle.length; middleIndex += 2) {
+                    middles.push(middle.charCodeAt(middleIndex) |
+                        (middle.charCodeAt(middleIndex + 1) << 16));
+                }
+            }
+            else {
+                slotMidOff[slot] = existing;
+            }
+        }
+        const pair = decode_data_format_pairIndex(name.charCodeAt(0), name.charCodeAt(1));
+        lengthBits[pair] |= length <= 16 ? 1 << (length - 2) : 0x80_00;
+        if ((meta0 & 0x20) !== 0) {
+            lengthBits[pair] |= 1 << (length - 2 + 16);
+        }
+        /*
+         * Values have one or two units, leaving bit 1 for the legacy flag.
+         * The generator checks the 14-bit offset and two-unit value limits.
+         */
+        slotValue[slot] =
+            (valueOffset << 2) | (valueLength - 1) | ((meta0 & 0x20) >> 4);
+        valueOffset += valueLength;
+    }
+    return {
+        keys,
+        buckets,
+        slotMidOff,
+        slotValue,
+        values,
+        lengthBits,
+        middles: new Uint32Array(middles),
+    };
+}
+//# sourceMappingURL=decode-data-format.js.map
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/decode.js
 
 
 
-
-var CharCodes;
-(function (CharCodes) {
-    CharCodes[CharCodes["AMP"] = 38] = "AMP";
-    CharCodes[CharCodes["NUM"] = 35] = "NUM";
-    CharCodes[CharCodes["SEMI"] = 59] = "SEMI";
-    CharCodes[CharCodes["EQUALS"] = 61] = "EQUALS";
-    CharCodes[CharCodes["ZERO"] = 48] = "ZERO";
-    CharCodes[CharCodes["NINE"] = 57] = "NINE";
-    CharCodes[CharCodes["LOWER_A"] = 97] = "LOWER_A";
-    CharCodes[CharCodes["LOWER_X"] = 120] = "LOWER_X";
-})(CharCodes || (CharCodes = {}));
+// Scalar constants avoid runtime enum objects with isolatedModules enabled.
+const CHAR_AMP = 38; // "&"
+const CHAR_NUM = 35; // "#"
+const CHAR_SEMI = 59; // ";"
+const CHAR_EQUALS = 61; // "="
+const CHAR_ZERO = 48; // "0"
+const CHAR_LOWER_A = 97; // "a"
+const CHAR_LOWER_G = 103; // "g"
+const CHAR_LOWER_L = 108; // "l"
+const CHAR_LOWER_M = 109; // "m"
+const CHAR_LOWER_O = 111; // "o"
+const CHAR_LOWER_P = 112; // "p"
+const CHAR_LOWER_Q = 113; // "q"
+const CHAR_LOWER_S = 115; // "s"
+const CHAR_LOWER_T = 116; // "t"
+const CHAR_LOWER_U = 117; // "u"
+const CHAR_LOWER_X = 120; // "x"
+const CHAR_UPPER_A = 65; // "A"
 /** Bit that needs to be set to convert an upper case ASCII character to lower case */
 const TO_LOWER_BIT = 0b10_0000;
-/*
- * `parseNumericEntity` packs its two results into one 32-bit integer:
- * `(consumed << CONSUMED_SHIFT) | codePoint`. The 21-bit code point field
- * fits any valid Unicode value (max 0x10FFFF, clamped before packing); the
- * consumed count excludes `&` and gets the remaining 11 bits. Extract it
- * with `>>>` so the topmost bit isn't treated as a sign.
- *
- * Plain consts rather than a `const enum`: with `isolatedModules`, enum
- * member reads compile to runtime property loads.
- */
-const CONSUMED_SHIFT = 21;
-const CODE_POINT_MASK = 0x1f_ff_ff;
-/**
- * Reserved consumed field for counts of at least 2047 characters after `&`.
- * The true count is in `longNumericConsumed`.
- */
-const CONSUMED_OVERFLOW = 0x7_ff;
-/**
- * Side channel for numeric entities of at least 2048 characters including
- * `&`. Set by `parseNumericEntity` when its consumed count reaches the
- * reserved value `CONSUMED_OVERFLOW`; callers read the true count from here.
- * A module-level slot avoids a tuple allocation on the hot path.
- */
-let longNumericConsumed = 0;
-/**
- * Extract the consumed count from a `parseNumericEntity` packed result,
- * recovering the true length from `longNumericConsumed` when the packed
- * field contains the sentinel. Read it before the next `parseNumericEntity`
- * call, which may overwrite the side channel. This helper owns that protocol.
- * @param packed Packed result of `parseNumericEntity`.
- */
-function unpackConsumed(packed) {
-    const consumed = packed >>> CONSUMED_SHIFT;
-    return consumed === CONSUMED_OVERFLOW ? longNumericConsumed : consumed;
-}
 /**
  * Unsigned subtraction trick: (code - lo) >>> 0 wraps negatives to large
  * values, so a single `<=` covers the entire [lo..hi] range check.
  * @param code Code point to check.
  */
 function isNumber(code) {
-    return (code - CharCodes.ZERO) >>> 0 <= 9;
+    return (code - CHAR_ZERO) >>> 0 <= 9;
 }
-function isHexadecimalCharacter(code) {
-    return ((code | TO_LOWER_BIT) - CharCodes.LOWER_A) >>> 0 <= 5; // F - a
-}
-function isAlpha(code) {
-    return ((code | TO_LOWER_BIT) - CharCodes.LOWER_A) >>> 0 <= 25; // Z - a
+function isAlphaNumeric(code) {
+    return (isNumber(code) || ((code | TO_LOWER_BIT) - CHAR_LOWER_A) >>> 0 <= 25 // Z - a
+    );
 }
 /**
  * Checks if the given character is a valid end character for an entity in an attribute.
@@ -5188,16 +5080,8 @@ function isAlpha(code) {
  * @param code Code point to check.
  */
 function isEntityInAttributeInvalidEnd(code) {
-    return code === CharCodes.EQUALS || isAlpha(code) || isNumber(code);
+    return code === CHAR_EQUALS || isAlphaNumeric(code);
 }
-var EntityDecoderState;
-(function (EntityDecoderState) {
-    EntityDecoderState[EntityDecoderState["EntityStart"] = 0] = "EntityStart";
-    EntityDecoderState[EntityDecoderState["NumericStart"] = 1] = "NumericStart";
-    EntityDecoderState[EntityDecoderState["NumericDecimal"] = 2] = "NumericDecimal";
-    EntityDecoderState[EntityDecoderState["NumericHex"] = 3] = "NumericHex";
-    EntityDecoderState[EntityDecoderState["NamedEntity"] = 4] = "NamedEntity";
-})(EntityDecoderState || (EntityDecoderState = {}));
 /**
  * Decoding mode for named entities.
  */
@@ -5210,105 +5094,603 @@ var DecodingMode;
     /** Entities in attributes have limitations on ending characters. */
     DecodingMode[DecodingMode["Attribute"] = 2] = "Attribute";
 })(DecodingMode || (DecodingMode = {}));
-/**
- * Token decoder with support of writing partial entities.
+/** Decode data for HTML entities. */
+const htmlDecode = /* #__PURE__ */ initDecodeData(htmlDecodeData);
+/*
+ * Every decoder below is specialized over these module-level constants. V8
+ * compiles direct references to them roughly 20% faster than property loads
+ * off a shared object.
  */
-class EntityDecoder {
-    decodeTree;
+const htmlKeys = /* #__PURE__ */ (() => htmlDecode.keys)();
+const htmlBuckets = /* #__PURE__ */ (() => htmlDecode.buckets)();
+const htmlSlotMidOff = /* #__PURE__ */ (() => htmlDecode.slotMidOff)();
+const htmlLengthBits = /* #__PURE__ */ (() => htmlDecode.lengthBits)();
+const htmlMiddles = /* #__PURE__ */ (() => htmlDecode.middles)();
+/** Hoisted for the specialized HTML cores; see `emitHtmlValue`. */
+const htmlSlotValue = /* #__PURE__ */ (() => htmlDecode.slotValue)();
+const htmlValues = /* #__PURE__ */ (() => htmlDecode.values)();
+/**
+ * The replacement string for a packed `slotValue` entry. Most values need
+ * just one UTF-16 code unit.
+ * @param packed Replacement offset, legacy flag, and length from `htmlSlotValue`.
+ */
+function emitHtmlValue(packed) {
+    const off = packed >> 2;
+    return (packed & 1) === 0
+        ? htmlValues.charAt(off)
+        : htmlValues.slice(off, off + (packed & 1) + 1);
+}
+/**
+ * Find the slot matching `text[start..start+length)`, or -1. A match proves
+ * every character of the span (exact key + middle comparison).
+ * @param text Input text.
+ * @param start Start of the span in `text`.
+ * @param length Length of the span.
+ */
+function findSlotHtml(text, start, length) {
+    const c0 = text.charCodeAt(start);
+    const c1 = text.charCodeAt(start + 1);
+    const c2 = text.charCodeAt(start + length - 2);
+    const c3 = text.charCodeAt(start + length - 1);
+    /*
+     * Probed spans aren't pre-filtered to alphanumerics; characters >= 0x80
+     * would alias mod 128 inside the packed 7-bit fields, so reject them
+     * before they can forge a key.
+     */
+    if ((c0 | c1 | c2 | c3) > 127)
+        return -1;
+    const key = (c0 << 25) | (c1 << 18) | (c2 << 11) | (decode_data_format_CHAR_REMAP[c3] << 5) | length;
+    let slot = 2 * (((Math.imul(key, decode_data_format_BUCKET_HASH_1) >>> 16) * htmlBuckets) >>> 16);
+    for (let attempt = 0;; attempt++) {
+        if (htmlKeys[slot] === key &&
+            (length <= 4 || isMidMatchHtml(slot, text, start, length))) {
+            return slot;
+        }
+        if (htmlKeys[slot + 1] === key &&
+            (length <= 4 || isMidMatchHtml(slot + 1, text, start, length))) {
+            return slot + 1;
+        }
+        if (attempt === 1)
+            return -1;
+        slot =
+            2 * (((Math.imul(key, decode_data_format_BUCKET_HASH_2) >>> 16) * htmlBuckets) >>> 16);
+    }
+}
+/**
+ * Compare the middle characters (positions 2..length-3) of the candidate at
+ * `slot` against the input. The key already proves the outer characters and
+ * the length. Names of length at most four are accepted by the caller.
+ * @param slot Slot of the candidate.
+ * @param text Input text.
+ * @param start Start of the span in `text`.
+ * @param length Length of the span.
+ */
+function isMidMatchHtml(slot, text, start, length) {
+    let wordIndex = htmlSlotMidOff[slot];
+    let index = start + 2;
+    const end = start + length - 2;
+    while (index + 1 < end) {
+        if ((text.charCodeAt(index) | (text.charCodeAt(index + 1) << 16)) !==
+            htmlMiddles[wordIndex++])
+            return false;
+        index += 2;
+    }
+    return (index === end ||
+        text.charCodeAt(index) === (htmlMiddles[wordIndex] & 0xff_ff));
+}
+/**
+ * `parseNumericEntity` packs its two results into one integer:
+ * `(consumed << CONSUMED_SHIFT) | codePoint`. The code point occupies the low
+ * 21 bits (max 0x110000, clamped before packing); `consumed` takes the upper
+ * 11 bits and is read back with `>>> CONSUMED_SHIFT`, so the sign bit set by a
+ * large `consumed` is harmless. The maximum consumed field is reserved for
+ * long references, whose full length is stored in `longNumericConsumed`.
+ * A zero return means "no numeric entity".
+ */
+const NUMERIC_CONSUMED_SHIFT = 21;
+const NUMERIC_CODE_POINT_MASK = 0x1f_ff_ff;
+const NUMERIC_CONSUMED_OVERFLOW = 0x7_ff;
+/** Full length, including `&`, when the packed consumed field overflows. */
+let longNumericConsumed = 0;
+/**
+ * Recover the consumed count before the next numeric parse can overwrite
+ * `longNumericConsumed`. This avoids allocating a tuple for each reference.
+ * @param packed Packed result of `parseNumericEntity`.
+ */
+function unpackConsumed(packed) {
+    const consumed = packed >>> NUMERIC_CONSUMED_SHIFT;
+    return consumed === NUMERIC_CONSUMED_OVERFLOW
+        ? longNumericConsumed
+        : consumed;
+}
+/** ASCII digit values; 0xff marks characters outside the hexadecimal range. */
+const numericDigits = /* #__PURE__ */ (() => {
+    const digits = new Uint8Array(128).fill(0xff);
+    for (let digit = 0; digit < 10; digit++) {
+        digits[CHAR_ZERO + digit] = digit;
+    }
+    for (let digit = 0; digit < 6; digit++) {
+        digits[CHAR_UPPER_A + digit] = digit + 10;
+        digits[CHAR_LOWER_A + digit] = digit + 10;
+    }
+    return digits;
+})();
+/**
+ * Parse a numeric entity starting right after the `#`. In legacy mode the
+ * terminating semicolon is optional. Returns the number of characters
+ * consumed (counting the `&` and `#`) packed with the code point (see
+ * the packing constants above), or 0 if there is no valid numeric entity at this
+ * position.
+ * @param input Input string.
+ * @param offset Index right after the `#`.
+ * @param isStrict Whether a terminating semicolon is required.
+ */
+function parseNumericEntity(input, offset, isStrict) {
+    const inputLength = input.length;
+    let index = offset;
+    let codePoint = 0;
+    let digitsStart;
+    if ((input.charCodeAt(index) | TO_LOWER_BIT) === CHAR_LOWER_X) {
+        // Hexadecimal entity.
+        index += 1;
+        digitsStart = index;
+        while (index < inputLength) {
+            const char = input.charCodeAt(index);
+            if (char >= 128)
+                break;
+            const digit = numericDigits[char];
+            if (digit <= 15) {
+                codePoint = codePoint * 16 + digit;
+                index++;
+            }
+            else {
+                break;
+            }
+        }
+    }
+    else {
+        digitsStart = index;
+        while (index < inputLength) {
+            const char = input.charCodeAt(index);
+            if (char >= 128)
+                break;
+            const digit = numericDigits[char];
+            if (digit <= 9) {
+                codePoint = codePoint * 10 + digit;
+                index++;
+            }
+            else {
+                break;
+            }
+        }
+    }
+    if (index === digitsStart)
+        return 0;
+    // Clamp once after the loop instead of per digit.
+    if (codePoint > 0x10_ff_ff)
+        codePoint = 0x11_00_00;
+    let consumed = index - offset + 2; // Includes "#" and the "&" position.
+    if (index < inputLength && input.charCodeAt(index) === CHAR_SEMI) {
+        consumed += 1;
+    }
+    else if (isStrict) {
+        return 0;
+    }
+    if (consumed >= NUMERIC_CONSUMED_OVERFLOW) {
+        // eslint-disable-next-line unicorn/no-top-level-assignment-in-function -- deliberate side channel, read immediately by unpackConsumed
+        longNumericConsumed = consumed;
+        consumed = NUMERIC_CONSUMED_OVERFLOW;
+    }
+    return (consumed << NUMERIC_CONSUMED_SHIFT) | codePoint;
+}
+/**
+ * Find the longest legacy (semicolon-less) match for the name starting at
+ * `start`, using the per-class legacy length bits. Returns
+ * `slot << 3 | matchLength`, or -1 if there is no match. Only called after
+ * the exact probes failed (the miss path).
+ * @param input Input text.
+ * @param start Start of the name.
+ * @param maxLength Number of available run characters.
+ */
+function findLegacySlot(input, start, maxLength) {
+    let legacy = (htmlLengthBits[decode_data_format_pairIndex(input.charCodeAt(start), input.charCodeAt(start + 1))] >>>
+        16) &
+        31;
+    while (legacy !== 0) {
+        // Longest first: the spec matches references greedily.
+        const top = 31 - Math.clz32(legacy);
+        legacy ^= 1 << top;
+        if (top + 2 > maxLength)
+            continue;
+        const slot = findSlotHtml(input, start, top + 2);
+        if (slot >= 0 && (htmlSlotValue[slot] & 2) !== 0) {
+            return (slot << 3) | (top + 2);
+        }
+    }
+    return -1;
+}
+/**
+ * Match a class containing long names without probing all its shorter lengths.
+ * The 32-character window bounds the scan even for invalid or unterminated runs.
+ * Returns `(slot << 6) | consumed`, excluding the `&`, or -1 on a miss.
+ * @param input Input containing the candidate name.
+ * @param start Start of the name.
+ * @param mode Decoding mode, including the rules for legacy matches.
+ */
+function findLongClassMatch(input, start, mode) {
+    const length = input.slice(start, start + 32).indexOf(";");
+    if ((length - 2) >>> 0 <= 29) {
+        const slot = findSlotHtml(input, start, length);
+        if (slot >= 0)
+            return (slot << 6) | (length + 1);
+    }
+    if (mode !== DecodingMode.Strict) {
+        const packed = findLegacySlot(input, start, Math.min(31, input.length - start));
+        if (packed >= 0) {
+            const length = packed & 7;
+            if (mode !== DecodingMode.Attribute ||
+                start + length >= input.length ||
+                !isEntityInAttributeInvalidEnd(input.charCodeAt(start + length)))
+                return ((packed >> 3) << 6) | length;
+        }
+    }
+    return -1;
+}
+/**
+ * Match one of XML's five predefined entities (name plus the terminating
+ * semicolon) at `start`. Returns `(consumedLength << 7) | codePoint` where
+ * `consumedLength` counts the name and the semicolon, or -1 if nothing
+ * matches. All five patterns are decided within five characters of `start`,
+ * so the entity set ships no decode data.
+ * @param input Input text.
+ * @param start Index of the name's first character (right after the `&`).
+ */
+function matchXmlEntity(input, start) {
+    /*
+     * Direct char-code compares: `startsWith` costs a builtin call per
+     * probe, measured ~10% of entity-dense XML decode. Loads stay inside
+     * the cases so the miss path (`default`) pays nothing.
+     */
+    switch (input.charCodeAt(start)) {
+        case CHAR_LOWER_L: {
+            return input.charCodeAt(start + 1) === CHAR_LOWER_T &&
+                input.charCodeAt(start + 2) === CHAR_SEMI
+                ? (3 << 7) | 0x3c
+                : -1;
+        }
+        case CHAR_LOWER_G: {
+            return input.charCodeAt(start + 1) === CHAR_LOWER_T &&
+                input.charCodeAt(start + 2) === CHAR_SEMI
+                ? (3 << 7) | 0x3e
+                : -1;
+        }
+        case CHAR_LOWER_A: {
+            const c1 = input.charCodeAt(start + 1);
+            const c2 = input.charCodeAt(start + 2);
+            if (c1 === CHAR_LOWER_M &&
+                c2 === CHAR_LOWER_P &&
+                input.charCodeAt(start + 3) === CHAR_SEMI) {
+                return (4 << 7) | 0x26;
+            }
+            return c1 === CHAR_LOWER_P &&
+                c2 === CHAR_LOWER_O &&
+                input.charCodeAt(start + 3) === CHAR_LOWER_S &&
+                input.charCodeAt(start + 4) === CHAR_SEMI
+                ? (5 << 7) | 0x27
+                : -1;
+        }
+        case CHAR_LOWER_Q: {
+            return input.charCodeAt(start + 1) === CHAR_LOWER_U &&
+                input.charCodeAt(start + 2) === CHAR_LOWER_O &&
+                input.charCodeAt(start + 3) === CHAR_LOWER_T &&
+                input.charCodeAt(start + 4) === CHAR_SEMI
+                ? (5 << 7) | 0x22
+                : -1;
+        }
+        default: {
+            return -1;
+        }
+    }
+}
+/**
+ * The next `&` to resume from after emitting a replacement, given the index
+ * just past it. A leaf the decoders call after every emit: the common
+ * adjacent-entity case (`&amp;&lt;`) skips the `indexOf` C++ call.
+ * @param input Input text.
+ * @param last Index just past the entity that was emitted.
+ */
+function nextOffset(input, last) {
+    if (last >= input.length)
+        return -1;
+    return input.charCodeAt(last) === CHAR_AMP
+        ? last
+        : input.indexOf("&", last);
+}
+/**
+ * Synchronous HTML decoder, shared by all three decoding modes.
+ * @param input String to decode.
+ * @param mode Decoding mode for named entities.
+ */
+function decodeHtmlText(input, mode) {
+    const isLegacyAllowed = mode !== DecodingMode.Strict;
+    let offset = input.indexOf("&");
+    if (offset < 0)
+        return input;
+    const inputLength = input.length;
+    let result = "";
+    let last = 0;
+    do {
+        const start = offset + 1;
+        if (start + 1 >= inputLength)
+            break;
+        const c0 = input.charCodeAt(start);
+        if (c0 === CHAR_AMP) {
+            // Adjacent "&&": re-enter directly, skipping indexOf.
+            offset = start;
+            continue;
+        }
+        if (c0 === CHAR_NUM) {
+            const packed = parseNumericEntity(input, start + 1, !isLegacyAllowed);
+            const consumed = unpackConsumed(packed);
+            if (consumed === 0) {
+                offset = input.indexOf("&", start);
+            }
+            else {
+                if (last !== offset) {
+                    result += input.slice(last, offset);
+                }
+                result += codePointToString(packed & NUMERIC_CODE_POINT_MASK);
+                last = offset + consumed;
+                offset = nextOffset(input, last);
+            }
+            continue;
+        }
+        /*
+         * Named entity. The (c0,c1) class lists every length a matching
+         * name can have; probe `;` at each. A probe hit is fully
+         * verified by `findSlot`; no scanning is needed. A `;` miss at
+         * a legacy-marked length falls through to a direct legacy
+         * lookup: legacy names need no terminator.
+         */
+        const bits = htmlLengthBits[decode_data_format_pairIndex(c0, input.charCodeAt(start + 1))];
+        if ((bits & 0x80_00) !== 0) {
+            const packed = findLongClassMatch(input, start, mode);
+            if (packed >= 0) {
+                if (last !== offset)
+                    result += input.slice(last, offset);
+                result += emitHtmlValue(htmlSlotValue[packed >> 6]);
+                last = start + (packed & 63);
+                offset = nextOffset(input, last);
+            }
+            else {
+                offset = input.indexOf("&", start);
+            }
+            continue;
+        }
+        let probed = bits & 0x7f_ff;
+        /*
+         * Slot in bits 6+, semicolon in bit 5, consumed name span in bits 0-4.
+         * This path only handles names up to 16 characters, plus their ';'.
+         */
+        let matched = -1;
+        while (probed !== 0) {
+            const low = probed & -probed;
+            probed ^= low;
+            const length = 33 - Math.clz32(low);
+            const end = start + length;
+            // Longer probes cannot match either; lengths are ascending.
+            // eslint-disable-next-line unicorn/no-break-in-nested-loop -- keep the bounded probe loop inline
+            if (end > inputLength)
+                break;
+            const isTerminated = end < inputLength && input.charCodeAt(end) === CHAR_SEMI;
+            if (!(isTerminated ||
+                (isLegacyAllowed && ((bits >>> (length + 14)) & 1) !== 0)))
+                // eslint-disable-next-line unicorn/no-break-in-nested-loop -- skip impossible candidates in the inline probe loop
+                continue;
+            // Share the lookup call site, including after legacy-only inputs.
+            const slot = findSlotHtml(input, start, length);
+            // eslint-disable-next-line unicorn/no-break-in-nested-loop -- skip failed candidates in the inline probe loop
+            if (slot < 0)
+                continue;
+            if (isTerminated) {
+                matched = (slot << 6) | 32 | (length + 1);
+                // eslint-disable-next-line unicorn/no-break-in-nested-loop -- an exact match ends the probe loop
+                break;
+            }
+            if ((htmlSlotValue[slot] & 2) !== 0) {
+                matched = (slot << 6) | length;
+            }
+        }
+        if (matched >= 0) {
+            const length = matched & 31;
+            if ((matched & 32) !== 0 ||
+                mode !== DecodingMode.Attribute ||
+                start + length >= inputLength ||
+                !isEntityInAttributeInvalidEnd(input.charCodeAt(start + length))) {
+                if (last !== offset)
+                    result += input.slice(last, offset);
+                result += emitHtmlValue(htmlSlotValue[matched >> 6]);
+                last = start + length;
+                offset = nextOffset(input, last);
+                continue;
+            }
+        }
+        offset = input.indexOf("&", start + 1);
+    } while (offset >= 0);
+    return result + input.slice(last);
+}
+/**
+ * Decodes an HTML string.
+ * @param htmlString The string to decode.
+ * @param mode The decoding mode.
+ * @returns The decoded string.
+ */
+function decodeHTML(htmlString, mode = DecodingMode.Legacy) {
+    return decodeHtmlText(htmlString, mode);
+}
+/**
+ * Decodes an HTML string in an attribute.
+ * @param htmlAttribute The string to decode.
+ * @returns The decoded string.
+ */
+function decodeHTMLAttribute(htmlAttribute) {
+    return decodeHtmlText(htmlAttribute, DecodingMode.Attribute);
+}
+/**
+ * Decodes an HTML string, requiring all entities to be terminated by a
+ * semicolon.
+ * @param htmlString The string to decode.
+ * @returns The decoded string.
+ */
+function decodeHTMLStrict(htmlString) {
+    return decodeHtmlText(htmlString, DecodingMode.Strict);
+}
+/**
+ * Decodes an XML string, requiring all entities to be terminated by a
+ * semicolon.
+ * @param xmlString The string to decode.
+ * @returns The decoded string.
+ */
+function decodeXML(xmlString) {
+    let offset = xmlString.indexOf("&");
+    if (offset < 0)
+        return xmlString;
+    let lastIndex = 0;
+    let result = "";
+    do {
+        const start = offset + 1;
+        if (start + 1 >= xmlString.length)
+            break;
+        let consumed = 0;
+        let value = "";
+        const c1 = xmlString.charCodeAt(start);
+        if (c1 === CHAR_NUM) {
+            const packed = parseNumericEntity(xmlString, start + 1, true);
+            consumed = unpackConsumed(packed);
+            if (consumed !== 0) {
+                const codePoint = packed & NUMERIC_CODE_POINT_MASK;
+                value =
+                    (codePoint - 1) >>> 0 < 0xd7_ff
+                        ? String.fromCharCode(codePoint)
+                        : String.fromCodePoint(replaceCodePointXML(codePoint));
+            }
+        }
+        else {
+            /* eslint-disable unicorn/no-break-in-nested-loop -- Keep XML name dispatch inline with the decode loop. */
+            switch (c1) {
+                // &lt; / &gt;
+                case 0x6c:
+                case 0x67: {
+                    if (start + 2 < xmlString.length &&
+                        xmlString.charCodeAt(start + 1) === 0x74 &&
+                        xmlString.charCodeAt(start + 2) === CHAR_SEMI) {
+                        consumed = 4;
+                        value = c1 === 0x6c ? "<" : ">";
+                    }
+                    break;
+                }
+                // &amp; / &apos;
+                case 0x61: {
+                    const c2 = xmlString.charCodeAt(start + 1);
+                    if (start + 3 < xmlString.length &&
+                        c2 === 0x6d &&
+                        xmlString.charCodeAt(start + 2) === 0x70 &&
+                        xmlString.charCodeAt(start + 3) === CHAR_SEMI) {
+                        consumed = 5;
+                        value = "&";
+                    }
+                    else if (start + 4 < xmlString.length &&
+                        c2 === 0x70 &&
+                        xmlString.charCodeAt(start + 2) === 0x6f &&
+                        xmlString.charCodeAt(start + 3) === 0x73 &&
+                        xmlString.charCodeAt(start + 4) === CHAR_SEMI) {
+                        consumed = 6;
+                        value = "'";
+                    }
+                    break;
+                }
+                // &quot;
+                case 0x71: {
+                    if (start + 4 < xmlString.length &&
+                        xmlString.charCodeAt(start + 1) === 0x75 &&
+                        xmlString.charCodeAt(start + 2) === 0x6f &&
+                        xmlString.charCodeAt(start + 3) === 0x74 &&
+                        xmlString.charCodeAt(start + 4) === CHAR_SEMI) {
+                        consumed = 6;
+                        value = '"';
+                    }
+                    break;
+                }
+            }
+            /* eslint-enable unicorn/no-break-in-nested-loop */
+        }
+        if (consumed > 0) {
+            if (lastIndex < offset)
+                result += xmlString.slice(lastIndex, offset);
+            result += value;
+            offset = lastIndex = offset + consumed;
+        }
+        else {
+            offset = start;
+        }
+        /*
+         * Adjacent entities (`&x;&y;`) are common in entity-dense input;
+         * checking the single character at `lastIndex` first skips the
+         * `indexOf` call (and its per-call overhead) for that case.
+         */
+        offset =
+            offset < xmlString.length &&
+                xmlString.charCodeAt(offset) === CHAR_AMP
+                ? offset
+                : xmlString.indexOf("&", offset);
+    } while (offset >= 0);
+    return result + xmlString.slice(lastIndex);
+}
+const STATE_ENTITY_START = 0;
+const STATE_NUMERIC_START = 1;
+const STATE_NUMERIC_DECIMAL = 2;
+const STATE_NUMERIC_HEX = 3;
+const STATE_NAMED_ENTITY = 4;
+/**
+ * Token decoder with support of writing partial entities; the shared base
+ * of `HtmlEntityDecoder` and `XmlEntityDecoder`. Numeric entities are
+ * identical in both document types and are handled here; named entities are
+ * left to the subclasses.
+ *
+ * The decoder is driven by a tokenizer: after a `&`, write the following
+ * input (possibly in chunks). `write` returns the number of characters
+ * consumed once the entity is decided, or -1 while more input is needed.
+ * Rejection may surface later than strictly possible (the decoder buffers
+ * until a terminator or the name-length limit), but emitted code points,
+ * consumed counts, and final return values are exact.
+ */
+class EntityDecoderBase {
     emitCodePoint;
     errors;
     /** The current state of the decoder. */
-    state = EntityDecoderState.EntityStart;
+    state = STATE_ENTITY_START;
     /** Characters that were consumed while parsing an entity. */
     consumed = 1;
-    /**
-     * The result of the entity.
-     *
-     * For named entities: the trie index of the best legacy match so far
-     * (0 = none). For numeric entities: the accumulated code point.
-     */
+    /** Accumulated numeric code point, or a packed partial XML name. */
     result = 0;
-    /** The current index in the decode tree. */
-    treeIndex = 0;
-    /**
-     * Characters consumed since the last recorded legacy match, plus one.
-     * Invariant at the top of the `stateNamedEntity` loop: `excess` equals
-     * the number of unrecorded consumed characters + 1.
-     */
-    // biome-ignore lint/correctness/noUnusedPrivateClassMembers: False positive (read via destructuring)
-    excess = 1;
     /** The mode in which the decoder is operating. */
     decodeMode = DecodingMode.Strict;
-    /** The number of characters that have been consumed in the current run. */
-    // biome-ignore lint/correctness/noUnusedPrivateClassMembers: False positive
-    runConsumed = 0;
+    /** Replacement rules for numeric character references. */
+    replaceNumericCodePoint = replaceCodePoint;
     constructor(
-    /** The predefined HTML or XML decode tree. */
-    decodeTree, 
     /**
      * The function that is called when a codepoint is decoded.
      *
-     * For named entities that decode to multiple code points, this will
-     * be called multiple times, with the second codepoint, and the same
-     * `consumed` value.
+     * For multi-byte named entities, this will be called multiple times,
+     * with the second codepoint, and the same `consumed` value.
      * @param codepoint The decoded codepoint.
-     * @param consumed The number of characters consumed by the decoder.
+     * @param consumed The number of bytes consumed by the decoder.
      */
     emitCodePoint, 
     /** An object that is used to produce errors. */
     errors) {
-        this.decodeTree = decodeTree;
         this.emitCodePoint = emitCodePoint;
         this.errors = errors;
-    }
-    /**
-     * Resets the instance to make it reusable.
-     * @param decodeMode Entity decoding mode to use.
-     */
-    startEntity(decodeMode) {
-        this.decodeMode = decodeMode;
-        this.state = EntityDecoderState.EntityStart;
-        this.result = 0;
-        this.treeIndex = 0;
-        this.excess = 1;
-        this.consumed = 1;
-        this.runConsumed = 0;
-    }
-    /**
-     * Write an entity to the decoder. This can be called multiple times with partial entities.
-     * If the entity is incomplete, the decoder will return -1.
-     *
-     * Mirrors the non-streaming `decodeWithTrie`, but with the ability to stop decoding if the
-     * entity is incomplete, and resume when the next string is written.
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The offset at which the entity begins. Should be 0 if this is not the first call.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    write(input, offset) {
-        switch (this.state) {
-            case EntityDecoderState.EntityStart: {
-                if (input.charCodeAt(offset) === CharCodes.NUM) {
-                    this.state = EntityDecoderState.NumericStart;
-                    this.consumed += 1;
-                    return this.stateNumericStart(input, offset + 1);
-                }
-                this.state = EntityDecoderState.NamedEntity;
-                return this.stateNamedEntity(input, offset);
-            }
-            case EntityDecoderState.NumericStart: {
-                return this.stateNumericStart(input, offset);
-            }
-            case EntityDecoderState.NumericDecimal: {
-                return this.stateNumericDecimal(input, offset);
-            }
-            case EntityDecoderState.NumericHex: {
-                return this.stateNumericHex(input, offset);
-            }
-            default: {
-                // NamedEntity — the only remaining state.
-                return this.stateNamedEntity(input, offset);
-            }
-        }
     }
     /**
      * Switches between the numeric decimal and hexadecimal states.
@@ -5318,50 +5700,44 @@ class EntityDecoder {
      * @param offset The current offset.
      * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
      */
-    // eslint-disable-next-line unicorn/consistent-class-member-order
     stateNumericStart(input, offset) {
         if (offset >= input.length) {
             return -1;
         }
-        if ((input.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X) {
-            this.state = EntityDecoderState.NumericHex;
+        if ((input.charCodeAt(offset) | TO_LOWER_BIT) === CHAR_LOWER_X) {
+            this.state = STATE_NUMERIC_HEX;
             this.consumed += 1;
             return this.stateNumericHex(input, offset + 1);
         }
-        this.state = EntityDecoderState.NumericDecimal;
+        this.state = STATE_NUMERIC_DECIMAL;
         return this.stateNumericDecimal(input, offset);
     }
     /**
      * Parses a hexadecimal numeric entity.
      *
-     * Equivalent to the `Hexademical character reference state` in the HTML
-     * spec. Digit parsing matches the hex loop in `parseNumericEntity`.
-     * The accumulated value is preserved for numeric validation callbacks.
+     * Equivalent to the `Hexadecimal character reference state` in the HTML spec.
      * @param input The string containing the entity (or a continuation of the entity).
      * @param offset The current offset.
      * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
      */
     stateNumericHex(input, offset) {
         const inputLength = input.length;
-        // Local accumulators; flushed before any exit (see stateNamedEntity).
-        let { result } = this;
-        let { consumed } = this;
-        while (offset < inputLength) {
-            const char = input.charCodeAt(offset);
-            if (isNumber(char) || isHexadecimalCharacter(char)) {
-                // Convert hex digit to value (0-15); 'a'/'A' -> 10.
-                const digit = char <= CharCodes.NINE
-                    ? char - CharCodes.ZERO
-                    : (char | TO_LOWER_BIT) - CharCodes.LOWER_A + 10;
+        // Local accumulators; flushed before any exit.
+        let { result, consumed } = this;
+        let index = offset;
+        while (index < inputLength) {
+            const char = input.charCodeAt(index);
+            const digit = numericDigits[char];
+            if (digit <= 15) {
                 result = result * 16 + digit;
-                consumed += 1;
-                offset += 1;
             }
             else {
                 this.result = result;
                 this.consumed = consumed;
                 return this.emitNumericEntity(char, 3);
             }
+            consumed += 1;
+            index += 1;
         }
         this.result = result;
         this.consumed = consumed;
@@ -5370,28 +5746,26 @@ class EntityDecoder {
     /**
      * Parses a decimal numeric entity.
      *
-     * Equivalent to the `Decimal character reference state` in the HTML
-     * spec. Digit parsing matches the decimal loop in `parseNumericEntity`.
-     * The accumulated value is preserved for numeric validation callbacks.
+     * Equivalent to the `Decimal character reference state` in the HTML spec.
      * @param input The string containing the entity (or a continuation of the entity).
      * @param offset The current offset.
      * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
      */
     stateNumericDecimal(input, offset) {
         const inputLength = input.length;
-        // Local accumulators; flushed before any exit (see stateNamedEntity).
-        let { result } = this;
-        let { consumed } = this;
-        while (offset < inputLength) {
-            const digit = input.charCodeAt(offset) - CharCodes.ZERO;
+        // Local accumulators; flushed before any exit.
+        let { result, consumed } = this;
+        let index = offset;
+        while (index < inputLength) {
+            const digit = input.charCodeAt(index) - CHAR_ZERO;
             if (digit >>> 0 > 9) {
                 this.result = result;
                 this.consumed = consumed;
-                return this.emitNumericEntity(digit + CharCodes.ZERO, 2);
+                return this.emitNumericEntity(digit + CHAR_ZERO, 2);
             }
             result = result * 10 + digit;
             consumed += 1;
-            offset += 1;
+            index += 1;
         }
         this.result = result;
         this.consumed = consumed;
@@ -5400,7 +5774,7 @@ class EntityDecoder {
     /**
      * Validate and emit a numeric entity.
      *
-     * Implements the logic from the `Hexademical character reference start
+     * Implements the logic from the `Hexadecimal character reference start
      * state` and `Numeric character reference end state` in the HTML spec.
      * @param lastCp The last code point of the entity. Used to see if the
      *               entity was terminated with a semicolon.
@@ -5416,17 +5790,15 @@ class EntityDecoder {
             return 0;
         }
         // Figure out if this is a legit end of the entity
-        if (lastCp === CharCodes.SEMI) {
+        if (lastCp === CHAR_SEMI) {
             this.consumed += 1;
         }
         else if (this.decodeMode === DecodingMode.Strict) {
             return 0;
         }
-        this.emitCodePoint((this.decodeTree === xmlDecodeTree
-            ? replaceCodePointXML
-            : replaceCodePoint)(this.result), this.consumed);
+        this.emitCodePoint(this.replaceNumericCodePoint(this.result), this.consumed);
         if (this.errors) {
-            if (lastCp !== CharCodes.SEMI) {
+            if (lastCp !== CHAR_SEMI) {
                 this.errors.missingSemicolonAfterCharacterReference();
             }
             this.errors.validateNumericCharacterReference(this.result);
@@ -5434,229 +5806,47 @@ class EntityDecoder {
         return this.consumed;
     }
     /**
-     * Flush locally-tracked walk state back to the fields, then emit the
-     * recorded legacy match or reject (cold path — at most once per
-     * entity). Called after failed navigation (leaf node, branch miss, or
-     * compact-run mismatch). In attribute mode, reject if no legacy was
-     * recorded at the current node, if we descended past it, or if the
-     * pending input character is an invalid attribute terminator.
-     * @param consumed Locally-tracked consumed count.
-     * @param excess Locally-tracked excess count.
-     * @param char Pending input character (may be the mismatching char).
-     * @param valueLength Value length at the current trie node.
+     * Resets the instance to make it reusable.
+     * @param decodeMode Entity decoding mode to use.
      */
-    flushAndEmitLegacyOrReject(consumed, excess, char, valueLength) {
-        this.consumed = consumed;
-        this.excess = excess;
-        return this.result === 0 ||
-            (this.decodeMode === DecodingMode.Attribute &&
-                (valueLength === 0 ||
-                    excess > 1 ||
-                    isEntityInAttributeInvalidEnd(char)))
-            ? 0
-            : this.emitNotTerminatedNamedEntity();
+    startEntity(decodeMode) {
+        this.decodeMode = decodeMode;
+        this.state = STATE_ENTITY_START;
+        this.result = 0;
+        this.consumed = 1;
     }
     /**
-     * Parses a named entity.
-     *
-     * Equivalent to the `Named character reference state` in the HTML spec.
+     * Write an entity to the decoder. This can be called multiple times with partial entities.
+     * If the entity is incomplete, the decoder will return -1.
      * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
+     * @param offset The offset at which the entity begins. Should be 0 if this is not the first call.
      * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
      */
-    stateNamedEntity(input, offset) {
-        const { decodeTree } = this;
-        const inputLength = input.length;
-        const isStrict = this.decodeMode === DecodingMode.Strict;
-        /*
-         * Local copies of the resumable walk state avoid per-character
-         * field writes. They are flushed back to the fields
-         * on every exit (chunk end, and before any emit helper that reads
-         * them). `this.result` is only written at the (rare) record points,
-         * so it stays a direct field write.
-         *
-         * Legacy-match recording happens in two idempotent places: at the
-         * loop top when sitting on a value node, and in the chunk-end
-         * epilogue (so `end()` sees matches that land exactly on a chunk
-         * boundary). Recording applies `consumed += excess - 1; excess = 1`,
-         * which is a no-op when repeated — the loop-top invariant is
-         * `excess` = unrecorded consumed characters + 1.
-         */
-        let { treeIndex } = this;
-        let { excess } = this;
-        let { consumed } = this;
-        let current = decodeTree[treeIndex];
-        while (offset < inputLength) {
-            /*
-             * Descend through value-less jump-table nodes (including the
-             * single-branch encoding) inline, mirroring `decodeWithTrie`:
-             * this avoids a `determineBranch` call per level for the
-             * dominant node shape — including the root on the first write.
-             */
-            while ((current &
-                (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
-                0 &&
-                (current & BinTrieFlags.JUMP_TABLE) !== 0) {
-                const char = input.charCodeAt(offset);
-                const jumpOffset = current & BinTrieFlags.JUMP_TABLE;
-                const branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
-                if (branchCount === 0) {
-                    // Single branch encoded inline in the jump offset bits.
-                    if (char !== jumpOffset) {
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    treeIndex += 1;
+    write(input, offset) {
+        switch (this.state) {
+            case STATE_ENTITY_START: {
+                if (input.charCodeAt(offset) === CHAR_NUM) {
+                    this.state = STATE_NUMERIC_START;
+                    this.consumed += 1;
+                    return this.stateNumericStart(input, offset + 1);
                 }
-                else {
-                    const slot = char - jumpOffset;
-                    if (slot >>> 0 >= branchCount) {
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    const stored = decodeTree[treeIndex + 1 + slot];
-                    if (stored === 0) {
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    // End-relative: branch data ends at treeIndex+1+branchCount.
-                    treeIndex = (treeIndex + branchCount + stored) & 0xff_ff;
-                }
-                current = decodeTree[treeIndex];
-                offset += 1;
-                excess += 1;
-                /*
-                 * `charCodeAt` past the end returns NaN, which would alias
-                 * to slot 0 after `>>> 0` — bail out explicitly.
-                 */
-                // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                if (offset >= inputLength)
-                    break;
+                this.state = STATE_NAMED_ENTITY;
+                return this.stateNamedEntity(input, offset);
             }
-            if (offset >= inputLength)
-                break;
-            // Handle compact runs (resumable across chunks).
-            if ((current &
-                (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
-                BinTrieFlags.FLAG13) {
-                const runLength = (current & BinTrieFlags.BRANCH_LENGTH) >> 7; /* 3..63 */
-                let { runConsumed } = this;
-                // If we are starting a run, check the first char.
-                if (runConsumed === 0) {
-                    const char = input.charCodeAt(offset);
-                    if (char !== (current & BinTrieFlags.JUMP_TABLE)) {
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    offset += 1;
-                    excess += 1;
-                    runConsumed = 1;
-                }
-                // Check remaining characters in the run (packed two per uint16 word).
-                while (runConsumed < runLength) {
-                    if (offset >= inputLength) {
-                        this.treeIndex = treeIndex;
-                        this.excess = excess;
-                        this.consumed = consumed;
-                        this.runConsumed = runConsumed;
-                        return -1;
-                    }
-                    const charIndexInPacked = runConsumed - 1;
-                    const packedWord = decodeTree[treeIndex + 1 + (charIndexInPacked >> 1)];
-                    const expectedChar = (packedWord >> ((charIndexInPacked & 1) << 3)) & 0xff;
-                    const char = input.charCodeAt(offset);
-                    if (char !== expectedChar) {
-                        this.runConsumed = 0;
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    offset += 1;
-                    excess += 1;
-                    runConsumed += 1;
-                }
-                this.runConsumed = 0;
-                treeIndex += 1 + (runLength >> 1);
-                current = decodeTree[treeIndex];
-                // Loop top handles the landed-on node (record/emit/branch).
-                continue;
+            case STATE_NUMERIC_START: {
+                return this.stateNumericStart(input, offset);
             }
-            // Header plus out-of-line value words; 0 means no value.
-            const valueLength = current >>> 14;
-            const char = input.charCodeAt(offset);
-            if (valueLength !== 0) {
-                // Record a legacy match (FLAG13 clear = semicolon optional).
-                if (!isStrict && (current & BinTrieFlags.FLAG13) === 0) {
-                    this.result = treeIndex;
-                    consumed += excess - 1;
-                    excess = 1;
-                }
-                /*
-                 * Implicit semicolon handling: emit immediately. Covers both
-                 * strict (FLAG13 set) and legacy entities — neither stores
-                 * an explicit `;` branch in the trie.
-                 */
-                if (char === CharCodes.SEMI) {
-                    return this.emitNamedEntityData(treeIndex, valueLength, consumed + excess);
-                }
-                /*
-                 * `valueLength === 1` packs the codepoint into the header
-                 * word's low 13 bits, where branch metadata also lives. Skip
-                 * the branch lookup on leaves so those value bits aren't
-                 * reinterpreted as branch offsets.
-                 */
-                if (valueLength === 1) {
-                    return this.flushAndEmitLegacyOrReject(consumed, excess, char, valueLength);
-                }
+            case STATE_NUMERIC_DECIMAL: {
+                return this.stateNumericDecimal(input, offset);
             }
-            // Value-bearing or dictionary node: dispatch through determineBranch.
-            const next = determineBranch(decodeTree, current, treeIndex + (valueLength || 1), char);
-            if (next < 0) {
-                return this.flushAndEmitLegacyOrReject(consumed, excess, char, valueLength);
+            case STATE_NUMERIC_HEX: {
+                return this.stateNumericHex(input, offset);
             }
-            treeIndex = next;
-            current = decodeTree[treeIndex];
-            offset += 1;
-            excess += 1;
+            default: {
+                // NamedEntity: the only remaining state.
+                return this.stateNamedEntity(input, offset);
+            }
         }
-        /*
-         * Chunk exhausted. Record a legacy match we may be sitting on, so a
-         * subsequent `end()` emits it, then persist the walk state.
-         */
-        if (!isStrict &&
-            current >>> 14 !== 0 &&
-            (current & BinTrieFlags.FLAG13) === 0) {
-            this.result = treeIndex;
-            consumed += excess - 1;
-            excess = 1;
-        }
-        this.treeIndex = treeIndex;
-        this.excess = excess;
-        this.consumed = consumed;
-        return -1;
-    }
-    /**
-     * Emit a named entity that was not terminated with a semicolon.
-     * @returns The number of characters consumed.
-     */
-    emitNotTerminatedNamedEntity() {
-        const { result, decodeTree } = this;
-        const valueLength = decodeTree[result] >>> 14;
-        this.emitNamedEntityData(result, valueLength, this.consumed);
-        this.errors?.missingSemicolonAfterCharacterReference();
-        return this.consumed;
-    }
-    /**
-     * Emit a named entity.
-     * @param result The index of the entity in the decode tree.
-     * @param valueLength Encoded value length (header plus any value words).
-     * @param consumed The number of characters consumed.
-     * @returns The number of characters consumed.
-     */
-    emitNamedEntityData(result, valueLength, consumed) {
-        const { decodeTree } = this;
-        this.emitCodePoint(valueLength === 1
-            ? decodeTree[result] & BinTrieFlags.VALUE_MASK
-            : decodeTree[result + 1], consumed);
-        if (valueLength === 3) {
-            // Emit the second UTF-16 code unit.
-            this.emitCodePoint(decodeTree[result + 2], consumed);
-        }
-        return consumed;
     }
     /**
      * Signal to the parser that the end of the input was reached.
@@ -5666,584 +5856,314 @@ class EntityDecoder {
      */
     end() {
         switch (this.state) {
-            case EntityDecoderState.NamedEntity: {
-                // Emit a named entity if we have one.
-                return this.result !== 0 &&
-                    (this.decodeMode !== DecodingMode.Attribute ||
-                        this.result === this.treeIndex)
-                    ? this.emitNotTerminatedNamedEntity()
-                    : 0;
+            case STATE_NAMED_ENTITY: {
+                return this.endNamedEntity();
             }
             // Otherwise, emit a numeric entity if we have one.
-            case EntityDecoderState.NumericDecimal: {
+            case STATE_NUMERIC_DECIMAL: {
                 return this.emitNumericEntity(0, 2);
             }
-            case EntityDecoderState.NumericHex: {
+            case STATE_NUMERIC_HEX: {
                 return this.emitNumericEntity(0, 3);
             }
-            case EntityDecoderState.NumericStart: {
+            case STATE_NUMERIC_START: {
                 this.errors?.absenceOfDigitsInNumericCharacterReference(this.consumed);
                 return 0;
             }
             default: {
-                // EntityStart or unknown — return 0.
+                // EntityStart: return 0.
                 return 0;
             }
         }
     }
 }
 /**
- * Determines the branch of the current node that is taken given the current
- * character. This function is used to traverse the trie.
+ * Streaming decoder for HTML entities.
  *
- * See `BinTrieFlags` for the branch-data layouts handled here.
- * @param decodeTree The trie.
- * @param current The current node's header word.
- * @param nodeIndex Index of the node's first branch-data word (the header
- *   plus any value words have been skipped by the caller).
- * @param char The current character.
- * @returns The index of the next node, or -1 if no branch is taken.
+ * When the entity fits inside the current chunk (the common case), the
+ * lookup runs directly on the chunk via the same length-probe scheme as the
+ * synchronous decoder; chunk-boundary runs use a reusable character buffer.
  */
-function determineBranch(decodeTree, current, nodeIndex, char) {
-    const branchCount = (current & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7;
-    const jumpOffset = current & bin_trie_flags_BinTrieFlags.JUMP_TABLE;
-    // Case 1: Single branch or jump table (jumpOffset encodes the first/only char code).
-    if (jumpOffset) {
-        if (branchCount === 0) {
-            // Single branch encoded inline in the jump offset bits.
-            return char === jumpOffset ? nodeIndex : -1;
-        }
-        /*
-         * Jump table: branchCount consecutive slots starting at jumpOffset.
-         * Unsigned comparison handles both < 0 and >= branchCount in one check.
-         */
-        const slot = char - jumpOffset;
-        if (slot >>> 0 >= branchCount)
-            return -1;
-        const stored = decodeTree[nodeIndex + slot];
-        /*
-         * 0 = empty slot (no branch); otherwise the child's offset from the
-         * end of the branch array, +1 (end-relative pointers compress
-         * better). `& 0xff_ff` mirrors the encoder's uint16 wrap for
-         * backreferences to already-encoded nodes.
-         */
-        return stored === 0
-            ? -1
-            : (nodeIndex + branchCount + stored - 1) & 0xff_ff;
-    }
-    /*
-     * Case 2: Packed dictionary. Linear scan — over 90% of dict nodes have
-     * <= 4 branches in the HTML trie, where the constant-factor savings
-     * dominate over binary search's asymptotic edge.
+class HtmlEntityDecoder extends (/* unused pure expression or super */ null && (EntityDecoderBase)) {
+    /** Total name characters seen for the current named entity. */
+    runLength = 0;
+    /** Reused for ASCII alphanumerics; the 32nd character rules out an exact match. */
+    nameBuffer = new Uint8Array(32);
+    /**
+     * Emit the replacement for a matched slot. Values are at most two
+     * UTF-16 code units; like previous versions, each unit is emitted as
+     * its own callback (surrogate halves included).
+     * @param slot The matched slot.
      */
-    if (branchCount === 0)
-        return -1;
-    const packedKeySlots = (branchCount + 1) >> 1;
-    const branchEnd = nodeIndex + packedKeySlots + branchCount;
-    for (let index = 0; index < branchCount; index++) {
-        const packed = decodeTree[nodeIndex + (index >> 1)];
-        const key = (packed >> ((index & 1) << 3)) & 0xff;
-        if (key === char) {
-            const pointerIndex = nodeIndex + packedKeySlots + index;
-            // Pointers are relative to the end of the branch data.
-            return (branchEnd + decodeTree[pointerIndex]) & 0xff_ff;
+    emitSlot(slot) {
+        const packed = htmlSlotValue[slot];
+        const off = packed >> 2;
+        this.emitCodePoint(htmlValues.charCodeAt(off), this.consumed);
+        if ((packed & 1) !== 0) {
+            this.emitCodePoint(htmlValues.charCodeAt(off + 1), this.consumed);
         }
-        // Keys are sorted; if we've passed `char`, no match is possible.
-        if (key > char)
+    }
+    startEntity(decodeMode) {
+        super.startEntity(decodeMode);
+        this.runLength = 0;
+    }
+    stateNamedEntity(input, offset) {
+        const inputLength = input.length;
+        if (this.runLength === 0 && offset + 17 <= inputLength) {
+            /*
+             * Fast path: all length probes are conclusive inside this
+             * chunk. (Near the chunk end a probe miss could be a name
+             * continuing in the next chunk, so fall through to buffering.)
+             */
+            const c0 = input.charCodeAt(offset);
+            const pair = pairIndex(c0, input.charCodeAt(offset + 1));
+            const bits = htmlLengthBits[pair];
+            if ((bits & 0x80_00) !== 0 && offset + 32 <= inputLength) {
+                const packed = findLongClassMatch(input, offset, this.decodeMode);
+                if (packed >= 0) {
+                    const length = packed & 63;
+                    this.consumed = length + 1;
+                    this.emitSlot(packed >> 6);
+                    if (input.charCodeAt(offset + length - 1) !== CHAR_SEMI) {
+                        this.errors?.missingSemicolonAfterCharacterReference();
+                    }
+                    return this.consumed;
+                }
+                // The window decides every exact or legacy candidate.
+                return 0;
+            }
+            let probed = bits & 0x7f_ff;
+            while (probed !== 0) {
+                /*
+                 * Shortest candidate first: only one length can carry the
+                 * terminating ';' (a ';' inside a longer candidate fails its
+                 * middle comparison), so the order is correctness-neutral,
+                 * and the most common entities are short. Legacy matches are
+                 * resolved after the loop, preserving exact-match
+                 * precedence.
+                 */
+                const low = probed & -probed;
+                probed ^= low;
+                const length = 33 - Math.clz32(low);
+                if (input.charCodeAt(offset + length) === CHAR_SEMI) {
+                    const slot = findSlotHtml(input, offset, length);
+                    if (slot >= 0) {
+                        this.consumed = length + 2;
+                        this.emitSlot(slot);
+                        return this.consumed;
+                    }
+                }
+            }
+            if ((bits & 0x80_00) === 0) {
+                if (this.decodeMode !== DecodingMode.Strict) {
+                    const packed = findLegacySlot(input, offset, 31);
+                    if (packed >= 0) {
+                        const matchLength = packed & 7;
+                        const next = input.charCodeAt(offset + matchLength);
+                        if (this.decodeMode === DecodingMode.Attribute &&
+                            isEntityInAttributeInvalidEnd(next)) {
+                            return 0;
+                        }
+                        this.consumed = matchLength + 1;
+                        this.emitSlot(packed >> 3);
+                        this.errors?.missingSemicolonAfterCharacterReference();
+                        return this.consumed;
+                    }
+                }
+                // No long names in this class: the probes were exhaustive.
+                return 0;
+            }
+        }
+        // A 32nd name character rules out every exact HTML match.
+        let index = offset;
+        let { runLength } = this;
+        let terminator = -1;
+        const scanEnd = Math.min(inputLength, offset + 32 - runLength);
+        while (index < scanEnd) {
+            const char = input.charCodeAt(index);
+            if (!isAlphaNumeric(char)) {
+                terminator = char;
+                break;
+            }
+            this.nameBuffer[runLength++] = char;
+            index++;
+        }
+        if (terminator < 0 && runLength < 32) {
+            this.runLength = runLength;
             return -1;
+        }
+        if (terminator === CHAR_SEMI && (runLength - 2) >>> 0 <= 29) {
+            const slot = findBufferedHtmlSlot(this.nameBuffer, runLength);
+            if (slot >= 0) {
+                this.consumed = runLength + 2;
+                this.emitSlot(slot);
+                return this.consumed;
+            }
+        }
+        if (this.decodeMode !== DecodingMode.Strict && runLength >= 2) {
+            const packed = findBufferedLegacySlot(this.nameBuffer, runLength);
+            if (packed >= 0) {
+                const length = packed & 7;
+                const next = length < runLength ? this.nameBuffer[length] : terminator;
+                if (this.decodeMode === DecodingMode.Attribute &&
+                    isEntityInAttributeInvalidEnd(next))
+                    return 0;
+                this.consumed = length + 1;
+                this.emitSlot(packed >> 3);
+                this.errors?.missingSemicolonAfterCharacterReference();
+                return this.consumed;
+            }
+        }
+        return 0;
+    }
+    endNamedEntity() {
+        // Emit the longest legacy match in the buffered run, if any.
+        if (this.decodeMode === DecodingMode.Strict || this.runLength < 2) {
+            return 0;
+        }
+        const packed = findBufferedLegacySlot(this.nameBuffer, this.runLength);
+        if (packed < 0)
+            return 0;
+        if (this.decodeMode === DecodingMode.Attribute &&
+            (packed & 7) < this.runLength) {
+            return 0;
+        }
+        this.consumed = (packed & 7) + 1;
+        this.emitSlot(packed >> 3);
+        this.errors?.missingSemicolonAfterCharacterReference();
+        return this.consumed;
+    }
+}
+/**
+ * Find a buffered name. Its characters were already checked as ASCII
+ * alphanumerics while scanning, so no outer-character range check is needed.
+ * @param buffer Reusable character buffer.
+ * @param length Number of characters to match.
+ */
+function findBufferedHtmlSlot(buffer, length) {
+    const key = (buffer[0] << 25) |
+        (buffer[1] << 18) |
+        (buffer[length - 2] << 11) |
+        (CHAR_REMAP[buffer[length - 1]] << 5) |
+        length;
+    let slot = 2 * (((Math.imul(key, BUCKET_HASH_1) >>> 16) * htmlBuckets) >>> 16);
+    for (let attempt = 0;; attempt++) {
+        if (htmlKeys[slot] === key &&
+            (length <= 4 || isBufferedMiddle(slot, buffer, length)))
+            return slot;
+        if (htmlKeys[slot + 1] === key &&
+            (length <= 4 || isBufferedMiddle(slot + 1, buffer, length)))
+            return slot + 1;
+        if (attempt === 1)
+            return -1;
+        slot =
+            2 * (((Math.imul(key, BUCKET_HASH_2) >>> 16) * htmlBuckets) >>> 16);
+    }
+}
+function isBufferedMiddle(slot, buffer, length) {
+    let wordIndex = htmlSlotMidOff[slot];
+    let index = 2;
+    const end = length - 2;
+    while (index + 1 < end) {
+        if ((buffer[index] | (buffer[index + 1] << 16)) !==
+            htmlMiddles[wordIndex++])
+            return false;
+        index += 2;
+    }
+    return (index === end || buffer[index] === (htmlMiddles[wordIndex] & 0xff_ff));
+}
+/**
+ * Find the longest legacy name in the buffer, packed as `(slot << 3) | length`.
+ * @param buffer Reusable character buffer.
+ * @param length Number of buffered characters.
+ */
+function findBufferedLegacySlot(buffer, length) {
+    let legacy = (htmlLengthBits[pairIndex(buffer[0], buffer[1])] >>> 16) & 31;
+    while (legacy !== 0) {
+        const top = 31 - Math.clz32(legacy);
+        legacy ^= 1 << top;
+        if (top + 2 > length)
+            continue;
+        const slot = findBufferedHtmlSlot(buffer, top + 2);
+        if (slot >= 0 && (htmlSlotValue[slot] & 2) !== 0)
+            return (slot << 3) | (top + 2);
     }
     return -1;
 }
 /**
- * Read the decoded value from a trie node.
- * @param decodeTree The trie.
- * @param nodeIndex The index of the node.
- * @param valueLength The length of the value (1, 2, or 3).
- * @returns The decoded string.
+ * Match an XML name packed in seven-bit groups, or return -1.
+ * @param name Packed name accumulated across chunks.
  */
-function readTrieValue(decodeTree, nodeIndex, valueLength) {
-    if (valueLength === 1) {
-        return String.fromCharCode(decodeTree[nodeIndex] & bin_trie_flags_BinTrieFlags.VALUE_MASK);
+function xmlCodePoint(name) {
+    switch (name) {
+        case 0x18_76_f0: {
+            // "amp"
+            return 0x26;
+        }
+        case 0xc_3c_37_f3: {
+            // "apos"
+            return 0x27;
+        }
+        case 0x33_f4: {
+            // "gt"
+            return 0x3e;
+        }
+        case 0x36_74: {
+            // "lt"
+            return 0x3c;
+        }
+        case 0xe_3d_77_f4: {
+            // "quot"
+            return 0x22;
+        }
+        default: {
+            return -1;
+        }
     }
-    if (valueLength === 2) {
-        return String.fromCharCode(decodeTree[nodeIndex + 1]);
-    }
-    return String.fromCharCode(decodeTree[nodeIndex + 1], decodeTree[nodeIndex + 2]);
 }
 /**
- * Parse a numeric entity (`&#DDD;` or `&#xHHH;`).
- *
- * Encodes the result as `(consumed << CONSUMED_SHIFT) | codepoint` (see
- * the packing comment at the top of the file; overlong entities spill
- * their length into `longNumericConsumed`). Returns 0 when no digits were
- * found.
- *
- * This is the sync counterpart of the streaming
- * `EntityDecoder#stateNumericDecimal` / `#stateNumericHex`. Digit parsing
- * matches those methods; only this packed result needs a value clamp.
- * @param input       The input string.
- * @param numberStart Index of the `#` character.
- * @param inputLength Cached `input.length`.
+ * Streaming decoder for XML entities: the five predefined named entities
+ * plus numeric character references.
  */
-function parseNumericEntity(input, numberStart, inputLength) {
-    let offset = numberStart + 1; // Skip "#"
-    let cp = 0;
-    let digitStart = offset;
-    /*
-     * Separate decimal and hexadecimal loops: each multiplies by a constant
-     * and runs a single digit test, instead of a per-character base check.
-     */
-    if (offset < inputLength &&
-        (input.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X) {
-        offset += 1;
-        digitStart = offset;
-        while (offset < inputLength) {
-            const char = input.charCodeAt(offset);
-            if (isNumber(char)) {
-                cp = cp * 16 + (char - CharCodes.ZERO);
-            }
-            else if (isHexadecimalCharacter(char)) {
-                cp = cp * 16 + ((char | TO_LOWER_BIT) - CharCodes.LOWER_A + 10);
-            }
-            else {
-                break;
-            }
-            offset += 1;
+class XmlEntityDecoder extends (/* unused pure expression or super */ null && (EntityDecoderBase)) {
+    replaceNumericCodePoint = replaceCodePointXML;
+    stateNamedEntity(input, offset) {
+        const inputLength = input.length;
+        if (this.consumed === 1 && offset + 5 <= inputLength) {
+            // Fast path: all five patterns are decided within five chars.
+            const packed = matchXmlEntity(input, offset);
+            if (packed < 0)
+                return 0;
+            const consumed = (this.consumed = (packed >> 7) + 1);
+            this.emitCodePoint(packed & 127, consumed);
+            return consumed;
         }
-    }
-    else {
-        while (offset < inputLength) {
-            const digit = input.charCodeAt(offset) - CharCodes.ZERO;
-            if (digit >>> 0 > 9)
-                break;
-            cp = cp * 10 + digit;
-            offset += 1;
+        // XML names need at most four seven-bit characters, fitting in 28 bits.
+        let { result, consumed } = this;
+        for (let index = offset; index < inputLength; index++) {
+            const char = input.charCodeAt(index);
+            if (char === CHAR_SEMI) {
+                const codePoint = xmlCodePoint(result);
+                if (codePoint < 0)
+                    return 0;
+                this.consumed = consumed + 1;
+                this.emitCodePoint(codePoint, this.consumed);
+                return this.consumed;
+            }
+            if (consumed >= 5 || (char - CHAR_LOWER_A) >>> 0 > 25)
+                return 0;
+            result = (result << 7) | char;
+            consumed++;
         }
+        this.result = result;
+        this.consumed = consumed;
+        return -1;
     }
-    if (offset === digitStart)
+    endNamedEntity() {
+        // XML has no legacy entities; an unterminated name never matches.
         return 0;
-    // Include the semicolon in consumed when present.
-    if (offset < inputLength && input.charCodeAt(offset) === CharCodes.SEMI) {
-        offset += 1;
     }
-    /*
-     * Clamp out-of-range values to 0x110000 so they fit the 21-bit field
-     * and decode to U+FFFD. Lengths at or above CONSUMED_OVERFLOW use the
-     * side channel described with the packing constants.
-     */
-    if (cp > 0x10_ff_ff)
-        cp = 0x11_00_00;
-    let consumed = offset - numberStart;
-    if (consumed >= CONSUMED_OVERFLOW) {
-        // eslint-disable-next-line unicorn/no-top-level-assignment-in-function -- deliberate side channel, see `longNumericConsumed`
-        longNumericConsumed = consumed;
-        consumed = CONSUMED_OVERFLOW;
-    }
-    return (consumed << CONSUMED_SHIFT) | cp;
 }
-/**
- * Decode all entities in `input` using the HTML trie.
- *
- * Hard-wired to `htmlDecodeTree`: the inline root navigation below assumes
- * the HTML root's jump-table shape, so this must not be generalized to
- * other tries (the XML trie's dictionary root would silently match no
- * entities — `decodeXML` has its own hand-coded fast path instead).
- * @param input      The string to decode.
- * @param isStrict Only match semicolon-terminated entities.
- * @param isAttribute Whether to apply attribute-specific parsing rules (disallowing certain non-semicolon terminators).
- * @returns The decoded string.
- */
-function decodeWithTrie(input, isStrict, isAttribute) {
-    const decodeTree = htmlDecodeTree;
-    // Fast path: no entities at all — return input without any allocation.
-    let offset = input.indexOf("&");
-    if (offset < 0)
-        return input;
-    const inputLength = input.length;
-    /*
-     * `chunkStart` marks the start of the next pending slice. Rejected
-     * entities don't advance it, so consecutive rejections are stitched
-     * into a single `slice` once a real match (or end of input) is hit.
-     */
-    let chunkStart = 0;
-    let result = "";
-    /*
-     * Root navigation fields, hoisted out of the per-entity loop. The HTML
-     * root is a multi-branch jump-table covering [A-Za-z]; see the inline
-     * first-iteration comment below.
-     */
-    const root = decodeTree[0];
-    const rootJumpOffset = root & bin_trie_flags_BinTrieFlags.JUMP_TABLE;
-    const rootBranchCount = (root & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7;
-    do {
-        const entityStart = offset + 1;
-        // Quick check: entity names must start with [A-Za-z], numeric with #.
-        const firstChar = input.charCodeAt(entityStart);
-        let consumed;
-        let value;
-        if (firstChar === CharCodes.NUM) {
-            const packed = parseNumericEntity(input, entityStart, inputLength);
-            consumed = unpackConsumed(packed);
-            // In strict mode, require semicolon termination.
-            if (isStrict &&
-                consumed > 0 &&
-                input.charCodeAt(entityStart + consumed - 1) !== CharCodes.SEMI) {
-                consumed = 0;
-            }
-            value =
-                consumed === 0
-                    ? ""
-                    : codePointToString(packed & CODE_POINT_MASK);
-        }
-        else if (isAlpha(firstChar)) {
-            consumed = 0;
-            value = "";
-            /*
-             * The generator guarantees a jump-table root. Consume the first
-             * character directly, then walk from its child.
-             */
-            const rootSlotIndex = firstChar - rootJumpOffset;
-            let nodeIndex;
-            if (rootSlotIndex >>> 0 < rootBranchCount) {
-                const stored = decodeTree[1 + rootSlotIndex];
-                nodeIndex =
-                    stored === 0 ? -1 : (rootBranchCount + stored) & 0xff_ff;
-            }
-            else {
-                nodeIndex = -1;
-            }
-            /*
-             * Best legacy (no-semicolon) match so far, as trie coordinates.
-             * Deferring `readTrieValue` to the end avoids allocating a
-             * string for matches that longer matches supersede.
-             */
-            let bestNodeIndex = 0;
-            let bestValueLength = 0;
-            let current = nodeIndex < 0 ? 0 : decodeTree[nodeIndex];
-            let index = entityStart + 1;
-            /*
-             * Walk the trie from the root child. The `trie` label lets the
-             * inner descent and compact-run loops abandon the entity (and
-             * fall through to the legacy/reject handling) directly.
-             */
-            trie: while (index < inputLength) {
-                /*
-                 * Inline value-less jump tables and single branches. A miss
-                 * falls through to the recorded legacy match or rejection.
-                 */
-                while (
-                // Value-less, non-run node with a nonzero jump offset.
-                (current &
-                    (bin_trie_flags_BinTrieFlags.VALUE_LENGTH | bin_trie_flags_BinTrieFlags.FLAG13)) ===
-                    0 &&
-                    (current & bin_trie_flags_BinTrieFlags.JUMP_TABLE) !== 0) {
-                    const jumpOffset = current & bin_trie_flags_BinTrieFlags.JUMP_TABLE;
-                    const branchCount = (current & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7;
-                    if (branchCount === 0) {
-                        // Single branch encoded inline in the jump offset bits.
-                        if (input.charCodeAt(index) !== jumpOffset)
-                            break trie;
-                        nodeIndex += 1;
-                    }
-                    else {
-                        const slot = input.charCodeAt(index) - jumpOffset;
-                        if (slot >>> 0 >= branchCount)
-                            break trie;
-                        const stored = decodeTree[nodeIndex + 1 + slot];
-                        if (stored === 0)
-                            break trie;
-                        // End-relative: branch data ends at nodeIndex+1+branchCount.
-                        nodeIndex =
-                            (nodeIndex + branchCount + stored) & 0xff_ff;
-                    }
-                    current = decodeTree[nodeIndex];
-                    index += 1;
-                    /*
-                     * `charCodeAt` past the end returns NaN, which would
-                     * alias to slot 0 after `>>> 0` — bail out explicitly.
-                     */
-                    if (index >= inputLength)
-                        break trie;
-                }
-                // FLAG13 without a value marks a compact run.
-                if ((current &
-                    (bin_trie_flags_BinTrieFlags.VALUE_LENGTH | bin_trie_flags_BinTrieFlags.FLAG13)) ===
-                    bin_trie_flags_BinTrieFlags.FLAG13) {
-                    const runLength = (current & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7;
-                    // Check first char (stored in JUMP_TABLE bits).
-                    if (input.charCodeAt(index) !==
-                        (current & bin_trie_flags_BinTrieFlags.JUMP_TABLE)) {
-                        // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                        break;
-                    }
-                    index += 1;
-                    // Check remaining characters (packed two per uint16 word).
-                    const remaining = runLength - 1;
-                    let wordIndex = nodeIndex + 1;
-                    let charIndexInPacked = 0;
-                    /*
-                     * Process pairs: read one packed word, compare low byte then high byte.
-                     * No explicit bounds check needed — charCodeAt returns NaN for OOB,
-                     * which never equals an integer, so the mismatch break fires naturally.
-                     */
-                    for (; charIndexInPacked + 1 < remaining; charIndexInPacked += 2) {
-                        const packed = decodeTree[wordIndex];
-                        if (input.charCodeAt(index) !== (packed & 0xff))
-                            break trie;
-                        index += 1;
-                        if (input.charCodeAt(index) !== ((packed >> 8) & 0xff))
-                            break trie;
-                        index += 1;
-                        wordIndex += 1;
-                    }
-                    // Handle odd trailing char.
-                    if (charIndexInPacked < remaining) {
-                        if (input.charCodeAt(index) !==
-                            (decodeTree[wordIndex] & 0xff))
-                            // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                            break;
-                        index += 1;
-                    }
-                    nodeIndex += 1 + (runLength >> 1);
-                    current = decodeTree[nodeIndex];
-                    // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                    continue;
-                }
-                // Header plus out-of-line value words; 0 means no value.
-                const valueLength = current >>> 14;
-                const char = input.charCodeAt(index);
-                /*
-                 * Check current node for a value before navigating.
-                 * This handles both: (a) values reached via compact runs on the
-                 * previous iteration, and (b) values at regular branch targets.
-                 */
-                if (valueLength !== 0) {
-                    // If char is `;`, emit immediately.
-                    if (char === CharCodes.SEMI) {
-                        consumed = index - entityStart + 1;
-                        // Inline leaves carry the value in the low 13 bits.
-                        value =
-                            valueLength === 1
-                                ? String.fromCharCode(current & bin_trie_flags_BinTrieFlags.VALUE_MASK)
-                                : readTrieValue(decodeTree, nodeIndex, valueLength);
-                        // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                        break;
-                    }
-                    // Record non-terminated (legacy) match (FLAG13 clear = semicolon optional).
-                    if (!isStrict && (current & bin_trie_flags_BinTrieFlags.FLAG13) === 0) {
-                        consumed = index - entityStart;
-                        bestNodeIndex = nodeIndex;
-                        bestValueLength = valueLength;
-                    }
-                    /*
-                     * A valueLength of 1 means the value is packed inline in the header
-                     * word — these are always leaf nodes with no branches, so we can
-                     * stop walking the trie.
-                     */
-                    // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                    if (valueLength === 1)
-                        break;
-                }
-                // Navigate to the next node (valueLength || 1: skip past value words, minimum 1 for header).
-                const next = determineBranch(decodeTree, current, nodeIndex + (valueLength || 1), char);
-                // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                if (next < 0)
-                    break;
-                nodeIndex = next;
-                current = decodeTree[nodeIndex];
-                index += 1;
-            }
-            /*
-             * Post-loop: if the semicolon path didn't set value,
-             * check for a final legacy match. The last navigation may
-             * have landed on a legacy node whose value hasn't been
-             * recorded yet (loop exited before the top-of-loop check
-             * could run).
-             */
-            if (value === "") {
-                const finalVL = current >>> 14;
-                if (finalVL !== 0 &&
-                    !isStrict &&
-                    (current & bin_trie_flags_BinTrieFlags.FLAG13) === 0) {
-                    consumed = index - entityStart;
-                    bestNodeIndex = nodeIndex;
-                    bestValueLength = finalVL;
-                }
-                if (consumed > 0) {
-                    value = readTrieValue(decodeTree, bestNodeIndex, bestValueLength);
-                }
-            }
-        }
-        else {
-            consumed = 0;
-            value = "";
-        }
-        /*
-         * The attribute end-char rule (HTML spec §13.2.5.73) only applies to
-         * unterminated *named* references.  Semicolon-terminated entities and
-         * numeric entities are always accepted, matching EntityDecoder behavior.
-         *
-         * When `attribute` is false (the common case), short-circuit skips all
-         * the unterminated-named checks entirely.
-         */
-        if (consumed === 0 ||
-            (isAttribute &&
-                firstChar !== CharCodes.NUM &&
-                input.charCodeAt(entityStart + consumed - 1) !==
-                    CharCodes.SEMI &&
-                entityStart + consumed < inputLength &&
-                isEntityInAttributeInvalidEnd(input.charCodeAt(entityStart + consumed)))) {
-            // Rejected: leave `&` in the pending chunk, scan past it.
-            offset = entityStart;
-        }
-        else {
-            if (chunkStart < offset) {
-                result += input.slice(chunkStart, offset);
-            }
-            result += value;
-            offset = chunkStart = entityStart + consumed;
-        }
-        /*
-         * Adjacent entities (`&x;&y;`) are common in entity-dense input;
-         * checking the single character at `offset` first skips the
-         * `indexOf` call (and its per-call overhead) for that case.
-         */
-        if (input.charCodeAt(offset) !== CharCodes.AMP) {
-            offset = input.indexOf("&", offset);
-        }
-    } while (offset >= 0);
-    return result + input.slice(chunkStart);
-}
-/**
- * Decodes an HTML string.
- * @param htmlString The string to decode.
- * @param mode The decoding mode.
- * @returns The decoded string.
- */
-function decodeHTML(htmlString, mode = DecodingMode.Legacy) {
-    return decodeWithTrie(htmlString, mode === DecodingMode.Strict, mode === DecodingMode.Attribute);
-}
-/**
- * Decodes an HTML string in an attribute.
- * @param htmlAttribute The string to decode.
- * @returns The decoded string.
- */
-function decodeHTMLAttribute(htmlAttribute) {
-    return decodeWithTrie(htmlAttribute, false, true);
-}
-/**
- * Decodes an HTML string, requiring all entities to be terminated by a semicolon.
- * @param htmlString The string to decode.
- * @returns The decoded string.
- */
-function decodeHTMLStrict(htmlString) {
-    return decodeWithTrie(htmlString, true, false);
-}
-/**
- * Decodes an XML string, requiring all entities to be terminated by a semicolon.
- *
- * Uses a hand-coded fast path for the 5 XML named entities (amp, lt, gt,
- * quot, apos) plus numeric entities, bypassing the trie entirely.
- * @param xmlString The string to decode.
- * @returns The decoded string.
- */
-function decodeXML(xmlString) {
-    let offset = xmlString.indexOf("&");
-    if (offset < 0)
-        return xmlString;
-    let lastIndex = 0;
-    let result = "";
-    do {
-        const start = offset + 1;
-        let consumed = 0;
-        let value = "";
-        const c1 = xmlString.charCodeAt(start);
-        if (c1 === CharCodes.NUM) {
-            const packed = parseNumericEntity(xmlString, start, xmlString.length);
-            consumed = unpackConsumed(packed);
-            // XML is always strict — require semicolon.
-            if (consumed === 0 ||
-                xmlString.charCodeAt(start + consumed - 1) !== CharCodes.SEMI) {
-                consumed = 0;
-            }
-            else {
-                const codePoint = packed & CODE_POINT_MASK;
-                // Nonzero BMP values below the surrogate range need no replacement.
-                value =
-                    (codePoint - 1) >>> 0 < 0xd7_ff
-                        ? String.fromCharCode(codePoint)
-                        : String.fromCodePoint(replaceCodePointXML(codePoint));
-            }
-        }
-        else {
-            /* eslint-disable unicorn/no-break-in-nested-loop -- Keep XML name dispatch inline with the decode loop. */
-            switch (c1) {
-                // &lt; / &gt;
-                case 0x6c:
-                case 0x67: {
-                    if (xmlString.charCodeAt(start + 1) === 0x74 &&
-                        xmlString.charCodeAt(start + 2) === CharCodes.SEMI) {
-                        consumed = 3;
-                        value = c1 === 0x6c ? "<" : ">";
-                    }
-                    break;
-                }
-                // &amp; / &apos;
-                case 0x61: {
-                    const c2 = xmlString.charCodeAt(start + 1);
-                    if (c2 === 0x6d &&
-                        xmlString.charCodeAt(start + 2) === 0x70 &&
-                        xmlString.charCodeAt(start + 3) === CharCodes.SEMI) {
-                        consumed = 4;
-                        value = "&";
-                    }
-                    else if (c2 === 0x70 &&
-                        xmlString.charCodeAt(start + 2) === 0x6f &&
-                        xmlString.charCodeAt(start + 3) === 0x73 &&
-                        xmlString.charCodeAt(start + 4) === CharCodes.SEMI) {
-                        consumed = 5;
-                        value = "'";
-                    }
-                    break;
-                }
-                // &quot;
-                case 0x71: {
-                    if (xmlString.charCodeAt(start + 1) === 0x75 &&
-                        xmlString.charCodeAt(start + 2) === 0x6f &&
-                        xmlString.charCodeAt(start + 3) === 0x74 &&
-                        xmlString.charCodeAt(start + 4) === CharCodes.SEMI) {
-                        consumed = 5;
-                        value = '"';
-                    }
-                    break;
-                }
-            }
-            /* eslint-enable unicorn/no-break-in-nested-loop */
-        }
-        if (consumed > 0) {
-            if (lastIndex < offset)
-                result += xmlString.slice(lastIndex, offset);
-            result += value;
-            offset = lastIndex = start + consumed;
-        }
-        else {
-            offset = start;
-        }
-        /*
-         * Adjacent entities (`&x;&y;`) are common in entity-dense input;
-         * checking the single character at `lastIndex` first skips the
-         * `indexOf` call (and its per-call overhead) for that case.
-         */
-        offset =
-            xmlString.charCodeAt(offset) === CharCodes.AMP
-                ? offset
-                : xmlString.indexOf("&", offset);
-    } while (offset >= 0);
-    return result + xmlString.slice(lastIndex);
-}
-
-// Re-export for use by eg. htmlparser2
-
 
 //# sourceMappingURL=decode.js.map
 ;// CONCATENATED MODULE: ./src/core/irregular-spaces.ts
@@ -6251,7 +6171,7 @@ function decodeXML(xmlString) {
 // included, and the BOM). Texts are collapsed by it; the scanner tells the extractor which texts
 // hold none of it but single spaces, so that those are appended whole.
 /** Runs of whitespace. */
-const WHITESPACE = /\s+/g;
+const irregular_spaces_WHITESPACE = /\s+/g;
 /** Whitespace but the space, or two spaces: what makes a text more than words and single spaces. */
 const NOT_SINGLE_SPACES = /[\t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| {2}/;
 /** Whitespace, as a character code test. */
@@ -6641,6 +6561,13 @@ for (const name of [
     'meta', 'param', 'source', 'track', 'wbr'
 ]) {
     tagFlags.set(name, (tagFlags.get(name) ?? 0) | VOID);
+}
+/**
+ * Whether an element has no content and no end tag (htmlparser2's void elements, which the scan
+ * opens and closes at once): the one list every reader of a page goes by.
+ */
+function isVoidElement(name) {
+    return ((tagFlags.get(name) ?? 0) & VOID) !== 0;
 }
 /** SVG element names with capitals: htmlparser2 restores them inside svg. foreignObject is an integration point. */
 const svgNames = [
@@ -7772,7 +7699,7 @@ class DateSiteFinder {
     // these names is `__proto__`, which that object drops).
     onopentag(name, implied, tagEnd, spans) {
         // Depth follows the parser's own stack: every non-void open (implied ones too) is closed.
-        if (!isVoid(name))
+        if (!isVoidElement(name))
             this.depth++;
         if (implied)
             return;
@@ -7793,7 +7720,7 @@ class DateSiteFinder {
         this.carriers++;
         const date = marked.trim().toLowerCase() === 'published' ? 'published' : 'modified';
         const datetime = spans.get('datetime');
-        if (datetime && html[tagEnd - 1] === '/' && !isVoid(name) && !datetime.quoted && datetime.end === tagEnd && datetime.valueStart >= 0) {
+        if (datetime && html[tagEnd - 1] === '/' && !isVoidElement(name) && !datetime.quoted && datetime.end === tagEnd && datetime.valueStart >= 0) {
             // `<time datetime=x/>`: the `/` is the value's, which the new date replaces; the tag would
             // then read as not closed by it, and the element's text (if any) as its own.
             this.unsafe ??= `<${name} data-lastmod> ends with an unquoted datetime whose last character is "/"`;
@@ -7813,14 +7740,14 @@ class DateSiteFinder {
             }
         }
         // A void element (or one written `<x/>`) has no text to replace.
-        if (html[tagEnd - 1] !== '/' && !isVoid(name)) {
+        if (html[tagEnd - 1] !== '/' && !isVoidElement(name)) {
             const format = ownCopyOf(spans.value('data-lastmod-format'));
             this.dated.push({ name, contentStart: tagEnd + 1, format, date, depth: this.depth, carriersBefore: this.carriers, blocksBefore: this.jsonLdBlocks });
         }
     }
     // `closeStart`: where the end tag starts (see above); -1 for a close without one (implied).
     onclosetag(name, implied, closeStart) {
-        if (isVoid(name))
+        if (isVoidElement(name))
             return;
         // Not `dated[-1]` when empty: a negative index is a slow property lookup, on every close.
         const top = this.dated.length > 0 ? this.dated[this.dated.length - 1] : undefined;
@@ -7899,12 +7826,8 @@ class DateSiteFinder {
         this.blocks.push({ start, text, nodes });
     }
 }
-const html_dates_VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 function ownCopyOf(text) {
     return text === undefined ? undefined : own_copy_ownCopy(text);
-}
-function isVoid(name) {
-    return html_dates_VOID.has(name);
 }
 /** The date sites of one page, found by a scan of its tags alone (where no extractor reads it). */
 function findDateSites(html, pageUrl) {
@@ -8419,6 +8342,48 @@ function looksRandomStrict(token) {
     const s = shapeOf(token);
     return s.valid && s.lower > 0 && s.upper > 0 && s.digits > 0 && s.transitions >= 3;
 }
+
+;// CONCATENATED MODULE: ./src/core/elements.ts
+// The element classes every reader of a page goes by: the extractor (what is a block, what is never
+// content), the noise finder (what is site chrome, what an edit's element may be named by) and the
+// date writer (which elements have no end tag). One place, so that they cannot drift apart.
+
+/** Elements that start and end a block (HTML's block-level elements and table parts). */
+const BLOCK_ELEMENTS = new Set([
+    'html', 'body', 'main', 'article', 'section', 'nav', 'aside', 'header', 'footer', 'div', 'address', 'hgroup',
+    'search', 'center', 'form', 'fieldset', 'legend', 'dialog', 'hr',
+    'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'listing', 'xmp', 'plaintext', 'blockquote', 'figure', 'figcaption',
+    'ul', 'ol', 'menu', 'li', 'dl', 'dt', 'dd', 'details', 'summary',
+    'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'
+]);
+/** Block elements that are part of the semantic path (all are in BLOCK_ELEMENTS). */
+const SEMANTIC_ELEMENTS = new Set([
+    'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote', 'figure', 'figcaption',
+    'ul', 'ol', 'menu', 'li', 'dl', 'dt', 'dd', 'details', 'summary',
+    'table', 'caption', 'thead', 'tfoot', 'tr', 'th', 'td'
+]);
+/** Elements whose whole subtree is never content. */
+const elements_DROPPED_ELEMENTS = new Set([
+    'script', 'style', 'noscript', 'template', 'svg', 'title', 'iframe', 'noembed', 'noframes'
+]);
+/** Embedded media other than img: `!name(url)`. */
+const MEDIA_ELEMENTS = new Set(['video', 'audio', 'source', 'iframe', 'embed', 'object']);
+/**
+ * Landmarks (openLandmark). `header` and `footer` are the page's banner and contentinfo only outside
+ * these elements and SECTIONING_ROLES (HTML-AAM); `nav` and `search` are navigation and search anywhere.
+ */
+const SECTIONING_ELEMENTS = new Set(['article', 'aside', 'main', 'nav', 'section']);
+/** Elements whose text is code or data: a time in them is not a build stamp (isBuildStamp). */
+const LITERAL_ELEMENTS = new Set(['pre', 'listing', 'xmp', 'plaintext', 'code', 'samp', 'kbd', 'var', 'tt', 'table']);
+/** The roles that, as SECTIONING_ELEMENTS do, make a header or footer the section's own; the landmarks' roles. */
+const SECTIONING_ROLES = new Set(['article', 'complementary', 'main', 'navigation', 'region']);
+const LANDMARK_ROLES = new Set(['banner', 'contentinfo', 'navigation', 'search']);
+/** Site chrome, by element and by role: an edit inside it is the site's, not the page's (core/noise.ts). */
+const elements_CHROME_ELEMENTS = new Set(['nav', 'header', 'footer', 'aside', 'search']);
+const elements_CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'complementary']);
+/** Elements a selector may name by their name alone (core/noise.ts selectorFor), and inline ones, never an edit's container. */
+const elements_NAMED_BY_TAG = new Set(['aside', 'footer', 'header', 'nav', 'form']);
+const elements_INLINE_ELEMENTS = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
 
 ;// CONCATENATED MODULE: ./node_modules/boolbase/dist/index.js
 function trueFunc() {
@@ -9242,7 +9207,7 @@ function getElementsByTagType(type, nodes, recurse = true, limit = Number.POSITI
     return filter(Checks["tag_type"](type), nodes, recurse, limit);
 }
 //# sourceMappingURL=legacy.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/dist/escape.js
+;// CONCATENATED MODULE: ./node_modules/dom-serializer/node_modules/entities/dist/escape.js
 /**
  * Get the named reference for an XML special character or U+00A0.
  * @param char Code unit matched by one of the escape regexes.
@@ -12707,6 +12672,8 @@ function mergeStates(earlier, later) {
 
 
 
+
+
 const LEFT_OUT_NAME = /^(?:related|landmark|metadata):./;
 /** Whether a persisted value is a non-empty list of LeftOutName (a page cache entry's, a partial page's). */
 function noise_isLeftOutList(value) {
@@ -12874,17 +12841,16 @@ function textOf(node, chrome = true) {
     for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
         if (isText(next))
             parts.push(next.data);
-        else if (isTag(next) && next.name !== 'script' && next.name !== 'style' && next.name !== 'template' && (chrome || next === node || !isChrome(next))) {
+        else if (isTag(next) && !DROPPED_ELEMENTS.has(next.name) && (chrome || next === node || !isChrome(next))) {
             for (let i = next.children.length - 1; i >= 0; i--)
                 stack.push(next.children[i]);
         }
     }
-    return parts.join(' ').replace(/\s+/g, ' ').trim();
+    // What the extractor leaves out and how it spaces text: an edit's words, read from its blocks, are found as they were read.
+    return parts.join(' ').replace(WHITESPACE, ' ').trim();
 }
-const CHROME = new Set(['nav', 'header', 'footer', 'aside', 'search']);
-const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'complementary']);
 function isChrome(element) {
-    return CHROME.has(element.name) || CHROME_ROLES.has((element.attribs.role ?? '').trim().toLowerCase());
+    return CHROME_ELEMENTS.has(element.name) || CHROME_ROLES.has((element.attribs.role ?? '').trim().toLowerCase());
 }
 /** Names made by tools (CSS modules, scoped styles, hashes) are not stable enough to select on. */
 function isStableName(name) {
@@ -12899,8 +12865,6 @@ function isStableName(name) {
         return false;
     return !/^(css|jsx|svelte|astro|sc|emotion|tw)-/.test(name);
 }
-const LANDMARKS = new Set(['aside', 'footer', 'header', 'nav', 'form']);
-const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
 function selectorFor(element) {
     const id = element.attribs.id;
     if (id !== undefined && isStableName(id))
@@ -12908,7 +12872,7 @@ function selectorFor(element) {
     const classes = (element.attribs.class ?? '').split(/\s+/).filter(isStableName);
     if (classes.length > 0)
         return `${element.name}.${classes[0]}`;
-    if (LANDMARKS.has(element.name))
+    if (NAMED_BY_TAG.has(element.name))
         return element.name;
     return undefined;
 }
@@ -13051,7 +13015,7 @@ function locateFragment(html, fragment, contentSelectors, template) {
             if (selector !== undefined && !tried.has(selector)) {
                 tried.add(selector);
                 // The element a reader sees it in: a link or an emphasis says little.
-                if (!INLINE.has(element.name))
+                if (!INLINE_ELEMENTS.has(element.name))
                     found.element ??= selector;
                 const matched = noise_outermost(index, matchAll(root.children, selector));
                 const covered = matched.reduce((sum, m) => sum + lengthIn(index, m), 0);
@@ -13170,6 +13134,7 @@ function describeBuildStamps(found) {
 //
 // Known limits (by choice): whitespace inside `<pre>` is collapsed like anywhere else; a cell moved
 // to another table row, or list items moved between two adjacent lists, give the same blocks.
+
 
 
 
@@ -13374,33 +13339,6 @@ function walkDom(root, collector) {
 }
 // ---------------------------------------------------------------------------------------------
 // Element classes
-/** Elements that start and end a block (HTML's block-level elements and table parts). */
-const BLOCK_ELEMENTS = new Set([
-    'html', 'body', 'main', 'article', 'section', 'nav', 'aside', 'header', 'footer', 'div', 'address', 'hgroup',
-    'search', 'center', 'form', 'fieldset', 'legend', 'dialog', 'hr',
-    'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'listing', 'xmp', 'plaintext', 'blockquote', 'figure', 'figcaption',
-    'ul', 'ol', 'menu', 'li', 'dl', 'dt', 'dd', 'details', 'summary',
-    'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'
-]);
-/** Block elements that are part of the semantic path (all are in BLOCK_ELEMENTS). */
-const SEMANTIC_ELEMENTS = new Set([
-    'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote', 'figure', 'figcaption',
-    'ul', 'ol', 'menu', 'li', 'dl', 'dt', 'dd', 'details', 'summary',
-    'table', 'caption', 'thead', 'tfoot', 'tr', 'th', 'td'
-]);
-/** Elements whose whole subtree is never content. */
-const DROPPED_ELEMENTS = new Set([
-    'script', 'style', 'noscript', 'template', 'svg', 'title', 'iframe', 'noembed', 'noframes'
-]);
-/** Embedded media other than img: `!name(url)`. */
-const MEDIA_ELEMENTS = new Set(['video', 'audio', 'source', 'iframe', 'embed', 'object']);
-/**
- * Landmarks (openLandmark). `header` and `footer` are the page's banner and contentinfo only outside
- * these elements and SECTIONING_ROLES (HTML-AAM); `nav` and `search` are navigation and search anywhere.
- */
-const SECTIONING_ELEMENTS = new Set(['article', 'aside', 'main', 'nav', 'section']);
-/** Elements whose text is code or data: a time in them is not a build stamp (isBuildStamp). */
-const LITERAL_ELEMENTS = new Set(['pre', 'listing', 'xmp', 'plaintext', 'code', 'samp', 'kbd', 'var', 'tt', 'table']);
 /** The elements metadataName reads: those that themes give such names, and links (by `rel`). */
 const METADATA_ELEMENTS = new Set(['div', 'nav', 'aside', 'footer', 'section', 'span', 'ul', 'ol', 'a']);
 const K_BLOCK = 1;
@@ -13422,7 +13360,7 @@ const ELEMENT_KINDS = (() => {
     };
     mark(BLOCK_ELEMENTS, K_BLOCK);
     mark(SEMANTIC_ELEMENTS, K_SEMANTIC);
-    mark(DROPPED_ELEMENTS, K_DROPPED);
+    mark(elements_DROPPED_ELEMENTS, K_DROPPED);
     mark(MEDIA_ELEMENTS, K_MEDIA);
     mark(new Set(['meta', 'link']), K_HEAD);
     mark(SECTIONING_ELEMENTS, K_SECTIONING);
@@ -13467,9 +13405,6 @@ function isBuildStamp(text, literal) {
     return rest.length <= STAMP_CONTEXT;
 }
 const LINK_TARGETS = /\]\([^)]*\)/g;
-/** The roles that, as SECTIONING_ELEMENTS do, make a header or footer the section's own; the landmarks' roles. */
-const SECTIONING_ROLES = new Set(['article', 'complementary', 'main', 'navigation', 'region']);
-const LANDMARK_ROLES = new Set(['banner', 'contentinfo', 'navigation', 'search']);
 const BOOTSTRAP_NAVBAR = /(?:^|\s)navbar(?:\s|$)/;
 /** A block that may be a list of related links (relatedName): decided when it closes. */
 const F_RELATED = 64;
@@ -13572,7 +13507,7 @@ function isLastUpdatedLine(text) {
 /** The first token of an element's role, lowercase; '' without one. */
 function roleOf(attribs) {
     const role = extract_ownAttribute(attribs, 'role');
-    return role === undefined ? '' : role.trim().split(WHITESPACE)[0].toLowerCase();
+    return role === undefined ? '' : role.trim().split(irregular_spaces_WHITESPACE)[0].toLowerCase();
 }
 /** Whether the element's class list has `name` (`token`: the name as a whole word); one native search spares most elements the expression. */
 function hasClass(attribs, name, token) {
@@ -13585,7 +13520,7 @@ function partName(tag, attribs, role) {
     if (id !== '' && isStableName(id))
         return `${tag}#${id}`;
     const classes = Object.hasOwn(attribs, 'class') ? attribs['class'] : '';
-    for (const name of classes.split(WHITESPACE))
+    for (const name of classes.split(irregular_spaces_WHITESPACE))
         if (name !== '' && isStableName(name))
             return `${tag}.${name}`;
     return role !== '' && LANDMARK_ROLES.has(role) && tag !== 'nav' && tag !== 'search' ? `${tag}[role=${role}]` : tag;
@@ -13594,7 +13529,7 @@ function partName(tag, attribs, role) {
 function relatedName(tag, attribs) {
     const list = Object.hasOwn(attribs, 'class') ? attribs['class'] : '';
     if (list !== '' && RELATED_IN_LIST.test(list)) {
-        for (const name of list.split(WHITESPACE))
+        for (const name of list.split(irregular_spaces_WHITESPACE))
             if (name !== '' && RELATED_NAME.test(name))
                 return `${tag}.${name}`;
     }
@@ -13604,7 +13539,7 @@ function relatedName(tag, attribs) {
 /** Whitespace runs as one space, trimmed; most texts have none to collapse and are returned as they are. */
 function collapseSpaces(text) {
     const collapse = NOT_SINGLE_SPACES.test(text) || text.charCodeAt(0) === 0x20 || text.charCodeAt(text.length - 1) === 0x20;
-    return collapse ? text.replace(WHITESPACE, ' ').trim() : text;
+    return collapse ? text.replace(irregular_spaces_WHITESPACE, ' ').trim() : text;
 }
 /** Nothing below U+0300 (where combining marks start) changes under NFC. */
 const MAY_NEED_NFC = /[\u0300-\uffff]/;
@@ -14524,14 +14459,14 @@ function jsonLdBlock(raw, pageUrl, siteUrl, warnings) {
         value = JSON.parse(trimmed);
     }
     catch (error) {
-        problem = `is not valid JSON (${(error instanceof Error ? error.message : String(error)).replace(WHITESPACE, ' ')})`;
+        problem = `is not valid JSON (${(error instanceof Error ? error.message : String(error)).replace(irregular_spaces_WHITESPACE, ' ')})`;
     }
     // canonicalJson recurses: a block nested thousands deep is read as text.
     if (problem === undefined && jsonTooDeep(trimmed))
         problem = 'nests too deep';
     if (problem !== undefined) {
         warnings.push(`JSON-LD block ${problem}; hashed as text`);
-        return 'ld+json|' + trimmed.replace(WHITESPACE, ' ');
+        return 'ld+json|' + trimmed.replace(irregular_spaces_WHITESPACE, ' ');
     }
     return 'ld+json|' + canonicalJson(value, pageUrl, siteUrl);
 }
