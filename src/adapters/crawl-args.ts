@@ -129,6 +129,8 @@ function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[]
     if (unknown) throw new InputError(`unknown flag ${unknown[1]} for ${command}; see ${command} --help`)
     const missing = /Option '([^']+?)(?: <value>)?' argument missing/.exec(message)
     if (missing) throw new InputError(`${missing[1]?.replace(/^-\w, /, '')} needs a value; see ${command} --help`)
+    const ambiguous = /Option '([^']+)' argument is ambiguous/.exec(message)
+    if (ambiguous) throw new InputError(`${ambiguous[1]?.replace(/^-\w, /, '') ?? ''} is given a value that starts with "-": write it ${ambiguous[1] ?? ''}=VALUE if you mean it`)
     throw new InputError(message.split('\n')[0] ?? message)
   }
 }
