@@ -495,3 +495,22 @@ export function renderCrawlText(report: CrawlReport, shown: (text: string) => st
   lines.push(report.ok ? '✓ nothing a crawler would distrust' : `${plural(report.findings.filter((f) => f.problem).length, 'problem')} found`)
   return lines.join('\n') + '\n'
 }
+
+/** The job summary's "What crawlers see" section: one row per finding, every value escaped for Markdown. */
+export function renderCrawlSummary(report: CrawlReport, escape: (text: string, max?: number) => string, table: (header: string[], rows: string[][]) => string): string {
+  const lines = ['### What crawlers see', '']
+  const reads = report.attempts !== undefined && report.attempts > 1 ? `, ${report.attempts} reads of the sitemap` : ''
+  lines.push(`${escape(report.target)}: ${plural(report.sitemaps.length, 'sitemap')}, ${plural(report.urls, 'URL')}, ${plural(report.pagesRequested, 'page')} requested${reads}.`, '')
+  if (report.findings.length === 0) {
+    lines.push('✅ The deployed sitemap and pages agree with the state.')
+    return lines.join('\n') + '\n'
+  }
+  const rows = report.findings.map((f) => [
+    `${f.problem ? '❌' : 'ℹ️'} ${escape(f.kind)}`,
+    String(f.count),
+    escape(f.message, 300),
+    f.examples.slice(0, 3).map((e) => escape(e, 160)).join('<br>')
+  ])
+  lines.push(table(['Finding', 'Count', 'What', 'For example'], rows))
+  return lines.join('\n') + '\n'
+}
