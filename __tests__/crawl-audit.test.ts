@@ -2,6 +2,8 @@
 // crawler reads it (robots.txt, index, gzip, pages) from a server on 127.0.0.1.
 import { afterEach, describe, expect, test } from '@jest/globals'
 import { cpSync, readFileSync } from 'node:fs'
+import https from 'node:https'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { cli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
@@ -160,6 +162,19 @@ describe('over HTTP', () => {
     expect(out.code).toBe(2)
     expect(out.error).toMatch(message)
     expect(out.error).not.toContain('\n')
+  })
+
+  test('a certificate no CA vouches for: exit 2, a TLS error', async () => {
+    const tls = path.join(repoRoot, '__fixtures__/crawl/tls')
+    const secure = https.createServer({ cert: readFileSync(path.join(tls, 'cert.pem')), key: readFileSync(path.join(tls, 'key.pem')) }, (_, response) => response.end(urlset([])))
+    await new Promise<void>((resolve) => secure.listen(0, '127.0.0.1', resolve))
+    try {
+      const out = await crawlCli(['audit', `https://127.0.0.1:${(secure.address() as AddressInfo).port}/sitemap.xml`])
+      expect(out.code).toBe(2)
+      expect(out.error).toMatch(/^SITEMAP https:\/\/127\.0\.0\.1:\d+\/sitemap\.xml: TLS error \(DEPTH_ZERO_SELF_SIGNED_CERT\)$/)
+    } finally {
+      await new Promise((resolve) => secure.close(resolve))
+    }
   })
 
   test('a site that cannot be reached: exit 2', async () => {
