@@ -12,6 +12,7 @@ import {
   sameDate,
   sitemapAgainstState,
   verifyPageFindings,
+  validatorsOf,
   type FindingKind,
   type PageAnswer,
   type SitemapFile
@@ -232,4 +233,12 @@ test('the summary escapes what came from the site', () => {
   const text = renderCrawlText(crawlReport({ command: 'audit', version: '1', target: 'https://example.com/sitemap.xml', checkedAt: NOW.toISOString(), files: [urlset(urls)], pagesRequested: 0, findings, pages: [] }), shown)
   expect(text).not.toMatch(/^::error::/m)
   expect(text).toContain('\\n::error::x')
+})
+
+test("an earlier verify's report gives each page's validators; anything else is no such report", () => {
+  const report = { command: 'verify', pages: [{ url: 'https://example.com/a/', etag: '"x"', lastModified: 'Sun, 06 Dec 2026 10:00:00 GMT' }, { url: 'https://example.com/b/', status: 404 }] }
+  expect(validatorsOf(report)).toEqual(new Map([['https://example.com/a/', { etag: '"x"', lastModified: 'Sun, 06 Dec 2026 10:00:00 GMT' }]]))
+  expect(validatorsOf({ command: 'audit', pages: [] })).toBeUndefined()
+  expect(validatorsOf({ command: 'verify', pages: [{ etag: '"x"' }] })).toBeUndefined()
+  expect(validatorsOf('verify')).toBeUndefined()
 })

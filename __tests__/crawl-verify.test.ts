@@ -6,7 +6,7 @@ import path from 'node:path'
 import { cli, repoRoot, snapshot, tempDir } from '../__fixtures__/cli/run.js'
 import { startCachingProxy, type CachingProxy } from '../__fixtures__/crawl/caching-proxy.js'
 import { startNginx, type Nginx } from '../__fixtures__/crawl/nginx.js'
-import { crawlCli } from '../__fixtures__/crawl/server.js'
+import { crawlCli, serve, urlset } from '../__fixtures__/crawl/server.js'
 
 const FIRST = '2026-06-01T08:00:00Z'
 const SECOND = '2026-09-14T17:30:00Z'
@@ -16,6 +16,7 @@ interface Report {
   attempts: number
   pagesRequested: number
   findings: Array<{ kind: string; count: number; urls: string[]; cacheHeaders?: Array<{ headers: Record<string, string> }> }>
+  pages: Array<{ url: string; beforeChange?: number }>
 }
 
 let nginx: Nginx
@@ -33,7 +34,7 @@ function deploy(site: string): void {
 const verify = async (state: string, ...more: string[]) => {
   const json = path.join(tempDir('lastmod-verify-json-'), 'verify.json')
   const out = await crawlCli(['verify', '--site-url', `${proxy.url}/`, '--state-file', state, '--mtime', '--json', json, ...more])
-  return { ...out, report: out.code === 2 ? undefined : (JSON.parse(readFileSync(json, 'utf8')) as Report) }
+  return { ...out, json, report: out.code === 2 ? undefined : (JSON.parse(readFileSync(json, 'utf8')) as Report) }
 }
 
 describe('run, deploy, stale edge, verify, purge, verify', () => {
@@ -94,10 +95,13 @@ describe('run, deploy, stale edge, verify, purge, verify', () => {
     for (const [file, bytes] of before) if (!file.includes('verify-json')) expect(after.get(file)).toBe(bytes)
 
     proxy.purge()
-    const clean = await verify(builds.second.state)
+    // With the first deploy's validators: the edited page no longer answers 304 to them.
+    const clean = await verify(builds.second.state, '--previous-report', first.json)
     expect(clean.report?.findings).toEqual([])
     expect(clean.code).toBe(0)
     expect(clean.stdout).toContain('✓ nothing a crawler would distrust')
+    const edited = clean.report?.pages.filter((p) => p.beforeChange !== undefined) ?? []
+    expect(edited.map((p) => p.beforeChange)).toEqual([200])
   })
 
   test('--wait: read again until the edge catches up (counted in reads, not seconds)', async () => {
@@ -149,6 +153,39 @@ describe('run, deploy, stale edge, verify, purge, verify', () => {
     const out = await crawlCli(['verify', '--site-url', `${proxy.url}/`, '--state-file', builds.second.state, '--sitemap-url', `${proxy.url}/no-sitemap.xml`])
     expect(out.code).toBe(2)
     expect(out.error).toMatch(/^the deployed sitemap \(--sitemap-url http:\/\/127\.0\.0\.1:\d+\/no-sitemap\.xml\): .*answered HTTP 404$/)
+  })
+})
+
+describe("the previous deploy's validators", () => {
+  test('a server that answers 304 to them for a changed page', async () => {
+    const dir = tempDir('lastmod-verify-')
+    let base = ''
+    // Answers every conditional request with 304, as a server that never saw the change would.
+    const server = await serve((p, request) => {
+      if (p === '/sitemap.xml') return { body: urlset([{ loc: `${base}/`, lastmod: '2026-01-01T00:00:00Z' }, { loc: `${base}/a/`, lastmod: '2026-12-06T10:00:00Z' }]) }
+      if (request.headers['if-none-match'] !== undefined) return { status: 304 }
+      return { headers: { 'content-type': 'text/html', etag: p === '/a/' ? '"new"' : '"home"' }, body: '<p>x</p>' }
+    })
+    base = server.url
+    try {
+      const state = path.join(dir, 'state.json')
+      writeFileSync(state, JSON.stringify({ version: 1, pages: { '/': { hash: `sha256:${'1'.repeat(64)}`, publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }, '/a/': { hash: `sha256:${'2'.repeat(64)}`, publishedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-12-06T10:00:00Z' } } }))
+      const previous = path.join(dir, 'previous.json')
+      writeFileSync(previous, JSON.stringify({ command: 'verify', pages: [{ url: `${base}/a/`, etag: '"old"' }] }))
+      const out = await crawlCli(['verify', '--site-url', `${base}/`, '--state-file', state, '--previous-report', previous])
+      expect(out.error).toBe('')
+      expect(out.code).toBe(1)
+      expect(out.stdout).toContain(`✗ 304-after-change: 1 page changed by the last run that answers 304 to the previous deploy's validators`)
+      expect(server.requests.filter((r) => r.headers['if-none-match'] === '"old"').map((r) => r.path)).toEqual(['/a/'])
+      // Without them nothing tells the old copy from the new one.
+      expect((await crawlCli(['verify', '--site-url', `${base}/`, '--state-file', state])).code).toBe(0)
+      writeFileSync(previous, JSON.stringify({ command: 'audit', pages: [] }))
+      const bad = await crawlCli(['verify', '--site-url', `${base}/`, '--state-file', state, '--previous-report', previous])
+      expect(bad.code).toBe(2)
+      expect(bad.error).toBe(`--previous-report ${previous} is not the JSON report of lastmod verify (--json)`)
+    } finally {
+      await server.close()
+    }
   })
 })
 

@@ -61,6 +61,8 @@ Options:
   --mtime, --headers-file PATH
                             as given to the run: Last-Modified is then each page's lastmod
   --no-html-dates           as given to the run: the pages carry no dates of the state
+  --previous-report FILE    the --json report of a verify of the previous deploy: a page the last
+                            run changed must not answer 304 to the validators it had then
   --now ISO8601             the time written in the report (default: the current time)
   --json FILE               write the report as JSON
 ${SHARED}
@@ -88,7 +90,8 @@ const VERIFY_OPTIONS = {
   wait: { type: 'string' },
   mtime: { type: 'boolean' },
   'headers-file': { type: 'string' },
-  'no-html-dates': { type: 'boolean' }
+  'no-html-dates': { type: 'boolean' },
+  'previous-report': { type: 'string' }
 } as const
 
 /** A whole number in [min, max], or the error naming `name`. */
@@ -186,5 +189,6 @@ export function parseVerify(argv: string[], clock: () => Date): CrawlCommand {
     now: parseNow(values.now, clock)
   }
   if (values.json !== undefined) config.jsonFile = values.json
+  if (values['previous-report'] !== undefined) config.previousReport = values['previous-report']
   return { kind: 'verify', config, stateFile, limits: crawlLimits((name) => values[name], flag) }
 }

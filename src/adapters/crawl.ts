@@ -19,7 +19,9 @@ import {
   type Finding,
   type PageAnswer,
   type SitemapFailure,
-  type SitemapFile
+  type SitemapFile,
+  type Validators,
+  validatorsOf
 } from '../core/crawl.js'
 import { robotsDisallow, robotsSitemaps, type RobotsCheck } from '../core/exclusions.js'
 import { httpDate } from '../core/headers-file.js'
@@ -81,6 +83,8 @@ export interface VerifyConfig {
   lastModified: boolean
   now: Date
   jsonFile?: string
+  /** The JSON report of a verify of the previous deploy: its pages' validators. */
+  previousReport?: string
 }
 
 /** One answer after its redirects; the body read in full. */
@@ -350,12 +354,18 @@ class RobotsCache {
   }
 }
 
+/** A page the last run changed: its change time (when Last-Modified publishes it), and the previous deploy's validators when known. */
+interface Changed {
+  at?: string
+  previous?: Validators
+}
+
 /**
  * What each page answers: status, redirects, noindex, canonical, dates, validators; with
  * `revalidate`, a conditional GET with its own validators, and for the pages in `beforeChange` one
  * dated a second before their change.
  */
-async function probePages(urls: readonly string[], crawler: Crawler, options: { revalidate: boolean; beforeChange: ReadonlyMap<string, string> }): Promise<PageAnswer[]> {
+async function probePages(urls: readonly string[], crawler: Crawler, options: { revalidate: boolean; beforeChange: ReadonlyMap<string, Changed> }): Promise<PageAnswer[]> {
   const robots = new RobotsCache(crawler)
   return Promise.all(
     urls.map(async (url): Promise<PageAnswer> => {
@@ -375,9 +385,13 @@ async function probePages(urls: readonly string[], crawler: Crawler, options: { 
             const validators = { ...(etag === null ? {} : { 'if-none-match': etag }), ...(lastModified === null ? {} : { 'if-modified-since': lastModified }) }
             answer.revalidated = (await crawler.get(got.url, validators)).status
           }
-          const changedAt = options.beforeChange.get(url)
-          if (changedAt !== undefined && lastModified !== null) {
-            const before = new Date(Date.parse(changedAt) - 1000).toISOString().replace(/\.\d{3}Z$/, 'Z')
+          const changed = options.beforeChange.get(url)
+          const previous = changed?.previous
+          if (previous !== undefined) {
+            const validators = { ...(previous.etag === undefined ? {} : { 'if-none-match': previous.etag }), ...(previous.lastModified === undefined ? {} : { 'if-modified-since': previous.lastModified }) }
+            answer.beforeChange = (await crawler.get(got.url, validators)).status
+          } else if (changed?.at !== undefined && lastModified !== null) {
+            const before = new Date(Date.parse(changed.at) - 1000).toISOString().replace(/\.\d{3}Z$/, 'Z')
             answer.beforeChange = (await crawler.get(got.url, { 'if-modified-since': httpDate(before) })).status
           }
         }
@@ -439,8 +453,13 @@ export async function runVerify(config: VerifyConfig, state: State, settings: Cr
   }
   const changed = changedByLastRun(expected)
   const sample = samplePages(expected, changed, config.pages)
-  const beforeChange = new Map<string, string>()
-  if (config.lastModified) for (const e of expected.values()) if (changed.has(e.url) && sample.includes(e.url)) beforeChange.set(e.url, e.lastmod)
+  const previous = config.previousReport === undefined ? new Map<string, Validators>() : await readValidators(config.previousReport)
+  const beforeChange = new Map<string, Changed>()
+  for (const e of expected.values()) {
+    if (!changed.has(e.url) || !sample.includes(e.url)) continue
+    const validators = previous.get(e.url)
+    beforeChange.set(e.url, { ...(config.lastModified ? { at: e.lastmod } : {}), ...(validators === undefined ? {} : { previous: validators }) })
+  }
   const probed = await probePages(sample, crawler, { revalidate: true, beforeChange })
   const pages = config.htmlDates ? probed : probed.map((p) => ({ ...p, pageDates: [] }))
   const findings = [...sitemapFindings, ...verifyPageFindings(pages, expected, { lastModified: config.lastModified, changed })]
@@ -449,6 +468,24 @@ export async function runVerify(config: VerifyConfig, state: State, settings: Cr
     crawlReport({ command: 'verify', version: settings.version, target: withoutCredentials(config.siteUrl), checkedAt: config.now.toISOString(), files: read.files, pagesRequested: pages.filter((p) => p.disallowed !== true).length, attempts, findings, pages }),
     config.jsonFile
   )
+}
+
+async function readValidators(file: string): Promise<Map<string, Validators>> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    throw new InputError(`--previous-report ${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    parsed = undefined
+  }
+  const validators = validatorsOf(parsed)
+  if (validators === undefined) throw new InputError(`--previous-report ${file} is not the JSON report of lastmod verify (--json)`)
+  return validators
 }
 
 /** The report with the given URL's secrets masked everywhere, and written to the JSON file when asked. */

@@ -70,7 +70,10 @@ export interface PageAnswer {
   etag?: string
   /** The status of a conditional GET with the validators the page came with. */
   revalidated?: number
-  /** For a page the last run changed: the status of a conditional GET dated just before the change. */
+  /**
+   * For a page the last run changed: the status of a conditional GET with the previous deploy's
+   * validators (an earlier verify's report), else with a date a second before the change.
+   */
   beforeChange?: number
 }
 
@@ -329,7 +332,7 @@ function pageFindings(out: Findings, pages: readonly PageAnswer[], lastmods: Rea
   if (check.changed === undefined) return
   out.add('no-validator', ok.filter((p) => p.etag === undefined && p.lastModified === undefined).map((p) => p.url), (n) => `${plural(n, 'page')} with neither ETag nor Last-Modified: every crawl downloads ${n === 1 ? 'it' : 'them'} again`)
   out.add('no-304', ok.filter((p) => p.revalidated !== undefined && p.revalidated !== 304).map((p) => item(p.url, `HTTP ${p.revalidated ?? ''}`)), (n) => `${plural(n, 'page')} that answer${n === 1 ? 's' : ''} a conditional GET with its own validators without 304`)
-  out.add('304-after-change', ok.filter((p) => p.beforeChange === 304).map((p) => p.url), (n) => `${plural(n, 'page')} changed by the last run that answer${n === 1 ? 's' : ''} 304 to a date before the change: crawlers keep the old copy`)
+  out.add('304-after-change', ok.filter((p) => p.beforeChange === 304).map((p) => p.url), (n) => `${plural(n, 'page')} changed by the last run that answer${n === 1 ? 's' : ''} 304 to the previous deploy's validators: crawlers keep the old copy`)
 }
 
 // ---- verify -----------------------------------------------------------------------------------
@@ -414,6 +417,33 @@ export function verifyPageFindings(pages: readonly PageAnswer[], expected: Reado
   for (const e of expected.values()) lastmods.set(e.url, e.lastmod)
   pageFindings(out, pages, lastmods, check)
   return out.list
+}
+
+/** A page's validators as an earlier verify's report recorded them. */
+export interface Validators {
+  etag?: string
+  lastModified?: string
+}
+
+/**
+ * The validators each page answered with, from the JSON report of an earlier verify (the previous
+ * deploy's); undefined when the text is not such a report.
+ */
+export function validatorsOf(report: unknown): Map<string, Validators> | undefined {
+  if (typeof report !== 'object' || report === null) return undefined
+  const { command, pages } = report as { command?: unknown; pages?: unknown }
+  if (command !== 'verify' || !Array.isArray(pages)) return undefined
+  const out = new Map<string, Validators>()
+  for (const page of pages as unknown[]) {
+    if (typeof page !== 'object' || page === null) return undefined
+    const { url, etag, lastModified } = page as { url?: unknown; etag?: unknown; lastModified?: unknown }
+    if (typeof url !== 'string') return undefined
+    const validators: Validators = {}
+    if (typeof etag === 'string') validators.etag = etag
+    if (typeof lastModified === 'string') validators.lastModified = lastModified
+    if (validators.etag !== undefined || validators.lastModified !== undefined) out.set(url, validators)
+  }
+  return out
 }
 
 // ---- pages ------------------------------------------------------------------------------------
