@@ -1,12 +1,12 @@
 // lastmod audit: the generators' own sitemaps against ours, and a sitemap read over HTTP as a
 // crawler reads it (robots.txt, index, gzip, pages) from a server on 127.0.0.1.
 import { afterEach, describe, expect, test } from '@jest/globals'
-import { cpSync, readFileSync } from 'node:fs'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import https from 'node:https'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { cli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
+import { bundledCli, cli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
 import { crawlCli, serve, sitemapIndex, urlset, type TestServer } from '../__fixtures__/crawl/server.js'
 import { VERSION } from '../src/version.js'
 
@@ -186,6 +186,17 @@ describe('over HTTP', () => {
     expect(out.code).toBe(2)
     expect(out.error).toMatch(/cannot be reached \(ECONNREFUSED\)/)
   })
+})
+
+test('the bundled command exits 1 with its findings, 0 without, 2 on a usage error', () => {
+  const found = bundledCli(['audit', generated('astro', 'sitemap-index.xml'), '--now', NOW])
+  expect([found.status, found.stderr]).toEqual([1, ''])
+  expect(found.stdout).toContain('✗ build-time-lastmod')
+  const dir = tempDir('lastmod-audit-')
+  writeFileSync(path.join(dir, 'sitemap.xml'), urlset([{ loc: 'https://example.com/', lastmod: '2026-01-02' }, { loc: 'https://example.com/a/', lastmod: '2026-05-06T07:08:09Z' }]))
+  expect(bundledCli(['audit', path.join(dir, 'sitemap.xml'), '--now', NOW]).status).toBe(0)
+  const usage = bundledCli(['audit', '--pages', 'x', 'a.xml'])
+  expect([usage.status, usage.stderr]).toEqual([2, "lastmod: --pages must be a number of pages (or all) from 0 to 1000000; got 'x'\n"])
 })
 
 describe('usage errors name the flag', () => {
