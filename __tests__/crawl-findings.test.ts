@@ -242,3 +242,12 @@ test("an earlier verify's report gives each page's validators; anything else is 
   expect(validatorsOf({ command: 'verify', pages: [{ etag: '"x"' }] })).toBeUndefined()
   expect(validatorsOf('verify')).toBeUndefined()
 })
+
+test('an index whose children hold more URLs than a function call takes arguments', () => {
+  const many = Array.from({ length: 300_000 }, (_, i) => ({ loc: `https://example.com/a${i}`, lastmod: '2026-12-05T06:50:14Z' }))
+  const found = auditFindings({ files: [urlset(many.slice(0, 150_000), { source: 'https://example.com/s1.xml' }), urlset(many.slice(150_000), { source: 'https://example.com/s2.xml' })], failures: [], host: 'example.com', now: NOW, pages: [] })
+  expect(found.map((f) => [f.kind, f.count])).toEqual([
+    ['build-time-lastmod', 300_000],
+    ['oversized-sitemap', 2]
+  ])
+})

@@ -265,14 +265,13 @@ async function readOne(source: string, crawler: Crawler): Promise<SitemapFile> {
     if (answer.status !== 200) throw new CrawlError(`${shown} answered HTTP ${answer.status}`)
     return { source: shown, cache: cacheHeadersOf(answer.headers), ...parseSitemap(answer.body, shown, answer.headers.get('content-type')) }
   }
-  const file = source
   let bytes: Buffer
   try {
-    bytes = await readFile(file)
+    bytes = await readFile(source)
   } catch (error) {
-    throw new CrawlError(`${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+    throw new CrawlError(`${source} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
   }
-  return { source: file, cache: {}, ...parseSitemap(bytes, file, null) }
+  return { source, cache: {}, ...parseSitemap(bytes, source, null) }
 }
 
 /** The sitemaps a source names: robots.txt's Sitemap lines for a site root or a robots.txt, else itself. */
@@ -455,8 +454,9 @@ export async function runVerify(config: VerifyConfig, state: State, settings: Cr
   const sample = samplePages(expected, changed, config.pages)
   const previous = config.previousReport === undefined ? new Map<string, Validators>() : await readValidators(config.previousReport)
   const beforeChange = new Map<string, Changed>()
+  const sampled = new Set(sample)
   for (const e of expected.values()) {
-    if (!changed.has(e.url) || !sample.includes(e.url)) continue
+    if (!changed.has(e.url) || !sampled.has(e.url)) continue
     const validators = previous.get(e.url)
     beforeChange.set(e.url, { ...(config.lastModified ? { at: e.lastmod } : {}), ...(validators === undefined ? {} : { previous: validators }) })
   }

@@ -259,7 +259,9 @@ export function auditFindings(input: AuditInput): Finding[] {
 /** Most lastmods at (or within a few minutes of) the newest: the time of the build, not of each page. */
 function buildTime(out: Findings, dated: Array<{ loc: string; ms: number }>): void {
   if (dated.length < BUILD_TIME_MIN_URLS) return
-  const newest = Math.max(...dated.map((d) => d.ms))
+  // A loop, not Math.max(...): an index's children may hold more URLs than a call takes arguments.
+  let newest = Number.NEGATIVE_INFINITY
+  for (const d of dated) if (d.ms > newest) newest = d.ms
   const near = dated.filter((d) => newest - d.ms <= BUILD_WINDOW_MS)
   const share = near.length / dated.length
   if (share < BUILD_TIME_SHARE) return
@@ -284,7 +286,8 @@ function indexOlder(files: readonly SitemapFile[]): Item[] {
       const own = parseW3cDate(entry.lastmod)
       const child = files.find((f) => f.parent === index.source && f.source === entry.loc)
       if (own.kind === 'invalid' || child === undefined) continue
-      const newest = Math.max(...child.urls.map((u) => (u.lastmod === undefined ? Number.NEGATIVE_INFINITY : ms(u.lastmod))))
+      let newest = Number.NEGATIVE_INFINITY
+      for (const u of child.urls) if (u.lastmod !== undefined) newest = Math.max(newest, ms(u.lastmod))
       // Compared to the second: the index may write the date with less precision than its child.
       if (Number.isFinite(newest) && Math.floor(own.ms / 1000) < Math.floor(newest / 1000) && !sameDate(entry.lastmod, new Date(newest).toISOString())) {
         out.push(item(entry.loc, `index ${entry.lastmod}, newest ${new Date(newest).toISOString()}`))
