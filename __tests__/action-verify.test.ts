@@ -117,6 +117,15 @@ describe('mode: verify', () => {
     expect(loud.exitCode).not.toBe(0)
   })
 
+  it('credentials in sitemap-url are used and never shown', async () => {
+    const password = 'pa55-W0rd-of-the-edge'
+    const step = await verify({ 'sitemap-url': siteUrl.replace('http://', `http://deploy:${password}@`) + 'sitemap.xml' })
+    expectOk(step)
+    expect(step.outputs['verified']).toBe('true')
+    const visible = (step.stdout + step.stderr).split('\n').filter((line) => !line.startsWith('::add-mask::'))
+    expect([...visible, step.summary, JSON.stringify(step.outputs)].join('\n')).not.toContain(password)
+  })
+
   it.each([
     [{ 'fail-on': 'sometimes' }, "fail-on must be one of never, stale, mismatch; got 'sometimes'"],
     [{ wait: 'long' }, "wait must be a number of seconds from 0 to 3600; got 'long'"],
