@@ -41,7 +41,7 @@ describe('readConfig', () => {
 
   it.each([
     [{ 'state-store': 'gti' }, "state-store must be one of git, artifact, cache; got 'gti'"],
-    [{ mode: 'deploy' }, "mode must be one of auto, update, check, persist; got 'deploy'"],
+    [{ mode: 'deploy' }, "mode must be one of auto, update, check, persist, verify; got 'deploy'"],
     [{ 'lastmod-format': 'iso' }, "lastmod-format must be one of datetime, date; got 'iso'"],
     [{ comment: 'maybe' }, "comment must be true or false; got 'maybe'"],
     [{ now: '2026-08-12 06:00' }, 'now must be an ISO 8601 date-time with a zone'],

@@ -7,11 +7,12 @@ import { VERSION } from './version.js'
 
 export async function run(argv: string[] = process.argv.slice(2)): Promise<void> {
   try {
-    await runCli(argv, {
+    const code = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),
       stderr: (text) => process.stderr.write(text),
       version: VERSION
     })
+    if (code !== undefined) process.exitCode = code
   } catch (error) {
     // One line, whatever a value in the message holds.
     process.stderr.write(`lastmod: ${shown(errorMessage(error))}\n`)

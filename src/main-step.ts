@@ -23,6 +23,12 @@ import { runSite, type Restored } from './adapters/site-run.js'
 import { shown } from './adapters/logger.js'
 import type { LoadResult } from './adapters/stores/store.js'
 import { toolkitPendingHandoff } from './adapters/stores/toolkit.js'
+import { mismatchedPages, renderCrawlSummary, renderCrawlText, staleUrls } from './core/crawl.js'
+import { escapeInline, table } from './core/markdown.js'
+import { InputError, parseSiteUrl } from './core/urls.js'
+import { DEFAULT_CONCURRENCY, DEFAULT_DEADLINE, runVerify, type VerifyConfig } from './adapters/crawl.js'
+import { isInputError } from './errors.js'
+import { VERSION } from './version.js'
 
 const PENDING_FILE = 'pending-state.json'
 const REPORT_FILE = 'report.json'
@@ -199,7 +205,54 @@ async function persistHandedOn(run: ActionRun): Promise<void> {
   await persistAndAnnounce(run, state, 'lastmod: state persisted', path.join(dir, REPORT_FILE))
 }
 
-/** The main step: update, check or persist, by the mode input. Throws on failure (main.ts reports it). */
+/**
+ * After the deploy: what crawlers see against the state in the store. The step fails only as
+ * fail-on asks; a site that cannot be reached only warns unless fail-on is set.
+ */
+async function verifyDeployed(run: ActionRun): Promise<void> {
+  const { config } = run
+  await checkGitStoreUsable(run)
+  const loaded = await group(`Restore state (${run.store.description})`, () => run.store.load())
+  if (loaded.kind !== 'found') throw new InputError(`mode verify needs the state of the deploy, and ${run.store.description} holds none (${loaded.source}): run it after the step that persists the state`)
+  const verifyConfig: VerifyConfig = {
+    siteUrl: parseSiteUrl(config.siteUrl, 'site-url').href,
+    sitemapUrl: config.verify.sitemapUrl,
+    pages: config.verify.pages,
+    wait: config.verify.wait,
+    htmlDates: config.htmlDates,
+    lastModified: config.mtime || config.headersFile !== undefined,
+    now: config.now
+  }
+  let report
+  try {
+    report = await group('Check what crawlers see', () =>
+      runVerify(verifyConfig, loaded.state, { version: VERSION, concurrency: DEFAULT_CONCURRENCY, requestTimeout: config.requestTimeout, deadline: DEFAULT_DEADLINE, log: coreLogger })
+    )
+  } catch (error) {
+    if (!isInputError(error) || config.verify.failOn !== 'never') throw error
+    const message = errorMessage(error).replace('--sitemap-url', 'sitemap-url')
+    core.warning(`Could not check what crawlers see: ${shown(message)}`, { title: 'lastmod verify' })
+    core.setOutput('verified', 'false')
+    core.setOutput('stale-urls', '[]')
+    core.setOutput('mismatches', 0)
+    await writeSummary(`### What crawlers see
+
+${escapeInline(message, 400)}
+`)
+    return
+  }
+  core.info(renderCrawlText(report, shown))
+  const stale = staleUrls(report)
+  core.setOutput('verified', String(report.ok))
+  core.setOutput('stale-urls', jsonArrayWithin(stale, CHANGED_URLS_OUTPUT_BYTES).json)
+  core.setOutput('mismatches', mismatchedPages(report))
+  await writeSummary(renderCrawlSummary(report, escapeInline, table))
+  const fail = config.verify.failOn === 'mismatch' ? !report.ok : config.verify.failOn === 'stale' && stale.length > 0
+  // Thrown after the outputs and the summary are written: main.ts fails the step with it.
+  if (fail) throw new Error(`what crawlers see disagrees with the state (fail-on: ${config.verify.failOn}): ${report.findings.filter((f) => f.problem).map((f) => `${f.count} ${f.kind}`).join(', ')}`)
+}
+
+/** The main step: update, check, persist or verify, by the mode input. Throws on failure (main.ts reports it). */
 export async function mainStep(): Promise<void> {
   const run = await startRun()
   core.info(`lastmod: mode ${run.config.mode}, state store ${run.store.description}`)
@@ -209,6 +262,8 @@ export async function mainStep(): Promise<void> {
       return compute(run)
     case 'persist':
       return persistHandedOn(run)
+    case 'verify':
+      return verifyDeployed(run)
     default: {
       const never: never = run.config.mode
       throw new Error(`unknown mode ${String(never)}`)

@@ -68,7 +68,7 @@ export async function startRun(): Promise<ActionRun> {
   const { cloudflare, webhook } = config.purge
   const urls = [
     ...urlSecrets(webhook ?? '', true),
-    ...[cloudflare?.endpoint, config.indexNow?.endpoint, config.bootstrapSitemap].flatMap((url) => urlSecrets(url ?? '', false))
+    ...[cloudflare?.endpoint, config.indexNow?.endpoint, config.bootstrapSitemap, config.mode === 'verify' ? config.verify.sitemapUrl : undefined].flatMap((url) => urlSecrets(url ?? '', false))
   ]
   const secrets = [config.token, cloudflare?.token ?? '', ...urls].filter((secret) => secret !== '')
   // All registered with the runner first: once one is redacted here, a longer one holding it

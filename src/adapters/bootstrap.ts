@@ -40,18 +40,32 @@ async function readSource(source: string, workspace: string, fetchImpl: Fetch, t
   }
 }
 
-/** What a sitemap file holds: its root element's local name, its `<url>`s and its `<sitemap>` locs. */
-interface SitemapEntries {
+/** What a sitemap file holds: its root element's local name, its `<url>`s and its index's `<sitemap>`s. */
+export interface SitemapEntries {
   root: string | undefined
   urls: Array<{ loc?: string; lastmod?: string }>
-  sitemaps: string[]
+  sitemaps: Array<{ loc: string; lastmod?: string }>
+}
+
+/** A sitemap that is not well-formed XML; the message is the parser's first line. */
+export class SitemapXmlError extends Error {
+  override name = 'SitemapXmlError'
+}
+
+function readEntries(xml: string, source: string): SitemapEntries {
+  try {
+    return readSitemapXml(xml)
+  } catch (error) {
+    if (error instanceof SitemapXmlError) throw new BootstrapError(`bootstrap-sitemap ${source} is not valid XML: ${error.message}`)
+    throw error
+  }
 }
 
 /**
  * Reads a sitemap as a stream of events, building no tree (a sitemap can hold 50,000 URLs);
- * strict, so a truncated or malformed file is an error, not a shorter list.
+ * strict, so a truncated or malformed file is an error (SitemapXmlError), not a shorter list.
  */
-function readEntries(xml: string, source: string): SitemapEntries {
+export function readSitemapXml(xml: string): SitemapEntries {
   const found: SitemapEntries = { root: undefined, urls: [], sitemaps: [] }
   const open: string[] = []
   let value = ''
@@ -75,14 +89,14 @@ function readEntries(xml: string, source: string): SitemapEntries {
     const trimmed = value.trim()
     if (open.length === 2 && (parent === 'url' || parent === 'sitemap') && trimmed !== '' && (name === 'loc' || name === 'lastmod')) entry[name] = trimmed
     if (open.length === 1 && name === 'url') found.urls.push(entry)
-    if (open.length === 1 && name === 'sitemap' && entry.loc !== undefined) found.sitemaps.push(entry.loc)
+    if (open.length === 1 && name === 'sitemap' && entry.loc !== undefined) found.sitemaps.push(entry.lastmod === undefined ? { loc: entry.loc } : { loc: entry.loc, lastmod: entry.lastmod })
     value = ''
   }
   try {
     for (let at = 0; at < xml.length; at += 1 << 20) parser.write(xml.slice(at, at + (1 << 20)))
     parser.close()
   } catch (error) {
-    throw new BootstrapError(`bootstrap-sitemap ${source} is not valid XML: ${(error as Error).message.split('\n')[0] ?? ''}`)
+    throw new SitemapXmlError((error as Error).message.split('\n')[0] ?? '')
   }
   return found
 }
@@ -120,7 +134,7 @@ export async function loadBootstrap(
     const found = readEntries(bytes.toString('utf8'), item.source)
     if (found.root === undefined) throw new BootstrapError(`bootstrap-sitemap ${item.source} is empty`)
     if (found.root === 'sitemapindex' && item.depth === 0) {
-      for (const loc of found.sitemaps) {
+      for (const { loc } of found.sitemaps) {
         // A local index names its children by URL; look for them next to the index file.
         const child = /^https?:\/\//i.test(source) ? loc : path.join(path.dirname(source), path.posix.basename(new URL(loc).pathname))
         queue.push({ source: child, depth: 1 })

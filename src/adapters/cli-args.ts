@@ -15,6 +15,7 @@ import type { PurgeOptions } from './purge.js'
 import type { IndexNowOptions } from './submit-indexnow.js'
 import type { ExplainOptions } from './explain.js'
 import type { SitemapSource } from './sitemap-rewrite.js'
+import { parseAudit, parseVerify, type CrawlCommand } from './crawl-args.js'
 
 export const USAGE = `Usage: lastmod --site-dir DIR --site-url URL --state-file FILE [options]
 
@@ -108,6 +109,8 @@ Scale:
 
 Also: lastmod explain OLD_BUILD NEW_BUILD [PAGE]   (see lastmod explain --help)
       lastmod merge --state-file F --site-url URL --sitemap PATH PARTIAL...   (lastmod merge --help)
+      lastmod audit SITEMAP   what a crawler would distrust in any sitemap (lastmod audit --help)
+      lastmod verify --site-url URL --state-file F   the deployed site against the state (lastmod verify --help)
 
 Two runs on one --state-file (or --cache-file) take turns through a lock file beside it
 (FILE.lock): a run waits up to --lock-wait seconds (default 600) for the other to finish.
@@ -132,6 +135,7 @@ export type CliCommand =
   | { kind: 'run'; config: CliConfig }
   | { kind: 'explain'; options: ExplainOptions }
   | { kind: 'merge'; config: MergeConfig }
+  | CrawlCommand
 
 export const EXPLAIN_USAGE = `Usage: lastmod explain OLD_BUILD NEW_BUILD [PAGE] [options]
 
@@ -370,6 +374,8 @@ function required(value: string | undefined, flag: string, what: string): string
 export function parseCli(argv: string[], clock: () => Date = () => new Date()): CliCommand {
   if (argv[0] === 'explain') return parseExplain(argv.slice(1))
   if (argv[0] === 'merge') return parseMerge(argv.slice(1), clock)
+  if (argv[0] === 'audit') return parseAudit(argv.slice(1), clock)
+  if (argv[0] === 'verify') return parseVerify(argv.slice(1), clock)
   const { values } = parseFlags(argv)
   if (values.help) return { kind: 'help' }
   if (values.version) return { kind: 'version' }

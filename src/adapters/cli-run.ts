@@ -1,7 +1,12 @@
 // The `lastmod` command: its flags, its subcommands, and a run over the site (site-run.ts) whose
 // summary goes to stdout.
 import { renderText } from '../core/report.js'
+import { renderCrawlText } from '../core/crawl.js'
 import type { State } from '../core/types.js'
+import { VERSION } from '../version.js'
+import { runAudit, runVerify, type CrawlSettings } from './crawl.js'
+import type { CrawlCommand } from './crawl-args.js'
+import { InputError } from '../core/urls.js'
 import { afterDeploy } from './after-deploy.js'
 import { parseCli, USAGE, type CliConfig, type MergeConfig } from './cli-args.js'
 import { sitemapPath, type EngineRun } from './engine.js'
@@ -22,20 +27,26 @@ export interface CliIO {
   version?: string
   /** Smaller files than the protocol's and GitHub's limits (in-process tests of the splitting). */
   limits?: FileLimits
+  /** verify's wait between two reads of the sitemap (tests count reads, not seconds). */
+  sleep?: (ms: number) => Promise<void>
 }
 
-/** Runs one command; throws on failure (the entry turns that into a message and an exit code). */
-export async function runCli(argv: string[], raw: CliIO): Promise<void> {
+/**
+ * Runs one command; throws on failure (the entry turns that into a message and an exit code).
+ * audit and verify return theirs: 1 when they found something.
+ */
+export async function runCli(argv: string[], raw: CliIO): Promise<number | undefined> {
   const io = { ...raw, stdout: (t: string) => raw.stdout(printable(t)), stderr: (t: string) => raw.stderr(printable(t)) }
   const command = parseCli(argv, io.clock)
-  if (command.kind === 'help') return io.stdout(command.text ?? USAGE)
-  if (command.kind === 'version') return io.stdout(`${io.version ?? 'dev'}\n`)
+  if (command.kind === 'help') return void io.stdout(command.text ?? USAGE)
+  if (command.kind === 'version') return void io.stdout(`${io.version ?? 'dev'}\n`)
   const log: Logger = {
     info: (m) => io.stderr(`${shown(m)}\n`),
     warning: (m) => io.stderr(`warning: ${shown(m)}\n`),
     debug: () => {}
   }
-  if (command.kind === 'explain') return io.stdout(renderExplain(await explainBuilds(command.options, log)))
+  if (command.kind === 'explain') return void io.stdout(renderExplain(await explainBuilds(command.options, log)))
+  if (command.kind === 'audit' || command.kind === 'verify') return crawl(command, io, log)
   if (command.kind === 'merge') {
     const merge = command.config
     const paths = await checkOutputPaths({ '--state-file': merge.stateFile, '--sitemap': sitemapPath(merge), '--report': merge.reportFile }, { siteDir: merge.siteDir, siteOptional: true, flag: cliFlag })
@@ -53,7 +64,7 @@ export async function runCli(argv: string[], raw: CliIO): Promise<void> {
         }
       })
     )
-    return io.stdout(renderText(planned(result).report))
+    return void io.stdout(renderText(planned(result).report))
   }
   const { config } = command
   const paths = await checkOutputPaths(
@@ -87,11 +98,27 @@ export async function runCli(argv: string[], raw: CliIO): Promise<void> {
   )
   if (result.kind === 'shard') {
     const { partial } = result
-    return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${shown(config.partialFile ?? '')}\n`)
+    return void io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${shown(config.partialFile ?? '')}\n`)
   }
   io.stdout(renderText(result.run.report))
   // Last, once the state is safe: a failed purge or announcement only warns (neither throws).
   await afterDeploy(config, { report: result.run.report }, { log })
+  return undefined
+}
+
+/** lastmod audit / verify: the summary on stdout, exit 1 when something was found. */
+async function crawl(command: CrawlCommand & { kind: 'audit' | 'verify' }, io: CliIO, log: Logger): Promise<number> {
+  const settings: CrawlSettings = { version: VERSION, ...command.limits, log, ...(io.sleep === undefined ? {} : { sleep: io.sleep }) }
+  let report
+  if (command.kind === 'audit') report = await runAudit(command.config, settings)
+  else {
+    // Only read: no lock is taken, and nothing is written back.
+    const state = await readStateFile(command.stateFile)
+    if (state === undefined) throw new InputError(`--state-file ${command.stateFile} does not exist: give the state of the run that deployed`)
+    report = await runVerify(command.config, state, settings)
+  }
+  io.stdout(renderCrawlText(report, shown))
+  return report.ok ? 0 : 1
 }
 
 /** What every run of the command shares: the state read under its lock, and the log. */

@@ -11,8 +11,9 @@ import type { PurgeOptions } from './purge.js'
 import { DEFAULT_CLOUDFLARE_ENDPOINT, validateCloudflareZone, validateHttpUrl } from '../core/purge.js'
 import type { SitemapSource } from './sitemap-rewrite.js'
 import { parseLockWait, parseRequestTimeout, RUN_DEFAULTS, type LastmodFormat, type RunOptions } from './options.js'
+import { DEFAULT_VERIFY_PAGES, parsePages, parseWait } from './crawl-args.js'
 
-export type Mode = 'update' | 'check' | 'persist'
+export type Mode = 'update' | 'check' | 'persist' | 'verify'
 export type { LastmodFormat }
 export type PersistWhen = 'post' | 'deferred'
 
@@ -33,6 +34,18 @@ export interface Config extends RunOptions {
   bootstrapSitemap?: string
   persist: PersistWhen
   pendingArtifactName: string
+  /** Verify mode: what to check and when the step fails. */
+  verify: VerifyInputs
+}
+
+/** When a verify step fails: never (default), when the sitemap is behind, on any mismatch. */
+export type FailOn = 'never' | 'stale' | 'mismatch'
+
+export interface VerifyInputs {
+  failOn: FailOn
+  wait: number
+  pages: number
+  sitemapUrl: string
 }
 
 /** Where inputs come from: `core.getInput` in the action, a map in tests. */
@@ -83,7 +96,7 @@ function artifactName(name: string, value: string): string {
 export function readConfig(get: InputReader, context: RunContext): Config {
   const input = (name: string): string => get(name).trim()
 
-  const requestedMode = oneOf('mode', input('mode') || 'auto', ['auto', 'update', 'check', 'persist'] as const)
+  const requestedMode = oneOf('mode', input('mode') || 'auto', ['auto', 'update', 'check', 'persist', 'verify'] as const)
   const mode: Mode =
     requestedMode !== 'auto'
       ? requestedMode
@@ -122,7 +135,8 @@ export function readConfig(get: InputReader, context: RunContext): Config {
 
   const siteDirText = input('site-dir')
   const siteUrl = input('site-url')
-  if (mode !== 'persist') {
+  if (mode === 'verify' && siteUrl === '') throw new InputError('site-url is required in verify mode: the public URL of the deployed site, as given to the run that deployed it')
+  if (mode !== 'persist' && mode !== 'verify') {
     if (siteDirText === '') throw new InputError(`site-dir is required in ${mode} mode: the folder of the built site, e.g. _site`)
     if (siteUrl === '') throw new InputError(`site-url is required in ${mode} mode: the public URL of site-dir, e.g. https://example.com/docs/`)
   }
@@ -169,6 +183,7 @@ export function readConfig(get: InputReader, context: RunContext): Config {
     clock: nowText === '' ? "the runner's clock" : 'the input now',
     persist: oneOf('persist', input('persist') || 'post', ['post', 'deferred'] as const),
     pendingArtifactName,
+    verify: verifyInputs(input, siteUrl),
     htmlDates: bool('html-dates', input('html-dates') || 'true'),
     mtime: bool('mtime', input('mtime') || 'false'),
     robotsSitemap: bool('robots-sitemap', input('robots-sitemap') || 'false'),
@@ -205,6 +220,17 @@ export function readConfig(get: InputReader, context: RunContext): Config {
   if (/^https?:\/\//i.test(bootstrap)) validateHttpUrl(bootstrap, 'bootstrap-sitemap', 'https://example.com/sitemap.xml')
   if (bootstrap !== '') config.bootstrapSitemap = bootstrap
   return config
+}
+
+function verifyInputs(input: (name: string) => string, siteUrl: string): VerifyInputs {
+  const sitemapUrl = input('sitemap-url')
+  if (sitemapUrl !== '') validateHttpUrl(sitemapUrl, 'sitemap-url', 'https://example.com/sitemap.xml')
+  return {
+    failOn: oneOf('fail-on', input('fail-on') || 'never', ['never', 'stale', 'mismatch'] as const),
+    wait: input('wait') === '' ? 0 : parseWait(input('wait'), 'wait'),
+    pages: input('pages') === '' ? DEFAULT_VERIFY_PAGES : parsePages(input('pages'), 'pages'),
+    sitemapUrl: sitemapUrl !== '' ? sitemapUrl : siteUrl === '' ? '' : new URL('sitemap.xml', parseSiteUrl(siteUrl, 'site-url')).href
+  }
 }
 
 function purgeOptions(input: (name: string) => string): PurgeOptions {

@@ -40,6 +40,7 @@ export function globFilter(include: string[], exclude: string[]): GlobFilter {
 
 interface Robots {
   isDisallowed(url: string, ua?: string): boolean | undefined
+  getSitemaps(): string[]
 }
 type RobotsParser = (url: string, contents: string) => Robots
 // robots-parser is CommonJS with an ESM-style `export default` declaration; under NodeNext the
@@ -49,11 +50,16 @@ const robotsParser = ((robotsParserModule as unknown as { default?: RobotsParser
 
 export type RobotsCheck = (absoluteUrl: string) => boolean
 
-/** True for URLs that the built robots.txt disallows for every crawler (the `*` group). */
-export function robotsDisallow(robotsTxt: string | undefined, siteUrl: URL): RobotsCheck {
+/** True for URLs that the built robots.txt disallows for every crawler (the `*` group), or for the crawler `userAgent` names. */
+export function robotsDisallow(robotsTxt: string | undefined, siteUrl: URL, userAgent = '*'): RobotsCheck {
   if (robotsTxt === undefined) return () => false
   const robots = robotsParser(new URL('/robots.txt', siteUrl).href, robotsTxt)
-  return (url) => robots.isDisallowed(url, '*') === true
+  return (url) => robots.isDisallowed(url, userAgent) === true
+}
+
+/** The `Sitemap:` lines of a robots.txt, as absolute URLs. */
+export function robotsSitemaps(robotsTxt: string, robotsUrl: string): string[] {
+  return robotsParser(robotsUrl, robotsTxt).getSitemaps()
 }
 
 export type PageVerdict =
