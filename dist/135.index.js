@@ -13,6 +13,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/report.ts
 var report = __webpack_require__(88557);
+// EXTERNAL MODULE: ./src/core/crawl.ts
+var crawl = __webpack_require__(97480);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/adapters/crawl.ts
+var adapters_crawl = __webpack_require__(81903);
+// EXTERNAL MODULE: ./src/core/urls.ts
+var urls = __webpack_require__(81221);
 // EXTERNAL MODULE: ./src/adapters/after-deploy.ts + 1 modules
 var after_deploy = __webpack_require__(11934);
 // EXTERNAL MODULE: external "node:path"
@@ -28,8 +36,6 @@ var exclusions = __webpack_require__(73598);
 var indexnow = __webpack_require__(97387);
 // EXTERNAL MODULE: ./src/core/purge.ts
 var purge = __webpack_require__(62648);
-// EXTERNAL MODULE: ./src/core/urls.ts
-var urls = __webpack_require__(81221);
 // EXTERNAL MODULE: ./src/core/shard.ts
 var shard = __webpack_require__(99499);
 // EXTERNAL MODULE: ./src/core/sitemap.ts
@@ -40,8 +46,11 @@ var defaults = __webpack_require__(74932);
 var merge = __webpack_require__(51520);
 // EXTERNAL MODULE: ./src/adapters/options.ts
 var options = __webpack_require__(55686);
+// EXTERNAL MODULE: ./src/adapters/crawl-args.ts
+var crawl_args = __webpack_require__(13233);
 ;// CONCATENATED MODULE: ./src/adapters/cli-args.ts
 // Command-line flags → a typed config. Every flag is read here and nowhere else.
+
 
 
 
@@ -146,6 +155,8 @@ Scale:
 
 Also: lastmod explain OLD_BUILD NEW_BUILD [PAGE]   (see lastmod explain --help)
       lastmod merge --state-file F --site-url URL --sitemap PATH PARTIAL...   (lastmod merge --help)
+      lastmod audit SITEMAP   what a crawler would distrust in any sitemap (lastmod audit --help)
+      lastmod verify --site-url URL --state-file F   the deployed site against the state (lastmod verify --help)
 
 Two runs on one --state-file (or --cache-file) take turns through a lock file beside it
 (FILE.lock): a run waits up to --lock-wait seconds (default 600) for the other to finish.
@@ -380,6 +391,10 @@ function parseCli(argv, clock = () => new Date()) {
         return parseExplain(argv.slice(1));
     if (argv[0] === 'merge')
         return parseMerge(argv.slice(1), clock);
+    if (argv[0] === 'audit')
+        return (0,crawl_args/* parseAudit */.hh)(argv.slice(1), clock);
+    if (argv[0] === 'verify')
+        return (0,crawl_args/* parseVerify */.LT)(argv.slice(1), clock);
     const { values } = parseFlags(argv);
     if (values.help)
         return { kind: 'help' };
@@ -655,8 +670,8 @@ function renderExplain(result) {
 var lock = __webpack_require__(67221);
 // EXTERNAL MODULE: ./src/adapters/output-paths.ts
 var output_paths = __webpack_require__(13586);
-// EXTERNAL MODULE: ./src/adapters/site-run.ts + 5 modules
-var site_run = __webpack_require__(16344);
+// EXTERNAL MODULE: ./src/adapters/site-run.ts + 4 modules
+var site_run = __webpack_require__(27440);
 // EXTERNAL MODULE: ./src/adapters/state-file.ts
 var state_file = __webpack_require__(35460);
 ;// CONCATENATED MODULE: ./src/adapters/cli-run.ts
@@ -672,22 +687,31 @@ var state_file = __webpack_require__(35460);
 
 
 
+
+
+
+
 const cliFlag = (name) => `--${name}`;
-/** Runs one command; throws on failure (the entry turns that into a message and an exit code). */
+/**
+ * Runs one command; throws on failure (the entry turns that into a message and an exit code).
+ * audit and verify return theirs: 1 when they found something.
+ */
 async function runCli(argv, raw) {
     const io = { ...raw, stdout: (t) => raw.stdout((0,logger/* printable */.g)(t)), stderr: (t) => raw.stderr((0,logger/* printable */.g)(t)) };
     const command = parseCli(argv, io.clock);
     if (command.kind === 'help')
-        return io.stdout(command.text ?? USAGE);
+        return void io.stdout(command.text ?? USAGE);
     if (command.kind === 'version')
-        return io.stdout(`${io.version ?? 'dev'}\n`);
+        return void io.stdout(`${io.version ?? 'dev'}\n`);
     const log = {
         info: (m) => io.stderr(`${(0,logger/* shown */.S)(m)}\n`),
         warning: (m) => io.stderr(`warning: ${(0,logger/* shown */.S)(m)}\n`),
         debug: () => { }
     };
     if (command.kind === 'explain')
-        return io.stdout(renderExplain(await explainBuilds(command.options, log)));
+        return void io.stdout(renderExplain(await explainBuilds(command.options, log)));
+    if (command.kind === 'audit' || command.kind === 'verify')
+        return cli_run_crawl(command, io, log);
     if (command.kind === 'merge') {
         const merge = command.config;
         const paths = await (0,output_paths/* checkOutputPaths */.s0)({ '--state-file': merge.stateFile, '--sitemap': (0,engine/* sitemapPath */.Ty)(merge), '--report': merge.reportFile }, { siteDir: merge.siteDir, siteOptional: true, flag: cliFlag });
@@ -704,7 +728,7 @@ async function runCli(argv, raw) {
                 ...(merge.reportFile === undefined ? {} : { report: merge.reportFile })
             }
         }));
-        return io.stdout((0,report/* renderText */.S5)(planned(result).report));
+        return void io.stdout((0,report/* renderText */.S5)(planned(result).report));
     }
     const { config } = command;
     const paths = await (0,output_paths/* checkOutputPaths */.s0)({
@@ -733,11 +757,28 @@ async function runCli(argv, raw) {
     }));
     if (result.kind === 'shard') {
         const { partial } = result;
-        return io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${(0,logger/* shown */.S)(config.partialFile ?? '')}\n`);
+        return void io.stdout(`shard ${partial.shard.index}/${partial.shard.count}: ${partial.pages.length} page(s) → ${(0,logger/* shown */.S)(config.partialFile ?? '')}\n`);
     }
     io.stdout((0,report/* renderText */.S5)(result.run.report));
     // Last, once the state is safe: a failed purge or announcement only warns (neither throws).
     await (0,after_deploy/* afterDeploy */.q)(config, { report: result.run.report }, { log });
+    return undefined;
+}
+/** lastmod audit / verify: the summary on stdout, exit 1 when something was found. */
+async function cli_run_crawl(command, io, log) {
+    const settings = { version: version/* VERSION */.x, ...command.limits, log, ...(io.sleep === undefined ? {} : { sleep: io.sleep }) };
+    let report;
+    if (command.kind === 'audit')
+        report = await (0,adapters_crawl/* runAudit */.bD)(command.config, settings);
+    else {
+        // Only read: no lock is taken, and nothing is written back.
+        const state = await (0,state_file/* readStateFile */.qy)(command.stateFile);
+        if (state === undefined)
+            throw new urls/* InputError */.dz(`--state-file ${command.stateFile} does not exist: give the state of the run that deployed`);
+        report = await (0,adapters_crawl/* runVerify */.R9)(command.config, state, settings);
+    }
+    io.stdout((0,crawl/* renderCrawlText */.z_)(report, logger/* shown */.S));
+    return report.ok ? 0 : 1;
 }
 /** What every run of the command shares: the state read under its lock, and the log. */
 function cliIo(config, io, log, previous) {
@@ -770,8 +811,6 @@ async function withState(config, writes, log, use) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/cli.ts
 // The `lastmod` command: run() is the whole command; it does nothing on import (dist/cli.js calls
 // it). The one error boundary of the CLI: exit code 2 for bad input, 1 for anything else.
@@ -781,11 +820,13 @@ var version = __webpack_require__(311);
 
 async function run(argv = process.argv.slice(2)) {
     try {
-        await runCli(argv, {
+        const code = await runCli(argv, {
             stdout: (text) => process.stdout.write(text),
             stderr: (text) => process.stderr.write(text),
             version: version/* VERSION */.x
         });
+        if (code !== undefined)
+            process.exitCode = code;
     }
     catch (error) {
         // One line, whatever a value in the message holds.

@@ -33,7 +33,7 @@ async function run() {
     try {
         // First: whatever becomes of this step, the runner's post step must not run it again.
         core/* saveState */.LZ(phase_state/* IS_POST */.GW, 'true');
-        const step = await Promise.all(/* import() */[__webpack_require__.e(661), __webpack_require__.e(344), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 43410)).catch((error) => {
+        const step = await Promise.all(/* import() */[__webpack_require__.e(803), __webpack_require__.e(440), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 43410)).catch((error) => {
             throw new Error(`cannot load the action's main step: ${(0,errors/* errorMessage */.g)(error)}`);
         });
         await step.mainStep();
@@ -568,7 +568,7 @@ async function startRun() {
     const { cloudflare, webhook } = config.purge;
     const urls = [
         ...(0,redact/* urlSecrets */.Fn)(webhook ?? '', true),
-        ...[cloudflare?.endpoint, config.indexNow?.endpoint, config.bootstrapSitemap].flatMap((url) => (0,redact/* urlSecrets */.Fn)(url ?? '', false))
+        ...[cloudflare?.endpoint, config.indexNow?.endpoint, config.bootstrapSitemap, config.mode === 'verify' ? config.verify.sitemapUrl : undefined].flatMap((url) => (0,redact/* urlSecrets */.Fn)(url ?? '', false))
     ];
     const secrets = [config.token, cloudflare?.token ?? '', ...urls].filter((secret) => secret !== '');
     // All registered with the runner first: once one is redacted here, a longer one holding it
@@ -797,8 +797,11 @@ var sitemap = __webpack_require__(55856);
 var purge = __webpack_require__(62648);
 // EXTERNAL MODULE: ./src/adapters/options.ts
 var options = __webpack_require__(55686);
+// EXTERNAL MODULE: ./src/adapters/crawl-args.ts
+var crawl_args = __webpack_require__(13233);
 ;// CONCATENATED MODULE: ./src/adapters/inputs.ts
 // Every action input is read here, once, into a typed Config. Nothing else reads inputs.
+
 
 
 
@@ -844,7 +847,7 @@ function artifactName(name, value) {
 }
 function readConfig(get, context) {
     const input = (name) => get(name).trim();
-    const requestedMode = oneOf('mode', input('mode') || 'auto', ['auto', 'update', 'check', 'persist']);
+    const requestedMode = oneOf('mode', input('mode') || 'auto', ['auto', 'update', 'check', 'persist', 'verify']);
     const mode = requestedMode !== 'auto'
         ? requestedMode
         : context.eventName === 'pull_request' || context.eventName === 'pull_request_target'
@@ -878,7 +881,9 @@ function readConfig(get, context) {
     }
     const siteDirText = input('site-dir');
     const siteUrl = input('site-url');
-    if (mode !== 'persist') {
+    if (mode === 'verify' && siteUrl === '')
+        throw new urls/* InputError */.dz('site-url is required in verify mode: the public URL of the deployed site, as given to the run that deployed it');
+    if (mode !== 'persist' && mode !== 'verify') {
         if (siteDirText === '')
             throw new urls/* InputError */.dz(`site-dir is required in ${mode} mode: the folder of the built site, e.g. _site`);
         if (siteUrl === '')
@@ -927,6 +932,7 @@ function readConfig(get, context) {
         clock: nowText === '' ? "the runner's clock" : 'the input now',
         persist: oneOf('persist', input('persist') || 'post', ['post', 'deferred']),
         pendingArtifactName,
+        verify: verifyInputs(input, siteUrl),
         htmlDates: bool('html-dates', input('html-dates') || 'true'),
         mtime: bool('mtime', input('mtime') || 'false'),
         robotsSitemap: bool('robots-sitemap', input('robots-sitemap') || 'false'),
@@ -970,6 +976,17 @@ function readConfig(get, context) {
     if (bootstrap !== '')
         config.bootstrapSitemap = bootstrap;
     return config;
+}
+function verifyInputs(input, siteUrl) {
+    const sitemapUrl = input('sitemap-url');
+    if (sitemapUrl !== '')
+        (0,purge/* validateHttpUrl */.eW)(sitemapUrl, 'sitemap-url', 'https://example.com/sitemap.xml');
+    return {
+        failOn: oneOf('fail-on', input('fail-on') || 'never', ['never', 'stale', 'mismatch']),
+        wait: input('wait') === '' ? 0 : (0,crawl_args/* parseWait */.DF)(input('wait'), 'wait'),
+        pages: input('pages') === '' ? crawl_args/* DEFAULT_VERIFY_PAGES */.l0 : (0,crawl_args/* parsePages */.Y7)(input('pages'), 'pages'),
+        sitemapUrl: sitemapUrl !== '' ? sitemapUrl : siteUrl === '' ? '' : new URL('sitemap.xml', (0,urls/* parseSiteUrl */.A5)(siteUrl, 'site-url')).href
+    };
 }
 function purgeOptions(input) {
     const options = {};

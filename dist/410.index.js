@@ -101,17 +101,33 @@ var state_file = __webpack_require__(35460);
 var inputs = __webpack_require__(91357);
 // EXTERNAL MODULE: ./src/adapters/output-paths.ts
 var output_paths = __webpack_require__(13586);
-// EXTERNAL MODULE: ./src/adapters/site-run.ts + 5 modules
-var site_run = __webpack_require__(16344);
+// EXTERNAL MODULE: ./src/adapters/site-run.ts + 4 modules
+var site_run = __webpack_require__(27440);
 // EXTERNAL MODULE: ./src/adapters/logger.ts
 var logger = __webpack_require__(74810);
 // EXTERNAL MODULE: ./src/adapters/stores/toolkit.ts
 var toolkit = __webpack_require__(12397);
+// EXTERNAL MODULE: ./src/core/crawl.ts
+var crawl = __webpack_require__(97480);
+// EXTERNAL MODULE: ./src/core/urls.ts
+var urls = __webpack_require__(81221);
+// EXTERNAL MODULE: ./src/adapters/crawl.ts
+var adapters_crawl = __webpack_require__(81903);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/main-step.ts
 // The action's main step, loaded by its entry (main.ts) on demand, so that the post phase never
 // loads it (the engine, the extractor, the worker pool): update (build and hand the pending state
 // to post or to a later job), check (pull requests: report, persist nothing) or persist (a later
 // job after the deploy).
+
+
+
+
+
+
 
 
 
@@ -291,7 +307,55 @@ async function persistHandedOn(run) {
         throw new Error(`artifact ${run.config.pendingArtifactName} holds no ${PENDING_FILE}`);
     await (0,action_run/* persistAndAnnounce */.fG)(run, state, 'lastmod: state persisted', external_node_path_default().join(dir, REPORT_FILE));
 }
-/** The main step: update, check or persist, by the mode input. Throws on failure (main.ts reports it). */
+/**
+ * After the deploy: what crawlers see against the state in the store. The step fails only as
+ * fail-on asks; a site that cannot be reached only warns unless fail-on is set.
+ */
+async function verifyDeployed(run) {
+    const { config } = run;
+    await (0,action_run/* checkGitStoreUsable */.Gz)(run);
+    const loaded = await (0,action_run/* group */.Os)(`Restore state (${run.store.description})`, () => run.store.load());
+    if (loaded.kind !== 'found')
+        throw new urls/* InputError */.dz(`mode verify needs the state of the deploy, and ${run.store.description} holds none (${loaded.source}): run it after the step that persists the state`);
+    const verifyConfig = {
+        siteUrl: (0,urls/* parseSiteUrl */.A5)(config.siteUrl, 'site-url').href,
+        sitemapUrl: config.verify.sitemapUrl,
+        pages: config.verify.pages,
+        wait: config.verify.wait,
+        htmlDates: config.htmlDates,
+        lastModified: config.mtime || config.headersFile !== undefined,
+        now: config.now
+    };
+    let report;
+    try {
+        report = await (0,action_run/* group */.Os)('Check what crawlers see', () => (0,adapters_crawl/* runVerify */.R9)(verifyConfig, loaded.state, { version: version/* VERSION */.x, concurrency: adapters_crawl/* DEFAULT_CONCURRENCY */.WH, requestTimeout: config.requestTimeout, deadline: adapters_crawl/* DEFAULT_DEADLINE */.Du, log: action_run/* coreLogger */.Wj }));
+    }
+    catch (error) {
+        if (!(0,errors/* isInputError */.B)(error) || config.verify.failOn !== 'never')
+            throw error;
+        const message = (0,action_run/* errorMessage */.gJ)(error).replace('--sitemap-url', 'sitemap-url');
+        core/* warning */.$e(`Could not check what crawlers see: ${(0,logger/* shown */.S)(message)}`, { title: 'lastmod verify' });
+        core/* setOutput */.uH('verified', 'false');
+        core/* setOutput */.uH('stale-urls', '[]');
+        core/* setOutput */.uH('mismatches', 0);
+        await (0,adapters_github/* writeSummary */.Sy)(`### What crawlers see
+
+${(0,markdown/* escapeInline */.VV)(message, 400)}
+`);
+        return;
+    }
+    core/* info */.pq((0,crawl/* renderCrawlText */.z_)(report, logger/* shown */.S));
+    const stale = (0,crawl/* staleUrls */.sN)(report);
+    core/* setOutput */.uH('verified', String(report.ok));
+    core/* setOutput */.uH('stale-urls', (0,core_report/* jsonArrayWithin */.RJ)(stale, CHANGED_URLS_OUTPUT_BYTES).json);
+    core/* setOutput */.uH('mismatches', (0,crawl/* mismatchedPages */.KY)(report));
+    await (0,adapters_github/* writeSummary */.Sy)((0,crawl/* renderCrawlSummary */.C_)(report, markdown/* escapeInline */.VV, markdown/* table */.tp));
+    const fail = config.verify.failOn === 'mismatch' ? !report.ok : config.verify.failOn === 'stale' && stale.length > 0;
+    // Thrown after the outputs and the summary are written: main.ts fails the step with it.
+    if (fail)
+        throw new Error(`what crawlers see disagrees with the state (fail-on: ${config.verify.failOn}): ${report.findings.filter((f) => f.problem).map((f) => `${f.count} ${f.kind}`).join(', ')}`);
+}
+/** The main step: update, check, persist or verify, by the mode input. Throws on failure (main.ts reports it). */
 async function mainStep() {
     const run = await (0,action_run/* startRun */.AD)();
     core/* info */.pq(`lastmod: mode ${run.config.mode}, state store ${run.store.description}`);
@@ -301,6 +365,8 @@ async function mainStep() {
             return compute(run);
         case 'persist':
             return persistHandedOn(run);
+        case 'verify':
+            return verifyDeployed(run);
         default: {
             const never = run.config.mode;
             throw new Error(`unknown mode ${String(never)}`);

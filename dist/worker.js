@@ -4193,12 +4193,16 @@ function globFilter(include, exclude) {
 // default import is the module.exports function itself at run time, whatever the types say.
 const robotsParser = ((robots_parser_default())["default"] ??
     (robots_parser_default()));
-/** True for URLs that the built robots.txt disallows for every crawler (the `*` group). */
-function robotsDisallow(robotsTxt, siteUrl) {
+/** True for URLs that the built robots.txt disallows for every crawler (the `*` group), or for the crawler `userAgent` names. */
+function robotsDisallow(robotsTxt, siteUrl, userAgent = '*') {
     if (robotsTxt === undefined)
         return () => false;
     const robots = robotsParser(new URL('/robots.txt', siteUrl).href, robotsTxt);
-    return (url) => robots.isDisallowed(url, '*') === true;
+    return (url) => robots.isDisallowed(url, userAgent) === true;
+}
+/** The `Sitemap:` lines of a robots.txt, as absolute URLs. */
+function robotsSitemaps(robotsTxt, robotsUrl) {
+    return robotsParser(robotsUrl, robotsTxt).getSitemaps();
 }
 /** Decides from what the page itself says: noindex, redirect stub, canonical elsewhere. */
 function judgePage(facts, pageUrl, disallowed) {
