@@ -2,19 +2,7 @@
 // nothing generated or run; --help prints the usage of the file's header. (bench-runs.test.ts
 // runs it on sites of a few pages.)
 import { describe, expect, it } from '@jest/globals'
-import { spawnSync } from 'node:child_process'
-import path from 'node:path'
-import { repoRoot } from '../__fixtures__/cli/run.js'
-
-const BENCH = path.join(repoRoot, 'scripts/bench.mjs')
-
-/** No site of any size unless a case sets one: a bench that failed to stop would then do next to nothing. */
-const NO_SITES = { BENCH_PAGES: '0', BENCH_SMALL_PAGES: '0', BENCH_BIG_PAGES: '0', BENCH_CORPUS_PAGES: '0' }
-
-function bench(args: string[], env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [BENCH, ...args], { encoding: 'utf8', env: { ...process.env, ...NO_SITES, ...env } })
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr }
-}
+import { bench } from '../__fixtures__/bench.js'
 
 describe('the bench script', () => {
   it.each([
