@@ -3,6 +3,7 @@
 import { renderText } from '../core/report.js'
 import type { State } from '../core/types.js'
 import { afterDeploy } from './after-deploy.js'
+import { loadBootstrap } from './bootstrap.js'
 import { parseCli, USAGE, type CliConfig, type MergeConfig } from './cli-args.js'
 import { sitemapPath, type EngineRun } from './engine.js'
 import { explainBuilds, renderExplain } from './explain.js'
@@ -73,6 +74,7 @@ export async function runCli(argv: string[], raw: CliIO): Promise<void> {
   const result = await withState(config, writes, log, (previous) =>
     runSite(config, {
       ...cliIo(config, io, log, previous),
+      ...(config.bootstrapSitemap === undefined ? {} : { restore: () => withBootstrap(config, config.bootstrapSitemap as string, previous, log) }),
       paths,
       write: {
         sitemap: writes,
@@ -104,6 +106,13 @@ function cliIo(config: CliConfig | MergeConfig, io: CliIO, log: Logger, previous
     logWrites: false,
     log
   }
+}
+
+/** The state, and the dates of the deployed sitemap for the pages new to it (as the action's bootstrap-sitemap). */
+async function withBootstrap(config: CliConfig, source: string, previous: State | undefined, log: Logger): Promise<Restored> {
+  const bootstrap = await loadBootstrap(source, { workspace: process.cwd(), now: config.now, log, timeoutMs: config.requestTimeout * 1000, name: cliFlag('bootstrap-sitemap') })
+  log.info(`${cliFlag('bootstrap-sitemap')}: ${bootstrap.lastmods.size} dated URL(s) from ${bootstrap.source}`)
+  return { previous, seedLastmod: bootstrap.lastmods }
 }
 
 function planned(result: SiteResult<Restored>): EngineRun {
