@@ -45,6 +45,8 @@ interface SitemapEntries {
   root: string | undefined
   urls: Array<{ loc?: string; lastmod?: string }>
   sitemaps: string[]
+  /** Whether each `<sitemap>` entry of an index has a lastmod. */
+  indexLastmods: boolean[]
 }
 
 /**
@@ -52,7 +54,7 @@ interface SitemapEntries {
  * strict, so a truncated or malformed file is an error, not a shorter list.
  */
 function readEntries(xml: string, source: string, name: string): SitemapEntries {
-  const found: SitemapEntries = { root: undefined, urls: [], sitemaps: [] }
+  const found: SitemapEntries = { root: undefined, urls: [], sitemaps: [], indexLastmods: [] }
   const open: string[] = []
   let value = ''
   let entry: { loc?: string; lastmod?: string } = {}
@@ -76,6 +78,7 @@ function readEntries(xml: string, source: string, name: string): SitemapEntries 
     if (open.length === 2 && (parent === 'url' || parent === 'sitemap') && trimmed !== '' && (name === 'loc' || name === 'lastmod')) entry[name] = trimmed
     if (open.length === 1 && name === 'url') found.urls.push(entry)
     if (open.length === 1 && name === 'sitemap' && entry.loc !== undefined) found.sitemaps.push(entry.loc)
+    if (open.length === 1 && name === 'sitemap') found.indexLastmods.push(entry.lastmod !== undefined)
     value = ''
   }
   try {
@@ -85,6 +88,18 @@ function readEntries(xml: string, source: string, name: string): SitemapEntries 
     throw new BootstrapError(`${name} ${source} is not valid XML: ${(error as Error).message.split('\n')[0] ?? ''}`)
   }
   return found
+}
+
+/** How many entries a sitemap's text holds, and how many carry a lastmod; undefined when it is not well-formed XML. */
+export function sitemapEntries(xml: string): { root: string | undefined; entries: number; lastmods: number } | undefined {
+  try {
+    const found = readEntries(xml, '', '')
+    const entries = found.root === 'sitemapindex' ? found.indexLastmods.length : found.urls.length
+    const lastmods = found.root === 'sitemapindex' ? found.indexLastmods.filter(Boolean).length : found.urls.filter((url) => url.lastmod !== undefined).length
+    return { root: found.root, entries, lastmods }
+  } catch {
+    return undefined
+  }
 }
 
 /** `2026-08-12` or a W3C date-time → state instant; undefined for anything else. */
