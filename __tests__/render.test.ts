@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { escapeInline, link, table } from '../src/core/markdown.js'
 import { COMMENT_LIMIT, commentMarker, renderComment } from '../src/core/render-comment.js'
 import { describeChange, noticesOf, renderSummary } from '../src/core/render-summary.js'
+import { renderText } from '../src/core/report.js'
 import type { NoiseFinding, Report } from '../src/core/types.js'
 
 const SITE = 'https://example.com/docs/'
@@ -152,7 +153,7 @@ describe('renderSummary', () => {
     expect(md).toContain('| Page | Change | Lastmod | Why |')
     expect(md).toContain('| [/a/](https://example.com/docs/a/) | changed | 2026-08-12T06:00:00Z | “Kick\\-off at 18\\:00” → “Kick\\-off at 19\\:00” |')
     expect(md).toContain('| [/new/](https://example.com/docs/new/) | new | 2026-05-01T00:00:00Z | new page: “Fixtures \\| @\u200Boctocat” |')
-    expect(md).toContain('| [/gone/](https://example.com/docs/gone/) | removed | — |   |')
+    expect(md).toContain('| [/gone/](https://example.com/docs/gone/) | removed | — | removed from the build |')
   })
   it('caps the table and counts the rest', () => {
     const many = Array.from({ length: 30 }, (_, i) => `${SITE}p${i}/`)
@@ -198,5 +199,33 @@ describe('renderComment', () => {
     expect(row.split(/(?<!\\)\|/)).toHaveLength(6) // 4 cells, no extra column
     expect(row).not.toMatch(/@[a-z]/)
     expect(row).not.toMatch(/(^|[^\\])</)
+  })
+})
+
+describe('the counts, in the same words everywhere', () => {
+  it('the run, the summary and the comment count new, changed, removed, unchanged and excluded', () => {
+    const r = report({ excluded: [{ url: `${SITE}draft/`, file: 'draft/index.html', reason: 'noindex' }] })
+    expect(renderText(r).split('\n')[0]).toBe('1 new, 2 changed, 1 removed, 4 unchanged, 1 excluded')
+    const counts = '**1** new · **2** changed · **1** removed · **4** unchanged · **1** excluded'
+    expect(renderSummary({ report: r, mode: 'update', stateSource: 's', stateFound: true })).toContain(counts)
+    expect(renderComment({ report: r, summaryUrl: 'https://example.com/s' })).toContain(counts)
+  })
+
+  it('a removed page says why: gone from the build, or left out of the sitemap now', () => {
+    const r = report({ pages: { new: [], changed: [], removed: [`${SITE}gone/`, `${SITE}hidden/`], unchanged: [] }, excluded: [{ url: `${SITE}hidden/`, file: 'hidden/index.html', reason: 'noindex' }] })
+    for (const md of [renderSummary({ report: r, mode: 'update', stateSource: 's', stateFound: true }), renderComment({ report: r, summaryUrl: 'https://example.com/s' })]) {
+      expect(md).toMatch(/\| removed \| — \| removed from the build \|/)
+      expect(md).toMatch(/\| removed \| — \| left out of the sitemap \(noindex\) \|/)
+    }
+  })
+
+  it("rewrite mode says how many entries were dated and how many kept the generator's lastmod", () => {
+    const r = report({
+      sitemap: { files: ['/site/sitemap.xml'], urls: 35, fileUrls: [] },
+      sitemapSource: { source: '/site/sitemap.xml', dated: 4, excluded: [{ url: `${SITE}draft/`, reason: 'noindex', sitemap: '/site/sitemap.xml' }], excludedEntries: 'drop' }
+    })
+    const entries = '35 entries (4 dated from the state, 31 kept as the generator wrote them, 1 dropped (pages left out of the sitemap))'
+    expect(renderText(r)).toContain(`Sitemap: ${entries} in /site/sitemap.xml\n`)
+    expect(renderSummary({ report: r, mode: 'update', stateSource: 's', stateFound: true })).toContain(`- Sitemap: ${entries} in 1 file(s)`)
   })
 })

@@ -1,7 +1,7 @@
 // A run that replaces a sitemap it did not write (a generator's) says so, with what the file held
 // and how to keep it; a run that switches to gzip leaves none of its uncompressed files behind.
 import { describe, expect, it } from '@jest/globals'
-import { cpSync, readdirSync } from 'node:fs'
+import { cpSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { replacedLine } from '../src/adapters/site-run.js'
 import { cli, repoRoot, tempDir } from '../__fixtures__/cli/run.js'
@@ -41,5 +41,21 @@ describe('a sitemap the run did not write', () => {
     )
     expect(replacedLine({ file, root: 'urlset', entries: 4, lastmods: 0 }, flag)).toContain('4 URL(s), none with a lastmod')
     expect(replacedLine({ file, root: undefined, entries: 0, lastmods: 0 }, flag)).toBe(`Sitemap: replacing ${file}, a file that is not a sitemap`)
+  })
+})
+
+describe("rewrite mode's line", () => {
+  it("counts the entries dated from the state apart from those kept as Hugo wrote them, as the report does", async () => {
+    const dir = tempDir()
+    const site = path.join(dir, 'site')
+    cpSync(path.join(repoRoot, '__fixtures__/generator-sitemaps/hugo'), site, { recursive: true })
+    const reportFile = path.join(dir, 'report.json')
+    const { stdout } = await cli(['--site-dir', site, '--site-url', 'https://example.com/', '--state-file', path.join(dir, 'state.json'), '--sitemap-source', path.join(site, 'sitemap.xml'), '--report', reportFile])
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { sitemap: { urls: number }; sitemapSource: { dated: number } }
+    const { urls } = report.sitemap
+    const { dated } = report.sitemapSource
+    expect(dated).toBeGreaterThan(0)
+    expect(dated).toBeLessThan(urls)
+    expect(stdout).toContain(`Sitemap: ${urls} entries (${dated} dated from the state, ${urls - dated} kept as the generator wrote them) in ${path.join(site, 'sitemap.xml')}`)
   })
 })
