@@ -12,6 +12,7 @@ import { printable, shown, type Logger } from './logger.js'
 import { checkOutputPaths } from './output-paths.js'
 import { runSite, type Restored, type SiteIO, type SiteResult } from './site-run.js'
 import type { FileLimits } from './options.js'
+import type { ProgressMode } from './progress.js'
 import { readStateFile } from './state-file.js'
 
 const cliFlag = (name: string): string => `--${name}`
@@ -23,11 +24,14 @@ export interface CliIO {
   version?: string
   /** Smaller files than the protocol's and GitHub's limits (in-process tests of the splitting). */
   limits?: FileLimits
+  /** How a long run shows its progress on stderr (progress.ts): a terminal, an Actions log, or not at all. */
+  progress?: { mode: ProgressMode; now: () => number }
 }
 
 /** Runs one command; throws on failure (the entry turns that into a message and an exit code). */
 export async function runCli(argv: string[], raw: CliIO): Promise<void> {
-  const io = { ...raw, stdout: (t: string) => raw.stdout(printable(t)), stderr: (t: string) => raw.stderr(printable(t)) }
+  // The progress line is ours alone (a label and numbers): its \r and erase-line pass as they are.
+  const io = { ...raw, stdout: (t: string) => raw.stdout(printable(t)), stderr: (t: string) => raw.stderr(printable(t)), progressWrite: raw.stderr }
   const command = parseCli(argv, io.clock)
   if (command.kind === 'help') return io.stdout(command.text ?? USAGE)
   if (command.kind === 'version') return io.stdout(`${io.version ?? 'dev'}\n`)
@@ -97,11 +101,12 @@ export async function runCli(argv: string[], raw: CliIO): Promise<void> {
 }
 
 /** What every run of the command shares: the state read under its lock, and the log. */
-function cliIo(config: CliConfig | MergeConfig, io: CliIO, log: Logger, previous: State | undefined): Omit<SiteIO<Restored>, 'write'> {
+function cliIo(config: CliConfig | MergeConfig, io: CliIO & { progressWrite: (text: string) => void }, log: Logger, previous: State | undefined): Omit<SiteIO<Restored>, 'write'> {
   return {
     restore: () => Promise.resolve({ previous }),
     ...(config.lockedClock === undefined ? {} : { lockedClock: config.lockedClock }),
     ...(io.limits === undefined ? {} : { limits: io.limits }),
+    ...(io.progress === undefined ? {} : { progress: { ...io.progress, write: io.progressWrite } }),
     flag: cliFlag,
     logWrites: false,
     log

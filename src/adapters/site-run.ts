@@ -16,6 +16,7 @@ import { acquireLock, type HeldLock } from './lock.js'
 import { readPartials, serializePartial, shardPartial } from './merge.js'
 import type { FileLimits, RunOptions } from './options.js'
 import type { PathGuard } from './output-paths.js'
+import { createProgress, type ProgressOptions } from './progress.js'
 import { writePageCache } from './page-cache-file.js'
 import { ThreadPool } from './pool.js'
 import { applyPageDates } from './publish.js'
@@ -67,6 +68,8 @@ export interface SiteIO<R extends Restored> {
   log: Logger
   stage?: Stage
   limits?: FileLimits
+  /** Where a long run says how far its pages are (progress.ts); default: nowhere. */
+  progress?: ProgressOptions
 }
 
 export type SiteResult<R extends Restored> = { kind: 'planned'; run: EngineRun; restored: R } | { kind: 'shard'; partial: Partial; restored: R }
@@ -100,7 +103,7 @@ export async function runSite<R extends Restored>(given: RunOptions, io: SiteIO<
       const pagesAvailable = partials === undefined || (partials.buildAvailable && existsSync(options.siteDir))
       const plan = { previous, log, pagesAvailable, ...(seedLastmod === undefined ? {} : { seedLastmod }), ...(io.limits === undefined ? {} : { limits: io.limits }) }
       const hashed = await stage('Hash pages', async () => {
-        const collected = partials === undefined ? await collectPages(options, previous, log, threads) : await readPartials(partials.files, options, previous)
+        const collected = partials === undefined ? await collectPages(options, previous, log, threads, io.progress === undefined ? undefined : createProgress('Hashing pages', io.progress)) : await readPartials(partials.files, options, previous)
         return options.shard === undefined ? { collected, run: await planSite(collected, options, plan) } : { collected }
       })
       if (hashed.run === undefined) {
