@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { escapeInline, link, table } from '../src/core/markdown.js'
 import { COMMENT_LIMIT, commentMarker, renderComment } from '../src/core/render-comment.js'
-import { describeChange, noticesOf, renderSummary } from '../src/core/render-summary.js'
+import { describeChange, noticesOf, renderSummary, SUMMARY_BYTES } from '../src/core/render-summary.js'
 import { renderText } from '../src/core/report.js'
 import type { NoiseFinding, Report } from '../src/core/types.js'
 
@@ -155,17 +155,27 @@ describe('renderSummary', () => {
     expect(md).toContain('| [/new/](https://example.com/docs/new/) | new | 2026-05-01T00:00:00Z | new page: “Fixtures \\| @\u200Boctocat” |')
     expect(md).toContain('| [/gone/](https://example.com/docs/gone/) | removed | — | removed from the build |')
   })
-  it('caps the table and counts the rest', () => {
-    const many = Array.from({ length: 30 }, (_, i) => `${SITE}p${i}/`)
-    const md = renderSummary({
-      report: report({ pages: { new: many, changed: [], removed: [], unchanged: [] }, changes: [] }),
-      mode: 'update',
-      stateSource: 's',
-      stateFound: false,
-      maxRows: 10
-    })
-    expect(md.match(/\| new \|/g)).toHaveLength(10)
-    expect(md).toContain('…and 20 more page(s)')
+  it('lists every page that fits in a job summary, 5,000 of them included, and says honestly how many did not fit', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => `${SITE}p${i}/`)
+    const input = { report: report({ pages: { new: many, changed: [], removed: [], unchanged: [] }, changes: [] }), mode: 'update' as const, stateSource: 's', stateFound: false }
+    const all = renderSummary(input)
+    expect(all.match(/\| new \|/g)).toHaveLength(5000)
+    expect(all).not.toContain('more page(s)')
+    expect(new TextEncoder().encode(all).length).toBeLessThanOrEqual(SUMMARY_BYTES)
+    // A smaller budget: the rows stop within it, and the rest are counted.
+    const cut = renderSummary({ ...input, maxBytes: 20_000 })
+    const listed = cut.match(/\| new \|/g)?.length ?? 0
+    expect(listed).toBeGreaterThan(100)
+    expect(listed).toBeLessThan(5000)
+    expect(new TextEncoder().encode(cut).length).toBeLessThanOrEqual(20_000)
+    expect(cut).toContain(`…and ${5000 - listed} more page(s) not listed here: a job summary holds at most 1 MiB. Every page is in the run's report JSON (the output report).`)
+  })
+
+  it('stops within 1 MiB when the pages do not all fit', () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => `${SITE}${'long-section-name/'.repeat(3)}p${i}/`)
+    const md = renderSummary({ report: report({ pages: { new: many, changed: [], removed: [], unchanged: [] }, changes: [] }), mode: 'update', stateSource: 's', stateFound: false })
+    expect(new TextEncoder().encode(md).length).toBeLessThanOrEqual(1024 * 1024)
+    expect(md).toMatch(/…and \d+ more page\(s\) not listed here/)
   })
 })
 

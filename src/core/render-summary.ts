@@ -148,12 +148,18 @@ export interface SummaryInput {
   bootstrap?: { source: string; seeded: number }
   /** Where the new state goes (update mode), e.g. "persisted by the post step if the job succeeds". */
   persistNote?: string
-  maxRows?: number
+  /** Bytes the summary may take; default SUMMARY_BYTES. */
+  maxBytes?: number
 }
+
+/** GitHub fails the upload of a step's summary above 1 MiB: the rows stop short of it, with room for the rest. */
+export const SUMMARY_BYTES = 1024 * 1024 - 64 * 1024
+
+const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length
 
 export function renderSummary(input: SummaryInput): string {
   const { report } = input
-  const maxRows = input.maxRows ?? 100
+  const maxBytes = input.maxBytes ?? SUMMARY_BYTES
   const out: string[] = []
   out.push(input.mode === 'check' ? '## lastmod: dates this change would move' : '## lastmod: sitemap dates')
   out.push('')
@@ -175,9 +181,19 @@ export function renderSummary(input: SummaryInput): string {
   const rows = rowsOf(report)
   if (rows.length > 0) {
     out.push('')
-    const shown = rows.slice(0, maxRows)
-    out.push(table(ROW_HEADER, shown.map((row) => renderRow(report, row))))
-    if (rows.length > shown.length) out.push('', `…and ${rows.length - shown.length} more page(s); the full list is in the report JSON.`)
+    // Every row that fits: the summary is what a reviewer can still open after the job.
+    const [header, separator, ...lines] = table(ROW_HEADER, rows.map((row) => renderRow(report, row))).split('\n')
+    let bytes = utf8Bytes(out.join('\n')) + utf8Bytes(`${header}\n${separator}\n`) + 2 * 1024
+    let shown = 0
+    for (const line of lines) {
+      bytes += utf8Bytes(line) + 1
+      if (bytes > maxBytes) break
+      shown++
+    }
+    out.push([header, separator, ...lines.slice(0, shown)].join('\n'))
+    if (shown < rows.length) {
+      out.push('', `…and ${rows.length - shown} more page(s) not listed here: a job summary holds at most 1 MiB. Every page is in the run's report JSON (the output report).`)
+    }
   } else {
     out.push('', 'No page changed its date.')
   }
