@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { escapeInline, link, table } from '../src/core/markdown.js'
 import { COMMENT_LIMIT, commentMarker, renderComment } from '../src/core/render-comment.js'
-import { describeChange, noticesOf, renderSummary } from '../src/core/render-summary.js'
+import { describeChange, noticesOf, renderSummary, SUMMARY_BYTES } from '../src/core/render-summary.js'
+import { renderText } from '../src/core/report.js'
 import type { NoiseFinding, Report } from '../src/core/types.js'
 
 const SITE = 'https://example.com/docs/'
@@ -152,19 +153,29 @@ describe('renderSummary', () => {
     expect(md).toContain('| Page | Change | Lastmod | Why |')
     expect(md).toContain('| [/a/](https://example.com/docs/a/) | changed | 2026-08-12T06:00:00Z | “Kick\\-off at 18\\:00” → “Kick\\-off at 19\\:00” |')
     expect(md).toContain('| [/new/](https://example.com/docs/new/) | new | 2026-05-01T00:00:00Z | new page: “Fixtures \\| @\u200Boctocat” |')
-    expect(md).toContain('| [/gone/](https://example.com/docs/gone/) | removed | — |   |')
+    expect(md).toContain('| [/gone/](https://example.com/docs/gone/) | removed | — | removed from the build |')
   })
-  it('caps the table and counts the rest', () => {
-    const many = Array.from({ length: 30 }, (_, i) => `${SITE}p${i}/`)
-    const md = renderSummary({
-      report: report({ pages: { new: many, changed: [], removed: [], unchanged: [] }, changes: [] }),
-      mode: 'update',
-      stateSource: 's',
-      stateFound: false,
-      maxRows: 10
-    })
-    expect(md.match(/\| new \|/g)).toHaveLength(10)
-    expect(md).toContain('…and 20 more page(s)')
+  it('lists every page that fits in a job summary, 5,000 of them included, and says honestly how many did not fit', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => `${SITE}p${i}/`)
+    const input = { report: report({ pages: { new: many, changed: [], removed: [], unchanged: [] }, changes: [] }), mode: 'update' as const, stateSource: 's', stateFound: false }
+    const all = renderSummary(input)
+    expect(all.match(/\| new \|/g)).toHaveLength(5000)
+    expect(all).not.toContain('more page(s)')
+    expect(new TextEncoder().encode(all).length).toBeLessThanOrEqual(SUMMARY_BYTES)
+    // A smaller budget: the rows stop within it, and the rest are counted.
+    const cut = renderSummary({ ...input, maxBytes: 20_000 })
+    const listed = cut.match(/\| new \|/g)?.length ?? 0
+    expect(listed).toBeGreaterThan(100)
+    expect(listed).toBeLessThan(5000)
+    expect(new TextEncoder().encode(cut).length).toBeLessThanOrEqual(20_000)
+    expect(cut).toContain(`…and ${5000 - listed} more page(s) not listed here: a job summary holds at most 1 MiB. Every page is in the run's report JSON (the output report).`)
+  })
+
+  it('stops within 1 MiB when the pages do not all fit', () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => `${SITE}${'long-section-name/'.repeat(3)}p${i}/`)
+    const md = renderSummary({ report: report({ pages: { new: many, changed: [], removed: [], unchanged: [] }, changes: [] }), mode: 'update', stateSource: 's', stateFound: false })
+    expect(new TextEncoder().encode(md).length).toBeLessThanOrEqual(1024 * 1024)
+    expect(md).toMatch(/…and \d+ more page\(s\) not listed here/)
   })
 })
 
@@ -198,5 +209,33 @@ describe('renderComment', () => {
     expect(row.split(/(?<!\\)\|/)).toHaveLength(6) // 4 cells, no extra column
     expect(row).not.toMatch(/@[a-z]/)
     expect(row).not.toMatch(/(^|[^\\])</)
+  })
+})
+
+describe('the counts, in the same words everywhere', () => {
+  it('the run, the summary and the comment count new, changed, removed, unchanged and excluded', () => {
+    const r = report({ excluded: [{ url: `${SITE}draft/`, file: 'draft/index.html', reason: 'noindex' }] })
+    expect(renderText(r).split('\n')[0]).toBe('1 new, 2 changed, 1 removed, 4 unchanged, 1 excluded')
+    const counts = '**1** new · **2** changed · **1** removed · **4** unchanged · **1** excluded'
+    expect(renderSummary({ report: r, mode: 'update', stateSource: 's', stateFound: true })).toContain(counts)
+    expect(renderComment({ report: r, summaryUrl: 'https://example.com/s' })).toContain(counts)
+  })
+
+  it('a removed page says why: gone from the build, or left out of the sitemap now', () => {
+    const r = report({ pages: { new: [], changed: [], removed: [`${SITE}gone/`, `${SITE}hidden/`], unchanged: [] }, excluded: [{ url: `${SITE}hidden/`, file: 'hidden/index.html', reason: 'noindex' }] })
+    for (const md of [renderSummary({ report: r, mode: 'update', stateSource: 's', stateFound: true }), renderComment({ report: r, summaryUrl: 'https://example.com/s' })]) {
+      expect(md).toMatch(/\| removed \| — \| removed from the build \|/)
+      expect(md).toMatch(/\| removed \| — \| left out of the sitemap \(noindex\) \|/)
+    }
+  })
+
+  it("rewrite mode says how many entries were dated and how many kept the generator's lastmod", () => {
+    const r = report({
+      sitemap: { files: ['/site/sitemap.xml'], urls: 35, fileUrls: [] },
+      sitemapSource: { source: '/site/sitemap.xml', dated: 4, excluded: [{ url: `${SITE}draft/`, reason: 'noindex', sitemap: '/site/sitemap.xml' }], excludedEntries: 'drop' }
+    })
+    const entries = '35 entries (4 dated from the state, 31 kept as the generator wrote them, 1 dropped (pages left out of the sitemap))'
+    expect(renderText(r)).toContain(`Sitemap: ${entries} in /site/sitemap.xml\n`)
+    expect(renderSummary({ report: r, mode: 'update', stateSource: 's', stateFound: true })).toContain(`- Sitemap: ${entries} in 1 file(s)`)
   })
 })

@@ -36,7 +36,7 @@ describe('writeSitemap', () => {
     expect(written).toEqual([path.join(dir, 'sitemap.xml')])
     expect(path.isAbsolute(written[0] ?? '')).toBe(true)
     expect(await readFile(path.join(dir, 'sitemap.xml'), 'utf8')).toBe(render(plan.files[0]))
-    expect(await list()).toEqual(['sitemap.xml'])
+    expect(await list()).toEqual([RECORD, 'sitemap.xml'])
     expect((await validate(URLSET_XSD, path.join(dir, 'sitemap.xml'), true)).ok).toBe(true)
   })
 
@@ -53,7 +53,7 @@ describe('writeSitemap', () => {
   it('creates the target folder', async () => {
     const nested = path.join(dir, 'public', 'docs')
     await writeSitemap(planSitemap(entries(2), options), nested)
-    expect(await readdir(nested)).toEqual(['sitemap.xml'])
+    expect(await readdir(nested)).toEqual([RECORD, 'sitemap.xml'])
   })
 
   it('gzips .gz names, and the result gunzips to the same XML', async () => {
@@ -94,7 +94,7 @@ describe('writeSitemap', () => {
       ]
     }
     await expect(writeSitemap(broken, dir)).rejects.toThrow('renderer failed')
-    expect(await list()).toEqual(['sitemap.xml'])
+    expect(await list()).toEqual([RECORD, 'sitemap.xml'])
     expect(await readFile(path.join(dir, 'sitemap.xml'), 'utf8')).toBe('previous sitemap')
   })
 
@@ -115,7 +115,7 @@ describe('writeSitemap', () => {
     expect(await list()).toEqual([RECORD, 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml'])
     const single = planSitemap(entries(9), { ...options, maxUrls: 10 })
     await writeSitemap(single, dir)
-    expect(await list()).toEqual(['sitemap.xml'])
+    expect(await list()).toEqual([RECORD, 'sitemap.xml'])
     const xml = await readFile(path.join(dir, 'sitemap.xml'), 'utf8')
     expect(xml).toBe(render(single.files[0]))
     expect(xml).toContain('<urlset ')
@@ -194,3 +194,56 @@ describe('writeSitemap', () => {
   })
 })
 
+describe('sitemaps a switch of layout leaves behind, and a sitemap that is not ours', () => {
+  const gz = { ...options, fileName: 'sitemap.xml.gz' }
+
+  it('a switch to gzip removes the uncompressed sitemap it wrote', async () => {
+    await writeSitemap(planSitemap(entries(5), options), dir)
+    await writeSitemap(planSitemap(entries(5), gz), dir)
+    expect(await list()).toEqual([RECORD, 'sitemap.xml.gz'])
+    expect(recordFileName('sitemap.xml.gz')).toBe(RECORD)
+    await writeSitemap(planSitemap(entries(5), options), dir)
+    expect(await list()).toEqual([RECORD, 'sitemap.xml'])
+  })
+
+  it('a switch of a split sitemap to gzip removes the uncompressed index and children it wrote', async () => {
+    await writeSitemap(planSitemap(entries(25), { ...options, maxUrls: 10 }), dir)
+    expect(await list()).toEqual([RECORD, 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml'])
+    await writeSitemap(planSitemap(entries(25), { ...gz, maxUrls: 10 }), dir)
+    expect(await list()).toEqual([RECORD, 'sitemap-1.xml.gz', 'sitemap-2.xml.gz', 'sitemap-3.xml.gz', 'sitemap.xml.gz'])
+  })
+
+  it("a generator's uncompressed sitemap stays beside the gzipped one: the run did not write it", async () => {
+    await writeFile(path.join(dir, 'sitemap.xml'), 'the generator’s')
+    await writeSitemap(planSitemap(entries(5), gz), dir)
+    expect(await list()).toEqual([RECORD, 'sitemap.xml', 'sitemap.xml.gz'])
+    expect(await readFile(path.join(dir, 'sitemap.xml'), 'utf8')).toBe('the generator’s')
+  })
+
+  it('describes the sitemap it is about to replace when it did not write it, and only then', async () => {
+    const generator =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      '  <url>\n    <loc>https://example.com/a/</loc>\n    <lastmod>2026-01-01</lastmod>\n  </url>\n' +
+      '  <url>\n    <loc>https://example.com/b/</loc>\n    <lastmod>2026-01-01</lastmod>\n  </url>\n' +
+      '  <url>\n    <loc>https://example.com/c/</loc>\n  </url>\n</urlset>\n'
+    await writeFile(path.join(dir, 'sitemap.xml'), generator)
+    const plan = planSitemap(entries(5), options)
+    const first = await checkSitemapTargets(plan, dir, naming)
+    expect(first.replaced).toEqual({ file: path.join(dir, 'sitemap.xml'), root: 'urlset', entries: 3, lastmods: 2 })
+    await writeChecked(first)
+    expect((await checkSitemapTargets(planSitemap(entries(6), options), dir, naming)).replaced).toBeUndefined()
+    // The generator rebuilt the site over our sitemap, leaving our record: the file is not ours any more.
+    await writeFile(path.join(dir, 'sitemap.xml'), generator)
+    expect((await checkSitemapTargets(plan, dir, naming)).replaced).toMatchObject({ entries: 3, lastmods: 2 })
+  })
+
+  it('describes a sitemap index, and a file that is no sitemap', async () => {
+    await writeFile(
+      path.join(dir, 'sitemap.xml'),
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://example.com/s-0.xml</loc></sitemap></sitemapindex>'
+    )
+    expect((await checkSitemapTargets(planSitemap(entries(5), options), dir, naming)).replaced).toMatchObject({ root: 'sitemapindex', entries: 1, lastmods: 0 })
+    await writeFile(path.join(dir, 'sitemap.xml'), 'not xml <')
+    expect((await checkSitemapTargets(planSitemap(entries(5), options), dir, naming)).replaced).toMatchObject({ root: undefined })
+  })
+})

@@ -2,6 +2,7 @@
 // it). The one error boundary of the CLI: exit code 2 for bad input, 1 for anything else.
 import { runCli } from './adapters/cli-run.js'
 import { shown } from './adapters/logger.js'
+import { progressMode } from './adapters/progress.js'
 import { errorMessage, isInputError } from './errors.js'
 import { VERSION } from './version.js'
 
@@ -10,7 +11,8 @@ export async function run(argv: string[] = process.argv.slice(2)): Promise<void>
     const code = await runCli(argv, {
       stdout: (text) => process.stdout.write(text),
       stderr: (text) => process.stderr.write(text),
-      version: VERSION
+      version: VERSION,
+      progress: { mode: progressMode(process.stderr.isTTY, process.env), now: () => performance.now() }
     })
     if (code !== undefined) process.exitCode = code
   } catch (error) {

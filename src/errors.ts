@@ -21,6 +21,6 @@ export function isInputError(error: unknown): boolean {
   return (
     error instanceof InputError ||
     error instanceof StateError ||
-    (error instanceof Error && (error.name === 'SelectorError' || error.name === 'SitemapError' || error.name === 'LockError'))
+    (error instanceof Error && (error.name === 'SelectorError' || error.name === 'SitemapError' || error.name === 'LockError' || error.name === 'BootstrapError'))
   )
 }

@@ -81,7 +81,9 @@ async function compute(run: ActionRun): Promise<void> {
     flag: (name) => name,
     logWrites: true,
     log: coreLogger,
-    stage: group
+    stage: group,
+    // A line every ten seconds or so in the job's log while the pages are hashed.
+    progress: { mode: 'log', write: (text) => core.info(text.trimEnd()), now: () => performance.now() }
   })
   if (result.kind !== 'planned') throw new Error('the action plans the whole site')
   const { run: planned, restored } = result

@@ -22,21 +22,21 @@ export type Fetch = (url: string) => Promise<{ ok: boolean; status: number; arra
 
 const MAX_CHILD_SITEMAPS = 100
 
-async function readSource(source: string, workspace: string, fetchImpl: Fetch, timeoutMs: number | undefined): Promise<Buffer> {
+async function readSource(source: string, workspace: string, fetchImpl: Fetch, timeoutMs: number | undefined, name: string): Promise<Buffer> {
   if (/^https?:\/\//i.test(source)) {
     try {
       const response = await fetchImpl(source)
-      if (!response.ok) throw new BootstrapError(`bootstrap-sitemap ${source} answered HTTP ${response.status}`)
+      if (!response.ok) throw new BootstrapError(`${name} ${source} answered HTTP ${response.status}`)
       return Buffer.from(await response.arrayBuffer())
     } catch (error) {
       // Without the deployed dates every page would be dated now: fail, as on an HTTP error.
-      throw isTimeout(error) ? new BootstrapError(`bootstrap-sitemap: ${noAnswer(source, timeoutMs)}`) : error
+      throw isTimeout(error) ? new BootstrapError(`${name}: ${noAnswer(source, timeoutMs)}`) : error
     }
   }
   try {
     return await readFile(path.resolve(workspace, source))
   } catch (error) {
-    throw new BootstrapError(`bootstrap-sitemap ${source} cannot be read: ${(error as Error).message}`)
+    throw new BootstrapError(`${name} ${source} cannot be read: ${(error as Error).message}`)
   }
 }
 
@@ -52,11 +52,11 @@ export class SitemapXmlError extends Error {
   override name = 'SitemapXmlError'
 }
 
-function readEntries(xml: string, source: string): SitemapEntries {
+function readEntries(xml: string, source: string, name: string): SitemapEntries {
   try {
     return readSitemapXml(xml)
   } catch (error) {
-    if (error instanceof SitemapXmlError) throw new BootstrapError(`bootstrap-sitemap ${source} is not valid XML: ${error.message}`)
+    if (error instanceof SitemapXmlError) throw new BootstrapError(`${name} ${source} is not valid XML: ${error.message}`)
     throw error
   }
 }
@@ -101,6 +101,19 @@ export function readSitemapXml(xml: string): SitemapEntries {
   return found
 }
 
+/** How many entries a sitemap's text holds, and how many carry a lastmod; undefined when it is not well-formed XML. */
+export function sitemapEntries(xml: string): { root: string | undefined; entries: number; lastmods: number } | undefined {
+  let found: SitemapEntries
+  try {
+    found = readSitemapXml(xml)
+  } catch (error) {
+    if (error instanceof SitemapXmlError) return undefined
+    throw error
+  }
+  const entries: ReadonlyArray<{ lastmod?: string }> = found.root === 'sitemapindex' ? found.sitemaps : found.urls
+  return { root: found.root, entries: entries.length, lastmods: entries.filter((e) => e.lastmod !== undefined).length }
+}
+
 /** `2026-08-12` or a W3C date-time → state instant; undefined for anything else. */
 export function lastmodToInstant(value: string): string | undefined {
   const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
@@ -116,8 +129,10 @@ export function lastmodToInstant(value: string): string | undefined {
  */
 export async function loadBootstrap(
   source: string,
-  options: { workspace: string; now: Date; log: Logger; fetch?: Fetch; timeoutMs?: number }
+  options: { workspace: string; now: Date; log: Logger; fetch?: Fetch; timeoutMs?: number; name?: string }
 ): Promise<Bootstrap> {
+  // How the user spells the option: the input in the action, --bootstrap-sitemap in the CLI.
+  const name = options.name ?? 'bootstrap-sitemap'
   const fetchImpl: Fetch = options.fetch ?? ((url) => fetch(url, { signal: deadline(options.timeoutMs) }))
   const now = formatInstant(options.now)
   const lastmods = new Map<string, string>()
@@ -126,13 +141,13 @@ export async function loadBootstrap(
   while (queue.length > 0) {
     const item = queue.shift() as { source: string; depth: number }
     if (++files > MAX_CHILD_SITEMAPS + 1) {
-      options.log.warning(`bootstrap-sitemap: more than ${MAX_CHILD_SITEMAPS} child sitemaps; the rest are ignored`)
+      options.log.warning(`${name}: more than ${MAX_CHILD_SITEMAPS} child sitemaps; the rest are ignored`)
       break
     }
-    let bytes = await readSource(item.source, options.workspace, fetchImpl, options.timeoutMs)
+    let bytes = await readSource(item.source, options.workspace, fetchImpl, options.timeoutMs, name)
     if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes)
-    const found = readEntries(bytes.toString('utf8'), item.source)
-    if (found.root === undefined) throw new BootstrapError(`bootstrap-sitemap ${item.source} is empty`)
+    const found = readEntries(bytes.toString('utf8'), item.source, name)
+    if (found.root === undefined) throw new BootstrapError(`${name} ${item.source} is empty`)
     if (found.root === 'sitemapindex' && item.depth === 0) {
       for (const { loc } of found.sitemaps) {
         // A local index names its children by URL; look for them next to the index file.
@@ -141,17 +156,17 @@ export async function loadBootstrap(
       }
       continue
     }
-    if (found.root !== 'urlset') throw new BootstrapError(`bootstrap-sitemap ${item.source} is neither a <urlset> nor a <sitemapindex>`)
+    if (found.root !== 'urlset') throw new BootstrapError(`${name} ${item.source} is neither a <urlset> nor a <sitemapindex>`)
     for (const { loc, lastmod } of found.urls) {
       if (!loc || !lastmod) continue
       const instant = lastmodToInstant(lastmod)
       if (!instant) {
-        options.log.warning(`bootstrap-sitemap: ignoring lastmod '${lastmod}' of ${loc} (not a W3C date)`)
+        options.log.warning(`${name}: ignoring lastmod '${lastmod}' of ${loc} (not a W3C date)`)
         continue
       }
       lastmods.set(loc, Date.parse(instant) > Date.parse(now) ? now : instant)
     }
   }
-  if (lastmods.size === 0) options.log.warning(`bootstrap-sitemap ${source} has no <url> with a usable <lastmod>: no date is seeded`)
+  if (lastmods.size === 0) options.log.warning(`${name} ${source} has no <url> with a usable <lastmod>: no date is seeded`)
   return { source, lastmods }
 }

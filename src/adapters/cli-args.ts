@@ -33,6 +33,9 @@ Options:
   --content-selector SEL    main content area: the first selector of the list that matches wins
                             (default: "${DEFAULT_CONTENT_SELECTOR}")
   --ignore-selector SEL     leave matching elements out of the hash; repeatable
+  --bootstrap-sitemap PATH|URL
+                            the deployed sitemap, whose lastmods date the pages new to the state
+                            (a lost state does not re-date the site today); gzip and index allowed
   --no-related-links        keep lists of links that a theme names as related posts (class or id
                             such as related-posts, read-next); by default they are left out
   --no-build-stamps         keep short blocks that are mostly a time to the second (a build time
@@ -44,6 +47,8 @@ Options:
   --no-generator-content    without --content-selector, keep the default list even where the home
                             page's generator meta names a theme whose content area is known
                             ([data-lastmod-ignore] is always ignored)
+  --related-links, --build-stamps, --landmarks, --page-metadata, --generator-content
+                            the defaults that the five flags above turn off (the inputs' names)
   --include GLOB            only pages whose file path (relative to --site-dir) matches; repeatable
   --exclude GLOB            leave out pages whose file path matches; repeatable
   --clean-urls              map a.html to /a instead of /a.html
@@ -57,7 +62,7 @@ Options:
                             with --sitemap-source, keep or drop (default) the entries of pages the
                             run leaves out of the sitemap (noindex, canonical elsewhere…)
   --lastmod-format FORMAT   datetime (default; seconds and zone) or date (YYYY-MM-DD)
-  --gzip                    write the sitemap gzipped (sitemap.xml.gz)
+  --sitemap-gzip, --gzip    write the sitemap gzipped (sitemap.xml.gz)
   --sitemap-partition MODE  none (default) or section: an index at --sitemap over one child per
                             section (first folder of the URL path), sitemap-<section>.xml, the root
                             and top-level pages in sitemap-root.xml
@@ -122,6 +127,8 @@ wait (nothing written), 1 unexpected failure.
 /** A run of the command: what it does to the site, and where its own files are. */
 export interface CliConfig extends RunOptions {
   stateFile: string
+  /** --bootstrap-sitemap: the deployed sitemap whose lastmods date the pages new to the state. */
+  bootstrapSitemap?: string
   reportFile?: string
   /** --shard: write this shard's partial result here instead of state and sitemap. */
   partialFile?: string
@@ -196,7 +203,7 @@ shards ran against; every shard 1..N must be given once.
 
 Options: --site-dir DIR (where the sitemap's folder sits in the site; default: the sitemap's
 folder is the site root), --now ISO8601, --report FILE.json, --lastmod-format datetime|date,
---gzip, --sitemap-partition none|section, --sitemap-partition-depth N, --sitemap-partition-min N,
+--sitemap-gzip (or --gzip), --sitemap-partition none|section, --sitemap-partition-depth N, --sitemap-partition-min N,
 --dry-run, --allow-mass-removal, --lock-wait SECONDS, --help
 `
 
@@ -223,6 +230,7 @@ const MERGE_OPTIONS = {
   report: { type: 'string' },
   'lastmod-format': { type: 'string' },
   gzip: { type: 'boolean' },
+  'sitemap-gzip': { type: 'boolean' },
   'sitemap-partition': { type: 'string' },
   'sitemap-partition-depth': { type: 'string' },
   'sitemap-partition-min': { type: 'string' },
@@ -258,7 +266,7 @@ function parseMerge(argv: string[], clock: () => Date): CliCommand {
     clock: clockName(values.now),
     sitemapPath,
     lastmodFormat: parseLastmodFormat(values['lastmod-format']),
-    gzip: values.gzip === true,
+    gzip: values.gzip === true || values['sitemap-gzip'] === true,
     lockWait: lockWait(values['lock-wait'])
   }
   const partition = sitemapPartition(values)
@@ -309,6 +317,13 @@ const OPTIONS = {
   'no-build-stamps': { type: 'boolean' },
   'no-landmarks': { type: 'boolean' },
   'no-page-metadata': { type: 'boolean' },
+  // The inputs' names of the rules above: each says the default, and contradicts its --no- flag.
+  'related-links': { type: 'boolean' },
+  'generator-content': { type: 'boolean' },
+  'build-stamps': { type: 'boolean' },
+  landmarks: { type: 'boolean' },
+  'page-metadata': { type: 'boolean' },
+  'bootstrap-sitemap': { type: 'string' },
   include: { type: 'string', multiple: true },
   exclude: { type: 'string', multiple: true },
   'clean-urls': { type: 'boolean' },
@@ -318,6 +333,7 @@ const OPTIONS = {
   'sitemap-source-excluded': { type: 'string' },
   'lastmod-format': { type: 'string' },
   gzip: { type: 'boolean' },
+  'sitemap-gzip': { type: 'boolean' },
   'sitemap-partition': { type: 'string' },
   'sitemap-partition-depth': { type: 'string' },
   'sitemap-partition-min': { type: 'string' },
@@ -384,8 +400,8 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
   parseSiteUrl(siteUrl)
   const stateFile = required(values['state-file'], '--state-file', 'where the per-page state is kept')
   const now = parseNow(values.now, clock)
-  if (values['html-dates'] === true && values['no-html-dates'] === true) {
-    throw new InputError('--html-dates and --no-html-dates contradict each other; give one')
+  for (const name of ['html-dates', 'related-links', 'generator-content', 'build-stamps', 'landmarks', 'page-metadata'] as const) {
+    if (values[name] === true && values[`no-${name}`] === true) throw new InputError(`--${name} and --no-${name} contradict each other; give one`)
   }
   const config: CliConfig = {
     stateFile,
@@ -406,7 +422,7 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
     maxPageSize: values['max-page-size'] === undefined ? DEFAULT_MAX_PAGE_SIZE : parsePageSize(values['max-page-size'], '--max-page-size'),
     sitemapPath: values.sitemap ?? values['sitemap-source'] ?? path.join(siteDir, 'sitemap.xml'),
     lastmodFormat: parseLastmodFormat(values['lastmod-format']),
-    gzip: values.gzip === true,
+    gzip: values.gzip === true || values['sitemap-gzip'] === true,
     dryRun: values['dry-run'] === true,
     allowMassRemoval: values['allow-mass-removal'] === true,
     htmlDates: values['no-html-dates'] !== true,
@@ -428,9 +444,15 @@ export function parseCli(argv: string[], clock: () => Date = () => new Date()): 
   if (indexNow !== undefined) config.indexNow = indexNow
   if (values.report !== undefined) config.reportFile = values.report
   if (values.now === undefined) config.lockedClock = clock
+  const bootstrap = values['bootstrap-sitemap']
+  if (bootstrap !== undefined) {
+    // A URL is checked here (a path is read by the bootstrap): a bad one would fail only at its fetch.
+    if (/^https?:\/\//i.test(bootstrap)) validateHttpUrl(bootstrap, '--bootstrap-sitemap', 'https://example.com/sitemap.xml')
+    config.bootstrapSitemap = required(bootstrap, '--bootstrap-sitemap', 'the path or URL of the deployed sitemap')
+  }
   const source = sitemapSourceOptions(values)
   if (source !== undefined) {
-    if (config.gzip) throw new InputError('--gzip does not go with --sitemap-source: the source is rewritten as the file it is')
+    if (config.gzip) throw new InputError(`${values['sitemap-gzip'] === true ? '--sitemap-gzip' : '--gzip'} does not go with --sitemap-source: the source is rewritten as the file it is`)
     if (config.shard !== undefined) throw new InputError('--shard does not go with --sitemap-source: give --sitemap-source to the run that writes the sitemap')
     if (config.sitemapPartition !== undefined) throw new InputError("--sitemap-partition does not go with --sitemap-source: the generator's sitemap keeps its own files")
     config.sitemapSource = source

@@ -8,6 +8,7 @@ import { runAudit, runVerify, type CrawlSettings } from './crawl.js'
 import type { CrawlCommand } from './crawl-args.js'
 import { InputError } from '../core/urls.js'
 import { afterDeploy } from './after-deploy.js'
+import { loadBootstrap } from './bootstrap.js'
 import { parseCli, USAGE, type CliConfig, type MergeConfig } from './cli-args.js'
 import { sitemapPath, type EngineRun } from './engine.js'
 import { explainBuilds, renderExplain } from './explain.js'
@@ -16,6 +17,7 @@ import { printable, shown, type Logger } from './logger.js'
 import { checkOutputPaths } from './output-paths.js'
 import { runSite, type Restored, type SiteIO, type SiteResult } from './site-run.js'
 import type { FileLimits } from './options.js'
+import type { ProgressMode } from './progress.js'
 import { readStateFile } from './state-file.js'
 
 const cliFlag = (name: string): string => `--${name}`
@@ -29,6 +31,8 @@ export interface CliIO {
   limits?: FileLimits
   /** verify's wait between two reads of the sitemap (tests count reads, not seconds). */
   sleep?: (ms: number) => Promise<void>
+  /** How a long run shows its progress on stderr (progress.ts): a terminal, an Actions log, or not at all. */
+  progress?: { mode: ProgressMode; now: () => number }
 }
 
 /**
@@ -36,7 +40,8 @@ export interface CliIO {
  * audit and verify return theirs: 1 when they found something.
  */
 export async function runCli(argv: string[], raw: CliIO): Promise<number | undefined> {
-  const io = { ...raw, stdout: (t: string) => raw.stdout(printable(t)), stderr: (t: string) => raw.stderr(printable(t)) }
+  // The progress line is ours alone (a label and numbers): its \r and erase-line pass as they are.
+  const io = { ...raw, stdout: (t: string) => raw.stdout(printable(t)), stderr: (t: string) => raw.stderr(printable(t)), progressWrite: raw.stderr }
   const command = parseCli(argv, io.clock)
   if (command.kind === 'help') return void io.stdout(command.text ?? USAGE)
   if (command.kind === 'version') return void io.stdout(`${io.version ?? 'dev'}\n`)
@@ -84,6 +89,7 @@ export async function runCli(argv: string[], raw: CliIO): Promise<number | undef
   const result = await withState(config, writes, log, (previous) =>
     runSite(config, {
       ...cliIo(config, io, log, previous),
+      ...(config.bootstrapSitemap === undefined ? {} : { restore: () => withBootstrap(config, config.bootstrapSitemap as string, previous, log) }),
       paths,
       write: {
         sitemap: writes,
@@ -122,15 +128,23 @@ async function crawl(command: CrawlCommand & { kind: 'audit' | 'verify' }, io: C
 }
 
 /** What every run of the command shares: the state read under its lock, and the log. */
-function cliIo(config: CliConfig | MergeConfig, io: CliIO, log: Logger, previous: State | undefined): Omit<SiteIO<Restored>, 'write'> {
+function cliIo(config: CliConfig | MergeConfig, io: CliIO & { progressWrite: (text: string) => void }, log: Logger, previous: State | undefined): Omit<SiteIO<Restored>, 'write'> {
   return {
     restore: () => Promise.resolve({ previous }),
     ...(config.lockedClock === undefined ? {} : { lockedClock: config.lockedClock }),
     ...(io.limits === undefined ? {} : { limits: io.limits }),
+    ...(io.progress === undefined ? {} : { progress: { ...io.progress, write: io.progressWrite } }),
     flag: cliFlag,
     logWrites: false,
     log
   }
+}
+
+/** The state, and the dates of the deployed sitemap for the pages new to it (as the action's bootstrap-sitemap). */
+async function withBootstrap(config: CliConfig, source: string, previous: State | undefined, log: Logger): Promise<Restored> {
+  const bootstrap = await loadBootstrap(source, { workspace: process.cwd(), now: config.now, log, timeoutMs: config.requestTimeout * 1000, name: cliFlag('bootstrap-sitemap') })
+  log.info(`${cliFlag('bootstrap-sitemap')}: ${bootstrap.lastmods.size} dated URL(s) from ${bootstrap.source}`)
+  return { previous, seedLastmod: bootstrap.lastmods }
 }
 
 function planned(result: SiteResult<Restored>): EngineRun {

@@ -15,6 +15,7 @@ import { locateEdits } from './noise.js'
 import { describeBuildStamps, describeLeftOut, SAMPLE_PAGES, samplePaths } from '../core/noise.js'
 import { generatorOf, knownTheme } from '../core/known-themes.js'
 import { decodeHtml } from '../core/decode.js'
+import { NO_PROGRESS, type Progress } from './progress.js'
 import { processPages, WORKER_PROTOCOL, type PageJobConfig, type PageResult, type PageTask, type ThreadPool } from './pool.js'
 import { readPageCache, type PageCacheUse } from './page-cache-file.js'
 import { entryServes, pageCacheContext } from '../core/page-cache.js'
@@ -134,7 +135,7 @@ export function describeTheme(theme: ThemeContent): string {
  * extract, judge, describe. With `options.shard`, only the pages whose state key falls in it.
  * `threads`: the run's pool, kept for its date pass (site-run.ts owns and closes it).
  */
-export async function collectPages(options: RunOptions, previous: State | undefined, log: Logger, threads?: ThreadPool): Promise<CollectedPages> {
+export async function collectPages(options: RunOptions, previous: State | undefined, log: Logger, threads?: ThreadPool, progress: Progress = NO_PROGRESS): Promise<CollectedPages> {
   const { config, siteUrl, theme, extractor } = await pageJobConfig(options)
   const { siteDir, contentSelectors } = config
   if (theme !== undefined) log.info(describeTheme(theme))
@@ -215,13 +216,22 @@ export async function collectPages(options: RunOptions, previous: State | undefi
     try {
       for (const file of walkPages(realRoot, log)) {
         const task = taskOf(file)
-        if (task !== undefined) yield task
+        if (task !== undefined) {
+          queued++
+          yield task
+        }
       }
+      walked = true
     } catch (error) {
       throw (error as NodeJS.ErrnoException).code === undefined ? error : siteDirError(error)
     }
   }
-  const processed = await processPages(tasks(), config, { jobs: options.jobs, log, ...(threads ? { threads } : {}) })
+  // The total is known once the walk is done (it runs ahead of the work): then the time left.
+  let queued = 0
+  let walked = false
+  let done = 0
+  const onDone = (tasks: number): void => progress.update((done += tasks), walked ? queued : undefined)
+  const processed = await processPages(tasks(), config, { jobs: options.jobs, log, onDone, ...(threads ? { threads } : {}) }).finally(() => progress.finish())
   // Threads kept for the date pass hold their heaps through the planning: when no page may hold a
   // date, that pass has nothing for them, so they end now (the peak of a run is in the planning).
   // They exit while the planning goes on (7 to 11 ms when waited for, on the bench's large pages):

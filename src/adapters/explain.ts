@@ -5,6 +5,7 @@ import path from 'node:path'
 import { decodeHtml } from '../core/decode.js'
 import { explainFromBlocks } from '../core/explain.js'
 import { createExtractor, type Extractor } from '../core/extract.js'
+import { isErrorPage, judgePage, robotsDisallow, type RobotsCheck } from '../core/exclusions.js'
 import { commonBlocks, describeNoise, findSharedEdits, locateFragment, noiseFinding } from '../core/noise.js'
 import type { BlockChange, NoiseFinding, PageFacts } from '../core/types.js'
 import { absoluteUrl, filePathToUrlPath, InputError, parseSiteUrl } from '../core/urls.js'
@@ -36,11 +37,14 @@ export interface ExplainOptions {
   cleanUrls: boolean
 }
 
+/** The run's words: a page is new, changed, removed or unchanged between the pages each build puts in its sitemap; the rest are excluded. */
 export interface ExplainResult {
   changed: Array<{ url: string; file: string; blocks: BlockChange[] }>
-  added: string[]
+  new: string[]
   removed: string[]
   unchanged: number
+  /** Pages of NEW_BUILD a run leaves out of the sitemap (error page, noindex, redirect stub, canonical elsewhere, robots.txt). */
+  excluded: number
   noise: NoiseFinding[]
 }
 
@@ -82,26 +86,45 @@ export async function explainBuilds(options: ExplainOptions, log: Logger): Promi
   const wanted = (urlPath: string, file: string): boolean =>
     options.page === undefined || matchesPage(options.page, urlPath, file, siteUrl)
 
-  const result: ExplainResult = { changed: [], added: [], removed: [], unchanged: 0, noise: [] }
+  const result: ExplainResult = { changed: [], new: [], removed: [], unchanged: 0, excluded: 0, noise: [] }
+  // As a run decides (pool.ts): a page another build would leave out of its sitemap has no record.
+  const robots = async (dir: string): Promise<RobotsCheck> => robotsDisallow(await readFile(path.join(dir, 'robots.txt'), 'utf8').catch(() => undefined), siteUrl)
+  const [oldRobots, newRobots] = [await robots(options.oldDir), await robots(options.newDir)]
+  const read = async (dir: string, file: string, url: string, disallowed: RobotsCheck): Promise<PageFacts | undefined> => {
+    if (isErrorPage(file)) return undefined
+    const facts = await extractFile(extractor, dir, file, url, siteUrl)
+    return judgePage(facts, new URL(url), disallowed).include ? facts : undefined
+  }
   /** Old pages whose blocks tell which text most pages shared (commonBlocks). */
   const samples: string[] = []
+  const listedBefore = new Set<string>()
+  const listedAfter = new Set<string>()
   for (const [urlPath, file] of after) {
     if (!wanted(urlPath, file)) continue
     const url = absoluteUrl(siteUrl, urlPath)
+    const b = await read(options.newDir, file, url, newRobots)
     const oldFile = before.get(urlPath)
-    if (oldFile === undefined) {
-      result.added.push(url)
-      continue
+    const a = oldFile === undefined ? undefined : await read(options.oldDir, oldFile, url, oldRobots)
+    if (a !== undefined) listedBefore.add(urlPath)
+    if (b === undefined) result.excluded++
+    else {
+      listedAfter.add(urlPath)
+      if (a === undefined) result.new.push(url)
+      else {
+        if (samples.length < SAMPLES) samples.push(a.hashed)
+        if (a.hash === b.hash) result.unchanged++
+        else result.changed.push({ url, file, blocks: explainFromBlocks(a.blocks, b.blocks) })
+      }
     }
-    const [a, b] = [await extractFile(extractor, options.oldDir, oldFile, url, siteUrl), await extractFile(extractor, options.newDir, file, url, siteUrl)]
-    if (samples.length < SAMPLES) samples.push(a.hashed)
-    if (a.hash === b.hash) result.unchanged++
-    else result.changed.push({ url, file, blocks: explainFromBlocks(a.blocks, b.blocks) })
   }
   for (const [urlPath, file] of before) {
-    if (!after.has(urlPath) && wanted(urlPath, file)) result.removed.push(absoluteUrl(siteUrl, urlPath))
+    if (!wanted(urlPath, file) || listedAfter.has(urlPath)) continue
+    // Gone from the build, or left out of its sitemap now: a page the old build listed loses its record.
+    const url = absoluteUrl(siteUrl, urlPath)
+    const listed = after.has(urlPath) ? listedBefore.has(urlPath) : (await read(options.oldDir, file, url, oldRobots)) !== undefined
+    if (listed) result.removed.push(url)
   }
-  if (options.page !== undefined && result.changed.length + result.added.length + result.removed.length + result.unchanged === 0) {
+  if (options.page !== undefined && result.changed.length + result.new.length + result.removed.length + result.unchanged + result.excluded === 0) {
     throw new InputError(`PAGE ${options.page} is in neither build (give a URL path such as /docs/install/ or a file path)`)
   }
   const fileOf = new Map(result.changed.map((c) => [c.url, c.file]))
@@ -120,7 +143,8 @@ export async function explainBuilds(options: ExplainOptions, log: Logger): Promi
 /** The explanation on stdout; every value in it passes through shown(). */
 export function renderExplain(result: ExplainResult): string {
   const lines = [
-    `${result.changed.length} changed, ${result.added.length} added, ${result.removed.length} removed, ${result.unchanged} unchanged`
+    // The words and the order of a run's first line (renderText), for the same two builds.
+    `${result.new.length} new, ${result.changed.length} changed, ${result.removed.length} removed, ${result.unchanged} unchanged, ${result.excluded} excluded`
   ]
   for (const c of result.changed) {
     lines.push('', shown(c.url))
@@ -129,7 +153,7 @@ export function renderExplain(result: ExplainResult): string {
       if (b.new !== undefined) lines.push(`  + ${shown(b.new)}`)
     }
   }
-  if (result.added.length > 0) lines.push('', 'Added:', ...result.added.map((u) => `  ${shown(u)}`))
+  if (result.new.length > 0) lines.push('', 'New:', ...result.new.map((u) => `  ${shown(u)}`))
   if (result.removed.length > 0) lines.push('', 'Removed:', ...result.removed.map((u) => `  ${shown(u)}`))
   for (const n of result.noise) lines.push('', shown(describeNoise(n)))
   return lines.join('\n') + '\n'

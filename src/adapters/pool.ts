@@ -264,6 +264,8 @@ export interface ProcessOptions {
    * are those of the tasks that ran, in order (a cancelled run's page writes).
    */
   signal?: AbortSignal | undefined
+  /** Told of each batch done, with the number of its tasks (a progress line). */
+  onDone?: (tasks: number) => void
 }
 
 /**
@@ -409,7 +411,7 @@ async function runJob<T, R>(job: Job<T, R>, tasks: Iterable<T>, options: Process
       const pool = kept === undefined ? await startPool(script, threads, options.log) : await kept.acquire(script, threads, options.log)
       if (pool !== undefined) {
         try {
-          return await runOnPool(pool, job, queue, known === undefined ? BATCH_PAGES : batchSize(known, threads), threads, options.signal)
+          return await runOnPool(pool, job, queue, known === undefined ? BATCH_PAGES : batchSize(known, threads), threads, options.signal, options.onDone)
         } catch (error) {
           // A failed job may leave batches in flight: threads that might still answer are not kept.
           await kept?.close()
@@ -425,6 +427,7 @@ async function runJob<T, R>(job: Job<T, R>, tasks: Iterable<T>, options: Process
   const signal = options.signal
   for (let batch = queue.take(BATCH_PAGES); batch.length > 0 && signal?.aborted !== true; batch = queue.take(BATCH_PAGES)) {
     for (const task of batch) results.push(run(task))
+    options.onDone?.(batch.length)
     // A signal is heard between two batches only.
     if (signal !== undefined) await new Promise((resolve) => setImmediate(resolve))
   }
@@ -436,7 +439,7 @@ function batchSize(pages: number, threads: number): number {
   return Math.max(1, Math.min(BATCH_PAGES, Math.ceil(pages / (threads * 4))))
 }
 
-async function runOnPool<T, R>(pool: Piscina, job: Job<T, R>, queue: TaskQueue<T>, size: number, threads: number, signal: AbortSignal | undefined): Promise<R[]> {
+async function runOnPool<T, R>(pool: Piscina, job: Job<T, R>, queue: TaskQueue<T>, size: number, threads: number, signal: AbortSignal | undefined, onDone: ((tasks: number) => void) | undefined): Promise<R[]> {
   const answers: Array<Promise<R[]>> = []
   /** Batches sent and not yet answered, oldest first: the next are taken from the source as these come back. */
   const waiting: Array<Promise<unknown>> = []
@@ -445,6 +448,7 @@ async function runOnPool<T, R>(pool: Piscina, job: Job<T, R>, queue: TaskQueue<T
     const answer = (pool.run(job.message(tasks)) as Promise<BatchAnswer>).then(
       (reply) => {
         if ('failed' in reply) throw reply.input ? new InputError(reply.failed) : new Error(reply.failed)
+        onDone?.(tasks.length)
         return (reply as { results: R[] }).results.map((result, i) => job.finish(tasks[i] as T, result))
       },
       (error: unknown) => {

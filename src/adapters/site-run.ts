@@ -5,6 +5,7 @@
 // the pages, with its partial result. Where the state comes from and what is said about the
 // result (job summary, PR comment, stdout) stays with each caller.
 import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { checkRemovals } from '../core/removal-guard.js'
 import type { Partial } from '../core/shard.js'
 import type { State } from '../core/types.js'
@@ -15,12 +16,13 @@ import { acquireLock, type HeldLock } from './lock.js'
 import { readPartials, serializePartial, shardPartial } from './merge.js'
 import type { FileLimits, RunOptions } from './options.js'
 import type { PathGuard } from './output-paths.js'
+import { createProgress, type ProgressOptions } from './progress.js'
 import { writePageCache } from './page-cache-file.js'
 import { ThreadPool } from './pool.js'
 import { applyPageDates } from './publish.js'
 import { writeStateFile } from './state-file.js'
 import { inspectSitemapSource, rewriteSitemapSource, type SitemapSource, type SourceFiles } from './sitemap-rewrite.js'
-import type { SitemapTargets } from './sitemap-writer.js'
+import type { ForeignSitemap, SitemapTargets } from './sitemap-writer.js'
 
 /** Runs `fn` as one stage of the log (the action's `core.startGroup`); the CLI runs it as it is. */
 export type Stage = <T>(name: string, fn: () => Promise<T>) => Promise<T>
@@ -66,6 +68,8 @@ export interface SiteIO<R extends Restored> {
   log: Logger
   stage?: Stage
   limits?: FileLimits
+  /** Where a long run says how far its pages are (progress.ts); default: nowhere. */
+  progress?: ProgressOptions
 }
 
 export type SiteResult<R extends Restored> = { kind: 'planned'; run: EngineRun; restored: R } | { kind: 'shard'; partial: Partial; restored: R }
@@ -99,7 +103,7 @@ export async function runSite<R extends Restored>(given: RunOptions, io: SiteIO<
       const pagesAvailable = partials === undefined || (partials.buildAvailable && existsSync(options.siteDir))
       const plan = { previous, log, pagesAvailable, ...(seedLastmod === undefined ? {} : { seedLastmod }), ...(io.limits === undefined ? {} : { limits: io.limits }) }
       const hashed = await stage('Hash pages', async () => {
-        const collected = partials === undefined ? await collectPages(options, previous, log, threads) : await readPartials(partials.files, options, previous)
+        const collected = partials === undefined ? await collectPages(options, previous, log, threads, io.progress === undefined ? undefined : createProgress('Hashing pages', io.progress)) : await readPartials(partials.files, options, previous)
         return options.shard === undefined ? { collected, run: await planSite(collected, options, plan) } : { collected }
       })
       if (hashed.run === undefined) {
@@ -111,6 +115,7 @@ export async function runSite<R extends Restored>(given: RunOptions, io: SiteIO<
       checkRemovals(previous, run.report, { allowMassRemoval: options.allowMassRemoval, include: options.include, exclude: options.exclude, flag: io.flag })
       // A sitemap file that would replace one of the generator's stops the run before anything is written.
       sitemapTargets = write.sitemap && source === undefined ? await checkSitemapFiles(run, options, io.flag) : undefined
+      if (sitemapTargets?.replaced !== undefined) log.info(replacedLine(sitemapTargets.replaced, io.flag))
       // Before anything is deployed: the pages, headers and robots.txt take this run's dates. The
       // shards' partial results carry no built pages to date.
       if (partials === undefined) {
@@ -125,6 +130,21 @@ export async function runSite<R extends Restored>(given: RunOptions, io: SiteIO<
   } finally {
     await cacheLock?.release()
   }
+}
+
+/** The one line that says which sitemap the run replaces, what it held, and how to keep it instead. */
+export function replacedLine(replaced: ForeignSitemap, flag: (name: string) => string): string {
+  const { root, entries, lastmods } = replaced
+  const dated = lastmods === 0 ? 'none' : lastmods === entries ? 'all' : `${lastmods}`
+  const held =
+    root === undefined
+      ? 'a file that is not a sitemap'
+      : `a sitemap lastmod did not write: ${root === 'sitemapindex' ? `an index of ${entries} sitemap(s)` : `${entries} URL(s)`}, ${dated} with a lastmod`
+  // As the user would give it: relative to the working folder (the action's workspace) when inside it.
+  const relative = path.relative(process.cwd(), replaced.file)
+  const file = relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? replaced.file : relative
+  const keep = root === undefined ? '' : `; to keep it and set only its lastmods from the state, give ${flag('sitemap-source')} ${file}`
+  return `Sitemap: replacing ${file}, ${held}${keep}`
 }
 
 /** What a shard writes: its partial result, and the page cache. */

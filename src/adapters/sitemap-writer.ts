@@ -1,17 +1,19 @@
 // Writes a sitemap plan to disk: each file atomically (temp file + rename), gzipped by name, and
 // never over or in place of a file it did not write.
 //
-// A split sitemap (an index and its children) is recorded in a small file beside it,
-// `.<sitemap>.lastmod.json`, which names its files. The record lives and dies with the files it
-// names: in a folder built afresh (the action, after the generator) neither is there, so no file
-// is taken for ours; in a folder used again (the CLI, a site committed to the repository) both
-// are. A file is ours when the record names it and it still is a sitemap as this tool renders
-// them. A child name held by any other file is refused before anything is written; a child an
-// earlier run wrote and this one no longer has is removed only when it is ours. The main file at
-// --sitemap is replaced whatever it holds, as it always was.
+// Every file a run writes is recorded in a small file beside the sitemap, `.<sitemap>.lastmod.json`
+// (`.sitemap.xml.lastmod.json` for sitemap.xml and sitemap.xml.gz alike), which names them. The
+// record lives and dies with the files it names: in a folder built afresh (the action, after the
+// generator) neither is there, so no file is taken for ours; in a folder used again (the CLI, a
+// site committed to the repository) both are. A file is ours when the record names it and it still
+// is a sitemap as this tool renders them. A child name held by any other file is refused before
+// anything is written; a file an earlier run wrote and this one no longer has (a child, or the
+// sitemap itself before a switch to or from gzip) is removed only when it is ours. The main file at
+// --sitemap is replaced whatever it holds, as it always was; one that is not ours is described
+// first (SitemapTargets.replaced), so that the run says what it replaces.
 
 import { createWriteStream } from 'node:fs'
-import { mkdir, readFile, rm, stat } from 'node:fs/promises'
+import { mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -20,6 +22,7 @@ import { isRenderedSitemap, splitFileName, type SitemapFile, type SitemapPlan } 
 import { InputError } from '../core/urls.js'
 import { replaceFile, writeChunks, writeFileAtomic } from './atomic.js'
 import { jsonObject } from '../core/json-object.js'
+import { sitemapEntries } from './bootstrap.js'
 
 /** Chunks are joined up to about this size before they reach the stream: fewer, larger writes. */
 const BATCH_CHARS = 64 * 1024
@@ -38,9 +41,12 @@ function* batched(chunks: Iterable<string>): Generator<string> {
 
 const gzipped = (name: string): boolean => name.toLowerCase().endsWith('.gz')
 
-/** The record of a split sitemap's files, beside the sitemap called `sitemapName`. */
+/** The sitemap's name without .gz: one record for both, so a switch to or from gzip finds the other's files. */
+const plainName = (sitemapName: string): string => sitemapName.replace(/\.gz$/i, '')
+
+/** The record of the sitemap files written beside the sitemap called `sitemapName` (gzipped or not). */
 export function recordFileName(sitemapName: string): string {
-  return `.${sitemapName}.lastmod.json`
+  return `.${plainName(sitemapName)}.lastmod.json`
 }
 
 const RECORD_ABOUT = 'The sitemap files lastmod wrote in this folder: it replaces or removes no other file.'
@@ -61,6 +67,19 @@ export interface SitemapTargets {
   readonly held: ReadonlySet<string>
   /** The names the record holds; undefined when there is none. */
   readonly record: ReadonlySet<string> | undefined
+  /** The sitemap at the main file's place that this run replaces and did not write (a generator's). */
+  readonly replaced?: ForeignSitemap
+}
+
+/** A sitemap that is not ours, as the message that it is replaced describes it. */
+export interface ForeignSitemap {
+  file: string
+  /** urlset, sitemapindex, or undefined: not a sitemap this tool can read. */
+  root: 'urlset' | 'sitemapindex' | undefined
+  /** `<url>` entries of a urlset, `<sitemap>` entries of an index. */
+  entries: number
+  /** Entries with a `<lastmod>`. */
+  lastmods: number
 }
 
 /** The file's text, gunzipped by name; undefined when there is no such file, null when it cannot be read as one of ours. */
@@ -92,7 +111,12 @@ function holds(stored: Buffer, file: SitemapFile): boolean {
   return at === stored.length
 }
 
-/** A name a record may hold: a child of the sitemap, in its folder (the record is a file of the site, so it is checked). */
+/** A name a record may hold: the sitemap or a child of it, gzipped or not, in its folder (the record is a file of the site, so it is checked). */
+function isOwnName(name: string, sitemapName: string): boolean {
+  const plain = plainName(sitemapName)
+  return name === plain || name === `${plain}.gz` || isChildName(name, plain) || isChildName(name, `${plain}.gz`)
+}
+
 function isChildName(name: string, sitemapName: string): boolean {
   const { stem, extension } = splitFileName(sitemapName)
   return (
@@ -121,7 +145,7 @@ async function readRecord(dir: string, sitemapName: string): Promise<RecordRead 
   }
   const names = parseRecord(text, sitemapName)
   if (names === undefined) {
-    throw new InputError(`${file} is not the record of sitemap files lastmod writes beside ${sitemapName}; move or remove it, then run again`)
+    throw new InputError(`${file} is not the record of sitemap files lastmod writes beside ${plainName(sitemapName)}; move or remove it, then run again`)
   }
   return { names, text }
 }
@@ -130,10 +154,10 @@ function parseRecord(text: string, sitemapName: string): Set<string> | undefined
   const data = jsonObject(text)
   if (data === undefined) return undefined
   const { version, sitemap, files } = data
-  if (version !== 1 || sitemap !== sitemapName || !Array.isArray(files)) return undefined
+  if (version !== 1 || typeof sitemap !== 'string' || plainName(sitemap) !== plainName(sitemapName) || !Array.isArray(files)) return undefined
   const names = new Set<string>()
   for (const name of files as unknown[]) {
-    if (typeof name !== 'string' || (name !== sitemapName && !isChildName(name, sitemapName))) return undefined
+    if (typeof name !== 'string' || !isOwnName(name, sitemapName)) return undefined
     names.add(name)
   }
   return names
@@ -172,16 +196,25 @@ export async function checkSitemapTargets(plan: SitemapPlan, dir: string, naming
   const held = new Set<string>()
   if (main === undefined) return { plan, dir: resolved, held, record: undefined }
   const record = (await readRecord(resolved, main.name))?.names
+  let replaced: ForeignSitemap | undefined
   for (const file of plan.files) {
     const target = path.join(resolved, file.name)
-    // The main file is replaced whatever it holds; a plain one of another size differs without a read.
-    if (file === main && !gzipped(file.name) && (await stat(target).catch(() => undefined))?.size !== file.bytes) continue
     const stored = await readStored(target)
     if (stored === undefined) continue
     if (stored !== null && holds(stored, file)) held.add(file.name)
-    else if (file !== main && !isOurs(file.name, stored, record)) throw clashError(target, naming)
+    else if (isOurs(file.name, stored, record)) continue
+    // The main file is replaced whatever it holds, but not silently.
+    else if (file === main) replaced = describeSitemap(target, stored)
+    else throw clashError(target, naming)
   }
-  return { plan, dir: resolved, held, record }
+  return { plan, dir: resolved, held, record, ...(replaced === undefined ? {} : { replaced }) }
+}
+
+/** What a sitemap that is not ours holds, for the line that says it is replaced; read as the bootstrap reads one. */
+function describeSitemap(file: string, stored: Buffer | null): ForeignSitemap {
+  const read = stored === null ? undefined : sitemapEntries(stored.toString('utf8'))
+  if (read === undefined || (read.root !== 'urlset' && read.root !== 'sitemapindex')) return { file, root: undefined, entries: 0, lastmods: 0 }
+  return { file, root: read.root, entries: read.entries, lastmods: read.lastmods }
 }
 
 async function writeFile(file: SitemapFile, target: string): Promise<void> {
@@ -210,12 +243,12 @@ export async function writeSitemap(targets: SitemapTargets): Promise<string[]> {
   const recordFile = path.join(dir, recordFileName(main.name))
   const names = plan.files.map((file) => file.name)
   const before = record === undefined ? undefined : renderRecord(record, main.name)
-  const after = plan.indexed ? renderRecord(names, main.name) : undefined
+  const after = renderRecord(names, main.name)
 
   // While files are written and removed, the record names both the old files and the new, so
   // that a run stopped midway leaves every file it wrote recognisable as its own.
   if (after !== before) {
-    const during = renderRecord([...(record ?? []), ...(plan.indexed ? names : [])], main.name)
+    const during = renderRecord([...(record ?? []), ...names], main.name)
     if (during !== before) await writeFileAtomic(recordFile, during)
   }
   // Children before the index, so a reader never finds an index entry whose file is missing.
@@ -223,15 +256,12 @@ export async function writeSitemap(targets: SitemapTargets): Promise<string[]> {
   for (const file of order) if (!held.has(file.name)) await writeFile(file, path.join(dir, file.name))
 
   for (const name of record ?? []) {
-    if (names.includes(name) || !isChildName(name, main.name)) continue
+    if (names.includes(name) || !isOwnName(name, main.name)) continue
     const target = path.join(dir, name)
     const stored = await readStored(target)
     // One changed since it was written (by hand, by another tool) is not ours any more: it stays.
     if (stored !== undefined && isOurs(name, stored, record)) await rm(target, { force: true })
   }
-  if (after !== before) {
-    if (after === undefined) await rm(recordFile, { force: true })
-    else await writeFileAtomic(recordFile, after)
-  }
+  if (after !== before) await writeFileAtomic(recordFile, after)
   return plan.files.map((file) => path.join(dir, file.name))
 }

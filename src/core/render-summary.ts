@@ -62,7 +62,12 @@ export function rowsOf(report: Report): Row[] {
     const first = report.firstBlock?.[url]
     rows.push({ kind: 'new', url, why: first === undefined ? 'new page' : `new page: ${quote(first, 80)}` })
   }
-  for (const url of report.pages.removed) rows.push({ kind: 'removed', url, why: '' })
+  // A page still built but left out of the sitemap now (noindex…) loses its record too: say which.
+  const leftOut = new Map(report.excluded.map((page) => [page.url, page.reason]))
+  for (const url of report.pages.removed) {
+    const reason = leftOut.get(url)
+    rows.push({ kind: 'removed', url, why: reason === undefined ? 'removed from the build' : `left out of the sitemap (${reason})` })
+  }
   return rows
 }
 
@@ -94,7 +99,8 @@ export const ROW_HEADER = ['Page', 'Change', 'Lastmod', 'Why']
 
 export function countsLine(report: Report): string {
   const { pages } = report
-  return `**${pages.new.length}** new · **${pages.changed.length}** changed · **${pages.removed.length}** removed · **${pages.unchanged.length}** unchanged`
+  // The words and the order of the run's line (renderText) and of lastmod explain.
+  return `**${pages.new.length}** new · **${pages.changed.length}** changed · **${pages.removed.length}** removed · **${pages.unchanged.length}** unchanged · **${report.excluded.length}** excluded`
 }
 
 /** A message the run gives before its table, and as a workflow annotation: plain text (annotations are not Markdown). */
@@ -142,12 +148,18 @@ export interface SummaryInput {
   bootstrap?: { source: string; seeded: number }
   /** Where the new state goes (update mode), e.g. "persisted by the post step if the job succeeds". */
   persistNote?: string
-  maxRows?: number
+  /** Bytes the summary may take; default SUMMARY_BYTES. */
+  maxBytes?: number
 }
+
+/** GitHub fails the upload of a step's summary above 1 MiB: the rows stop short of it, with room for the rest. */
+export const SUMMARY_BYTES = 1024 * 1024 - 64 * 1024
+
+const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length
 
 export function renderSummary(input: SummaryInput): string {
   const { report } = input
-  const maxRows = input.maxRows ?? 100
+  const maxBytes = input.maxBytes ?? SUMMARY_BYTES
   const out: string[] = []
   out.push(input.mode === 'check' ? '## lastmod: dates this change would move' : '## lastmod: sitemap dates')
   out.push('')
@@ -159,7 +171,7 @@ export function renderSummary(input: SummaryInput): string {
     out.push(`- Dates of ${input.bootstrap.seeded} new page(s) seeded from the deployed sitemap ${escapeInline(input.bootstrap.source)}`)
   }
   if (input.persistNote) out.push(`- New state: ${escapeInline(input.persistNote)}`)
-  if (report.sitemap.files.length > 0) out.push(`- Sitemap: ${report.sitemap.urls} URL(s) in ${report.sitemap.files.length} file(s)`)
+  if (report.sitemap.files.length > 0) out.push(`- Sitemap: ${sitemapCounts(report)} in ${report.sitemap.files.length} file(s)`)
   if (report.excluded.length > 0) out.push(`- Left out of the sitemap: ${report.excluded.length} page(s) (noindex, redirects, canonical elsewhere, error pages, globs, too large to read)`)
   if (report.rebaselined) out.push('- The normaliser or hashing options changed: hashes were re-baselined and no date moved.')
   out.push(...renderNotices(report))
@@ -169,9 +181,19 @@ export function renderSummary(input: SummaryInput): string {
   const rows = rowsOf(report)
   if (rows.length > 0) {
     out.push('')
-    const shown = rows.slice(0, maxRows)
-    out.push(table(ROW_HEADER, shown.map((row) => renderRow(report, row))))
-    if (rows.length > shown.length) out.push('', `…and ${rows.length - shown.length} more page(s); the full list is in the report JSON.`)
+    // Every row that fits: the summary is what a reviewer can still open after the job.
+    const [header, separator, ...lines] = table(ROW_HEADER, rows.map((row) => renderRow(report, row))).split('\n')
+    let bytes = utf8Bytes(out.join('\n')) + utf8Bytes(`${header}\n${separator}\n`) + 2 * 1024
+    let shown = 0
+    for (const line of lines) {
+      bytes += utf8Bytes(line) + 1
+      if (bytes > maxBytes) break
+      shown++
+    }
+    out.push([header, separator, ...lines.slice(0, shown)].join('\n'))
+    if (shown < rows.length) {
+      out.push('', `…and ${rows.length - shown} more page(s) not listed here: a job summary holds at most 1 MiB. Every page is in the run's report JSON (the output report).`)
+    }
   } else {
     out.push('', 'No page changed its date.')
   }
@@ -183,4 +205,16 @@ export function renderSummary(input: SummaryInput): string {
     out.push('', '</details>')
   }
   return out.join('\n') + '\n'
+}
+
+/**
+ * What the sitemap holds, in the words of the run's line and of the job summary: its URLs, or in
+ * rewrite mode the generator's entries, those dated from the state apart from those kept as they were.
+ */
+export function sitemapCounts(report: Pick<Report, 'sitemap' | 'sitemapSource'>): string {
+  const { urls } = report.sitemap
+  const source = report.sitemapSource
+  if (source === undefined) return `${urls} URLs`
+  const dropped = source.excludedEntries === 'drop' && source.excluded.length > 0 ? `, ${source.excluded.length} dropped (pages left out of the sitemap)` : ''
+  return `${urls} entries (${source.dated} dated from the state, ${urls - source.dated} kept as the generator wrote them${dropped})`
 }

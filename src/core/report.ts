@@ -1,7 +1,7 @@
 // The run report: the JSON contract of `--report` and the text summary the CLI prints.
 import type { PlanResult } from './plan.js'
 import type { ExcludedPage, Report } from './types.js'
-import { noticesOf } from './render-summary.js'
+import { noticesOf, sitemapCounts } from './render-summary.js'
 import { shown } from './printable.js'
 import { absoluteUrl } from './urls.js'
 
@@ -110,7 +110,7 @@ export function renderText(report: Report): string {
     if (report.excluded.length > LIST_LIMIT) lines.push(`  … and ${report.excluded.length - LIST_LIMIT} more`)
   }
   if (report.sitemap.files.length > 0) {
-    lines.push(`Sitemap: ${report.sitemap.urls} URLs in ${report.sitemap.files.map(shown).join(', ')}`)
+    lines.push(`Sitemap: ${sitemapCounts(report)} in ${report.sitemap.files.map(shown).join(', ')}`)
   }
   return lines.join('\n') + '\n'
 }
