@@ -23,6 +23,8 @@ var adapters_crawl = __webpack_require__(81903);
 var urls = __webpack_require__(81221);
 // EXTERNAL MODULE: ./src/adapters/after-deploy.ts + 1 modules
 var after_deploy = __webpack_require__(11934);
+// EXTERNAL MODULE: ./src/adapters/bootstrap.ts
+var adapters_bootstrap = __webpack_require__(9310);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -79,6 +81,9 @@ Options:
   --content-selector SEL    main content area: the first selector of the list that matches wins
                             (default: "${defaults/* DEFAULT_CONTENT_SELECTOR */.Iv}")
   --ignore-selector SEL     leave matching elements out of the hash; repeatable
+  --bootstrap-sitemap PATH|URL
+                            the deployed sitemap, whose lastmods date the pages new to the state
+                            (a lost state does not re-date the site today); gzip and index allowed
   --no-related-links        keep lists of links that a theme names as related posts (class or id
                             such as related-posts, read-next); by default they are left out
   --no-build-stamps         keep short blocks that are mostly a time to the second (a build time
@@ -90,6 +95,8 @@ Options:
   --no-generator-content    without --content-selector, keep the default list even where the home
                             page's generator meta names a theme whose content area is known
                             ([data-lastmod-ignore] is always ignored)
+  --related-links, --build-stamps, --landmarks, --page-metadata, --generator-content
+                            the defaults that the five flags above turn off (the inputs' names)
   --include GLOB            only pages whose file path (relative to --site-dir) matches; repeatable
   --exclude GLOB            leave out pages whose file path matches; repeatable
   --clean-urls              map a.html to /a instead of /a.html
@@ -103,7 +110,7 @@ Options:
                             with --sitemap-source, keep or drop (default) the entries of pages the
                             run leaves out of the sitemap (noindex, canonical elsewhere…)
   --lastmod-format FORMAT   datetime (default; seconds and zone) or date (YYYY-MM-DD)
-  --gzip                    write the sitemap gzipped (sitemap.xml.gz)
+  --sitemap-gzip, --gzip    write the sitemap gzipped (sitemap.xml.gz)
   --sitemap-partition MODE  none (default) or section: an index at --sitemap over one child per
                             section (first folder of the URL path), sitemap-<section>.xml, the root
                             and top-level pages in sitemap-root.xml
@@ -222,7 +229,7 @@ shards ran against; every shard 1..N must be given once.
 
 Options: --site-dir DIR (where the sitemap's folder sits in the site; default: the sitemap's
 folder is the site root), --now ISO8601, --report FILE.json, --lastmod-format datetime|date,
---gzip, --sitemap-partition none|section, --sitemap-partition-depth N, --sitemap-partition-min N,
+--sitemap-gzip (or --gzip), --sitemap-partition none|section, --sitemap-partition-depth N, --sitemap-partition-min N,
 --dry-run, --allow-mass-removal, --lock-wait SECONDS, --help
 `;
 const MERGE_OPTIONS = {
@@ -234,6 +241,7 @@ const MERGE_OPTIONS = {
     report: { type: 'string' },
     'lastmod-format': { type: 'string' },
     gzip: { type: 'boolean' },
+    'sitemap-gzip': { type: 'boolean' },
     'sitemap-partition': { type: 'string' },
     'sitemap-partition-depth': { type: 'string' },
     'sitemap-partition-min': { type: 'string' },
@@ -270,7 +278,7 @@ function parseMerge(argv, clock) {
         clock: clockName(values.now),
         sitemapPath,
         lastmodFormat: parseLastmodFormat(values['lastmod-format']),
-        gzip: values.gzip === true,
+        gzip: values.gzip === true || values['sitemap-gzip'] === true,
         lockWait: lockWait(values['lock-wait'])
     };
     const partition = sitemapPartition(values);
@@ -323,6 +331,13 @@ const OPTIONS = {
     'no-build-stamps': { type: 'boolean' },
     'no-landmarks': { type: 'boolean' },
     'no-page-metadata': { type: 'boolean' },
+    // The inputs' names of the rules above: each says the default, and contradicts its --no- flag.
+    'related-links': { type: 'boolean' },
+    'generator-content': { type: 'boolean' },
+    'build-stamps': { type: 'boolean' },
+    landmarks: { type: 'boolean' },
+    'page-metadata': { type: 'boolean' },
+    'bootstrap-sitemap': { type: 'string' },
     include: { type: 'string', multiple: true },
     exclude: { type: 'string', multiple: true },
     'clean-urls': { type: 'boolean' },
@@ -332,6 +347,7 @@ const OPTIONS = {
     'sitemap-source-excluded': { type: 'string' },
     'lastmod-format': { type: 'string' },
     gzip: { type: 'boolean' },
+    'sitemap-gzip': { type: 'boolean' },
     'sitemap-partition': { type: 'string' },
     'sitemap-partition-depth': { type: 'string' },
     'sitemap-partition-min': { type: 'string' },
@@ -405,8 +421,9 @@ function parseCli(argv, clock = () => new Date()) {
     (0,urls/* parseSiteUrl */.A5)(siteUrl);
     const stateFile = required(values['state-file'], '--state-file', 'where the per-page state is kept');
     const now = parseNow(values.now, clock);
-    if (values['html-dates'] === true && values['no-html-dates'] === true) {
-        throw new urls/* InputError */.dz('--html-dates and --no-html-dates contradict each other; give one');
+    for (const name of ['html-dates', 'related-links', 'generator-content', 'build-stamps', 'landmarks', 'page-metadata']) {
+        if (values[name] === true && values[`no-${name}`] === true)
+            throw new urls/* InputError */.dz(`--${name} and --no-${name} contradict each other; give one`);
     }
     const config = {
         stateFile,
@@ -427,7 +444,7 @@ function parseCli(argv, clock = () => new Date()) {
         maxPageSize: values['max-page-size'] === undefined ? defaults/* DEFAULT_MAX_PAGE_SIZE */.L5 : (0,defaults/* parsePageSize */._H)(values['max-page-size'], '--max-page-size'),
         sitemapPath: values.sitemap ?? values['sitemap-source'] ?? external_node_path_default().join(siteDir, 'sitemap.xml'),
         lastmodFormat: parseLastmodFormat(values['lastmod-format']),
-        gzip: values.gzip === true,
+        gzip: values.gzip === true || values['sitemap-gzip'] === true,
         dryRun: values['dry-run'] === true,
         allowMassRemoval: values['allow-mass-removal'] === true,
         htmlDates: values['no-html-dates'] !== true,
@@ -458,10 +475,17 @@ function parseCli(argv, clock = () => new Date()) {
         config.reportFile = values.report;
     if (values.now === undefined)
         config.lockedClock = clock;
+    const bootstrap = values['bootstrap-sitemap'];
+    if (bootstrap !== undefined) {
+        // A URL is checked here (a path is read by the bootstrap): a bad one would fail only at its fetch.
+        if (/^https?:\/\//i.test(bootstrap))
+            (0,purge/* validateHttpUrl */.eW)(bootstrap, '--bootstrap-sitemap', 'https://example.com/sitemap.xml');
+        config.bootstrapSitemap = required(bootstrap, '--bootstrap-sitemap', 'the path or URL of the deployed sitemap');
+    }
     const source = sitemapSourceOptions(values);
     if (source !== undefined) {
         if (config.gzip)
-            throw new urls/* InputError */.dz('--gzip does not go with --sitemap-source: the source is rewritten as the file it is');
+            throw new urls/* InputError */.dz(`${values['sitemap-gzip'] === true ? '--sitemap-gzip' : '--gzip'} does not go with --sitemap-source: the source is rewritten as the file it is`);
         if (config.shard !== undefined)
             throw new urls/* InputError */.dz('--shard does not go with --sitemap-source: give --sitemap-source to the run that writes the sitemap');
         if (config.sitemapPartition !== undefined)
@@ -566,6 +590,7 @@ var logger = __webpack_require__(74810);
 
 
 
+
 /** Old pages read for the text most pages shared: enough to say "most", few enough to hold. */
 const SAMPLES = 256;
 async function pagesOf(dir, flag, cleanUrls, log) {
@@ -604,31 +629,55 @@ async function explainBuilds(options, log) {
     const before = await pagesOf(options.oldDir, 'OLD_BUILD', options.cleanUrls, log);
     const after = await pagesOf(options.newDir, 'NEW_BUILD', options.cleanUrls, log);
     const wanted = (urlPath, file) => options.page === undefined || matchesPage(options.page, urlPath, file, siteUrl);
-    const result = { changed: [], added: [], removed: [], unchanged: 0, noise: [] };
+    const result = { changed: [], new: [], removed: [], unchanged: 0, excluded: 0, noise: [] };
+    // As a run decides (pool.ts): a page another build would leave out of its sitemap has no record.
+    const robots = async (dir) => (0,exclusions/* robotsDisallow */.hQ)(await (0,promises_.readFile)(external_node_path_default().join(dir, 'robots.txt'), 'utf8').catch(() => undefined), siteUrl);
+    const [oldRobots, newRobots] = [await robots(options.oldDir), await robots(options.newDir)];
+    const read = async (dir, file, url, disallowed) => {
+        if ((0,exclusions/* isErrorPage */.Qc)(file))
+            return undefined;
+        const facts = await extractFile(extractor, dir, file, url, siteUrl);
+        return (0,exclusions/* judgePage */.zw)(facts, new URL(url), disallowed).include ? facts : undefined;
+    };
     /** Old pages whose blocks tell which text most pages shared (commonBlocks). */
     const samples = [];
+    const listedBefore = new Set();
+    const listedAfter = new Set();
     for (const [urlPath, file] of after) {
         if (!wanted(urlPath, file))
             continue;
         const url = (0,urls/* absoluteUrl */.rf)(siteUrl, urlPath);
+        const b = await read(options.newDir, file, url, newRobots);
         const oldFile = before.get(urlPath);
-        if (oldFile === undefined) {
-            result.added.push(url);
-            continue;
+        const a = oldFile === undefined ? undefined : await read(options.oldDir, oldFile, url, oldRobots);
+        if (a !== undefined)
+            listedBefore.add(urlPath);
+        if (b === undefined)
+            result.excluded++;
+        else {
+            listedAfter.add(urlPath);
+            if (a === undefined)
+                result.new.push(url);
+            else {
+                if (samples.length < SAMPLES)
+                    samples.push(a.hashed);
+                if (a.hash === b.hash)
+                    result.unchanged++;
+                else
+                    result.changed.push({ url, file, blocks: (0,explain/* explainFromBlocks */.AE)(a.blocks, b.blocks) });
+            }
         }
-        const [a, b] = [await extractFile(extractor, options.oldDir, oldFile, url, siteUrl), await extractFile(extractor, options.newDir, file, url, siteUrl)];
-        if (samples.length < SAMPLES)
-            samples.push(a.hashed);
-        if (a.hash === b.hash)
-            result.unchanged++;
-        else
-            result.changed.push({ url, file, blocks: (0,explain/* explainFromBlocks */.AE)(a.blocks, b.blocks) });
     }
     for (const [urlPath, file] of before) {
-        if (!after.has(urlPath) && wanted(urlPath, file))
-            result.removed.push((0,urls/* absoluteUrl */.rf)(siteUrl, urlPath));
+        if (!wanted(urlPath, file) || listedAfter.has(urlPath))
+            continue;
+        // Gone from the build, or left out of its sitemap now: a page the old build listed loses its record.
+        const url = (0,urls/* absoluteUrl */.rf)(siteUrl, urlPath);
+        const listed = after.has(urlPath) ? listedBefore.has(urlPath) : (await read(options.oldDir, file, url, oldRobots)) !== undefined;
+        if (listed)
+            result.removed.push(url);
     }
-    if (options.page !== undefined && result.changed.length + result.added.length + result.removed.length + result.unchanged === 0) {
+    if (options.page !== undefined && result.changed.length + result.new.length + result.removed.length + result.unchanged + result.excluded === 0) {
         throw new urls/* InputError */.dz(`PAGE ${options.page} is in neither build (give a URL path such as /docs/install/ or a file path)`);
     }
     const fileOf = new Map(result.changed.map((c) => [c.url, c.file]));
@@ -646,7 +695,8 @@ async function explainBuilds(options, log) {
 /** The explanation on stdout; every value in it passes through shown(). */
 function renderExplain(result) {
     const lines = [
-        `${result.changed.length} changed, ${result.added.length} added, ${result.removed.length} removed, ${result.unchanged} unchanged`
+        // The words and the order of a run's first line (renderText), for the same two builds.
+        `${result.new.length} new, ${result.changed.length} changed, ${result.removed.length} removed, ${result.unchanged} unchanged, ${result.excluded} excluded`
     ];
     for (const c of result.changed) {
         lines.push('', (0,logger/* shown */.S)(c.url));
@@ -657,8 +707,8 @@ function renderExplain(result) {
                 lines.push(`  + ${(0,logger/* shown */.S)(b.new)}`);
         }
     }
-    if (result.added.length > 0)
-        lines.push('', 'Added:', ...result.added.map((u) => `  ${(0,logger/* shown */.S)(u)}`));
+    if (result.new.length > 0)
+        lines.push('', 'New:', ...result.new.map((u) => `  ${(0,logger/* shown */.S)(u)}`));
     if (result.removed.length > 0)
         lines.push('', 'Removed:', ...result.removed.map((u) => `  ${(0,logger/* shown */.S)(u)}`));
     for (const n of result.noise)
@@ -691,13 +741,15 @@ var state_file = __webpack_require__(35460);
 
 
 
+
 const cliFlag = (name) => `--${name}`;
 /**
  * Runs one command; throws on failure (the entry turns that into a message and an exit code).
  * audit and verify return theirs: 1 when they found something.
  */
 async function runCli(argv, raw) {
-    const io = { ...raw, stdout: (t) => raw.stdout((0,logger/* printable */.g)(t)), stderr: (t) => raw.stderr((0,logger/* printable */.g)(t)) };
+    // The progress line is ours alone (a label and numbers): its \r and erase-line pass as they are.
+    const io = { ...raw, stdout: (t) => raw.stdout((0,logger/* printable */.g)(t)), stderr: (t) => raw.stderr((0,logger/* printable */.g)(t)), progressWrite: raw.stderr };
     const command = parseCli(argv, io.clock);
     if (command.kind === 'help')
         return void io.stdout(command.text ?? USAGE);
@@ -744,6 +796,7 @@ async function runCli(argv, raw) {
     const writes = !config.dryRun && config.partialFile === undefined;
     const result = await withState(config, writes, log, (previous) => (0,site_run/* runSite */.$)(config, {
         ...cliIo(config, io, log, previous),
+        ...(config.bootstrapSitemap === undefined ? {} : { restore: () => withBootstrap(config, config.bootstrapSitemap, previous, log) }),
         paths,
         write: {
             sitemap: writes,
@@ -786,10 +839,17 @@ function cliIo(config, io, log, previous) {
         restore: () => Promise.resolve({ previous }),
         ...(config.lockedClock === undefined ? {} : { lockedClock: config.lockedClock }),
         ...(io.limits === undefined ? {} : { limits: io.limits }),
+        ...(io.progress === undefined ? {} : { progress: { ...io.progress, write: io.progressWrite } }),
         flag: cliFlag,
         logWrites: false,
         log
     };
+}
+/** The state, and the dates of the deployed sitemap for the pages new to it (as the action's bootstrap-sitemap). */
+async function withBootstrap(config, source, previous, log) {
+    const bootstrap = await (0,adapters_bootstrap/* loadBootstrap */.Ne)(source, { workspace: process.cwd(), now: config.now, log, timeoutMs: config.requestTimeout * 1000, name: cliFlag('bootstrap-sitemap') });
+    log.info(`${cliFlag('bootstrap-sitemap')}: ${bootstrap.lastmods.size} dated URL(s) from ${bootstrap.source}`);
+    return { previous, seedLastmod: bootstrap.lastmods };
 }
 function planned(result) {
     if (result.kind !== 'planned')
@@ -809,6 +869,8 @@ async function withState(config, writes, log, use) {
     return (0,lock/* withLock */.kK)(file, options, async () => use(await (0,state_file/* readStateFile */.qy)(file)));
 }
 
+// EXTERNAL MODULE: ./src/adapters/progress.ts
+var progress = __webpack_require__(9093);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 ;// CONCATENATED MODULE: ./src/cli.ts
@@ -818,12 +880,14 @@ var errors = __webpack_require__(83916);
 
 
 
+
 async function run(argv = process.argv.slice(2)) {
     try {
         const code = await runCli(argv, {
             stdout: (text) => process.stdout.write(text),
             stderr: (text) => process.stderr.write(text),
-            version: version/* VERSION */.x
+            version: version/* VERSION */.x,
+            progress: { mode: (0,progress/* progressMode */.Zo)(process.stderr.isTTY, process.env), now: () => performance.now() }
         });
         if (code !== undefined)
             process.exitCode = code;

@@ -198,7 +198,9 @@ async function compute(run) {
         flag: (name) => name,
         logWrites: true,
         log: action_run/* coreLogger */.Wj,
-        stage: action_run/* group */.Os
+        stage: action_run/* group */.Os,
+        // A line every ten seconds or so in the job's log while the pages are hashed.
+        progress: { mode: 'log', write: (text) => core/* info */.pq(text.trimEnd()), now: () => performance.now() }
     });
     if (result.kind !== 'planned')
         throw new Error('the action plans the whole site');

@@ -385,6 +385,8 @@ function generatorOf(html) {
     return found;
 }
 
+// EXTERNAL MODULE: ./src/adapters/progress.ts
+var adapters_progress = __webpack_require__(9093);
 // EXTERNAL MODULE: ./src/adapters/pool.ts + 1 modules
 var pool = __webpack_require__(78363);
 // EXTERNAL MODULE: ./src/adapters/page-cache-file.ts
@@ -401,18 +403,23 @@ var external_node_zlib_ = __webpack_require__(38522);
 var atomic = __webpack_require__(45799);
 // EXTERNAL MODULE: ./src/core/json-object.ts
 var json_object = __webpack_require__(64157);
+// EXTERNAL MODULE: ./src/adapters/bootstrap.ts
+var bootstrap = __webpack_require__(9310);
 ;// CONCATENATED MODULE: ./src/adapters/sitemap-writer.ts
 // Writes a sitemap plan to disk: each file atomically (temp file + rename), gzipped by name, and
 // never over or in place of a file it did not write.
 //
-// A split sitemap (an index and its children) is recorded in a small file beside it,
-// `.<sitemap>.lastmod.json`, which names its files. The record lives and dies with the files it
-// names: in a folder built afresh (the action, after the generator) neither is there, so no file
-// is taken for ours; in a folder used again (the CLI, a site committed to the repository) both
-// are. A file is ours when the record names it and it still is a sitemap as this tool renders
-// them. A child name held by any other file is refused before anything is written; a child an
-// earlier run wrote and this one no longer has is removed only when it is ours. The main file at
-// --sitemap is replaced whatever it holds, as it always was.
+// Every file a run writes is recorded in a small file beside the sitemap, `.<sitemap>.lastmod.json`
+// (`.sitemap.xml.lastmod.json` for sitemap.xml and sitemap.xml.gz alike), which names them. The
+// record lives and dies with the files it names: in a folder built afresh (the action, after the
+// generator) neither is there, so no file is taken for ours; in a folder used again (the CLI, a
+// site committed to the repository) both are. A file is ours when the record names it and it still
+// is a sitemap as this tool renders them. A child name held by any other file is refused before
+// anything is written; a file an earlier run wrote and this one no longer has (a child, or the
+// sitemap itself before a switch to or from gzip) is removed only when it is ours. The main file at
+// --sitemap is replaced whatever it holds, as it always was; one that is not ours is described
+// first (SitemapTargets.replaced), so that the run says what it replaces.
+
 
 
 
@@ -438,9 +445,11 @@ function* batched(chunks) {
         yield pending;
 }
 const gzipped = (name) => name.toLowerCase().endsWith('.gz');
-/** The record of a split sitemap's files, beside the sitemap called `sitemapName`. */
+/** The sitemap's name without .gz: one record for both, so a switch to or from gzip finds the other's files. */
+const plainName = (sitemapName) => sitemapName.replace(/\.gz$/i, '');
+/** The record of the sitemap files written beside the sitemap called `sitemapName` (gzipped or not). */
 function recordFileName(sitemapName) {
-    return `.${sitemapName}.lastmod.json`;
+    return `.${plainName(sitemapName)}.lastmod.json`;
 }
 const RECORD_ABOUT = 'The sitemap files lastmod wrote in this folder: it replaces or removes no other file.';
 /** The file's text, gunzipped by name; undefined when there is no such file, null when it cannot be read as one of ours. */
@@ -475,7 +484,11 @@ function holds(stored, file) {
     }
     return at === stored.length;
 }
-/** A name a record may hold: a child of the sitemap, in its folder (the record is a file of the site, so it is checked). */
+/** A name a record may hold: the sitemap or a child of it, gzipped or not, in its folder (the record is a file of the site, so it is checked). */
+function isOwnName(name, sitemapName) {
+    const plain = plainName(sitemapName);
+    return name === plain || name === `${plain}.gz` || isChildName(name, plain) || isChildName(name, `${plain}.gz`);
+}
 function isChildName(name, sitemapName) {
     const { stem, extension } = (0,core_sitemap/* splitFileName */.se)(sitemapName);
     return (name !== sitemapName &&
@@ -498,7 +511,7 @@ async function readRecord(dir, sitemapName) {
     }
     const names = parseRecord(text, sitemapName);
     if (names === undefined) {
-        throw new urls/* InputError */.dz(`${file} is not the record of sitemap files lastmod writes beside ${sitemapName}; move or remove it, then run again`);
+        throw new urls/* InputError */.dz(`${file} is not the record of sitemap files lastmod writes beside ${plainName(sitemapName)}; move or remove it, then run again`);
     }
     return { names, text };
 }
@@ -507,11 +520,11 @@ function parseRecord(text, sitemapName) {
     if (data === undefined)
         return undefined;
     const { version, sitemap, files } = data;
-    if (version !== 1 || sitemap !== sitemapName || !Array.isArray(files))
+    if (version !== 1 || typeof sitemap !== 'string' || plainName(sitemap) !== plainName(sitemapName) || !Array.isArray(files))
         return undefined;
     const names = new Set();
     for (const name of files) {
-        if (typeof name !== 'string' || (name !== sitemapName && !isChildName(name, sitemapName)))
+        if (typeof name !== 'string' || !isOwnName(name, sitemapName))
             return undefined;
         names.add(name);
     }
@@ -546,20 +559,30 @@ async function checkSitemapTargets(plan, dir, naming) {
     if (main === undefined)
         return { plan, dir: resolved, held, record: undefined };
     const record = (await readRecord(resolved, main.name))?.names;
+    let replaced;
     for (const file of plan.files) {
         const target = external_node_path_default().join(resolved, file.name);
-        // The main file is replaced whatever it holds; a plain one of another size differs without a read.
-        if (file === main && !gzipped(file.name) && (await (0,promises_.stat)(target).catch(() => undefined))?.size !== file.bytes)
-            continue;
         const stored = await readStored(target);
         if (stored === undefined)
             continue;
         if (stored !== null && holds(stored, file))
             held.add(file.name);
-        else if (file !== main && !isOurs(file.name, stored, record))
+        else if (isOurs(file.name, stored, record))
+            continue;
+        // The main file is replaced whatever it holds, but not silently.
+        else if (file === main)
+            replaced = describeSitemap(target, stored);
+        else
             throw clashError(target, naming);
     }
-    return { plan, dir: resolved, held, record };
+    return { plan, dir: resolved, held, record, ...(replaced === undefined ? {} : { replaced }) };
+}
+/** What a sitemap that is not ours holds, for the line that says it is replaced; read as the bootstrap reads one. */
+function describeSitemap(file, stored) {
+    const read = stored === null ? undefined : (0,bootstrap/* sitemapEntries */.qC)(stored.toString('utf8'));
+    if (read === undefined || (read.root !== 'urlset' && read.root !== 'sitemapindex'))
+        return { file, root: undefined, entries: 0, lastmods: 0 };
+    return { file, root: read.root, entries: read.entries, lastmods: read.lastmods };
 }
 async function writeFile(file, target) {
     await (0,atomic/* replaceFile */.fR)(target, async (temp) => {
@@ -588,11 +611,11 @@ async function writeSitemap(targets) {
     const recordFile = external_node_path_default().join(dir, recordFileName(main.name));
     const names = plan.files.map((file) => file.name);
     const before = record === undefined ? undefined : renderRecord(record, main.name);
-    const after = plan.indexed ? renderRecord(names, main.name) : undefined;
+    const after = renderRecord(names, main.name);
     // While files are written and removed, the record names both the old files and the new, so
     // that a run stopped midway leaves every file it wrote recognisable as its own.
     if (after !== before) {
-        const during = renderRecord([...(record ?? []), ...(plan.indexed ? names : [])], main.name);
+        const during = renderRecord([...(record ?? []), ...names], main.name);
         if (during !== before)
             await (0,atomic/* writeFileAtomic */.Zf)(recordFile, during);
     }
@@ -602,7 +625,7 @@ async function writeSitemap(targets) {
         if (!held.has(file.name))
             await writeFile(file, external_node_path_default().join(dir, file.name));
     for (const name of record ?? []) {
-        if (names.includes(name) || !isChildName(name, main.name))
+        if (names.includes(name) || !isOwnName(name, main.name))
             continue;
         const target = external_node_path_default().join(dir, name);
         const stored = await readStored(target);
@@ -610,12 +633,8 @@ async function writeSitemap(targets) {
         if (stored !== undefined && isOurs(name, stored, record))
             await (0,promises_.rm)(target, { force: true });
     }
-    if (after !== before) {
-        if (after === undefined)
-            await (0,promises_.rm)(recordFile, { force: true });
-        else
-            await (0,atomic/* writeFileAtomic */.Zf)(recordFile, after);
-    }
+    if (after !== before)
+        await (0,atomic/* writeFileAtomic */.Zf)(recordFile, after);
     return plan.files.map((file) => external_node_path_default().join(dir, file.name));
 }
 
@@ -628,6 +647,7 @@ var file_reader = __webpack_require__(13634);
 ;// CONCATENATED MODULE: ./src/adapters/engine.ts
 // The engine shared by the CLI and the action: discover, read, extract, plan. Writes nothing;
 // the pipeline (site-run.ts) does the writing.
+
 
 
 
@@ -717,7 +737,7 @@ function describeTheme(theme) {
  * extract, judge, describe. With `options.shard`, only the pages whose state key falls in it.
  * `threads`: the run's pool, kept for its date pass (site-run.ts owns and closes it).
  */
-async function collectPages(options, previous, log, threads) {
+async function collectPages(options, previous, log, threads, progress = adapters_progress/* NO_PROGRESS */.cf) {
     const { config, siteUrl, theme, extractor } = await pageJobConfig(options);
     const { siteDir, contentSelectors } = config;
     if (theme !== undefined)
@@ -794,15 +814,23 @@ async function collectPages(options, previous, log, threads) {
         try {
             for (const file of (0,discover/* walkPages */.wZ)(realRoot, log)) {
                 const task = taskOf(file);
-                if (task !== undefined)
+                if (task !== undefined) {
+                    queued++;
                     yield task;
+                }
             }
+            walked = true;
         }
         catch (error) {
             throw error.code === undefined ? error : siteDirError(error);
         }
     }
-    const processed = await (0,pool/* processPages */.O$)(tasks(), config, { jobs: options.jobs, log, ...(threads ? { threads } : {}) });
+    // The total is known once the walk is done (it runs ahead of the work): then the time left.
+    let queued = 0;
+    let walked = false;
+    let done = 0;
+    const onDone = (tasks) => progress.update((done += tasks), walked ? queued : undefined);
+    const processed = await (0,pool/* processPages */.O$)(tasks(), config, { jobs: options.jobs, log, onDone, ...(threads ? { threads } : {}) }).finally(() => progress.finish());
     // Threads kept for the date pass hold their heaps through the planning: when no page may hold a
     // date, that pass has nothing for them, so they end now (the peak of a run is in the planning).
     // They exit while the planning goes on (7 to 11 ms when waited for, on the bench's large pages):
@@ -1845,7 +1873,7 @@ async function runJob(job, tasks, options) {
             const pool = kept === undefined ? await startPool(script, threads, options.log) : await kept.acquire(script, threads, options.log);
             if (pool !== undefined) {
                 try {
-                    return await runOnPool(pool, job, queue, known === undefined ? BATCH_PAGES : batchSize(known, threads), threads, options.signal);
+                    return await runOnPool(pool, job, queue, known === undefined ? BATCH_PAGES : batchSize(known, threads), threads, options.signal, options.onDone);
                 }
                 catch (error) {
                     // A failed job may leave batches in flight: threads that might still answer are not kept.
@@ -1865,6 +1893,7 @@ async function runJob(job, tasks, options) {
     for (let batch = queue.take(BATCH_PAGES); batch.length > 0 && signal?.aborted !== true; batch = queue.take(BATCH_PAGES)) {
         for (const task of batch)
             results.push(run(task));
+        options.onDone?.(batch.length);
         // A signal is heard between two batches only.
         if (signal !== undefined)
             await new Promise((resolve) => setImmediate(resolve));
@@ -1875,7 +1904,7 @@ async function runJob(job, tasks, options) {
 function batchSize(pages, threads) {
     return Math.max(1, Math.min(BATCH_PAGES, Math.ceil(pages / (threads * 4))));
 }
-async function runOnPool(pool, job, queue, size, threads, signal) {
+async function runOnPool(pool, job, queue, size, threads, signal, onDone) {
     const answers = [];
     /** Batches sent and not yet answered, oldest first: the next are taken from the source as these come back. */
     const waiting = [];
@@ -1884,6 +1913,7 @@ async function runOnPool(pool, job, queue, size, threads, signal) {
         const answer = pool.run(job.message(tasks)).then((reply) => {
             if ('failed' in reply)
                 throw reply.input ? new urls/* InputError */.dz(reply.failed) : new Error(reply.failed);
+            onDone?.(tasks.length);
             return reply.results.map((result, i) => job.finish(tasks[i], result));
         }, (error) => {
             throw new Error(`worker thread failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -1928,6 +1958,72 @@ function rewriteDates(tasks, config, options) {
 
 /***/ }),
 
+/***/ 9093:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zo: () => (/* binding */ progressMode),
+/* harmony export */   cf: () => (/* binding */ NO_PROGRESS),
+/* harmony export */   mf: () => (/* binding */ createProgress)
+/* harmony export */ });
+// A progress line for runs long enough to wonder about: pages done, rate, time left. On a terminal
+// it is redrawn in place on stderr; in an Actions log it is a plain line every ten seconds or so;
+// anywhere else nothing is written. The clock is given, so that tests need no time to pass.
+/** Nothing is shown for runs shorter than this: a quick run prints its summary only. */
+const QUIET_MS = 2000;
+const REDRAW_MS = { tty: 250, log: 10_000 };
+const NO_PROGRESS = { update: () => { }, finish: () => { } };
+/** The mode for a process: a terminal on stderr, else the log of an Actions job, else none. */
+function progressMode(stderrIsTTY, env) {
+    if (stderrIsTTY)
+        return 'tty';
+    return env['GITHUB_ACTIONS'] === 'true' ? 'log' : 'off';
+}
+function createProgress(label, options) {
+    const { mode, write, now } = options;
+    if (mode === 'off')
+        return NO_PROGRESS;
+    const start = now();
+    // A log's first line after as long as between two lines: a run of a few seconds says nothing.
+    let next = start + (mode === 'tty' ? QUIET_MS : REDRAW_MS.log);
+    let drawn = false;
+    return {
+        update(done, total) {
+            const at = now();
+            if (at < next)
+                return;
+            next = at + REDRAW_MS[mode];
+            const line = `${label}: ${describe(done, total, at - start)}`;
+            if (mode === 'tty') {
+                write(`\r${line}\u001b[K`);
+                drawn = true;
+            }
+            else
+                write(`${line}\n`);
+        },
+        finish() {
+            if (drawn)
+                write('\r\u001b[K');
+            drawn = false;
+        }
+    };
+}
+const count = new Intl.NumberFormat('en-US');
+function describe(done, total, elapsedMs) {
+    const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : 0;
+    const parts = [total === undefined ? `${count.format(done)} pages` : `${count.format(done)} of ${count.format(total)} pages`, `${count.format(Math.round(rate))}/s`];
+    if (total !== undefined && rate > 0 && done < total)
+        parts.push(`about ${duration((total - done) / rate)} left`);
+    return parts.join(', ');
+}
+function duration(seconds) {
+    const s = Math.ceil(seconds);
+    return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
+
+/***/ }),
+
 /***/ 27440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1937,8 +2033,13 @@ __webpack_require__.d(__webpack_exports__, {
   $: () => (/* binding */ runSite)
 });
 
+// UNUSED EXPORTS: replacedLine
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/urls.ts
 var core_urls = __webpack_require__(81221);
 ;// CONCATENATED MODULE: ./src/core/removal-guard.ts
@@ -1986,15 +2087,14 @@ var engine = __webpack_require__(43504);
 var lock = __webpack_require__(67221);
 // EXTERNAL MODULE: ./src/adapters/merge.ts
 var merge = __webpack_require__(51520);
+// EXTERNAL MODULE: ./src/adapters/progress.ts
+var progress = __webpack_require__(9093);
 // EXTERNAL MODULE: ./src/adapters/page-cache-file.ts
 var page_cache_file = __webpack_require__(66757);
 // EXTERNAL MODULE: ./src/adapters/pool.ts + 1 modules
 var pool = __webpack_require__(78363);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/dates.ts
 var dates = __webpack_require__(80194);
 // EXTERNAL MODULE: ./src/core/headers-file.ts
@@ -2697,6 +2797,8 @@ async function rewriteSitemapSource(run, files, options, engine, log) {
 
 
 
+
+
 const asItIs = (_name, fn) => fn();
 /** Runs the pipeline over the site with `options`, writing what `io.write` asks for. */
 async function runSite(given, io) {
@@ -2726,7 +2828,7 @@ async function runSite(given, io) {
             const pagesAvailable = partials === undefined || (partials.buildAvailable && (0,external_node_fs_.existsSync)(options.siteDir));
             const plan = { previous, log, pagesAvailable, ...(seedLastmod === undefined ? {} : { seedLastmod }), ...(io.limits === undefined ? {} : { limits: io.limits }) };
             const hashed = await stage('Hash pages', async () => {
-                const collected = partials === undefined ? await (0,engine/* collectPages */.VV)(options, previous, log, threads) : await (0,merge/* readPartials */.JD)(partials.files, options, previous);
+                const collected = partials === undefined ? await (0,engine/* collectPages */.VV)(options, previous, log, threads, io.progress === undefined ? undefined : (0,progress/* createProgress */.mf)('Hashing pages', io.progress)) : await (0,merge/* readPartials */.JD)(partials.files, options, previous);
                 return options.shard === undefined ? { collected, run: await (0,engine/* planSite */.hY)(collected, options, plan) } : { collected };
             });
             if (hashed.run === undefined) {
@@ -2738,6 +2840,8 @@ async function runSite(given, io) {
             checkRemovals(previous, run.report, { allowMassRemoval: options.allowMassRemoval, include: options.include, exclude: options.exclude, flag: io.flag });
             // A sitemap file that would replace one of the generator's stops the run before anything is written.
             sitemapTargets = write.sitemap && source === undefined ? await (0,engine/* checkSitemapFiles */.b1)(run, options, io.flag) : undefined;
+            if (sitemapTargets?.replaced !== undefined)
+                log.info(replacedLine(sitemapTargets.replaced, io.flag));
             // Before anything is deployed: the pages, headers and robots.txt take this run's dates. The
             // shards' partial results carry no built pages to date.
             if (partials === undefined) {
@@ -2754,6 +2858,19 @@ async function runSite(given, io) {
     finally {
         await cacheLock?.release();
     }
+}
+/** The one line that says which sitemap the run replaces, what it held, and how to keep it instead. */
+function replacedLine(replaced, flag) {
+    const { root, entries, lastmods } = replaced;
+    const dated = lastmods === 0 ? 'none' : lastmods === entries ? 'all' : `${lastmods}`;
+    const held = root === undefined
+        ? 'a file that is not a sitemap'
+        : `a sitemap lastmod did not write: ${root === 'sitemapindex' ? `an index of ${entries} sitemap(s)` : `${entries} URL(s)`}, ${dated} with a lastmod`;
+    // As the user would give it: relative to the working folder (the action's workspace) when inside it.
+    const relative = external_node_path_default().relative(process.cwd(), replaced.file);
+    const file = relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative) ? replaced.file : relative;
+    const keep = root === undefined ? '' : `; to keep it and set only its lastmods from the state, give ${flag('sitemap-source')} ${file}`;
+    return `Sitemap: replacing ${file}, ${held}${keep}`;
 }
 /** What a shard writes: its partial result, and the page cache. */
 async function writeShard(partial, collected, io) {
@@ -3294,10 +3411,11 @@ function objectForm(entry) {
 /* harmony export */   J7: () => (/* binding */ countsLine),
 /* harmony export */   RO: () => (/* binding */ rowsOf),
 /* harmony export */   WF: () => (/* binding */ renderNotices),
+/* harmony export */   k3: () => (/* binding */ sitemapCounts),
 /* harmony export */   lx: () => (/* binding */ noticesOf),
 /* harmony export */   re: () => (/* binding */ renderRow)
 /* harmony export */ });
-/* unused harmony exports describeChange, pageLabel */
+/* unused harmony exports describeChange, pageLabel, SUMMARY_BYTES */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16706);
 /* harmony import */ var _noise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11257);
 
@@ -3351,8 +3469,12 @@ function rowsOf(report) {
         const first = report.firstBlock?.[url];
         rows.push({ kind: 'new', url, why: first === undefined ? 'new page' : `new page: ${quote(first, 80)}` });
     }
-    for (const url of report.pages.removed)
-        rows.push({ kind: 'removed', url, why: '' });
+    // A page still built but left out of the sitemap now (noindex…) loses its record too: say which.
+    const leftOut = new Map(report.excluded.map((page) => [page.url, page.reason]));
+    for (const url of report.pages.removed) {
+        const reason = leftOut.get(url);
+        rows.push({ kind: 'removed', url, why: reason === undefined ? 'removed from the build' : `left out of the sitemap (${reason})` });
+    }
     return rows;
 }
 /** Path relative to the site URL: shorter in a table, and the full URL stays the link target. */
@@ -3380,7 +3502,8 @@ function renderRow(report, row, day = false) {
 const ROW_HEADER = ['Page', 'Change', 'Lastmod', 'Why'];
 function countsLine(report) {
     const { pages } = report;
-    return `**${pages.new.length}** new · **${pages.changed.length}** changed · **${pages.removed.length}** removed · **${pages.unchanged.length}** unchanged`;
+    // The words and the order of the run's line (renderText) and of lastmod explain.
+    return `**${pages.new.length}** new · **${pages.changed.length}** changed · **${pages.removed.length}** removed · **${pages.unchanged.length}** unchanged · **${report.excluded.length}** excluded`;
 }
 /**
  * What a reviewer must see before the deploy: each site-wide edit (with its element and its text
@@ -3409,9 +3532,12 @@ function noticesOf(report) {
 function renderNotices(report) {
     return noticesOf(report).flatMap((n) => ['', n.level === 'warning' ? '> [!WARNING]' : '> [!NOTE]', `> ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(n.text, 600)}`]);
 }
+/** GitHub fails the upload of a step's summary above 1 MiB: the rows stop short of it, with room for the rest. */
+const SUMMARY_BYTES = 1024 * 1024 - 64 * 1024;
+const utf8Bytes = (text) => new TextEncoder().encode(text).length;
 function renderSummary(input) {
     const { report } = input;
-    const maxRows = input.maxRows ?? 100;
+    const maxBytes = input.maxBytes ?? SUMMARY_BYTES;
     const out = [];
     out.push(input.mode === 'check' ? '## lastmod: dates this change would move' : '## lastmod: sitemap dates');
     out.push('');
@@ -3425,7 +3551,7 @@ function renderSummary(input) {
     if (input.persistNote)
         out.push(`- New state: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(input.persistNote)}`);
     if (report.sitemap.files.length > 0)
-        out.push(`- Sitemap: ${report.sitemap.urls} URL(s) in ${report.sitemap.files.length} file(s)`);
+        out.push(`- Sitemap: ${sitemapCounts(report)} in ${report.sitemap.files.length} file(s)`);
     if (report.excluded.length > 0)
         out.push(`- Left out of the sitemap: ${report.excluded.length} page(s) (noindex, redirects, canonical elsewhere, error pages, globs, too large to read)`);
     if (report.rebaselined)
@@ -3440,10 +3566,20 @@ function renderSummary(input) {
     const rows = rowsOf(report);
     if (rows.length > 0) {
         out.push('');
-        const shown = rows.slice(0, maxRows);
-        out.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(ROW_HEADER, shown.map((row) => renderRow(report, row))));
-        if (rows.length > shown.length)
-            out.push('', `…and ${rows.length - shown.length} more page(s); the full list is in the report JSON.`);
+        // Every row that fits: the summary is what a reviewer can still open after the job.
+        const [header, separator, ...lines] = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(ROW_HEADER, rows.map((row) => renderRow(report, row))).split('\n');
+        let bytes = utf8Bytes(out.join('\n')) + utf8Bytes(`${header}\n${separator}\n`) + 2 * 1024;
+        let shown = 0;
+        for (const line of lines) {
+            bytes += utf8Bytes(line) + 1;
+            if (bytes > maxBytes)
+                break;
+            shown++;
+        }
+        out.push([header, separator, ...lines.slice(0, shown)].join('\n'));
+        if (shown < rows.length) {
+            out.push('', `…and ${rows.length - shown} more page(s) not listed here: a job summary holds at most 1 MiB. Every page is in the run's report JSON (the output report).`);
+        }
     }
     else {
         out.push('', 'No page changed its date.');
@@ -3456,6 +3592,18 @@ function renderSummary(input) {
         out.push('', '</details>');
     }
     return out.join('\n') + '\n';
+}
+/**
+ * What the sitemap holds, in the words of the run's line and of the job summary: its URLs, or in
+ * rewrite mode the generator's entries, those dated from the state apart from those kept as they were.
+ */
+function sitemapCounts(report) {
+    const { urls } = report.sitemap;
+    const source = report.sitemapSource;
+    if (source === undefined)
+        return `${urls} URLs`;
+    const dropped = source.excludedEntries === 'drop' && source.excluded.length > 0 ? `, ${source.excluded.length} dropped (pages left out of the sitemap)` : '';
+    return `${urls} entries (${source.dated} dated from the state, ${urls - source.dated} kept as the generator wrote them${dropped})`;
 }
 
 
@@ -3579,7 +3727,7 @@ function renderText(report) {
             lines.push(`  … and ${report.excluded.length - LIST_LIMIT} more`);
     }
     if (report.sitemap.files.length > 0) {
-        lines.push(`Sitemap: ${report.sitemap.urls} URLs in ${report.sitemap.files.map(_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S).join(', ')}`);
+        lines.push(`Sitemap: ${(0,_render_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .sitemapCounts */ .k3)(report)} in ${report.sitemap.files.map(_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S).join(', ')}`);
     }
     return lines.join('\n') + '\n';
 }

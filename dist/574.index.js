@@ -265,6 +265,7 @@ function writeChunks(file, chunks, options) {
 /* harmony export */   Ne: () => (/* binding */ loadBootstrap),
 /* harmony export */   PH: () => (/* binding */ SitemapXmlError),
 /* harmony export */   bR: () => (/* binding */ readSitemapXml),
+/* harmony export */   qC: () => (/* binding */ sitemapEntries),
 /* harmony export */   xx: () => (/* binding */ lastmodToInstant)
 /* harmony export */ });
 /* unused harmony export BootstrapError */
@@ -290,37 +291,37 @@ class BootstrapError extends Error {
     name = 'BootstrapError';
 }
 const MAX_CHILD_SITEMAPS = 100;
-async function readSource(source, workspace, fetchImpl, timeoutMs) {
+async function readSource(source, workspace, fetchImpl, timeoutMs, name) {
     if (/^https?:\/\//i.test(source)) {
         try {
             const response = await fetchImpl(source);
             if (!response.ok)
-                throw new BootstrapError(`bootstrap-sitemap ${source} answered HTTP ${response.status}`);
+                throw new BootstrapError(`${name} ${source} answered HTTP ${response.status}`);
             return Buffer.from(await response.arrayBuffer());
         }
         catch (error) {
             // Without the deployed dates every page would be dated now: fail, as on an HTTP error.
-            throw (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .isTimeout */ .kL)(error) ? new BootstrapError(`bootstrap-sitemap: ${(0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .noAnswer */ .qE)(source, timeoutMs)}`) : error;
+            throw (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .isTimeout */ .kL)(error) ? new BootstrapError(`${name}: ${(0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .noAnswer */ .qE)(source, timeoutMs)}`) : error;
         }
     }
     try {
         return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace, source));
     }
     catch (error) {
-        throw new BootstrapError(`bootstrap-sitemap ${source} cannot be read: ${error.message}`);
+        throw new BootstrapError(`${name} ${source} cannot be read: ${error.message}`);
     }
 }
 /** A sitemap that is not well-formed XML; the message is the parser's first line. */
 class SitemapXmlError extends Error {
     name = 'SitemapXmlError';
 }
-function readEntries(xml, source) {
+function readEntries(xml, source, name) {
     try {
         return readSitemapXml(xml);
     }
     catch (error) {
         if (error instanceof SitemapXmlError)
-            throw new BootstrapError(`bootstrap-sitemap ${source} is not valid XML: ${error.message}`);
+            throw new BootstrapError(`${name} ${source} is not valid XML: ${error.message}`);
         throw error;
     }
 }
@@ -370,6 +371,20 @@ function readSitemapXml(xml) {
     }
     return found;
 }
+/** How many entries a sitemap's text holds, and how many carry a lastmod; undefined when it is not well-formed XML. */
+function sitemapEntries(xml) {
+    let found;
+    try {
+        found = readSitemapXml(xml);
+    }
+    catch (error) {
+        if (error instanceof SitemapXmlError)
+            return undefined;
+        throw error;
+    }
+    const entries = found.root === 'sitemapindex' ? found.sitemaps : found.urls;
+    return { root: found.root, entries: entries.length, lastmods: entries.filter((e) => e.lastmod !== undefined).length };
+}
 /** `2026-08-12` or a W3C date-time → state instant; undefined for anything else. */
 function lastmodToInstant(value) {
     const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -384,6 +399,8 @@ function lastmodToInstant(value) {
  * `options.timeoutMs`: each request's deadline (the run's request-timeout).
  */
 async function loadBootstrap(source, options) {
+    // How the user spells the option: the input in the action, --bootstrap-sitemap in the CLI.
+    const name = options.name ?? 'bootstrap-sitemap';
     const fetchImpl = options.fetch ?? ((url) => fetch(url, { signal: (0,_http_js__WEBPACK_IMPORTED_MODULE_4__/* .deadline */ .nl)(options.timeoutMs) }));
     const now = (0,_core_dates_js__WEBPACK_IMPORTED_MODULE_5__/* .formatInstant */ .r4)(options.now);
     const lastmods = new Map();
@@ -392,15 +409,15 @@ async function loadBootstrap(source, options) {
     while (queue.length > 0) {
         const item = queue.shift();
         if (++files > MAX_CHILD_SITEMAPS + 1) {
-            options.log.warning(`bootstrap-sitemap: more than ${MAX_CHILD_SITEMAPS} child sitemaps; the rest are ignored`);
+            options.log.warning(`${name}: more than ${MAX_CHILD_SITEMAPS} child sitemaps; the rest are ignored`);
             break;
         }
-        let bytes = await readSource(item.source, options.workspace, fetchImpl, options.timeoutMs);
+        let bytes = await readSource(item.source, options.workspace, fetchImpl, options.timeoutMs, name);
         if (bytes[0] === 0x1f && bytes[1] === 0x8b)
             bytes = (0,node_zlib__WEBPACK_IMPORTED_MODULE_2__.gunzipSync)(bytes);
-        const found = readEntries(bytes.toString('utf8'), item.source);
+        const found = readEntries(bytes.toString('utf8'), item.source, name);
         if (found.root === undefined)
-            throw new BootstrapError(`bootstrap-sitemap ${item.source} is empty`);
+            throw new BootstrapError(`${name} ${item.source} is empty`);
         if (found.root === 'sitemapindex' && item.depth === 0) {
             for (const { loc } of found.sitemaps) {
                 // A local index names its children by URL; look for them next to the index file.
@@ -410,20 +427,20 @@ async function loadBootstrap(source, options) {
             continue;
         }
         if (found.root !== 'urlset')
-            throw new BootstrapError(`bootstrap-sitemap ${item.source} is neither a <urlset> nor a <sitemapindex>`);
+            throw new BootstrapError(`${name} ${item.source} is neither a <urlset> nor a <sitemapindex>`);
         for (const { loc, lastmod } of found.urls) {
             if (!loc || !lastmod)
                 continue;
             const instant = lastmodToInstant(lastmod);
             if (!instant) {
-                options.log.warning(`bootstrap-sitemap: ignoring lastmod '${lastmod}' of ${loc} (not a W3C date)`);
+                options.log.warning(`${name}: ignoring lastmod '${lastmod}' of ${loc} (not a W3C date)`);
                 continue;
             }
             lastmods.set(loc, Date.parse(instant) > Date.parse(now) ? now : instant);
         }
     }
     if (lastmods.size === 0)
-        options.log.warning(`bootstrap-sitemap ${source} has no <url> with a usable <lastmod>: no date is seeded`);
+        options.log.warning(`${name} ${source} has no <url> with a usable <lastmod>: no date is seeded`);
     return { source, lastmods };
 }
 
@@ -8800,7 +8817,7 @@ function errorMessage(error) {
 function isInputError(error) {
     return (error instanceof _core_urls_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz ||
         error instanceof _core_state_js__WEBPACK_IMPORTED_MODULE_0__/* .StateError */ .qq ||
-        (error instanceof Error && (error.name === 'SelectorError' || error.name === 'SitemapError' || error.name === 'LockError')));
+        (error instanceof Error && (error.name === 'SelectorError' || error.name === 'SitemapError' || error.name === 'LockError' || error.name === 'BootstrapError')));
 }
 
 

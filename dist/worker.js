@@ -16019,7 +16019,7 @@ async function runJob(job, tasks, options) {
             const pool = kept === undefined ? await startPool(script, threads, options.log) : await kept.acquire(script, threads, options.log);
             if (pool !== undefined) {
                 try {
-                    return await runOnPool(pool, job, queue, known === undefined ? BATCH_PAGES : batchSize(known, threads), threads, options.signal);
+                    return await runOnPool(pool, job, queue, known === undefined ? BATCH_PAGES : batchSize(known, threads), threads, options.signal, options.onDone);
                 }
                 catch (error) {
                     // A failed job may leave batches in flight: threads that might still answer are not kept.
@@ -16039,6 +16039,7 @@ async function runJob(job, tasks, options) {
     for (let batch = queue.take(BATCH_PAGES); batch.length > 0 && signal?.aborted !== true; batch = queue.take(BATCH_PAGES)) {
         for (const task of batch)
             results.push(run(task));
+        options.onDone?.(batch.length);
         // A signal is heard between two batches only.
         if (signal !== undefined)
             await new Promise((resolve) => setImmediate(resolve));
@@ -16049,7 +16050,7 @@ async function runJob(job, tasks, options) {
 function batchSize(pages, threads) {
     return Math.max(1, Math.min(BATCH_PAGES, Math.ceil(pages / (threads * 4))));
 }
-async function runOnPool(pool, job, queue, size, threads, signal) {
+async function runOnPool(pool, job, queue, size, threads, signal, onDone) {
     const answers = [];
     /** Batches sent and not yet answered, oldest first: the next are taken from the source as these come back. */
     const waiting = [];
@@ -16058,6 +16059,7 @@ async function runOnPool(pool, job, queue, size, threads, signal) {
         const answer = pool.run(job.message(tasks)).then((reply) => {
             if ('failed' in reply)
                 throw reply.input ? new InputError(reply.failed) : new Error(reply.failed);
+            onDone?.(tasks.length);
             return reply.results.map((result, i) => job.finish(tasks[i], result));
         }, (error) => {
             throw new Error(`worker thread failed: ${error instanceof Error ? error.message : String(error)}`);
