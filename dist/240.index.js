@@ -33,7 +33,7 @@ async function run() {
     try {
         // First: whatever becomes of this step, the runner's post step must not run it again.
         core/* saveState */.LZ(phase_state/* IS_POST */.GW, 'true');
-        const step = await Promise.all(/* import() */[__webpack_require__.e(803), __webpack_require__.e(440), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 43410)).catch((error) => {
+        const step = await Promise.all(/* import() */[__webpack_require__.e(661), __webpack_require__.e(270), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 43410)).catch((error) => {
             throw new Error(`cannot load the action's main step: ${(0,errors/* errorMessage */.g)(error)}`);
         });
         await step.mainStep();

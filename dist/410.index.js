@@ -113,6 +113,8 @@ var crawl = __webpack_require__(97480);
 var urls = __webpack_require__(81221);
 // EXTERNAL MODULE: ./src/adapters/crawl.ts
 var adapters_crawl = __webpack_require__(81903);
+// EXTERNAL MODULE: ./src/adapters/crawl-args.ts
+var crawl_args = __webpack_require__(13233);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/version.ts
@@ -122,6 +124,7 @@ var version = __webpack_require__(311);
 // loads it (the engine, the extractor, the worker pool): update (build and hand the pending state
 // to post or to a later job), check (pull requests: report, persist nothing) or persist (a later
 // job after the deploy).
+
 
 
 
@@ -330,7 +333,7 @@ async function verifyDeployed(run) {
     };
     let report;
     try {
-        report = await (0,action_run/* group */.Os)('Check what crawlers see', () => (0,adapters_crawl/* runVerify */.R9)(verifyConfig, loaded.state, { version: version/* VERSION */.x, concurrency: adapters_crawl/* DEFAULT_CONCURRENCY */.WH, requestTimeout: config.requestTimeout, deadline: adapters_crawl/* DEFAULT_DEADLINE */.Du, log: action_run/* coreLogger */.Wj }));
+        report = await (0,action_run/* group */.Os)('Check what crawlers see', () => (0,adapters_crawl/* runVerify */.R9)(verifyConfig, loaded.state, { version: version/* VERSION */.x, concurrency: crawl_args/* DEFAULT_CONCURRENCY */.WH, requestTimeout: config.requestTimeout, deadline: crawl_args/* DEFAULT_DEADLINE */.Du, log: action_run/* coreLogger */.Wj }));
     }
     catch (error) {
         if (!(0,errors/* isInputError */.B)(error) || config.verify.failOn !== 'never')

@@ -3,8 +3,14 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { parseInstant } from '../core/dates.js'
 import { InputError, parseSiteUrl } from '../core/urls.js'
-import { DEFAULT_CONCURRENCY, DEFAULT_DEADLINE, type AuditConfig, type VerifyConfig } from './crawl.js'
+import type { AuditConfig, VerifyConfig } from './crawl.js'
 import { parseRequestTimeout, RUN_DEFAULTS } from './options.js'
+
+// Here, not beside the checks (crawl.ts): the action's inputs read these, and must not load the checks.
+/** Requests at once, by default: a crawler's politeness, not a load test. */
+export const DEFAULT_CONCURRENCY = 4
+/** The whole check's time (seconds), not counting --wait. */
+export const DEFAULT_DEADLINE = 300
 
 export const DEFAULT_VERIFY_PAGES = 50
 const MAX_WAIT = 3600

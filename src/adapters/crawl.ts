@@ -33,10 +33,6 @@ import { deadline, describeError, isTimeout } from './http.js'
 import type { Logger } from './logger.js'
 import { urlSecrets } from './redact.js'
 
-/** Requests at once, by default: a crawler's politeness, not a load test. */
-export const DEFAULT_CONCURRENCY = 4
-/** The whole check's time (seconds), not counting --wait. */
-export const DEFAULT_DEADLINE = 300
 /** How long verify waits between two reads of the sitemaps while they are stale (seconds). */
 export const RETRY_INTERVAL = 10
 const MAX_REDIRECTS = 10
