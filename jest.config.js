@@ -1,11 +1,10 @@
 /** Jest in ESM mode: ts-jest compiles TypeScript, ts-jest-resolver maps `.js` imports to `.ts`. */
 
 /**
- * Suites left out of `npm test` (each over 5 s: the bench run on tiny sites, the bundled CLI on
- * one and two threads over every corpus step, the html-dates fuzz against its reference, the
+ * Suites left out of `npm test` (each over 5 s: the bundled CLI on one and two threads over every corpus step, the html-dates fuzz against its reference, the
  * instruction counter's child). `npm run test:all`, which CI runs, includes them.
  */
-const SLOW = ['bench-runs', 'pool', 'html-dates-equivalence', 'count-args']
+const SLOW = ['pool', 'html-dates-equivalence', 'count-args']
 
 export default {
   preset: 'ts-jest/presets/default-esm',
